@@ -1,0 +1,20 @@
+import type { Metadata, Viewport } from 'next';
+import { roboto } from './fonts';
+import { site } from '@/lib/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: site.name, template: `%s · ${site.shortName}` },
+  description: site.description,
+  applicationName: site.name,
+};
+
+export const viewport: Viewport = { themeColor: '#b4531a', width: 'device-width', initialScale: 1 };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="es" className={roboto.variable}>
+      <body>{children}</body>
+    </html>
+  );
+}

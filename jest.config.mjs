@@ -1,0 +1,30 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+// Two projects: `unit` (browser code, jsdom, next to the code) and `api` (route handlers on
+// a real database, node environment, tests/api/). `server-only` throws outside React's
+// server build, so tests map it to an empty module.
+const shared = {
+  moduleNameMapper: { '^server-only$': '<rootDir>/tests/support/empty-module.js' },
+};
+
+const unit = await createJestConfig({
+  ...shared,
+  displayName: 'unit',
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts'],
+  testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}'],
+})();
+
+const api = await createJestConfig({
+  ...shared,
+  displayName: 'api',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+  globalSetup: '<rootDir>/tests/support/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+  testTimeout: 60000,
+})();
+
+export default { projects: [unit, api] };

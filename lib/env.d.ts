@@ -1,0 +1,26 @@
+export interface Env {
+  NODE_ENV: 'development' | 'production' | 'test';
+  PORT: number;
+  APP_URL?: string;
+  DATA_DIR: string;
+  DATABASE_URL?: string;
+  SEED_DEMO: boolean;
+  NEXT_PUBLIC_API_URL?: string;
+  NEXT_PUBLIC_MAPBOX_TOKEN?: string;
+  NEXT_PUBLIC_MAP_STYLE_URL?: string;
+  NEXT_PUBLIC_HCAPTCHA_SITEKEY?: string;
+  HCAPTCHA_SECRET?: string;
+  HCAPTCHA_VERIFY_URL: string;
+  HCAPTCHA_TIMEOUT_MS: number;
+  SMTP_URL?: string;
+  MAIL_FROM: string;
+  MAIL_TO: string;
+  REDIS_URL?: string;
+  S3_ENDPOINT?: string;
+  S3_BUCKET?: string;
+  S3_REGION?: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+}
+export declare const env: Readonly<Env>;
+export declare function loadEnv(source?: Record<string, string | undefined>): Readonly<Env>;

@@ -1,0 +1,49 @@
+// Environment, validated once with zod (the t3 way). next.config.js requires this file,
+// so a bad value stops both `next build` and `next start` with a message naming it.
+// Plain CommonJS on purpose: next.config.js loads it before any TypeScript is compiled.
+const { z } = require('zod');
+
+/** Empty strings in .env files mean "not set". */
+const optional = (schema) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const flag = z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.enum(['0', '1', 'true', 'false']).optional())
+  .transform((v) => v === '1' || v === 'true');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  APP_URL: optional(z.url()),
+  DATA_DIR: optional(z.string().min(1)).transform((v) => v ?? '.data'),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres:// o postgresql://')),
+  SEED_DEMO: flag,
+  NEXT_PUBLIC_API_URL: optional(z.url()),
+  NEXT_PUBLIC_MAPBOX_TOKEN: optional(z.string()),
+  NEXT_PUBLIC_MAP_STYLE_URL: optional(z.url()),
+  NEXT_PUBLIC_HCAPTCHA_SITEKEY: optional(z.string()),
+  HCAPTCHA_SECRET: optional(z.string()),
+  HCAPTCHA_VERIFY_URL: optional(z.url()).transform((v) => v ?? 'https://api.hcaptcha.com/siteverify'),
+  HCAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, 'debe empezar con smtp:// o smtps://')),
+  MAIL_FROM: optional(z.string()).transform((v) => v ?? 'Solara Persianas y Toldos <no-responder@solara.test>'),
+  MAIL_TO: optional(z.string()).transform((v) => v ?? 'ventas@solara.test'),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'debe empezar con redis:// o rediss://')),
+  S3_ENDPOINT: optional(z.url()),
+  S3_BUCKET: optional(z.string()),
+  S3_REGION: optional(z.string()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+});
+
+function loadEnv(source = process.env) {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
+    const error = new Error(`Variables de entorno inválidas:\n${lines.join('\n')}`);
+    error.name = 'InvalidEnvironment';
+    throw error;
+  }
+  return Object.freeze(parsed.data);
+}
+
+const env = loadEnv();
+
+module.exports = { env, loadEnv };

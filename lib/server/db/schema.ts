@@ -1,0 +1,386 @@
+// The whole data model of DESIGN.md. Column names are snake_case in SQL (drizzle `casing`).
+// Money is integer centavos; coordinates are WGS84 degrees.
+import { sql } from 'drizzle-orm';
+import {
+  bigint, boolean, doublePrecision, index, integer, jsonb, numeric, pgEnum, pgTable, serial,
+  smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const money = () => integer().notNull();
+
+// ── Accounts ────────────────────────────────────────────────────────────────
+export const roles = pgTable('roles', {
+  id: serial().primaryKey(),
+  name: varchar({ length: 32 }).notNull().unique(),
+  label: varchar({ length: 64 }).notNull(),
+});
+
+/** Mexico's 32 federal entities; `id` is INEGI's numeric CVE_ENT. */
+export const states = pgTable('states', {
+  id: smallint().primaryKey(),
+  code: varchar({ length: 2 }).notNull().unique(),
+  name: varchar({ length: 80 }).notNull(),
+  abbreviation: varchar({ length: 10 }).notNull(),
+});
+
+/** `code` is INEGI's CVE_MUN, unique within its state. */
+export const municipalities = pgTable('municipalities', {
+  id: serial().primaryKey(),
+  stateId: smallint().notNull().references(() => states.id),
+  code: varchar({ length: 3 }).notNull(),
+  name: varchar({ length: 120 }).notNull(),
+}, (t) => [uniqueIndex('municipalities_state_code_uq').on(t.stateId, t.code), index('municipalities_state_idx').on(t.stateId)]);
+
+export const users = pgTable('users', {
+  id: serial().primaryKey(),
+  name: varchar({ length: 120 }).notNull(),
+  email: varchar({ length: 190 }).notNull(),
+  passwordHash: text().notNull(),
+  phone: varchar({ length: 30 }),
+  whatsapp: varchar({ length: 30 }),
+  publicEmail: varchar({ length: 190 }),
+  company: varchar({ length: 160 }),
+  rfc: varchar({ length: 13 }),
+  roleId: integer().notNull().references(() => roles.id),
+  stateId: smallint().references(() => states.id),
+  municipalityId: integer().references(() => municipalities.id),
+  address: varchar({ length: 255 }),
+  postalCode: varchar({ length: 5 }),
+  image: varchar({ length: 255 }),
+  lat: doublePrecision(),
+  lng: doublePrecision(),
+  active: boolean().notNull().default(true),
+  showOnMap: boolean().notNull().default(false),
+  /** The distributor that serves this customer. */
+  distributorId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  walletBalanceCents: bigint({ mode: 'number' }).notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+  index('users_role_idx').on(t.roleId),
+  index('users_distributor_idx').on(t.distributorId),
+]);
+
+export const apiTokens = pgTable('api_tokens', {
+  id: serial().primaryKey(),
+  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: varchar({ length: 80 }).notNull().default('web'),
+  /** SHA-256 hex of the secret part; the secret itself is never stored. */
+  tokenHash: varchar({ length: 64 }).notNull().unique(),
+  lastUsedAt: timestamp({ withTimezone: true }),
+  expiresAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('api_tokens_user_idx').on(t.userId)]);
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial().primaryKey(),
+  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: varchar({ length: 64 }).notNull().unique(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+// ── Catalogue ───────────────────────────────────────────────────────────────
+export const productLines = pgTable('product_lines', {
+  id: serial().primaryKey(),
+  slug: varchar({ length: 40 }).notNull().unique(),
+  name: varchar({ length: 80 }).notNull(),
+  description: text().notNull(),
+  sort: smallint().notNull().default(0),
+});
+
+/** Blind types (enrollables, sheer…) and awning types (retráctiles, verticales…). */
+export const productTypes = pgTable('product_types', {
+  id: serial().primaryKey(),
+  lineId: integer().notNull().references(() => productLines.id),
+  slug: varchar({ length: 60 }).notNull(),
+  name: varchar({ length: 100 }).notNull(),
+  summary: varchar({ length: 255 }).notNull(),
+  description: text().notNull(),
+  minWidthCm: integer().notNull(),
+  maxWidthCm: integer().notNull(),
+  /** Height for blinds; projection for awnings. */
+  minHeightCm: integer().notNull(),
+  maxHeightCm: integer().notNull(),
+  minBillableAreaM2: numeric({ precision: 6, scale: 2 }).notNull().default('1.00'),
+  /** Wider than this only with a motor. */
+  manualMaxWidthCm: integer().notNull().default(300),
+  sort: smallint().notNull().default(0),
+  active: boolean().notNull().default(true),
+}, (t) => [uniqueIndex('product_types_line_slug_uq').on(t.lineId, t.slug)]);
+
+export const awningModels = pgTable('awning_models', {
+  id: serial().primaryKey(),
+  typeId: integer().notNull().references(() => productTypes.id),
+  slug: varchar({ length: 60 }).notNull(),
+  name: varchar({ length: 100 }).notNull(),
+  description: text().notNull(),
+  minWidthCm: integer().notNull(),
+  maxWidthCm: integer().notNull(),
+  minProjectionCm: integer().notNull(),
+  maxProjectionCm: integer().notNull(),
+  features: jsonb().$type<string[]>().notNull().default([]),
+  image: varchar({ length: 255 }),
+  sort: smallint().notNull().default(0),
+  active: boolean().notNull().default(true),
+}, (t) => [uniqueIndex('awning_models_type_slug_uq').on(t.typeId, t.slug)]);
+
+export const opacityEnum = pgEnum('opacity', ['transparente', 'traslucido', 'filtrante', 'blackout']);
+
+export const fabrics = pgTable('fabrics', {
+  id: serial().primaryKey(),
+  lineId: integer().notNull().references(() => productLines.id),
+  slug: varchar({ length: 60 }).notNull().unique(),
+  name: varchar({ length: 100 }).notNull(),
+  description: text().notNull(),
+  opacity: opacityEnum().notNull(),
+  /** Screen openness factor (3 %, 5 %…), null when not a screen. */
+  opennessPct: smallint(),
+  composition: varchar({ length: 160 }).notNull(),
+  rollWidthCm: integer().notNull(),
+  weightGsm: integer(),
+  image: varchar({ length: 255 }),
+  active: boolean().notNull().default(true),
+});
+
+/** Which fabric can be used for which type (price per m² lives in `prices`). */
+export const fabricTypes = pgTable('fabric_types', {
+  fabricId: integer().notNull().references(() => fabrics.id, { onDelete: 'cascade' }),
+  typeId: integer().notNull().references(() => productTypes.id, { onDelete: 'cascade' }),
+}, (t) => [uniqueIndex('fabric_types_pk').on(t.fabricId, t.typeId)]);
+
+export const colors = pgTable('colors', {
+  id: serial().primaryKey(),
+  fabricId: integer().notNull().references(() => fabrics.id, { onDelete: 'cascade' }),
+  slug: varchar({ length: 60 }).notNull(),
+  name: varchar({ length: 80 }).notNull(),
+  hex: varchar({ length: 7 }).notNull(),
+  /** Metres of roll in stock. */
+  stock: integer().notNull().default(0),
+  image: varchar({ length: 255 }),
+}, (t) => [uniqueIndex('colors_fabric_slug_uq').on(t.fabricId, t.slug)]);
+
+export const galleries = pgTable('galleries', {
+  id: serial().primaryKey(),
+  slug: varchar({ length: 60 }).notNull().unique(),
+  name: varchar({ length: 100 }).notNull(),
+  description: text().notNull(),
+  finish: varchar({ length: 60 }).notNull(),
+  stock: integer().notNull().default(0),
+});
+
+export const motorKindEnum = pgEnum('motor_kind', ['persiana', 'toldo']);
+
+export const motors = pgTable('motors', {
+  id: serial().primaryKey(),
+  slug: varchar({ length: 60 }).notNull().unique(),
+  name: varchar({ length: 120 }).notNull(),
+  brand: varchar({ length: 60 }).notNull(),
+  kind: motorKindEnum().notNull(),
+  description: text().notNull(),
+  torqueNm: numeric({ precision: 5, scale: 1 }),
+  minWidthCm: integer().notNull(),
+  maxWidthCm: integer().notNull(),
+  /** Largest width × height (or projection) it can move, in m². */
+  maxAreaM2: numeric({ precision: 6, scale: 2 }).notNull(),
+  powerSource: varchar({ length: 40 }).notNull(),
+  stock: integer().notNull().default(0),
+});
+
+/** Other priced things: installation, wind sensor, remote controls. */
+export const accessories = pgTable('accessories', {
+  id: serial().primaryKey(),
+  slug: varchar({ length: 60 }).notNull().unique(),
+  name: varchar({ length: 120 }).notNull(),
+  description: text().notNull(),
+  stock: integer(),
+});
+
+export const priceKindEnum = pgEnum('price_kind', ['tela', 'galeria', 'motor', 'toldo', 'accesorio']);
+export const priceUnitEnum = pgEnum('price_unit', ['m2', 'm', 'pieza']);
+
+/**
+ * One row per priced thing, public and distributor price per unit:
+ * a fabric on a type (per m²), a gallery (per m), a motor or accessory (per piece),
+ * or one cell of an awning model's width × projection grid (per piece).
+ */
+export const prices = pgTable('prices', {
+  id: serial().primaryKey(),
+  sku: varchar({ length: 80 }).notNull().unique(),
+  kind: priceKindEnum().notNull(),
+  unit: priceUnitEnum().notNull(),
+  description: varchar({ length: 200 }).notNull(),
+  fabricId: integer().references(() => fabrics.id, { onDelete: 'cascade' }),
+  typeId: integer().references(() => productTypes.id, { onDelete: 'cascade' }),
+  galleryId: integer().references(() => galleries.id, { onDelete: 'cascade' }),
+  motorId: integer().references(() => motors.id, { onDelete: 'cascade' }),
+  accessoryId: integer().references(() => accessories.id, { onDelete: 'cascade' }),
+  modelId: integer().references(() => awningModels.id, { onDelete: 'cascade' }),
+  /** Awning grid cell: up to this width and exactly this projection band. */
+  maxWidthCm: integer(),
+  projectionCm: integer(),
+  publicPriceCents: money(),
+  distributorPriceCents: money(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('prices_kind_idx').on(t.kind),
+  index('prices_fabric_type_idx').on(t.fabricId, t.typeId),
+  index('prices_model_idx').on(t.modelId),
+]);
+
+// ── Quotes, cart and orders ─────────────────────────────────────────────────
+export const quoteStatusEnum = pgEnum('quote_status', ['borrador', 'solicitada', 'enviada', 'aceptada', 'rechazada', 'vencida']);
+export const orderStatusEnum = pgEnum('order_status', ['pendiente', 'confirmado', 'en_produccion', 'enviado', 'entregado', 'cancelado']);
+export const priceListEnum = pgEnum('price_list', ['publico', 'distribuidor']);
+
+/** Item configuration as the API takes it (DESIGN.md "A configuration"). */
+export type ItemConfig = {
+  line: string; type: string; fabric?: string | null; color?: string | null; model?: string | null;
+  width_cm: number; height_cm?: number | null; projection_cm?: number | null; quantity: number; room?: string | null;
+  options: { motor?: string | null; gallery?: string | null; installation?: boolean; wind_sensor?: boolean };
+};
+export type PriceLine = { label: string; amount_cents: number };
+
+export const quotes = pgTable('quotes', {
+  id: serial().primaryKey(),
+  folio: varchar({ length: 20 }).notNull().unique(),
+  /** Null for an anonymous visitor's request. */
+  userId: integer().references(() => users.id, { onDelete: 'set null' }),
+  distributorId: integer().references(() => users.id, { onDelete: 'set null' }),
+  status: quoteStatusEnum().notNull().default('borrador'),
+  priceList: priceListEnum().notNull().default('publico'),
+  contactName: varchar({ length: 120 }),
+  contactEmail: varchar({ length: 190 }),
+  contactPhone: varchar({ length: 30 }),
+  stateId: smallint().references(() => states.id),
+  municipalityId: integer().references(() => municipalities.id),
+  notes: text(),
+  subtotalCents: bigint({ mode: 'number' }).notNull(),
+  taxCents: bigint({ mode: 'number' }).notNull(),
+  totalCents: bigint({ mode: 'number' }).notNull(),
+  validUntil: timestamp({ withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('quotes_user_idx').on(t.userId), index('quotes_distributor_idx').on(t.distributorId)]);
+
+const itemColumns = () => ({
+  position: smallint().notNull(),
+  config: jsonb().$type<ItemConfig>().notNull(),
+  description: varchar({ length: 255 }).notNull(),
+  quantity: integer().notNull(),
+  billableAreaM2: numeric({ precision: 8, scale: 2 }),
+  unitPriceCents: money(),
+  lineTotalCents: bigint({ mode: 'number' }).notNull(),
+  breakdown: jsonb().$type<PriceLine[]>().notNull(),
+});
+
+export const quoteItems = pgTable('quote_items', {
+  id: serial().primaryKey(),
+  quoteId: integer().notNull().references(() => quotes.id, { onDelete: 'cascade' }),
+  ...itemColumns(),
+}, (t) => [index('quote_items_quote_idx').on(t.quoteId)]);
+
+export const cartItems = pgTable('cart_items', {
+  id: serial().primaryKey(),
+  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  config: jsonb().$type<ItemConfig>().notNull(),
+  quantity: integer().notNull(),
+  quoteId: integer().references(() => quotes.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('cart_items_user_idx').on(t.userId)]);
+
+export const orders = pgTable('orders', {
+  id: serial().primaryKey(),
+  folio: varchar({ length: 20 }).notNull().unique(),
+  userId: integer().notNull().references(() => users.id),
+  distributorId: integer().references(() => users.id, { onDelete: 'set null' }),
+  status: orderStatusEnum().notNull().default('pendiente'),
+  priceList: priceListEnum().notNull().default('publico'),
+  subtotalCents: bigint({ mode: 'number' }).notNull(),
+  taxCents: bigint({ mode: 'number' }).notNull(),
+  totalCents: bigint({ mode: 'number' }).notNull(),
+  walletAppliedCents: bigint({ mode: 'number' }).notNull().default(0),
+  shippingAddress: text(),
+  notes: text(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('orders_user_idx').on(t.userId), index('orders_distributor_idx').on(t.distributorId)]);
+
+export const orderItems = pgTable('order_items', {
+  id: serial().primaryKey(),
+  orderId: integer().notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  ...itemColumns(),
+}, (t) => [index('order_items_order_idx').on(t.orderId)]);
+
+export const orderStatusHistory = pgTable('order_status_history', {
+  id: serial().primaryKey(),
+  orderId: integer().notNull().references(() => orders.id, { onDelete: 'cascade' }),
+  fromStatus: orderStatusEnum(),
+  toStatus: orderStatusEnum().notNull(),
+  changedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  note: varchar({ length: 255 }),
+  createdAt: createdAt(),
+}, (t) => [index('order_status_history_order_idx').on(t.orderId)]);
+
+/** Folio sequences, one row per prefix and year (COT-2026, PED-2026). */
+export const folioCounters = pgTable('folio_counters', {
+  scope: varchar({ length: 16 }).primaryKey(),
+  lastValue: integer().notNull().default(0),
+});
+
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  id: serial().primaryKey(),
+  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  key: varchar({ length: 120 }).notNull(),
+  requestHash: varchar({ length: 64 }).notNull(),
+  orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('idempotency_keys_user_key_uq').on(t.userId, t.key)]);
+
+// ── Wallet, files, contact ──────────────────────────────────────────────────
+export const walletKindEnum = pgEnum('wallet_kind', ['abono', 'cargo']);
+
+export const walletMovements = pgTable('wallet_movements', {
+  id: serial().primaryKey(),
+  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: walletKindEnum().notNull(),
+  /** Positive for abono, negative for cargo. */
+  amountCents: bigint({ mode: 'number' }).notNull(),
+  balanceAfterCents: bigint({ mode: 'number' }).notNull(),
+  concept: varchar({ length: 200 }).notNull(),
+  orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+  createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [index('wallet_movements_user_idx').on(t.userId)]);
+
+export const fileKindEnum = pgEnum('file_kind', ['list-price', 'digital-catalog', 'promotions']);
+
+export const files = pgTable('files', {
+  id: serial().primaryKey(),
+  kind: fileKindEnum().notNull(),
+  name: varchar({ length: 200 }).notNull(),
+  storageKey: varchar({ length: 255 }).notNull().unique(),
+  mimeType: varchar({ length: 80 }).notNull(),
+  sizeBytes: integer().notNull(),
+  uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+}, (t) => [index('files_kind_idx').on(t.kind)]);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: serial().primaryKey(),
+  name: varchar({ length: 120 }).notNull(),
+  email: varchar({ length: 190 }).notNull(),
+  phone: varchar({ length: 30 }),
+  stateId: smallint().references(() => states.id),
+  municipalityId: integer().references(() => municipalities.id),
+  productInterest: varchar({ length: 60 }),
+  message: text().notNull(),
+  dealerId: integer().references(() => users.id, { onDelete: 'set null' }),
+  ip: varchar({ length: 64 }),
+  createdAt: createdAt(),
+});

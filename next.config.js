@@ -1,0 +1,12 @@
+// Validates the environment first: a bad value stops the build and the server here.
+require('./lib/env.js');
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer'],
+  // Dev-only `allowedDevOrigins` etc. are not needed: everything runs on localhost.
+};
+
+module.exports = nextConfig;
