@@ -22,8 +22,9 @@ const api = await createJestConfig({
   displayName: 'api',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
-  globalSetup: '<rootDir>/tests/support/global-setup.ts',
-  globalTeardown: '<rootDir>/tests/support/global-teardown.ts',
+  setupFiles: ['<rootDir>/tests/support/api-env.ts'],
+  globalSetup: '<rootDir>/tests/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/tests/support/global-teardown.mjs',
   testTimeout: 60000,
 })();
 

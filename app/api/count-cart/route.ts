@@ -1,0 +1,7 @@
+import { route } from '@/lib/server/http/handler';
+import { getDb } from '@/lib/server/db/client';
+import { countCart } from '@/lib/server/services/counters';
+
+// GET /api/count-cart — lines in the user's cart, as a bare number; signed in (401 otherwise,
+// which the public header treats as "no count").
+export const GET = route('user', async ({ auth }) => countCart(await getDb(), auth.user));

@@ -1,0 +1,20 @@
+import 'server-only';
+import { getDb } from '@/lib/server/db/client';
+import { findToken } from './tokens';
+import { findUserById, type UserRecord } from '@/lib/server/services/users';
+
+export type AuthContext = { user: UserRecord; tokenId: number };
+
+/** The signed-in user from `Authorization: Bearer …`, or null (including `Bearer no token`). */
+export async function authenticate(req: Request): Promise<AuthContext | null> {
+  const header = req.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+  if (!match) return null;
+  const db = await getDb();
+  const token = await findToken(db, match[1]!.trim());
+  if (!token) return null;
+  const user = await findUserById(db, token.userId);
+  // Deactivation revokes tokens; this covers a request racing with it.
+  if (!user || !user.active) return null;
+  return { user, tokenId: token.id };
+}

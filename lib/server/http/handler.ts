@@ -1,0 +1,132 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { HttpError, ValidationError, zodToLaravel, unauthenticated, forbidden } from './errors';
+import { authenticate, type AuthContext } from '@/lib/server/auth/session';
+import type { RoleName } from '@/lib/api/types';
+
+type Params = Record<string, string | string[] | undefined>;
+type Access = 'public' | 'optional' | 'user' | RoleName[];
+
+export type HandlerContext<A extends Access> = {
+  req: Request;
+  params: Record<string, string>;
+  requestId: string;
+  ip: string;
+  auth: A extends 'public' | 'optional' ? AuthContext | null : AuthContext;
+};
+
+const MAX_JSON_BYTES = 1_000_000;
+
+/**
+ * The one wrapper of every route handler (dub's withWorkspace + handleApiError):
+ * authenticates, checks the role, runs the handler, and maps every error to DESIGN.md's bodies.
+ * A handler returns a Response or any JSON value (sent as 200).
+ */
+export function route<A extends Access>(access: A, handler: (ctx: HandlerContext<A>) => Promise<unknown>) {
+  return async (req: Request, segment?: { params?: Promise<Params> }): Promise<Response> => {
+    const requestId = randomUUID();
+    try {
+      const params = normalizeParams(await segment?.params);
+      const auth = access === 'public' ? null : await authenticate(req);
+      if (access !== 'public' && access !== 'optional') {
+        if (!auth) throw unauthenticated();
+        if (Array.isArray(access) && !access.includes(auth.user.role.name)) throw forbidden();
+      }
+      const ctx = { req, params, requestId, ip: clientIp(req), auth } as HandlerContext<A>;
+      const result = await handler(ctx);
+      return result instanceof Response ? result : json(result);
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+  };
+}
+
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('Content-Type', 'application/json; charset=utf-8');
+  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
+  return new Response(JSON.stringify(data ?? null), { ...init, headers });
+}
+
+export function errorResponse(error: unknown, requestId: string): Response {
+  if (error instanceof ValidationError) return json({ message: error.message, errors: error.errors }, { status: 422 });
+  if (error instanceof HttpError) return json({ message: error.message }, { status: error.status, headers: error.headers });
+  if (error instanceof z.ZodError) {
+    const v = new ValidationError(zodToLaravel(error));
+    return json({ message: v.message, errors: v.errors }, { status: 422 });
+  }
+  if (isDatabaseUnavailable(error)) {
+    console.error(`[api] ${requestId} base de datos no disponible:`, (error as Error).message);
+    return json({ message: 'El servicio no está disponible por el momento. Inténtalo de nuevo en unos segundos.' }, { status: 503, headers: { 'Retry-After': '5' } });
+  }
+  console.error(`[api] ${requestId} error no controlado:`, error);
+  return json({ message: 'Ocurrió un error interno. Inténtalo de nuevo más tarde.', request_id: requestId }, { status: 500 });
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code;
+  return code === 'ECONNREFUSED' || code === 'ETIMEDOUT' || code === '57P01' || code === '57P03' || code === '53300'
+    || (error instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(error.message));
+}
+
+function normalizeParams(params: Params | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params ?? {})) {
+    if (typeof value === 'string') out[key] = value;
+    else if (Array.isArray(value)) out[key] = value.join('/');
+  }
+  return out;
+}
+
+function clientIp(req: Request): string {
+  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || req.headers.get('x-real-ip') || '127.0.0.1';
+}
+
+/** Reads a JSON (or form-encoded) body and validates it; bad JSON → 400, invalid → 422. */
+export async function readBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  return parseWith(schema, await readRawBody(req));
+}
+
+export async function readRawBody(req: Request): Promise<unknown> {
+  const length = Number(req.headers.get('content-length') ?? '0');
+  if (length > MAX_JSON_BYTES) throw new HttpError(413, 'El cuerpo de la solicitud es demasiado grande.');
+  const type = (req.headers.get('content-type') ?? '').toLowerCase();
+  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+    try {
+      const form = await req.formData();
+      return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
+    } catch {
+      throw new HttpError(400, 'El formulario enviado no es válido.');
+    }
+  }
+  const text = await req.text();
+  if (text.length > MAX_JSON_BYTES) throw new HttpError(413, 'El cuerpo de la solicitud es demasiado grande.');
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'El cuerpo de la solicitud no es JSON válido.');
+  }
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ValidationError(zodToLaravel(result.error));
+  return result.data;
+}
+
+/** Query string → object (first value of each key), validated. */
+export function readQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+  const params = new URL(req.url).searchParams;
+  const raw: Record<string, string> = {};
+  for (const [key, value] of params) if (!(key in raw)) raw[key] = value;
+  return parseWith(schema, raw);
+}
+
+/** A path id: digits only, else 404 (Laravel's route model binding). */
+export function pathId(value: string | undefined): number {
+  if (!value || !/^\d{1,9}$/.test(value)) throw new HttpError(404, 'No se encontró el recurso solicitado.');
+  return Number(value);
+}

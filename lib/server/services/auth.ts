@@ -1,0 +1,93 @@
+import 'server-only';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { apiTokens, passwordResets, users } from '@/lib/server/db/schema';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '@/lib/server/auth/passwords';
+import { issueToken, randomSecret, revokeAllTokens, sha256 } from '@/lib/server/auth/tokens';
+import { HttpError, fieldError } from '@/lib/server/http/errors';
+import { sendMail } from '@/lib/server/mail';
+import { site } from '@/lib/site';
+import { findUserByEmail, getUserOr404, type UserRecord } from './users';
+
+export const RESET_TTL_MINUTES = 60;
+const WRONG_CREDENTIALS = 'Estas credenciales no coinciden con nuestros registros.';
+
+/** Checks email and password; a deactivated account cannot sign in. Returns a new token. */
+export async function login(db: Db, email: string, password: string): Promise<{ token: string; user: UserRecord }> {
+  const user = await findUserByEmail(db, email);
+  if (!user) {
+    await burnPasswordCheck(password); // same time whether or not the address exists
+    throw new HttpError(401, WRONG_CREDENTIALS);
+  }
+  if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(401, WRONG_CREDENTIALS);
+  if (!user.active) throw new HttpError(403, 'Tu cuenta está desactivada. Comunícate con nosotros para reactivarla.');
+  return { token: await issueToken(db, user.id), user };
+}
+
+export async function checkPassword(user: UserRecord, password: string): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, password))) throw fieldError('password', 'La contraseña no es correcta.');
+}
+
+/** Changes the password after checking the current one; other sessions are signed out. */
+export async function changePassword(db: Db, user: UserRecord, current: string, next: string, keepTokenId: number): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, current))) throw fieldError('current_password', 'La contraseña actual no es correcta.');
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash: await hashPassword(next), updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx.delete(apiTokens).where(and(eq(apiTokens.userId, user.id), ne(apiTokens.id, keepTokenId)));
+  });
+}
+
+/**
+ * Mails a single-use link valid for 60 minutes when the address belongs to an active account.
+ * Says nothing either way: the caller answers the same whether or not it exists.
+ */
+export async function requestPasswordReset(db: Db, email: string, appUrl: string): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user || !user.active) return;
+  const secret = randomSecret();
+  await db.insert(passwordResets).values({
+    userId: user.id, tokenHash: sha256(secret), expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
+  });
+  const link = `${appUrl}/autenticacion?token=${secret}`;
+  await sendMail({
+    to: user.email,
+    subject: `Restablece tu contraseña de ${site.shortName}`,
+    text: [
+      `Hola, ${user.name}:`,
+      '',
+      `Recibimos una solicitud para restablecer la contraseña de tu cuenta en ${site.name}.`,
+      'Para elegir una nueva, abre este enlace (vence en 60 minutos y sólo puede usarse una vez):',
+      '',
+      link,
+      '',
+      'Si no fuiste tú, ignora este correo: tu contraseña no cambiará.',
+      '',
+      site.name,
+      `${site.phoneDisplay} · ${site.email}`,
+    ].join('\n'),
+    html: `<p>Hola, ${escapeHtml(user.name)}:</p><p>Recibimos una solicitud para restablecer la contraseña de tu cuenta en ${escapeHtml(site.name)}.</p>`
+      + `<p><a href="${link}">Elegir una nueva contraseña</a></p><p>El enlace vence en 60 minutos y sólo puede usarse una vez. Si no fuiste tú, ignora este correo.</p>`,
+  });
+}
+
+/** Sets a new password from a mailed token; the token is spent and every session ends. */
+export async function resetPassword(db: Db, secret: string, password: string): Promise<UserRecord> {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    // Claiming the row in the same statement makes a double submit spend it only once.
+    const [reset] = await tx.update(passwordResets).set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, sha256(secret)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId });
+    if (!reset) {
+      throw fieldError('token', 'El enlace para restablecer la contraseña no es válido, ya se usó o venció. Solicita uno nuevo.');
+    }
+    await tx.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, reset.userId));
+    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    await revokeAllTokens(tx as unknown as Db, reset.userId);
+    return getUserOr404(tx as unknown as Db, reset.userId);
+  });
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}

@@ -1,0 +1,188 @@
+import 'server-only';
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { municipalities, roles, users } from '@/lib/server/db/schema';
+import type { Paginated, RoleName, User } from '@/lib/api/types';
+import { fieldError, notFound } from '@/lib/server/http/errors';
+import { hashPassword } from '@/lib/server/auth/passwords';
+import { revokeAllTokens } from '@/lib/server/auth/tokens';
+
+export type UserRecord = typeof users.$inferSelect & { role: { id: number; name: RoleName; label: string } };
+
+const selection = { user: users, role: roles };
+
+function toRecord(row: { user: typeof users.$inferSelect; role: typeof roles.$inferSelect }): UserRecord {
+  return { ...row.user, role: { id: row.role.id, name: row.role.name as RoleName, label: row.role.label } };
+}
+
+export async function findUserById(db: Db, id: number): Promise<UserRecord | null> {
+  const [row] = await db.select(selection).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id));
+  return row ? toRecord(row) : null;
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
+  const [row] = await db.select(selection).from(users).innerJoin(roles, eq(roles.id, users.roleId))
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+  return row ? toRecord(row) : null;
+}
+
+export async function getUserOr404(db: Db, id: number): Promise<UserRecord> {
+  const user = await findUserById(db, id);
+  if (!user) throw notFound('El usuario no existe.');
+  return user;
+}
+
+/** The user as the API shows it: never the password hash. */
+export function serializeUser(user: UserRecord): User {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    whatsapp: user.whatsapp,
+    public_email: user.publicEmail,
+    company: user.company,
+    rfc: user.rfc,
+    role_id: user.roleId,
+    role: user.role,
+    state_id: user.stateId,
+    municipality_id: user.municipalityId,
+    address: user.address,
+    postal_code: user.postalCode,
+    image: user.image ? `/api/image-user/${user.image.slice(user.image.indexOf('/') + 1)}` : null,
+    coordinates: user.lat !== null && user.lng !== null ? { lat: user.lat, lng: user.lng } : null,
+    active: user.active,
+    show_on_map: user.showOnMap,
+    distributor_id: user.distributorId,
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export async function roleIdByName(db: Db, name: RoleName): Promise<number> {
+  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, name));
+  if (!row) throw new Error(`El rol ${name} no existe: ¿se sembró la base de datos?`);
+  return row.id;
+}
+
+export async function listRoles(db: Db) {
+  return db.select().from(roles).orderBy(asc(roles.id));
+}
+
+/** 422 unless the municipality belongs to the state. */
+export async function assertMunicipalityInState(db: Db, stateId: number | null, municipalityId: number | null): Promise<void> {
+  if (municipalityId === null) return;
+  if (stateId === null) throw fieldError('state_id', 'Selecciona el estado del municipio.');
+  const [row] = await db.select({ id: municipalities.id }).from(municipalities)
+    .where(and(eq(municipalities.id, municipalityId), eq(municipalities.stateId, stateId)));
+  if (!row) throw fieldError('municipality_id', 'El municipio seleccionado no pertenece al estado.');
+}
+
+async function assertEmailFree(db: Db, email: string, exceptUserId?: number): Promise<void> {
+  const existing = await findUserByEmail(db, email);
+  if (existing && existing.id !== exceptUserId) throw fieldError('email', 'Este correo electrónico ya está registrado.');
+}
+
+export type NewUser = {
+  name: string; email: string; password: string; roleId: number;
+  phone?: string | null; company?: string | null; stateId?: number | null; municipalityId?: number | null;
+  address?: string | null; postalCode?: string | null; rfc?: string | null; distributorId?: number | null;
+};
+
+export async function createUser(db: Db, input: NewUser): Promise<UserRecord> {
+  await assertEmailFree(db, input.email);
+  await assertMunicipalityInState(db, input.stateId ?? null, input.municipalityId ?? null);
+  const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, input.roleId));
+  if (!role) throw fieldError('role_id', 'El rol seleccionado no existe.');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db.insert(users).values({
+      name: input.name, email: input.email, passwordHash, roleId: input.roleId,
+      phone: input.phone ?? null, company: input.company ?? null, stateId: input.stateId ?? null,
+      municipalityId: input.municipalityId ?? null, address: input.address ?? null, postalCode: input.postalCode ?? null,
+      rfc: input.rfc ?? null, distributorId: input.distributorId ?? null,
+    }).returning({ id: users.id });
+    return getUserOr404(db, row!.id);
+  } catch (error) {
+    // Two registrations racing for one address: the unique index decides.
+    if ((error as { code?: string }).code === '23505') throw fieldError('email', 'Este correo electrónico ya está registrado.');
+    throw error;
+  }
+}
+
+export type UserChanges = Partial<{
+  name: string; email: string; phone: string | null; whatsapp: string | null; publicEmail: string | null;
+  company: string | null; rfc: string | null; stateId: number | null; municipalityId: number | null;
+  address: string | null; postalCode: string | null; roleId: number; distributorId: number | null; password: string;
+}>;
+
+export async function updateUser(db: Db, current: UserRecord, changes: UserChanges): Promise<UserRecord> {
+  if (changes.email !== undefined) await assertEmailFree(db, changes.email, current.id);
+  const stateId = changes.stateId !== undefined ? changes.stateId : current.stateId;
+  const municipalityId = changes.municipalityId !== undefined ? changes.municipalityId
+    : changes.stateId !== undefined && changes.stateId !== current.stateId ? null : current.municipalityId;
+  await assertMunicipalityInState(db, stateId, municipalityId);
+  if (changes.roleId !== undefined) {
+    const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, changes.roleId));
+    if (!role) throw fieldError('role_id', 'El rol seleccionado no existe.');
+  }
+  if (changes.distributorId) {
+    const distributor = await findUserById(db, changes.distributorId);
+    if (!distributor || distributor.role.name !== 'distributor') throw fieldError('distributor_id', 'El distribuidor seleccionado no existe.');
+  }
+  const { password, ...rest } = changes;
+  const values: Partial<typeof users.$inferInsert> = { ...rest, stateId, municipalityId, updatedAt: new Date() };
+  if (password !== undefined) values.passwordHash = await hashPassword(password);
+  try {
+    await db.update(users).set(values).where(eq(users.id, current.id));
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') throw fieldError('email', 'Este correo electrónico ya está registrado.');
+    throw error;
+  }
+  return getUserOr404(db, current.id);
+}
+
+/** Flips `active`; deactivating revokes every token of the account. */
+export async function toggleActive(db: Db, user: UserRecord): Promise<UserRecord> {
+  const active = !user.active;
+  await db.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, user.id));
+  if (!active) await revokeAllTokens(db, user.id);
+  return getUserOr404(db, user.id);
+}
+
+export async function toggleShowOnMap(db: Db, user: UserRecord): Promise<UserRecord> {
+  await db.update(users).set({ showOnMap: !user.showOnMap, updatedAt: new Date() }).where(eq(users.id, user.id));
+  return getUserOr404(db, user.id);
+}
+
+export async function setCoordinates(db: Db, user: UserRecord, coords: { lat: number; lng: number }): Promise<UserRecord> {
+  await db.update(users).set({ lat: coords.lat, lng: coords.lng, updatedAt: new Date() }).where(eq(users.id, user.id));
+  return getUserOr404(db, user.id);
+}
+
+export async function setImage(db: Db, user: UserRecord, image: string | null): Promise<UserRecord> {
+  await db.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, user.id));
+  return getUserOr404(db, user.id);
+}
+
+export type UserListQuery = { search?: string; role?: string; page: number; perPage: number };
+
+export async function listUsers(db: Db, query: UserListQuery): Promise<Paginated<User> & { from: number | null; to: number | null }> {
+  const filters: SQL[] = [];
+  if (query.search) {
+    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.company, like), ilike(users.phone, like))!);
+  }
+  if (query.role) filters.push(/^\d+$/.test(query.role) ? eq(roles.id, Number(query.role)) : eq(roles.name, query.role));
+  const where = filters.length ? and(...filters) : undefined;
+  const [totalRow] = await db.select({ n: count() }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where);
+  const total = totalRow?.n ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / query.perPage));
+  const rows = await db.select(selection).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where)
+    .orderBy(asc(users.name), asc(users.id)).limit(query.perPage).offset((query.page - 1) * query.perPage);
+  const from = rows.length ? (query.page - 1) * query.perPage + 1 : null;
+  return {
+    data: rows.map((row) => serializeUser(toRecord(row))),
+    current_page: query.page, last_page: lastPage, per_page: query.perPage, total,
+    from, to: from === null ? null : from + rows.length - 1,
+  };
+}

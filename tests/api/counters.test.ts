@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import { eq } from 'drizzle-orm';
+import { setupTestDatabase } from '@/tests/support/db';
+import { call } from '@/tests/support/http';
+import { ADMIN, CUSTOMER, DISTRIBUTOR, tokenFor } from '@/tests/support/accounts';
+import { GET as countCot } from '@/app/api/count-cot/route';
+import { GET as countOrders } from '@/app/api/count-orders/route';
+import { GET as countCart } from '@/app/api/count-cart/route';
+import { cartItems, orders, quotes, users } from '@/lib/server/db/schema';
+import { createUser } from '@/lib/server/services/users';
+
+let db: Awaited<ReturnType<typeof setupTestDatabase>>;
+beforeAll(async () => { db = await setupTestDatabase(); });
+afterAll(async () => { await db.dispose(); });
+
+const item = { line: 'persianas', type: 'enrollables', width_cm: 100, height_cm: 100, quantity: 1, options: {} };
+const totals = { subtotalCents: 100_000, taxCents: 16_000, totalCents: 116_000 };
+
+async function idOf(email: string) {
+  const [row] = await db.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row!.id;
+}
+
+describe('count-cot, count-orders, count-cart', () => {
+  it('answer a bare 0 when there is nothing', async () => {
+    const token = await tokenFor(CUSTOMER);
+    for (const handler of [countCot, countOrders, countCart]) {
+      const res = await call(handler, { token });
+      expect(res.status).toBe(200);
+      expect(res.body).toBe(0);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+    }
+  });
+
+  it('count real rows: the customer its own, the distributor its customers\', the admin all', async () => {
+    const customer = await idOf(CUSTOMER);
+    const distributor = await idOf(DISTRIBUTOR);
+    const stranger = await createUser(db.db, { name: 'Otra Clienta', email: 'otra@solara.test', password: 'Otra-clave-2026', roleId: 3 });
+    const validUntil = new Date(Date.now() + 15 * 86_400_000);
+    await db.db.insert(quotes).values([
+      { folio: 'COT-2026-000001', userId: customer, ...totals, validUntil },
+      { folio: 'COT-2026-000002', userId: customer, ...totals, validUntil },
+      { folio: 'COT-2026-000003', userId: stranger.id, ...totals, validUntil },
+    ]);
+    await db.db.insert(orders).values([{ folio: 'PED-2026-000001', userId: customer, distributorId: distributor, ...totals }]);
+    await db.db.insert(cartItems).values([
+      { userId: customer, config: item, quantity: 2 },
+      { userId: customer, config: item, quantity: 1 },
+      { userId: stranger.id, config: item, quantity: 1 },
+    ]);
+
+    const asCustomer = await tokenFor(CUSTOMER);
+    expect((await call(countCot, { token: asCustomer })).body).toBe(2);
+    expect((await call(countOrders, { token: asCustomer })).body).toBe(1);
+    expect((await call(countCart, { token: asCustomer })).body).toBe(2);
+
+    const asDistributor = await tokenFor(DISTRIBUTOR);
+    expect((await call(countCot, { token: asDistributor })).body).toBe(2);
+    expect((await call(countOrders, { token: asDistributor })).body).toBe(1);
+    expect((await call(countCart, { token: asDistributor })).body).toBe(0);
+
+    const asAdmin = await tokenFor(ADMIN);
+    expect((await call(countCot, { token: asAdmin })).body).toBe(3);
+    expect((await call(countOrders, { token: asAdmin })).body).toBe(1);
+  });
+
+  it('answer 401 to an anonymous visitor', async () => {
+    for (const handler of [countCot, countOrders, countCart]) {
+      const res = await call(handler, { token: null });
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: 'No autenticado.' });
+    }
+  });
+});

@@ -1,0 +1,10 @@
+// Runs before each API test file: a private DATA_DIR (mail, uploads) and no captcha unless a
+// test turns it on.
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'solara-api-'));
+delete process.env.HCAPTCHA_SECRET;
+delete process.env.SMTP_URL;
+delete process.env.DATABASE_URL;
