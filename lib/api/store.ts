@@ -1,0 +1,51 @@
+// The session state container: plain data and subscriptions, no network. The fetch
+// wrapper writes `errors` here; `session.ts` adds the actions and the React hook.
+
+import type { ApiErrorBody, User } from './types';
+
+export type CounterName = 'cot' | 'orders' | 'cart';
+export type Counters = Record<CounterName, number>;
+
+export type SessionState = {
+  user: User | null;
+  /** True once the first attempt to load the current user has finished. */
+  userLoaded: boolean;
+  counters: Counters;
+  /** The last error body returned by the server, kept as received (spec §3). */
+  errors: ApiErrorBody | null;
+};
+
+export const initialSessionState: SessionState = Object.freeze({
+  user: null,
+  userLoaded: false,
+  counters: Object.freeze({ cot: 0, orders: 0, cart: 0 }),
+  errors: null,
+});
+
+let state: SessionState = initialSessionState;
+const listeners = new Set<() => void>();
+
+export function getSessionState(): SessionState {
+  return state;
+}
+
+/** Shallow-merges `patch` into the state (a new object, so React sees the change). */
+export function setSessionState(
+  patch: Partial<SessionState> | ((current: SessionState) => Partial<SessionState>),
+): void {
+  const changes = typeof patch === 'function' ? patch(state) : patch;
+  state = { ...state, ...changes };
+  for (const listener of listeners) listener();
+}
+
+export function subscribeToSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Back to the state of a fresh page load (tests, and nothing else, need this). */
+export function resetSessionState(): void {
+  setSessionState(initialSessionState);
+}

@@ -1,0 +1,62 @@
+// The session token in localStorage. Every function is safe on the server (no `window`)
+// and when storage is unavailable or throws (private mode, blocked cookies, quota).
+
+import { TOKEN_KEY } from './config';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+export function getStoredToken(): string | null {
+  try {
+    const token = storage()?.getItem(TOKEN_KEY) ?? null;
+    return token === '' ? null : token;
+  } catch {
+    return null;
+  }
+}
+
+export function saveToken(token: string): void {
+  try {
+    storage()?.setItem(TOKEN_KEY, token);
+  } catch {
+    // Storage refused the write: the session lasts until the page is reloaded.
+  }
+  notify();
+}
+
+export function removeToken(): void {
+  try {
+    storage()?.removeItem(TOKEN_KEY);
+  } catch {
+    // Nothing stored we could remove.
+  }
+  notify();
+}
+
+/**
+ * Calls `listener` whenever the token changes, in this tab (save/remove above) or in
+ * another tab (the `storage` event). Returns the unsubscribe function.
+ */
+export function subscribeToToken(listener: Listener): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY || event.key === null) listener();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}

@@ -1,0 +1,122 @@
+/** @jest-environment node */
+import { setupTestDatabase } from '@/tests/support/db';
+import { call } from '@/tests/support/http';
+import { CUSTOMER, DEMO_PASSWORD, tokenFor } from '@/tests/support/accounts';
+import { readMailbox, resetTokenFrom } from '@/tests/support/mail';
+import { POST as register } from '@/app/api/register/route';
+import { POST as login } from '@/app/api/login/route';
+import { GET as getMe } from '@/app/api/login-user/route';
+import { POST as sendRecover } from '@/app/api/send-recover-email/route';
+import { POST as resetPassword } from '@/app/api/reset-password/route';
+import { passwordResets, users } from '@/lib/server/db/schema';
+
+let db: Awaited<ReturnType<typeof setupTestDatabase>>;
+beforeAll(async () => { db = await setupTestDatabase(); });
+afterAll(async () => { await db.dispose(); });
+
+async function jaliscoMunicipality(name: string) {
+  const row = await db.db.query.municipalities.findFirst({ where: (m, { and, eq }) => and(eq(m.stateId, 14), eq(m.name, name)) });
+  return row!.id;
+}
+
+const registration = async () => ({
+  name: 'Fernando Ibarra', email: 'fernando@ejemplo.mx', phone: '33 1458 7788', company: '',
+  state_id: 14, municipality_id: await jaliscoMunicipality('Zapopan'), password: 'Fernando-2026', password_confirmation: 'Fernando-2026',
+});
+
+describe('POST /api/register', () => {
+  it('creates a customer (201) who can then sign in', async () => {
+    const res = await call(register, { json: await registration() });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name: 'Fernando Ibarra', email: 'fernando@ejemplo.mx', phone: '3314587788', role: { name: 'customer' }, state_id: 14, company: null });
+    expect(res.body).not.toHaveProperty('password');
+    expect((await call(login, { json: { email: 'fernando@ejemplo.mx', password: 'Fernando-2026' } })).status).toBe(200);
+  });
+
+  it('rejects an email already registered, in any case', async () => {
+    const res = await call(register, { json: { ...(await registration()), email: 'CLIENTE@solara.test' } });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ message: 'Este correo electrónico ya está registrado.', errors: { email: ['Este correo electrónico ya está registrado.'] } });
+  });
+
+  it('answers 422 with every missing field and stores nothing', async () => {
+    const before = (await db.db.select({ id: users.id }).from(users)).length;
+    const res = await call(register, { json: { password: 'corta', password_confirmation: 'otra' } });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'municipality_id', 'name', 'password', 'phone', 'state_id']);
+    expect(res.body.message).toMatch(/\(y \d+ errores más\)$/);
+    expect((await db.db.select({ id: users.id }).from(users)).length).toBe(before);
+  });
+
+  it('rejects a municipality of another state', async () => {
+    const res = await call(register, { json: { ...(await registration()), email: 'otro@ejemplo.mx', state_id: 19 } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ municipality_id: ['El municipio seleccionado no pertenece al estado.'] });
+  });
+
+  it('stores HTML as text, never as markup', async () => {
+    const res = await call(register, { json: { ...(await registration()), email: 'xss@ejemplo.mx', name: '<script>alert(1)</script>' } });
+    expect(res.status).toBe(201);
+    expect(res.body.name).toBe('<script>alert(1)</script>');
+  });
+});
+
+describe('password recovery', () => {
+  it('answers the same for a known and an unknown address, and mails only the known one', async () => {
+    const before = (await readMailbox()).length;
+    const known = await call(sendRecover, { json: { email: CUSTOMER } });
+    const unknown = await call(sendRecover, { json: { email: 'nadie@ejemplo.mx' } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(known.body);
+    const mail = await readMailbox();
+    expect(mail.length).toBe(before + 1);
+    expect(mail.at(-1)).toMatch(/To: cliente@solara\.test/);
+  });
+
+  it('also accepts the spec\'s {account: {email}} body', async () => {
+    const before = (await readMailbox()).length;
+    const res = await call(sendRecover, { json: { account: { email: CUSTOMER } } });
+    expect(res.status).toBe(200);
+    expect((await readMailbox()).length).toBe(before + 1);
+  });
+
+  it('422 for a missing or malformed address', async () => {
+    const res = await call(sendRecover, { json: { email: 'no-es-correo' } });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['email']);
+  });
+
+  it('the mailed link sets a new password once; sessions end; the token cannot be reused', async () => {
+    const session = await tokenFor(CUSTOMER);
+    await call(sendRecover, { json: { email: CUSTOMER } });
+    const token = resetTokenFrom((await readMailbox()).at(-1)!);
+    expect(token).toMatch(/^[A-Za-z0-9]{40}$/);
+    const body = { token, password: 'Nueva-clave-2026', password_confirmation: 'Nueva-clave-2026' };
+    const ok = await call(resetPassword, { json: body });
+    expect(ok.status).toBe(200);
+    expect((await call(getMe, { token: session })).status).toBe(401);
+    expect((await call(login, { json: { email: CUSTOMER, password: DEMO_PASSWORD } })).status).toBe(401);
+    expect((await call(login, { json: { email: CUSTOMER, password: 'Nueva-clave-2026' } })).status).toBe(200);
+    const again = await call(resetPassword, { json: body });
+    expect(again.status).toBe(422);
+    expect(again.body.errors.token).toEqual(['El enlace para restablecer la contraseña no es válido, ya se usó o venció. Solicita uno nuevo.']);
+  });
+
+  it('a link older than 60 minutes is refused', async () => {
+    await call(sendRecover, { json: { email: CUSTOMER } });
+    const token = resetTokenFrom((await readMailbox()).at(-1)!)!;
+    await db.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await call(resetPassword, { json: { token, password: 'Otra-clave-2026', password_confirmation: 'Otra-clave-2026' } });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['token']);
+  });
+
+  it('the link is valid for 60 minutes', async () => {
+    await call(sendRecover, { json: { email: CUSTOMER } });
+    const [row] = await db.db.select().from(passwordResets).orderBy(passwordResets.id).then((rows) => rows.slice(-1));
+    const minutes = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000;
+    expect(Math.round(minutes)).toBe(60);
+    expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
