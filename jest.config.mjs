@@ -28,4 +28,6 @@ const api = await createJestConfig({
   testTimeout: 60000,
 })();
 
-export default { projects: [unit, api] };
+const config = { projects: [unit, api] };
+
+export default config;

@@ -5,6 +5,8 @@ require('./lib/env.js');
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // The spec calls POST /api/user-add/ with a trailing slash: answer it directly instead of a 308.
+  skipTrailingSlashRedirect: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer'],
   // Dev-only `allowedDevOrigins` etc. are not needed: everything runs on localhost.
 };

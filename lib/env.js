@@ -3,10 +3,8 @@
 // Plain CommonJS on purpose: next.config.js loads it before any TypeScript is compiled.
 const { z } = require('zod');
 
-/** Empty strings in .env files mean "not set". */
-const optional = (schema) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-const flag = z.preprocess((v) => (v === '' || v === undefined ? undefined : v), z.enum(['0', '1', 'true', 'false']).optional())
-  .transform((v) => v === '1' || v === 'true');
+const optional = (schema) => schema.optional();
+const flag = z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true');
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,7 +32,9 @@ const schema = z.object({
 });
 
 function loadEnv(source = process.env) {
-  const parsed = schema.safeParse(source);
+  // Empty values (`PORT=` in a .env file) mean "not set".
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = schema.safeParse(set);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`);
     const error = new Error(`Variables de entorno inválidas:\n${lines.join('\n')}`);

@@ -1,7 +1,7 @@
 // Each API test file gets its own copy of the seeded template (see global-setup.mjs):
 // an in-memory PGlite loaded from the dump, or a PostgreSQL database cloned from the template.
 import { readFileSync } from 'node:fs';
-import { connectDatabase, useDatabaseForTests, type DbHandle } from '@/lib/server/db/client';
+import { connectDatabase, installTestDatabase, type DbHandle } from '@/lib/server/db/client';
 import { dropDatabase, recreateDatabase, withDatabase } from './pg-admin';
 
 export async function setupTestDatabase(): Promise<DbHandle & { dispose: () => Promise<void> }> {
@@ -12,10 +12,10 @@ export async function setupTestDatabase(): Promise<DbHandle & { dispose: () => P
     const name = `solara_t_${process.ppid}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     await recreateDatabase(url, name, template);
     const handle = await connectDatabase({ databaseUrl: withDatabase(url, name) });
-    useDatabaseForTests(handle);
+    installTestDatabase(handle);
     return { ...handle, dispose: async () => { await handle.close(); await dropDatabase(url, name); } };
   }
   const handle = await connectDatabase({ inMemory: true, loadDataDir: new Blob([readFileSync(template)]) });
-  useDatabaseForTests(handle);
+  installTestDatabase(handle);
   return { ...handle, dispose: () => handle.close() };
 }

@@ -58,7 +58,7 @@ export async function getDb(): Promise<Db> {
 }
 
 /** Tests install their own database (a clone per test file). */
-export function useDatabaseForTests(handle: DbHandle): void {
+export function installTestDatabase(handle: DbHandle): void {
   cache.__solaraDb = { handle: Promise.resolve(handle) };
 }
 

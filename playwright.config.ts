@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests against a production build on a fresh embedded database (.data-e2e).
+// Debian's Chromium when present: `npx playwright install` cannot download browsers here.
+const PORT = Number(process.env.E2E_PORT ?? 3123);
+export const E2E_DATA_DIR = '.data-e2e';
+const chromium = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  outputDir: 'test-results/e2e-artifacts',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'es-MX',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'], testIgnore: /auth\.setup\.ts/ },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && ./node_modules/.bin/next start -p ${PORT}`,
+    url: `http://localhost:${PORT}/api/states`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { DATA_DIR: E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '' },
+    stdout: 'pipe',
+  },
+});

@@ -1,0 +1,62 @@
+// npm test: every suite, in order — unit (jsdom), API on PGlite, API on PostgreSQL when
+// TEST_DATABASE_URL is set, then end-to-end in Chromium against a fresh production build.
+// Ends with one line "Total: N passed, N failed" summing all of them.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+
+function run(title, command, args, extraEnv = {}) {
+  console.log(`\n━━━ ${title} ━━━`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (result.status !== 0) exitCode = 1;
+  return result.status === 0;
+}
+
+function addJest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0);
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+function addPlaywright(file) {
+  if (!existsSync(file)) return;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+rmSync('test-results', { recursive: true, force: true });
+mkdirSync('test-results', { recursive: true });
+const jest = 'node_modules/.bin/jest';
+
+run('Pruebas unitarias', jest, ['--selectProjects', 'unit', '--json', '--outputFile=test-results/unit.json']);
+addJest('test-results/unit.json');
+
+const apiEnv = { NODE_OPTIONS: '--experimental-vm-modules' };
+run('API sobre PGlite', jest, ['--selectProjects', 'api', '--json', '--outputFile=test-results/api-pglite.json'], { ...apiEnv, TEST_DB_DRIVER: 'pglite' });
+addJest('test-results/api-pglite.json');
+
+if (process.env.TEST_DATABASE_URL) {
+  run('API sobre PostgreSQL', jest, ['--selectProjects', 'api', '--json', '--outputFile=test-results/api-postgres.json'], { ...apiEnv, TEST_DB_DRIVER: 'postgres' });
+  addJest('test-results/api-postgres.json');
+} else {
+  console.log('\n(TEST_DATABASE_URL no está definido: se omite la suite de API sobre PostgreSQL)');
+}
+
+if (process.env.SKIP_E2E === '1') {
+  console.log('\n(SKIP_E2E=1: se omiten las pruebas de extremo a extremo)');
+} else if (run('Compilación de producción', 'node_modules/.bin/next', ['build'])) {
+  run('Extremo a extremo (Playwright + Chromium)', 'node_modules/.bin/playwright', ['test']);
+  addPlaywright('test-results/e2e-results.json');
+} else {
+  totals.failed += 1;
+}
+
+console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(exitCode || (totals.failed > 0 ? 1 : 0));
