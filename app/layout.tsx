@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { roboto } from './fonts';
 import { site } from '@/lib/site';
 import './globals.css';
@@ -14,7 +15,10 @@ export const viewport: Viewport = { themeColor: '#b4531a', width: 'device-width'
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="es" className={roboto.variable}>
-      <body>{children}</body>
+      <body>
+        <ScrollToTop />
+        {children}
+      </body>
     </html>
   );
 }

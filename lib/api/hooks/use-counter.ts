@@ -20,10 +20,14 @@ async function fetchCount(path: string): Promise<number> {
   return count;
 }
 
+/** How often an open panel re-reads its counters (SWR also re-reads on focus). */
+export const COUNTER_REFRESH_MS = 30_000;
+
 export function useCounter(name: CounterName) {
   const token = useStoredToken();
   const { data, error, isLoading, mutate } = useSWR<number, ApiError>(token ? COUNTER_PATHS[name] : null, fetchCount, {
     onSuccess: (count) => setCounter(name, count),
+    refreshInterval: COUNTER_REFRESH_MS,
   });
   return { data, error, isLoading, mutate };
 }

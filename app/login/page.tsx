@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { LoginForm } from '@/components/forms/login-form';
+import { AuthShell } from '@/components/layout/auth-shell';
+
+export const metadata: Metadata = {
+  title: 'Iniciar sesión',
+  description: 'Entra a tu panel de clientes y distribuidores de Solara.',
+};
+
+export default function LoginPage() {
+  return (
+    <AuthShell title="Iniciar sesión" intro="Entra a tu panel para consultar precios, cotizaciones y pedidos.">
+      <LoginForm />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,145 @@
+'use client';
+
+import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import styles from './field.module.css';
+
+type Described = {
+  label: ReactNode;
+  /** The message under the field; it also marks the control aria-invalid. */
+  error?: string;
+  /** Help text under the label, read with the control. */
+  hint?: ReactNode;
+  /** Adds "(opcional)" to the label. */
+  optional?: boolean;
+};
+
+/** The ids and ARIA attributes a control needs to be bound to its label, hint and error. */
+function useDescribedControl(id: string | undefined, hint: ReactNode, error: string | undefined) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = hint ? `${controlId}-ayuda` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return {
+    controlId,
+    hintId,
+    errorId,
+    controlProps: { id: controlId, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy } as const,
+  };
+}
+
+function Label({ htmlFor, optional, children }: { htmlFor: string; optional?: boolean; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className={styles.label}>
+      {children}
+      {optional ? <span className={styles.optional}> (opcional)</span> : null}
+    </label>
+  );
+}
+
+function Messages({ hint, hintId, error, errorId }: { hint: ReactNode; hintId?: string; error?: string; errorId?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export type FieldProps = Described & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & { ref?: Ref<HTMLInputElement> };
+
+/** Label, input, help text and error message, bound together for assistive technology. */
+export function Field({ label, error, hint, optional, id, className, ref, ...input }: FieldProps) {
+  const { controlId, hintId, errorId, controlProps } = useDescribedControl(id, hint, error);
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <Label htmlFor={controlId} optional={optional}>
+        {label}
+      </Label>
+      <input ref={ref} className={styles.control} {...controlProps} {...input} />
+      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+export type PasswordFieldProps = Omit<FieldProps, 'type'>;
+
+/** A password input with a button that shows or hides what was typed. */
+export function PasswordField({ label, error, hint, optional, id, className, ref, ...input }: PasswordFieldProps) {
+  const { controlId, hintId, errorId, controlProps } = useDescribedControl(id, hint, error);
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <Label htmlFor={controlId} optional={optional}>
+        {label}
+      </Label>
+      <div className={styles.withButton}>
+        <input ref={ref} type={visible ? 'text' : 'password'} className={styles.control} {...controlProps} {...input} />
+        <button
+          type="button"
+          className={styles.reveal}
+          aria-controls={controlId}
+          onClick={() => setVisible((v) => !v)}
+        >
+          {visible ? 'Ocultar' : 'Mostrar'}
+          <span className="visually-hidden"> contraseña</span>
+        </button>
+      </div>
+      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+export type SelectFieldProps = Described &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
+    ref?: Ref<HTMLSelectElement>;
+    /** The first, empty option ("Elige tu estado"). */
+    placeholder: string;
+    options: readonly { value: string | number; label: string }[];
+  };
+
+export function SelectField({ label, error, hint, optional, id, className, ref, placeholder, options, ...select }: SelectFieldProps) {
+  const { controlId, hintId, errorId, controlProps } = useDescribedControl(id, hint, error);
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <Label htmlFor={controlId} optional={optional}>
+        {label}
+      </Label>
+      <select ref={ref} className={`${styles.control} ${styles.select}`} {...controlProps} {...select}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+export type CheckboxFieldProps = Omit<Described, 'optional'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & { ref?: Ref<HTMLInputElement> };
+
+export function CheckboxField({ label, error, hint, id, className, ref, ...input }: CheckboxFieldProps) {
+  const { controlId, hintId, errorId, controlProps } = useDescribedControl(id, hint, error);
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <div className={styles.checkRow}>
+        <input ref={ref} type="checkbox" className={styles.checkbox} {...controlProps} {...input} />
+        <label htmlFor={controlId} className={styles.checkLabel}>
+          {label}
+        </label>
+      </div>
+      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}

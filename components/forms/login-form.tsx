@@ -1,0 +1,87 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSessionToken } from '@/components/layout/use-session-token';
+import { getSessionState, login } from '@/lib/api/session';
+import { loginSchema, type LoginData, type LoginInput } from '@/lib/validation/auth';
+import { Field, PasswordField } from './field';
+import { FormAlert, FormLinks, SubmitButton, type FormFailure } from './form-parts';
+import styles from './form.module.css';
+import { showServerErrors } from './server-errors';
+
+const FIELDS = ['email', 'password'] as const;
+const FALLBACK_ERROR = 'No pudimos iniciar sesión. Inténtalo de nuevo.';
+
+export function LoginForm() {
+  const router = useRouter();
+  const token = useSessionToken();
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput, unknown, LoginData>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  // Spec §4: a visitor who already has a token goes to the dashboard. This also
+  // takes over right after a successful sign-in, when the token is saved.
+  useEffect(() => {
+    if (token) router.replace('/panel');
+  }, [token, router]);
+
+  const onSubmit = handleSubmit(async (data) => {
+    setFailure(null);
+    if (await login(data)) return;
+    setFailure(showServerErrors(getSessionState().errors, FIELDS, setError, FALLBACK_ERROR));
+  });
+
+  if (token) {
+    return (
+      <p role="status" className={styles.status}>
+        Entrando a tu panel…
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <FormAlert failure={failure} />
+      <form className={styles.form} method="post" onSubmit={onSubmit} noValidate>
+        <Field
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Contraseña"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <SubmitButton pending={isSubmitting} pendingLabel="Ingresando…">
+          Iniciar sesión
+        </SubmitButton>
+      </form>
+      <FormLinks>
+        <Link href="/recuperar">¿Olvidaste tu contraseña?</Link>
+        <p>
+          ¿Aún no tienes cuenta? <Link href="/registro">Crear cuenta</Link>
+        </p>
+      </FormLinks>
+    </>
+  );
+}

@@ -1,0 +1,210 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { register as registerAccount } from '@/lib/api/endpoints';
+import { useMunicipalities } from '@/lib/api/hooks/use-municipalities';
+import { useStates } from '@/lib/api/hooks/use-states';
+import { getSessionState, login } from '@/lib/api/session';
+import { registerFormSchema, type RegisterFormData, type RegisterFormInput } from '@/lib/validation/auth';
+import { useCaptcha } from './captcha-field';
+import { CheckboxField, Field, PasswordField, SelectField } from './field';
+import { FormAlert, FormLinks, FormOutcome, SubmitButton, type FormFailure } from './form-parts';
+import styles from './form.module.css';
+import { showServerErrors } from './server-errors';
+
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'company',
+  'state_id',
+  'municipality_id',
+  'password',
+  'password_confirmation',
+  'accept_privacy',
+] as const;
+const FALLBACK_ERROR = 'No pudimos crear tu cuenta. Inténtalo de nuevo.';
+
+export function RegisterForm() {
+  const router = useRouter();
+  const captcha = useCaptcha();
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const [stage, setStage] = useState<'form' | 'signing-in' | 'created'>('form');
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterFormInput, unknown, RegisterFormData>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      company: '',
+      state_id: '',
+      municipality_id: '',
+      password: '',
+      password_confirmation: '',
+      accept_privacy: false,
+    },
+  });
+
+  const stateValue = useWatch({ control, name: 'state_id' });
+  const stateId = Number(stateValue) > 0 ? Number(stateValue) : null;
+  const states = useStates();
+  const municipalities = useMunicipalities(stateId);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    if (!captcha.check()) return;
+    const user = await registerAccount({
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      company: values.company || undefined,
+      state_id: values.state_id,
+      municipality_id: values.municipality_id,
+      password: values.password,
+      password_confirmation: values.password_confirmation,
+      hcaptcha_token: captcha.token,
+    });
+    if (user === false) {
+      captcha.reset();
+      const body = captcha.takeServerError(getSessionState().errors);
+      setFailure(showServerErrors(body, FIELDS, setError, FALLBACK_ERROR));
+      return;
+    }
+    setStage('signing-in');
+    if (await login({ email: values.email, password: values.password })) {
+      router.replace('/panel');
+    } else {
+      setStage('created');
+    }
+  });
+
+  if (stage === 'created') {
+    return (
+      <FormOutcome tone="success" title="Tu cuenta está lista">
+        <p>Creamos tu cuenta, pero no pudimos iniciar tu sesión automáticamente. Entra con tu correo y tu contraseña.</p>
+        <Link href="/login" className={styles.actionLink}>
+          Iniciar sesión
+        </Link>
+      </FormOutcome>
+    );
+  }
+
+  if (stage === 'signing-in') {
+    return (
+      <p role="status" className={styles.status}>
+        Tu cuenta está lista. Entrando a tu panel…
+      </p>
+    );
+  }
+
+  const stateOptions = (states.data ?? []).map((state) => ({ value: state.id, label: state.name }));
+  const municipalityOptions = (municipalities.data ?? []).map((m) => ({ value: m.id, label: m.name }));
+  const municipalityPlaceholder =
+    stateId === null
+      ? 'Primero elige tu estado'
+      : municipalities.isLoading
+        ? 'Cargando municipios…'
+        : municipalities.error
+          ? 'No se pudieron cargar los municipios'
+          : 'Elige tu municipio';
+
+  return (
+    <>
+      <FormAlert failure={failure} />
+      <form className={styles.form} method="post" onSubmit={onSubmit} noValidate>
+        <Field label="Nombre completo" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <Field
+          label="Correo electrónico"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Field
+          label="Teléfono"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="tel"
+          hint="10 dígitos, por ejemplo 33 1234 5678."
+          required
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <Field label="Empresa" optional autoComplete="organization" error={errors.company?.message} {...register('company')} />
+        <div className={styles.row}>
+          <SelectField
+            label="Estado"
+            placeholder={states.isLoading ? 'Cargando estados…' : states.error ? 'No se pudieron cargar los estados' : 'Elige tu estado'}
+            options={stateOptions}
+            required
+            error={errors.state_id?.message}
+            {...register('state_id', { onChange: () => setValue('municipality_id', '') })}
+          />
+          <SelectField
+            label="Municipio"
+            placeholder={municipalityPlaceholder}
+            options={municipalityOptions}
+            required
+            disabled={stateId === null || municipalities.isLoading || !municipalities.data}
+            error={errors.municipality_id?.message}
+            {...register('municipality_id')}
+          />
+        </div>
+        <PasswordField
+          label="Contraseña"
+          autoComplete="new-password"
+          hint="Al menos 8 caracteres."
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirma tu contraseña"
+          autoComplete="new-password"
+          required
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        {captcha.field}
+        <CheckboxField
+          label={
+            <>
+              Leí y acepto el{' '}
+              <Link href="/aviso-de-privacidad" target="_blank" rel="noopener">
+                aviso de privacidad
+                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              </Link>
+              .
+            </>
+          }
+          required
+          error={errors.accept_privacy?.message}
+          {...register('accept_privacy')}
+        />
+        <SubmitButton pending={isSubmitting} pendingLabel="Creando tu cuenta…">
+          Crear cuenta
+        </SubmitButton>
+      </form>
+      <FormLinks>
+        <p>
+          ¿Ya tienes cuenta? <Link href="/login">Inicia sesión</Link>
+        </p>
+      </FormLinks>
+    </>
+  );
+}

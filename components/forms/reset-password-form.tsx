@@ -1,0 +1,127 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { resetPassword } from '@/lib/api/endpoints';
+import { getSessionState } from '@/lib/api/session';
+import { resetPasswordSchema, type ResetPasswordData, type ResetPasswordInput } from '@/lib/validation/auth';
+import { PasswordField } from './field';
+import { FormAlert, FormLinks, FormOutcome, SubmitButton, type FormFailure } from './form-parts';
+import styles from './form.module.css';
+import { showServerErrors } from './server-errors';
+
+const FIELDS = ['password', 'password_confirmation'] as const;
+const FALLBACK_ERROR = 'No pudimos cambiar tu contraseña. Inténtalo de nuevo.';
+
+type Outcome = { kind: 'done'; message: string } | { kind: 'bad-token'; messages: string[] };
+
+function RequestNewLink() {
+  return (
+    <Link href="/recuperar" className={styles.actionLink}>
+      Solicitar un enlace nuevo
+    </Link>
+  );
+}
+
+/** Reads `?token=` from the link we mailed; render it inside a Suspense boundary. */
+export function ResetPasswordForm() {
+  const token = useSearchParams().get('token')?.trim() ?? '';
+  if (!token) {
+    return (
+      <FormOutcome tone="info" title="Falta el enlace de recuperación">
+        <p>
+          Para crear una contraseña nueva abre el enlace que te enviamos por correo. Si no lo encuentras o ya venció, pide
+          uno nuevo.
+        </p>
+        <RequestNewLink />
+      </FormOutcome>
+    );
+  }
+  return <NewPasswordForm token={token} />;
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordInput, unknown, ResetPasswordData>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { token, password: '', password_confirmation: '' },
+  });
+
+  const onSubmit = handleSubmit(async (data) => {
+    setFailure(null);
+    const reply = await resetPassword(data);
+    if (reply !== false) {
+      setOutcome({ kind: 'done', message: typeof reply?.message === 'string' ? reply.message : '' });
+      return;
+    }
+    const body = getSessionState().errors;
+    // An expired, used or unknown link: the form cannot succeed, so it gives way to the way out.
+    const tokenMessages = body?.errors?.token;
+    if (tokenMessages) {
+      setOutcome({ kind: 'bad-token', messages: tokenMessages });
+      return;
+    }
+    setFailure(showServerErrors(body, FIELDS, setError, FALLBACK_ERROR));
+  });
+
+  if (outcome?.kind === 'done') {
+    return (
+      <FormOutcome tone="success" title="Tu contraseña se cambió">
+        <p>{outcome.message || 'Ya puedes iniciar sesión con tu nueva contraseña.'}</p>
+        <Link href="/login" className={styles.actionLink}>
+          Iniciar sesión
+        </Link>
+      </FormOutcome>
+    );
+  }
+
+  if (outcome?.kind === 'bad-token') {
+    return (
+      <FormOutcome tone="danger" title="Este enlace ya no sirve">
+        {outcome.messages.map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+        <p>Por seguridad, cada enlace vence a los 60 minutos y sirve una sola vez.</p>
+        <RequestNewLink />
+      </FormOutcome>
+    );
+  }
+
+  return (
+    <>
+      <FormAlert failure={failure} />
+      <form className={styles.form} method="post" onSubmit={onSubmit} noValidate>
+        <PasswordField
+          label="Nueva contraseña"
+          autoComplete="new-password"
+          hint="Al menos 8 caracteres."
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirma tu nueva contraseña"
+          autoComplete="new-password"
+          required
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        <SubmitButton pending={isSubmitting} pendingLabel="Guardando…">
+          Guardar contraseña
+        </SubmitButton>
+      </form>
+      <FormLinks>
+        <Link href="/recuperar">Solicitar un enlace nuevo</Link>
+      </FormLinks>
+    </>
+  );
+}

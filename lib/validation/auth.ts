@@ -1,0 +1,106 @@
+// Sign-in, registration and password-recovery schemas. The forms validate with them
+// (zodResolver) and the API route handlers parse the same payloads, so browser and server
+// agree. Keep this module free of browser-only and server-only imports.
+// Field names are snake_case, exactly as the API receives them.
+import { z } from 'zod';
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+const email = z
+  .string({ error: 'Escribe tu correo electrónico.' })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Escribe tu correo electrónico.', abort: true })
+  .max(255, { error: 'El correo electrónico es demasiado largo.' })
+  .pipe(z.email({ error: 'Escribe un correo electrónico válido, por ejemplo nombre@empresa.com.' }));
+
+const newPassword = z
+  .string({ error: 'Escribe una contraseña.' })
+  .min(PASSWORD_MIN_LENGTH, { error: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.` })
+  .max(PASSWORD_MAX_LENGTH, { error: `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres.` });
+
+const passwordConfirmation = z.string({ error: 'Confirma tu contraseña.' }).min(1, { error: 'Confirma tu contraseña.' });
+
+/** Optional hCaptcha response token; the server requires it only when captcha is configured. */
+const hcaptchaToken = z.string().trim().min(1).max(10000).optional();
+
+/** Mexican phone: 10 digits, optionally with +52 / 52 in front; spaces, dashes, dots and parentheses allowed. */
+const phone = z
+  .string({ error: 'Escribe tu teléfono.' })
+  .trim()
+  .min(1, { error: 'Escribe tu teléfono.', abort: true })
+  .refine(
+    (value) => {
+      if (value.length > 20 || !/^\+?[\d\s().-]+$/.test(value)) return false;
+      const digits = value.replace(/\D/g, '');
+      return digits.length === 10 || (digits.length === 12 && digits.startsWith('52'));
+    },
+    { error: 'Escribe un teléfono de 10 dígitos, por ejemplo 33 1234 5678.' },
+  );
+
+/** A positive integer id; form selects send strings, JSON clients numbers. */
+const id = (message: string) =>
+  z.coerce.number<string | number>({ error: message }).int({ error: message }).positive({ error: message });
+
+function passwordsMatch(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
+  if (value.password_confirmation !== '' && value.password !== value.password_confirmation) {
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'Las contraseñas no coinciden.' });
+  }
+}
+
+// POST /api/login
+export const loginSchema = z.object({
+  email,
+  password: z.string({ error: 'Escribe tu contraseña.' }).min(1, { error: 'Escribe tu contraseña.' }),
+});
+
+const registerFields = {
+  name: z
+    .string({ error: 'Escribe tu nombre.' })
+    .trim()
+    .min(2, { error: 'Escribe tu nombre completo.' })
+    .max(120, { error: 'El nombre no puede tener más de 120 caracteres.' }),
+  email,
+  phone,
+  company: z.string().trim().max(120, { error: 'El nombre de la empresa no puede tener más de 120 caracteres.' }).optional(),
+  state_id: id('Elige tu estado.'),
+  municipality_id: id('Elige tu municipio.'),
+  password: newPassword,
+  password_confirmation: passwordConfirmation,
+  hcaptcha_token: hcaptchaToken,
+};
+
+// POST /api/register
+export const registerSchema = z.object(registerFields).superRefine(passwordsMatch);
+
+/** The registration form: the API payload plus the privacy-notice consent, which stays in the browser. */
+export const registerFormSchema = z
+  .object({
+    ...registerFields,
+    accept_privacy: z.boolean().refine((accepted) => accepted, { error: 'Para crear tu cuenta acepta el aviso de privacidad.' }),
+  })
+  .superRefine(passwordsMatch);
+
+// POST /api/send-recover-email
+export const recoverSchema = z.object({ email, hcaptcha_token: hcaptchaToken });
+
+// POST /api/reset-password
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: 'El enlace no es válido.' }).trim().min(1, { error: 'El enlace no es válido.' }).max(255),
+    password: newPassword,
+    password_confirmation: passwordConfirmation,
+  })
+  .superRefine(passwordsMatch);
+
+export type LoginInput = z.input<typeof loginSchema>;
+export type LoginData = z.output<typeof loginSchema>;
+export type RegisterInput = z.input<typeof registerSchema>;
+export type RegisterData = z.output<typeof registerSchema>;
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+export type RegisterFormData = z.output<typeof registerFormSchema>;
+export type RecoverInput = z.input<typeof recoverSchema>;
+export type RecoverData = z.output<typeof recoverSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export type ResetPasswordData = z.output<typeof resetPasswordSchema>;
