@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SessionBootstrap } from '@/components/layout/session-bootstrap';
 import { roboto } from './fonts';
 import { site } from '@/lib/site';
 import './globals.css';
@@ -17,6 +18,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="es" className={roboto.variable}>
       <body>
         <ScrollToTop />
+        <SessionBootstrap />
         {children}
       </body>
     </html>

@@ -40,19 +40,29 @@ export function setCounter(name: CounterName, value: number): void {
   setSessionState((state) => ({ counters: { ...state.counters, [name]: value } }));
 }
 
+let userInFlight: Promise<User | null> | null = null;
+
 /**
  * Loads the signed-in user; any failure leaves the user null. Without a stored token
  * nothing is requested: the call could only answer 401, which would send an
  * anonymous visitor of the public site to /login.
  */
-export async function loadUser(): Promise<User | null> {
+export function loadUser(): Promise<User | null> {
   if (getStoredToken() === null) {
     setUser(null);
-    return null;
+    return Promise.resolve(null);
   }
-  const user = (await getLoginUser()) || null;
-  setUser(user);
-  return user;
+  // The app start and the panel may both ask at once: one request serves both.
+  userInFlight ??= getLoginUser()
+    .then((result) => {
+      const user = result || null;
+      setUser(user);
+      return user;
+    })
+    .finally(() => {
+      userInFlight = null;
+    });
+  return userInFlight;
 }
 
 /** Signs in: saves the token under user_token, sets the credential and the user. */
