@@ -117,6 +117,15 @@ export function passwordInput(page: Page, label = 'Contraseña'): Locator {
   return page.getByLabel(label, { exact: true });
 }
 
+/**
+ * Matches a field's accessible description that is exactly `message`, allowing the warning
+ * sign the error style prepends (components/forms/field.module.css, `.error::before`).
+ */
+export function fieldError(message: string): RegExp {
+  const escaped = message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^(?:⚠\\s*)?${escaped}$`);
+}
+
 /** Fills and sends the /login form. */
 export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await gotoHydrated(page, '/login');

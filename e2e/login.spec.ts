@@ -3,7 +3,7 @@
 // messages of a failed attempt.
 
 import type { Page } from '@playwright/test';
-import { ROLES, TOKEN_KEY, atPath, demoAccount, expect, gotoHydrated, passwordInput, signInThroughForm, storedToken, test, type Role } from './fixtures';
+import { fieldError, ROLES, TOKEN_KEY, atPath, demoAccount, expect, gotoHydrated, passwordInput, signInThroughForm, storedToken, test, type Role } from './fixtures';
 
 const COUNTERS = ['Cotizaciones', 'Pedidos', 'Carrito'] as const;
 const COUNTER_CALLS = ['/api/count-cot', '/api/count-orders', '/api/count-cart'] as const;
@@ -103,9 +103,9 @@ test.describe('failed sign-in', () => {
     const email = page.getByLabel('Correo electrónico');
     const password = passwordInput(page);
     await expect(email).toHaveAttribute('aria-invalid', 'true');
-    await expect(email).toHaveAccessibleDescription('Escribe tu correo electrónico.');
+    await expect(email).toHaveAccessibleDescription(fieldError('Escribe tu correo electrónico.'));
     await expect(password).toHaveAttribute('aria-invalid', 'true');
-    await expect(password).toHaveAccessibleDescription('Escribe tu contraseña.');
+    await expect(password).toHaveAccessibleDescription(fieldError('Escribe tu contraseña.'));
     await expect(page.getByText('Escribe tu correo electrónico.')).toBeVisible();
     await expect(page.getByText('Escribe tu contraseña.')).toBeVisible();
     await expect(email).toBeFocused();

@@ -1,7 +1,7 @@
 // Password recovery: /login → /recuperar → the mailed link → /autenticacion → a new password;
 // the link works once. The reply never tells whether an address has an account.
 
-import { apiLogin, atPath, expect, gotoHydrated, mailsTo, passwordInput, resetLinkIn, signInThroughForm, test, uniqueEmail } from './fixtures';
+import { fieldError, apiLogin, atPath, expect, gotoHydrated, mailsTo, passwordInput, resetLinkIn, signInThroughForm, test, uniqueEmail } from './fixtures';
 
 const NEUTRAL_MESSAGE = /Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña\./;
 
@@ -76,7 +76,7 @@ test('an unknown address gets the same neutral message, and no mail is sent', as
 test('an invalid address is refused before anything is sent', async ({ page }) => {
   await gotoHydrated(page, '/recuperar');
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
-  await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription('Escribe tu correo electrónico.');
+  await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(fieldError('Escribe tu correo electrónico.'));
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
 });
 
@@ -101,5 +101,5 @@ test('mismatched new passwords are caught under the confirmation field', async (
   await passwordInput(page, 'Nueva contraseña').fill('Clave-Valida-2026');
   await passwordInput(page, 'Confirma tu nueva contraseña').fill('Clave-Distinta-2026');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(passwordInput(page, 'Confirma tu nueva contraseña')).toHaveAccessibleDescription('Las contraseñas no coinciden.');
+  await expect(passwordInput(page, 'Confirma tu nueva contraseña')).toHaveAccessibleDescription(fieldError('Las contraseñas no coinciden.'));
 });

@@ -2,7 +2,7 @@
 // the privacy notice, then straight into the dashboard; a taken address is refused.
 
 import type { Page } from '@playwright/test';
-import { atPath, expect, gotoHydrated, passwordInput, storedToken, test, uniqueEmail } from './fixtures';
+import { fieldError, atPath, expect, gotoHydrated, passwordInput, storedToken, test, uniqueEmail } from './fixtures';
 
 async function fillRegistration(page: Page, { name, email, password }: { name: string; email: string; password: string }) {
   await page.getByLabel('Nombre completo').fill(name);
@@ -70,7 +70,7 @@ test('registering an address that already has an account shows the message under
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
   const email = page.getByLabel('Correo electrónico');
-  await expect(email).toHaveAccessibleDescription('Este correo electrónico ya está registrado.');
+  await expect(email).toHaveAccessibleDescription(fieldError('Este correo electrónico ya está registrado.'));
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Este correo electrónico ya está registrado.');
   await expect(email).toBeFocused();
@@ -83,11 +83,9 @@ test('an empty submit lists what is missing, field by field', async ({ page }) =
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
   await expect(page.getByLabel('Nombre completo')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription('Escribe tu correo electrónico.');
+  await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(fieldError('Escribe tu correo electrónico.'));
   await expect(page.getByLabel('Teléfono')).toHaveAccessibleDescription(/Escribe tu teléfono\./);
-  await expect(page.getByLabel('Estado', { exact: true })).toHaveAccessibleDescription('Elige tu estado.');
-  await expect(page.getByRole('checkbox', { name: /aviso de privacidad/ })).toHaveAccessibleDescription(
-    'Para crear tu cuenta acepta el aviso de privacidad.',
-  );
+  await expect(page.getByLabel('Estado', { exact: true })).toHaveAccessibleDescription(fieldError('Elige tu estado.'));
+  await expect(page.getByRole('checkbox', { name: /aviso de privacidad/ })).toHaveAccessibleDescription(fieldError('Para crear tu cuenta acepta el aviso de privacidad.'));
   await expect(page).toHaveURL(atPath('/registro'));
 });

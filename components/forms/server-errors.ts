@@ -25,5 +25,8 @@ export function showServerErrors<T extends FieldValues>(
       details.push(...messages);
     }
   }
+  // Laravel's `message` repeats the first field error: when every error already stands under
+  // its field, the alert only points there, so a screen reader does not hear it twice.
+  if (focused && details.length === 0) return { message: 'Revisa los datos marcados en el formulario.', details };
   return { message: body?.message || fallbackMessage, details };
 }
