@@ -105,7 +105,8 @@ test('a stale token is removed by the 401 and the visitor is sent to /login', as
 
   await page.goto('/');
   await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKEN_KEY, stale] as const);
-  await page.goto('/panel');
+  // The 401 may redirect before the page's load event: wait only for the navigation to commit.
+  await page.goto('/panel', { waitUntil: 'commit' });
 
   await expect(page).toHaveURL(atPath('/login'));
   await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();

@@ -72,7 +72,8 @@ test('registering an address that already has an account shows the message under
   const email = page.getByLabel('Correo electrónico');
   await expect(email).toHaveAccessibleDescription(fieldError('Este correo electrónico ya está registrado.'));
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('Este correo electrónico ya está registrado.');
+  // Said once, under its field; the alert only points there.
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Revisa los datos marcados en el formulario.');
   await expect(email).toBeFocused();
   await expect(page).toHaveURL(atPath('/registro'));
   expect(await storedToken(page)).toBeNull();

@@ -70,6 +70,13 @@ export function Field({ label, error, hint, optional, id, className, ref, ...inp
   );
 }
 
+/** The email input every account form has: no autocapitalisation or spellcheck, email keyboard. */
+export function EmailField({ label = 'Correo electrónico', ...props }: Omit<FieldProps, 'label' | 'type'> & { label?: ReactNode }) {
+  return (
+    <Field label={label} type="email" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none" required {...props} />
+  );
+}
+
 export type PasswordFieldProps = Omit<FieldProps, 'type'>;
 
 /** A password input with a button that shows or hides what was typed. */

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useSessionToken } from '@/components/layout/use-session-token';
 import { getSessionState, login } from '@/lib/api/session';
 import { loginSchema, type LoginData, type LoginInput } from '@/lib/validation/auth';
-import { Field, PasswordField } from './field';
+import { EmailField, PasswordField } from './field';
 import { FormAlert, FormLinks, SubmitButton, type FormFailure } from './form-parts';
 import styles from './form.module.css';
 import { showServerErrors } from './server-errors';
@@ -54,17 +54,7 @@ export function LoginForm() {
     <>
       <FormAlert failure={failure} />
       <form className={styles.form} method="post" onSubmit={onSubmit} noValidate>
-        <Field
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <PasswordField
           label="Contraseña"
           autoComplete="current-password"

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { apiRequest } from '@/lib/api/client';
 import { recoverSchema, type RecoverData, type RecoverInput } from '@/lib/validation/auth';
 import { useCaptcha } from './captcha-field';
-import { Field } from './field';
+import { EmailField } from './field';
 import { FormAlert, FormLinks, FormOutcome, SubmitButton, type FormFailure } from './form-parts';
 import styles from './form.module.css';
 import { showServerErrors } from './server-errors';
@@ -66,17 +66,7 @@ export function RecoverForm() {
     <>
       <FormAlert failure={failure} />
       <form className={styles.form} method="post" onSubmit={onSubmit} noValidate>
-        <Field
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         {captcha.field}
         <SubmitButton pending={isSubmitting} pendingLabel="Enviando…">
           Enviar enlace

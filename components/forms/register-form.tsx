@@ -11,7 +11,7 @@ import { useStates } from '@/lib/api/hooks/use-states';
 import { getSessionState, login } from '@/lib/api/session';
 import { registerFormSchema, type RegisterFormData, type RegisterFormInput } from '@/lib/validation/auth';
 import { useCaptcha } from './captcha-field';
-import { CheckboxField, Field, PasswordField, SelectField } from './field';
+import { CheckboxField, EmailField, Field, PasswordField, SelectField } from './field';
 import { FormAlert, FormLinks, FormOutcome, SubmitButton, type FormFailure } from './form-parts';
 import styles from './form.module.css';
 import { showServerErrors } from './server-errors';
@@ -124,17 +124,7 @@ export function RegisterForm() {
       <FormAlert failure={failure} />
       <form className={styles.form} method="post" onSubmit={onSubmit} noValidate>
         <Field label="Nombre completo" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        <Field
-          label="Correo electrónico"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          required
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <Field
           label="Teléfono"
           type="tel"
