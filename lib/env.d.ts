@@ -1,7 +1,7 @@
 export interface Env {
   NODE_ENV: 'development' | 'production' | 'test';
   PORT: number;
-  APP_URL?: string;
+  SITE_URL?: string;
   DATA_DIR: string;
   DATABASE_URL?: string;
   SEED_DEMO: boolean;

@@ -9,7 +9,8 @@ const flag = z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v =
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  APP_URL: optional(z.url()),
+  /** Public base URL: canonical links, sitemap and links in mail (default http://localhost:PORT). */
+  SITE_URL: optional(z.url()),
   DATA_DIR: optional(z.string().min(1)).transform((v) => v ?? '.data'),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres:// o postgresql://')),
   SEED_DEMO: flag,

@@ -7,6 +7,8 @@ import { setupTestDatabase } from '@/tests/support/db';
 import { call } from '@/tests/support/http';
 import { POST as sendRecover } from '@/app/api/send-recover-email/route';
 import { POST as register } from '@/app/api/register/route';
+import { POST as contact } from '@/app/api/contact/route';
+import { contactMessages } from '@/lib/server/db/schema';
 
 type Verify = { body: URLSearchParams };
 const received: Verify[] = [];
@@ -70,5 +72,18 @@ describe('server-side hCaptcha verification', () => {
     const res = await call(sendRecover, { json: { email: 'cliente@solara.test', hcaptcha_token: 'token' } });
     expect(res.status).toBe(422);
     expect(res.body.errors.hcaptcha_token).toEqual(['El servicio de verificación no respondió. Inténtalo de nuevo en unos momentos.']);
+  });
+
+  it('the contact form: a verified token is stored, a rejected one is 422 and stores nothing', async () => {
+    const body = { name: 'Ana Ruiz', email: 'ana@ejemplo.mx', phone: '3312345678', state_id: 14, municipality_id: (await db.db.query.municipalities.findFirst({ where: (m, { eq }) => eq(m.stateId, 14) }))!.id,
+      product_interest: 'persianas', message: 'Necesito persianas para 3 ventanas.', privacy_accepted: true };
+    mode = 'ok';
+    expect((await call(contact, { json: { ...body, hcaptcha_token: 'valido' } })).status).toBe(201);
+    const stored = (await db.db.select().from(contactMessages)).length;
+    mode = 'reject';
+    const res = await call(contact, { json: { ...body, hcaptcha_token: 'falso' } });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(['hcaptcha_token']);
+    expect((await db.db.select().from(contactMessages)).length).toBe(stored);
   });
 });

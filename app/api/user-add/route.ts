@@ -1,5 +1,6 @@
 import { route, readBody, json } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
+import { dealersChanged } from '@/lib/server/services/public-data';
 import { addUserSchema } from '@/lib/validation/users';
 import { createUser, serializeUser, updateUser } from '@/lib/server/services/users';
 
@@ -15,5 +16,6 @@ export const POST = route(['admin'], async ({ req }) => {
   if (data.whatsapp || data.public_email || data.distributor_id) {
     user = await updateUser(db, user, { whatsapp: data.whatsapp ?? null, publicEmail: data.public_email ?? null, distributorId: data.distributor_id ?? null });
   }
+  dealersChanged(); // the dealer locator and its counts show users
   return json(serializeUser(user), { status: 201 });
 });

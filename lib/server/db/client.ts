@@ -63,7 +63,10 @@ export function installTestDatabase(handle: DbHandle): void {
 }
 
 async function openAppDatabase(): Promise<DbHandle> {
-  const handle = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  // `next build` prerenders the public pages from a seeded in-memory copy, so a build never
+  // opens the data directory a running server holds (PGlite allows one process at a time).
+  const building = process.env.NEXT_PHASE === 'phase-production-build';
+  const handle = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, inMemory: building && !env.DATABASE_URL });
   await migrateDatabase(handle);
   const demo = !(env.NODE_ENV === 'production' && env.DATABASE_URL) || env.SEED_DEMO;
   await seedDatabase(handle.db, { demo, onlyIfEmpty: true });

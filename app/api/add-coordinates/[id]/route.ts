@@ -1,5 +1,6 @@
 import { route, readBody, pathId } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
+import { dealersChanged } from '@/lib/server/services/public-data';
 import { coordinatesSchema } from '@/lib/validation/users';
 import { getUserOr404, serializeUser, setCoordinates } from '@/lib/server/services/users';
 
@@ -9,5 +10,7 @@ export const PUT = route(['admin'], async ({ req, params }) => {
   const db = await getDb();
   const user = await getUserOr404(db, pathId(params.id));
   const coords = await readBody(req, coordinatesSchema);
-  return serializeUser(await setCoordinates(db, user, coords));
+  const updated = await setCoordinates(db, user, coords);
+  dealersChanged(); // the dealer locator and its counts show users
+  return serializeUser(updated);
 });

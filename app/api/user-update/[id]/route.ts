@@ -1,5 +1,6 @@
 import { route, readBody, pathId } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
+import { dealersChanged } from '@/lib/server/services/public-data';
 import { HttpError } from '@/lib/server/http/errors';
 import { updateUserSchema } from '@/lib/validation/users';
 import { getUserOr404, serializeUser, updateUser } from '@/lib/server/services/users';
@@ -19,5 +20,6 @@ export const PUT = route(['admin'], async ({ req, params, auth }) => {
     address: data.address, postalCode: data.postal_code, roleId: data.role_id, distributorId: data.distributor_id,
     password: data.password,
   });
+  dealersChanged(); // the dealer locator and its counts show users
   return serializeUser(updated);
 });

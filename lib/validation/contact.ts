@@ -1,0 +1,26 @@
+// POST /api/contact — the contact form's payload, shared by the form (zodResolver) and the
+// route handler.
+import { z } from 'zod';
+import { email, id, optionalId, phone, text } from './fields';
+
+export const PRODUCT_INTEREST_VALUES = ['persianas', 'toldos', 'motorizacion', 'distribucion', 'otro'] as const;
+
+export const contactSchema = z.object({
+  name: text('nombre', { min: 2, max: 120 }),
+  email: email(),
+  phone: phone(),
+  state_id: id('estado'),
+  municipality_id: id('municipio'),
+  product_interest: z.enum(PRODUCT_INTEREST_VALUES, { error: 'Elige el producto que te interesa.' }),
+  message: text('mensaje', { min: 10, max: 3000 }),
+  privacy_accepted: z.preprocess(
+    (v) => v === true || v === 'true' || v === 'on' || v === '1',
+    z.literal(true, { error: 'Para enviarnos tu mensaje acepta el aviso de privacidad.' }),
+  ),
+  /** The dealer chosen on the dealer locator, when the visitor asks one for a quote. */
+  dealer_id: optionalId('distribuidor'),
+  hcaptcha_token: z.string().max(10_000).optional(),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactData = z.output<typeof contactSchema>;
