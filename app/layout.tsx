@@ -3,9 +3,11 @@ import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SessionBootstrap } from '@/components/layout/session-bootstrap';
 import { roboto } from './fonts';
 import { site } from '@/lib/site';
+import { siteUrl } from '@/lib/seo';
 import './globals.css';
 
 export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl()),
   title: { default: site.name, template: `%s · ${site.shortName}` },
   description: site.description,
   applicationName: site.name,

@@ -1,0 +1,80 @@
+import Link from 'next/link';
+import { redirect } from 'next/navigation';
+import type { Metadata } from 'next';
+import { Container } from '@/components/ui/container';
+import { ProductIllustration, kindForType } from '@/components/catalog/illustrations';
+import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
+import styles from '@/components/catalog/catalog.module.css';
+import { getCatalog } from '@/lib/server/services/public-data';
+import { fabricsForType, modelPriceRange, modelsOfType, typeBySlug, typesOfLine } from '@/lib/catalog/select';
+import { typeContent } from '@/lib/content/types';
+import { formatCmRange, formatMXN } from '@/lib/content/format';
+import { describeType } from '@/lib/content/seo';
+import { pageMetadata } from '@/lib/seo';
+import { inSentence } from '@/lib/catalog/names';
+
+export const revalidate = 60;
+
+type Props = { params: Promise<{ type: string }> };
+
+export async function generateStaticParams() {
+  return typesOfLine(await getCatalog(), 'toldos').map((type) => ({ type: type.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const catalog = await getCatalog();
+  const type = typeBySlug(catalog, 'toldos', (await params).type);
+  if (!type) return {};
+  return pageMetadata({
+    title: `${type.name}: modelos`,
+    description: describeType({ ...type, line: 'toldos', fabrics: fabricsForType(catalog, type).length }),
+    path: `/productos/toldos/${type.slug}`,
+  });
+}
+
+export default async function AwningTypePage({ params }: Props) {
+  const catalog = await getCatalog();
+  const type = typeBySlug(catalog, 'toldos', (await params).type);
+  if (!type) redirect('/');
+  const content = typeContent(type.slug, 'toldos');
+  const fabric = fabricsForType(catalog, type)[0]?.fabric;
+  const path = `/productos/toldos/${type.slug}`;
+  return (
+    <>
+      <TrailHeader trail={[HOME_STEP, LINE_STEPS.toldos, { label: type.name, href: path }]} eyebrow="Toldos" title={type.name} intro={<p>{type.description}</p>} size="wide" />
+      <Container as="section" size="wide" className={styles.section} aria-labelledby="modelos">
+        <h2 id="modelos" className={styles.sectionTitle}>Modelos</h2>
+        <ul className={styles.grid}>
+          {modelsOfType(catalog, type).map((model) => {
+            const price = modelPriceRange(model);
+            return (
+              <li key={model.slug} className={styles.card}>
+                <div className={styles.cardMedia}>
+                  <ProductIllustration kind={kindForType(type.slug)} color={fabric?.colors[model.sort % Math.max(1, fabric.colors.length)]?.hex} opacity={fabric?.opacity} decorative />
+                </div>
+                <div className={styles.cardBody}>
+                  <h3 className={styles.cardTitle}><Link href={`${path}/${model.slug}`}>{model.name}</Link></h3>
+                  <p className={styles.cardText}>{model.description}</p>
+                  <dl className={styles.specs}>
+                    <dt>Ancho</dt><dd>{formatCmRange(model.minWidthCm, model.maxWidthCm)}</dd>
+                    <dt>{type.slug === 'verticales-exterior' ? 'Caída' : 'Proyección'}</dt><dd>{formatCmRange(model.minProjectionCm, model.maxProjectionCm)}</dd>
+                  </dl>
+                  {price ? <p className={styles.price}>Desde {formatMXN(price.lowCents)} <small>+ IVA</small></p> : null}
+                  <div className={styles.cardActions}>
+                    <Link href={`${path}/${model.slug}`}>Ver especificaciones<span className="visually-hidden"> de {model.name}</span></Link>
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+      <Container as="section" size="wide" className={styles.section} aria-labelledby="ideal">
+        <h2 id="ideal" className={styles.sectionTitle}>Ideal para</h2>
+        <p className={styles.lead}>{content.idealFor}</p>
+        <ul className={styles.list}>{content.benefits.map((b) => <li key={b}>{b}</li>)}</ul>
+        <p><Link href={`/catalogo/toldos/${type.slug}`}>Ver el catálogo de lonas para {inSentence(type.name)}</Link></p>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+// Product illustrations for the catalogue: no stock photos, so each blind, awning and motor is
+// a small inline SVG drawn in the fabric's colour and opacity. Server-renderable: the only
+// hook is useId, which keeps gradient, pattern and title ids unique per illustration.
+import { useId } from 'react';
+import { DEFAULT_FABRIC_COLOR, isDark, normalizeHex, shade } from './color';
+import { DRAWINGS } from './drawings';
+import { SharedDefs, type DrawContext, type FabricOpacity } from './parts';
+
+export type { FabricOpacity } from './parts';
+
+export type IllustrationKind =
+  | 'enrollable'
+  | 'sheer'
+  | 'romana'
+  | 'vertical'
+  | 'panel-japones'
+  | 'celular'
+  | 'toldo-retractil'
+  | 'toldo-vertical'
+  | 'toldo-proyeccion'
+  | 'motor';
+
+export const ILLUSTRATION_KINDS: readonly IllustrationKind[] = [
+  'enrollable', 'sheer', 'romana', 'vertical', 'panel-japones', 'celular',
+  'toldo-retractil', 'toldo-vertical', 'toldo-proyeccion', 'motor',
+];
+
+/** How opaque the fabric is drawn for each catalogue opacity. */
+export const FABRIC_FILL_OPACITY: Readonly<Record<FabricOpacity, number>> = {
+  transparente: 0.35,
+  traslucido: 0.6,
+  filtrante: 0.8,
+  blackout: 1,
+};
+
+/** Spanish names used in the default accessible title. */
+export const ILLUSTRATION_LABELS: Readonly<Record<IllustrationKind, string>> = {
+  enrollable: 'persiana enrollable',
+  sheer: 'persiana Sheer Elegance',
+  romana: 'persiana romana',
+  vertical: 'persiana vertical',
+  'panel-japones': 'panel japonés',
+  celular: 'persiana celular',
+  'toldo-retractil': 'toldo retráctil',
+  'toldo-vertical': 'toldo vertical',
+  'toldo-proyeccion': 'toldo de proyección',
+  motor: 'motor tubular con control remoto',
+};
+
+const OPACITY_LABELS: Readonly<Record<FabricOpacity, string>> = {
+  transparente: 'transparente',
+  traslucido: 'traslúcida',
+  filtrante: 'filtrante',
+  blackout: 'blackout',
+};
+
+const TYPE_KINDS: Readonly<Record<string, IllustrationKind>> = {
+  enrollables: 'enrollable',
+  'sheer-elegance': 'sheer',
+  romanas: 'romana',
+  verticales: 'vertical',
+  'panel-japones': 'panel-japones',
+  celulares: 'celular',
+  retractiles: 'toldo-retractil',
+  'verticales-exterior': 'toldo-vertical',
+  proyeccion: 'toldo-proyeccion',
+};
+
+function isKind(value: unknown): value is IllustrationKind {
+  return typeof value === 'string' && (ILLUSTRATION_KINDS as readonly string[]).includes(value);
+}
+
+function isOpacity(value: unknown): value is FabricOpacity {
+  return typeof value === 'string' && Object.hasOwn(FABRIC_FILL_OPACITY, value);
+}
+
+/**
+ * The illustration for a catalogue type slug. Known slugs map exactly; unknown ones are
+ * guessed from their words (awning words first, then blind words) and default to a roller.
+ */
+export function kindForType(typeSlug: string): IllustrationKind {
+  const slug = String(typeSlug ?? '')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .toLowerCase();
+  const exact = TYPE_KINDS[slug];
+  if (exact) return exact;
+  const has = (...words: string[]) => words.some((w) => slug.includes(w));
+  if (has('motor', 'automat')) return 'motor';
+  if (has('toldo', 'awning', 'retractil', 'proyeccion', 'exterior', 'zip', 'balcon', 'terraza', 'brazo')) {
+    if (has('proyeccion', 'balcon', 'brazo', 'caida')) return 'toldo-proyeccion';
+    if (has('vertical', 'zip', 'screen', 'cortina')) return 'toldo-vertical';
+    return 'toldo-retractil';
+  }
+  if (has('sheer', 'duo', 'dia-noche', 'zebra')) return 'sheer';
+  if (has('roman')) return 'romana';
+  if (has('celular', 'panal', 'honeycomb', 'cellular')) return 'celular';
+  if (has('panel', 'japon')) return 'panel-japones';
+  if (has('vertical')) return 'vertical';
+  return 'enrollable';
+}
+
+export interface ProductIllustrationProps {
+  kind: IllustrationKind;
+  /** Fabric colour, "#rgb" or "#rrggbb"; anything else falls back to the default. */
+  color?: string;
+  opacity?: FabricOpacity;
+  /** Accessible name; defaults to a Spanish description of the product and colour. */
+  title?: string;
+  /** Colour name for the default title ("Marfil"); the hex code is used without it. */
+  colorName?: string;
+  className?: string;
+  /** Hidden from assistive technology (when the text next to it already says what it is). */
+  decorative?: boolean;
+}
+
+export function defaultIllustrationTitle(kind: IllustrationKind, color: string, opacity: FabricOpacity, colorName?: string): string {
+  const name = colorName?.trim() || color;
+  return `Ilustración de ${ILLUSTRATION_LABELS[kind]} en color ${name}, tela ${OPACITY_LABELS[opacity]}`;
+}
+
+/** An inline SVG of the product in a window or façade scene; scales to its container's width. */
+export function ProductIllustration({
+  kind,
+  color = DEFAULT_FABRIC_COLOR,
+  opacity = 'traslucido',
+  title,
+  colorName,
+  className,
+  decorative = false,
+}: ProductIllustrationProps) {
+  const uid = `pi${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const k = isKind(kind) ? kind : 'enrollable';
+  const hex = normalizeHex(color) ?? DEFAULT_FABRIC_COLOR;
+  const op = isOpacity(opacity) ? opacity : 'traslucido';
+  const dark = isDark(hex);
+  const ctx: DrawContext = {
+    id: (name) => `${uid}-${name}`,
+    url: (name) => `url(#${uid}-${name})`,
+    color: hex,
+    opacity: op,
+    fillOpacity: FABRIC_FILL_OPACITY[op],
+    edge: shade(hex, dark ? -0.4 : -0.3),
+    shadow: shade(hex, dark ? -0.45 : -0.2),
+    highlight: shade(hex, dark ? 0.22 : 0.45),
+    bar: shade(hex, dark ? 0.12 : -0.14),
+    dark,
+  };
+  const titleId = `${uid}-title`;
+  const a11y = decorative
+    ? { 'aria-hidden': true as const, focusable: 'false' as const }
+    : { role: 'img', 'aria-labelledby': titleId };
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      viewBox="0 0 400 300"
+      className={className}
+      style={{ display: 'block', width: '100%', height: 'auto' }}
+      data-kind={k}
+      {...a11y}
+    >
+      {!decorative && <title id={titleId}>{title?.trim() || defaultIllustrationTitle(k, hex, op, colorName)}</title>}
+      <SharedDefs ctx={ctx} />
+      {DRAWINGS[k](ctx)}
+    </svg>
+  );
+}

@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import type { CatalogColor } from '@/lib/catalog/types';
+import { availabilityLabel } from '@/lib/content/format';
+import styles from './catalog.module.css';
+
+/**
+ * The colours of a fabric as links: choosing one changes the URL (works without JavaScript).
+ * The selected one is marked with aria-current.
+ */
+export function Swatches({ colors, hrefFor, selected, label }: {
+  colors: readonly CatalogColor[]; hrefFor: (color: CatalogColor) => string; selected?: string | null; label: string;
+}) {
+  return (
+    <ul className={styles.swatches} aria-label={label}>
+      {colors.map((color) => {
+        const availability = availabilityLabel(color.stock);
+        return (
+          <li key={color.slug}>
+            <Link href={hrefFor(color)} className={styles.swatch} aria-current={color.slug === selected ? 'true' : undefined} scroll={false} replace>
+              <span className={styles.swatchChip} style={{ background: color.hex }} aria-hidden="true" />
+              <span className={styles.swatchText}>
+                <span>{color.name}</span>
+                <span className={availability.tone === 'ok' ? styles.ok : styles.wait}>{availability.label}</span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** A row of small colour dots (decorative summary; the names are listed elsewhere or in the label). */
+export function MiniSwatches({ colors, label }: { colors: readonly CatalogColor[]; label: string }) {
+  return (
+    <ul className={styles.mini} aria-label={label}>
+      {colors.map((color) => (
+        <li key={color.slug}>
+          <span className={styles.miniChip} style={{ background: color.hex }} role="img" aria-label={color.name} />
+        </li>
+      ))}
+    </ul>
+  );
+}

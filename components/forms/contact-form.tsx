@@ -1,0 +1,479 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { buttonClassName } from '@/components/ui/button-link';
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { Suspense, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import useSWR from 'swr';
+import { authorizationHeader, swrFetcher } from '@/lib/api/client';
+import { API_URL } from '@/lib/api/config';
+import { NETWORK_ERROR_MESSAGE, toErrorBody } from '@/lib/api/errors';
+import { STATIC_DATA } from '@/lib/api/hooks/static-data';
+import { useMunicipalities } from '@/lib/api/hooks/use-municipalities';
+import { useStates } from '@/lib/api/hooks/use-states';
+import { setErrors } from '@/lib/api/session';
+import type { ApiErrorBody } from '@/lib/api/types';
+import {
+  CONSENT_LABEL,
+  CONTACT_ERROR,
+  CONTACT_FORM_LABELS,
+  CONTACT_SUCCESS,
+  PRODUCT_INTERESTS,
+  type ProductInterest,
+} from '@/lib/content/contact';
+import { site } from '@/lib/site';
+import { contactSchema, PRODUCT_INTEREST_VALUES } from '@/lib/validation/contact';
+import type { z } from 'zod';
+import { useCaptcha } from './captcha-field';
+import { CheckboxField, EmailField, Field, SelectField } from './field';
+import fieldStyles from './field.module.css';
+import { FormAlert, FormOutcome, SubmitButton, type FormFailure } from './form-parts';
+import formStyles from './form.module.css';
+import styles from './contact-form.module.css';
+import { showServerErrors } from './server-errors';
+
+// ── Schema and payload ───────────────────────────────────────────────────────
+
+/** What the visitor types; `dealer_id` comes from the URL and `hcaptcha_token` from the widget. */
+const contactFormSchema = contactSchema.omit({ dealer_id: true, hcaptcha_token: true });
+type ContactFormInput = z.input<typeof contactFormSchema>;
+type ContactFormData = z.output<typeof contactFormSchema>;
+
+const FIELDS = ['name', 'email', 'phone', 'state_id', 'municipality_id', 'product_interest', 'message', 'privacy_accepted'] as const;
+const FALLBACK_ERROR = CONTACT_ERROR.title + '.';
+const EMPTY_FORM: ContactFormInput = {
+  name: '',
+  email: '',
+  phone: '',
+  state_id: '',
+  municipality_id: '',
+  // The select starts on its empty placeholder; the schema rejects '' with its own message.
+  product_interest: '' as ProductInterest,
+  message: '',
+  privacy_accepted: false,
+};
+
+/** The body of POST /api/contact (lib/validation/contact.ts). */
+export type ContactPayload = Omit<ContactFormData, 'privacy_accepted'> & {
+  privacy_accepted: true;
+  dealer_id?: number;
+  hcaptcha_token?: string;
+};
+
+type ContactReply = { message?: string; id?: number | string };
+
+type SendResult =
+  | { ok: true; data: ContactReply }
+  | { ok: false; status: number; error: ApiErrorBody; retryAfter: string | null };
+
+/**
+ * POST /api/contact. Called with fetch rather than `apiRequest` because a 429 tells when to
+ * try again in its Retry-After header, which `apiRequest` does not pass on. Same conventions
+ * otherwise: bearer credential, JSON, the failure body kept in the session's `errors`.
+ */
+export async function sendContact(payload: ContactPayload): Promise<SendResult> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_URL}/api/contact`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: authorizationHeader() },
+      body: JSON.stringify(payload),
+    });
+  } catch {
+    const error = { message: NETWORK_ERROR_MESSAGE };
+    setErrors(error);
+    return { ok: false, status: 0, error, retryAfter: null };
+  }
+  const text = await response.text().catch(() => '');
+  if (response.ok) {
+    let data: ContactReply = {};
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (parsed && typeof parsed === 'object') data = parsed as ContactReply;
+    } catch {
+      // A 201 without a JSON body is still a success.
+    }
+    return { ok: true, data };
+  }
+  const error = toErrorBody(response.status, text);
+  setErrors(error);
+  return { ok: false, status: response.status, error, retryAfter: response.headers.get('Retry-After') };
+}
+
+// ── Retry-After ──────────────────────────────────────────────────────────────
+
+/** Seconds to wait from a Retry-After value (delta-seconds or an HTTP date), or null. */
+export function retryAfterSeconds(value: string | null, now: number = Date.now()): number | null {
+  if (value === null || value.trim() === '') return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+const TIME = new Intl.DateTimeFormat('es-MX', { hour: 'numeric', minute: '2-digit' });
+
+/** "Podrás intentarlo de nuevo en 5 minutos, a partir de las 14:35." */
+export function retryMessage(seconds: number | null, now: number = Date.now()): string {
+  if (seconds === null) return 'Espera unos minutos antes de intentarlo de nuevo.';
+  if (seconds <= 1) return 'Ya puedes intentarlo de nuevo.';
+  if (seconds < 60) return `Podrás intentarlo de nuevo en ${seconds} segundos.`;
+  const at = TIME.format(new Date(now + seconds * 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    minutes < 90 ? `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}` : `${Math.round(minutes / 60)} ${Math.round(minutes / 60) === 1 ? 'hora' : 'horas'}`;
+  return `Podrás intentarlo de nuevo en ${wait}, a partir de las ${at}.`;
+}
+
+// ── The dealer chosen on the locator ─────────────────────────────────────────
+
+type Dealer = { id: number; name: string; place: string | null };
+
+function text(value: unknown): string | null {
+  if (typeof value === 'string' && value.trim() !== '') return value.trim();
+  if (value && typeof value === 'object' && 'name' in value) return text((value as { name: unknown }).name);
+  return null;
+}
+
+/** The dealer with `id` in a GET /api/dealers reply (a list, or Laravel's `{data: [...]}`). */
+export function findDealer(reply: unknown, id: number): Dealer | null {
+  const list: unknown = Array.isArray(reply) ? reply : reply && typeof reply === 'object' ? (reply as { data?: unknown }).data : null;
+  if (!Array.isArray(list)) return null;
+  for (const item of list) {
+    if (!item || typeof item !== 'object') continue;
+    const dealer = item as Record<string, unknown>;
+    if (Number(dealer.id) !== id) continue;
+    const name = text(dealer.company) ?? text(dealer.name);
+    if (!name) return null;
+    const place = [text(dealer.municipality), text(dealer.state)].filter(Boolean).join(', ');
+    return { id, name, place: place || null };
+  }
+  return null;
+}
+
+const fetchDealers = (path: string) => swrFetcher<unknown>(path);
+
+/** The chosen dealer's name, or null while loading, when the call fails or it is not listed. */
+function useDealer(id: number | null): Dealer | null {
+  const { data } = useSWR(id === null ? null : '/api/dealers', fetchDealers, STATIC_DATA);
+  return id === null || data === undefined ? null : findDealer(data, id);
+}
+
+// ── What the URL asks for: ?distribuidor=<id>&producto=<line> ────────────────
+
+type UrlChoice = { dealerId: number | null; product: ProductInterest | null };
+
+function parseDealerId(value: string | null): number | null {
+  if (value === null || !/^\d{1,10}$/.test(value.trim())) return null;
+  const id = Number(value.trim());
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}
+
+function parseProduct(value: string | null): ProductInterest | null {
+  const product = value?.trim().toLowerCase();
+  return PRODUCT_INTEREST_VALUES.find((option) => option === product) ?? null;
+}
+
+/**
+ * Reads the query string and reports it. Kept apart, in its own Suspense boundary, so that
+ * only this empty component waits for the URL on a prerendered page: the form itself is in
+ * the first HTML.
+ */
+function UrlChoiceReader({ onChange }: { onChange: (choice: UrlChoice) => void }) {
+  const params = useSearchParams();
+  const dealer = params.get('distribuidor');
+  const product = params.get('producto');
+  const report = useEffectEvent(onChange);
+  useEffect(() => {
+    report({ dealerId: parseDealerId(dealer), product: parseProduct(product) });
+  }, [dealer, product]);
+  return null;
+}
+
+// ── Textarea (the shared fields have no multi-line control) ──────────────────
+
+type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+function TextareaField({ label, error, hint, id, ref, ...textarea }: TextareaFieldProps) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = hint ? `${controlId}-ayuda` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  return (
+    <div className={fieldStyles.field}>
+      <label htmlFor={controlId} className={fieldStyles.label}>
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        id={controlId}
+        className={`${fieldStyles.control} ${styles.textarea}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+        {...textarea}
+      />
+      {hint ? (
+        <p id={hintId} className={fieldStyles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={fieldStyles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+// ── The form ─────────────────────────────────────────────────────────────────
+
+type Sent = { id: string | null; message: string | null; email: string; phone: string; dealer: string | null };
+
+function contactPath(product: ProductInterest | null): string {
+  return product ? `/contacto?producto=${product}` : '/contacto';
+}
+
+/**
+ * The contact form of /contacto: POST /api/contact with the payload of
+ * lib/validation/contact.ts. Reads `?distribuidor=<id>` (sent as `dealer_id`, the dealer's
+ * name fetched from GET /api/dealers) and `?producto=<línea>` (preselects the product).
+ * Validation errors of the server appear under their fields as received; a 429 says when
+ * to try again; what was typed stays on any failure. `labelledBy` names the form.
+ */
+export function ContactForm({ labelledBy }: { labelledBy?: string }) {
+  const captcha = useCaptcha();
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [choice, setChoice] = useState<UrlChoice>({ dealerId: null, product: null });
+  const dealer = useDealer(choice.dealerId);
+  const focusMessageOnReturn = useRef(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactFormData>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: EMPTY_FORM,
+  });
+
+  const stateValue = useWatch({ control, name: 'state_id' });
+  const stateId = Number(stateValue) > 0 ? Number(stateValue) : null;
+  const states = useStates();
+  const municipalities = useMunicipalities(stateId);
+
+  const applyUrlChoice = (next: UrlChoice) => {
+    setChoice(next);
+    if (next.product) setValue('product_interest', next.product);
+  };
+
+  useEffect(() => {
+    if (sent === null && focusMessageOnReturn.current) {
+      focusMessageOnReturn.current = false;
+      setFocus('message');
+    }
+  }, [sent, setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    if (!captcha.check()) return;
+    const payload: ContactPayload = {
+      ...values,
+      privacy_accepted: true,
+      ...(choice.dealerId !== null ? { dealer_id: choice.dealerId } : {}),
+      ...(captcha.token ? { hcaptcha_token: captcha.token } : {}),
+    };
+    const result = await sendContact(payload);
+    captcha.reset();
+    if (result.ok) {
+      setSent({
+        id: result.data.id === undefined || result.data.id === null ? null : String(result.data.id),
+        message: typeof result.data.message === 'string' && result.data.message !== '' ? result.data.message : null,
+        email: values.email,
+        phone: values.phone,
+        dealer: choice.dealerId !== null ? (dealer?.name ?? 'el distribuidor que elegiste') : null,
+      });
+      return;
+    }
+    const shown = showServerErrors(captcha.takeServerError(result.error), FIELDS, setError, FALLBACK_ERROR);
+    if (result.status === 429) {
+      setFailure({ message: shown.message, details: [...shown.details, retryMessage(retryAfterSeconds(result.retryAfter))] });
+    } else if (result.status === 0 || result.status >= 500) {
+      setFailure({ message: shown.message, details: [...shown.details, CONTACT_ERROR.text] });
+    } else {
+      setFailure(shown);
+    }
+  });
+
+  const sendAnother = () => {
+    // The visitor's details stay; the message and the consent are asked for again.
+    reset({ ...getValues(), message: '', privacy_accepted: false });
+    setFailure(null);
+    focusMessageOnReturn.current = true;
+    setSent(null);
+  };
+
+  const stateOptions = (states.data ?? []).map((state) => ({ value: state.id, label: state.name }));
+  const municipalityOptions = (municipalities.data ?? []).map((m) => ({ value: m.id, label: m.name }));
+  const municipalityPlaceholder =
+    stateId === null
+      ? 'Primero elige tu estado'
+      : municipalities.isLoading
+        ? 'Cargando municipios…'
+        : municipalities.error
+          ? 'No se pudieron cargar los municipios'
+          : 'Elige tu municipio';
+
+  return (
+    <>
+      <Suspense fallback={null}>
+        <UrlChoiceReader onChange={applyUrlChoice} />
+      </Suspense>
+
+      {sent ? <SentOutcome sent={sent} onSendAnother={sendAnother} /> : null}
+
+      <div hidden={sent !== null}>
+        {choice.dealerId !== null ? (
+          <div className={styles.dealer}>
+            <p className={styles.dealerText}>
+              Tu mensaje llegará{' '}
+              {dealer ? (
+                <>
+                  a <strong>{dealer.name}</strong>
+                  {dealer.place ? ` (${dealer.place})` : ''}, el distribuidor que elegiste.
+                </>
+              ) : (
+                'al distribuidor que elegiste.'
+              )}
+            </p>
+            <Link href={contactPath(choice.product)} className={styles.dealerLink}>
+              Prefiero escribirle directamente a {site.shortName}
+            </Link>
+          </div>
+        ) : null}
+
+        <FormAlert failure={failure} />
+        <form className={formStyles.form} method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
+          <Field label={CONTACT_FORM_LABELS.name} autoComplete="name" required error={errors.name?.message} {...register('name')} />
+          <div className={formStyles.row}>
+            <EmailField label={CONTACT_FORM_LABELS.email} error={errors.email?.message} {...register('email')} />
+            <Field
+              label={CONTACT_FORM_LABELS.phone}
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+              hint="10 dígitos, por ejemplo 33 1234 5678."
+              required
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+          </div>
+          <div className={formStyles.row}>
+            <SelectField
+              label={CONTACT_FORM_LABELS.state}
+              placeholder={states.isLoading ? 'Cargando estados…' : states.error ? 'No se pudieron cargar los estados' : 'Elige tu estado'}
+              options={stateOptions}
+              required
+              autoComplete="address-level1"
+              error={errors.state_id?.message}
+              {...register('state_id', { onChange: () => setValue('municipality_id', '') })}
+            />
+            <SelectField
+              label={CONTACT_FORM_LABELS.municipality}
+              placeholder={municipalityPlaceholder}
+              options={municipalityOptions}
+              required
+              autoComplete="address-level2"
+              disabled={stateId === null || municipalities.isLoading || !municipalities.data}
+              error={errors.municipality_id?.message}
+              {...register('municipality_id')}
+            />
+          </div>
+          <SelectField
+            label={CONTACT_FORM_LABELS.productInterest}
+            placeholder="Elige una opción"
+            options={PRODUCT_INTERESTS}
+            required
+            error={errors.product_interest?.message}
+            {...register('product_interest')}
+          />
+          <TextareaField
+            label={CONTACT_FORM_LABELS.message}
+            hint={`${CONTACT_FORM_LABELS.messagePlaceholder} Entre 10 y 3,000 caracteres.`}
+            rows={6}
+            maxLength={3000}
+            required
+            error={errors.message?.message}
+            {...register('message')}
+          />
+          {captcha.field}
+          <CheckboxField
+            label={
+              <>
+                {CONSENT_LABEL.before}
+                <Link href={CONSENT_LABEL.href} target="_blank" rel="noopener">
+                  {CONSENT_LABEL.link}
+                  <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+                </Link>
+                {CONSENT_LABEL.after}
+              </>
+            }
+            required
+            error={errors.privacy_accepted?.message}
+            {...register('privacy_accepted')}
+          />
+          <SubmitButton pending={isSubmitting} pendingLabel={CONTACT_FORM_LABELS.submitting}>
+            {CONTACT_FORM_LABELS.submit}
+          </SubmitButton>
+        </form>
+      </div>
+    </>
+  );
+}
+
+function SentOutcome({ sent, onSendAnother }: { sent: Sent; onSendAnother: () => void }) {
+  return (
+    <FormOutcome tone="success" title={CONTACT_SUCCESS.title}>
+      {sent.message ? <p>{sent.message}</p> : null}
+      {sent.id ? (
+        <p>
+          Folio de tu mensaje: <strong>{sent.id}</strong>
+        </p>
+      ) : null}
+      <h3 className={styles.nextTitle}>¿Qué sigue?</h3>
+      <ul className={styles.nextList}>
+        {sent.dealer ? (
+          <li>
+            Le hicimos llegar tu solicitud a <strong>{sent.dealer}</strong>, que te contactará directamente para resolver tus
+            dudas, tomar medidas o cotizar.
+          </li>
+        ) : null}
+        <li>
+          Te responderemos en un plazo de un día hábil a <strong>{sent.email}</strong> o al teléfono <strong>{sent.phone}</strong>.
+          Nuestro horario: {site.hours}.
+        </li>
+        <li>
+          ¿Es urgente? Llámanos al <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phoneDisplay}</a> o escríbenos por{' '}
+          <a href={`https://wa.me/${site.whatsapp}`}>WhatsApp</a>
+          {sent.id ? ' y menciona tu folio' : ''}.
+        </li>
+      </ul>
+      <button type="button" className={buttonClassName('secondary')} onClick={onSendAnother}>
+        Enviar otro mensaje
+      </button>
+    </FormOutcome>
+  );
+}

@@ -1,0 +1,116 @@
+import {
+  AVAILABILITY_THRESHOLD, availabilityLabel, countLabel, formatCm, formatCmRange, formatCount,
+  formatLongDate, formatMXN, formatMeters, opacityLabel, opacityShortLabel, OPACITIES, plural,
+} from './format';
+
+describe('formatMXN', () => {
+  it.each([
+    [123450, '$1,234.50'],
+    [0, '$0.00'],
+    [1, '$0.01'],
+    [100, '$1.00'],
+    [99999999, '$999,999.99'],
+    [-500, '-$5.00'],
+  ])('%p centavos → %p', (cents, expected) => {
+    expect(formatMXN(cents)).toBe(expected);
+  });
+
+  it('rounds fractional centavos to the nearest centavo', () => {
+    expect(formatMXN(123449.5)).toBe('$1,234.50');
+    expect(formatMXN(123449.4)).toBe('$1,234.49');
+  });
+
+  it('never prints a negative zero or NaN', () => {
+    expect(formatMXN(-0.4)).toBe('$0.00');
+    expect(formatMXN(Number.NaN)).toBe('$0.00');
+    expect(formatMXN(Number.POSITIVE_INFINITY)).toBe('$0.00');
+  });
+});
+
+describe('sizes', () => {
+  it.each([
+    [150, '1.50 m'],
+    [30, '0.30 m'],
+    [350, '3.50 m'],
+    [0, '0.00 m'],
+    [1, '0.01 m'],
+    [600, '6.00 m'],
+  ])('formatCm(%p) → %p', (cm, expected) => {
+    expect(formatCm(cm)).toBe(expected);
+  });
+
+  it('rounds to the centimetre', () => {
+    expect(formatMeters(149.6)).toBe('1.50');
+    expect(formatMeters(149.4)).toBe('1.49');
+  });
+
+  it('formats a range', () => {
+    expect(formatCmRange(30, 350)).toBe('de 0.30 a 3.50 m');
+    expect(formatCmRange(180, 600)).toBe('de 1.80 a 6.00 m');
+  });
+});
+
+describe('plural and countLabel', () => {
+  it.each([
+    [0, 'colores'],
+    [1, 'color'],
+    [-1, 'color'],
+    [2, 'colores'],
+    [1.5, 'colores'],
+  ])('plural(%p) → %p', (n, expected) => {
+    expect(plural(n, 'color', 'colores')).toBe(expected);
+  });
+
+  it('prefixes the count with thousands separators', () => {
+    expect(countLabel(0, 'distribuidor', 'distribuidores')).toBe('0 distribuidores');
+    expect(countLabel(1, 'distribuidor', 'distribuidores')).toBe('1 distribuidor');
+    expect(countLabel(14, 'distribuidor', 'distribuidores')).toBe('14 distribuidores');
+    expect(countLabel(1200, 'pieza', 'piezas')).toBe('1,200 piezas');
+    expect(formatCount(Number.NaN)).toBe('0');
+  });
+});
+
+describe('opacity labels', () => {
+  it('labels every opacity', () => {
+    expect(opacityLabel('transparente')).toBe('Transparente');
+    expect(opacityLabel('traslucido')).toBe('Traslúcida');
+    expect(opacityLabel('filtrante')).toBe('Filtra luz (screen)');
+    expect(opacityLabel('blackout')).toBe('Blackout — oscurecimiento total');
+    for (const o of OPACITIES) expect(opacityShortLabel(o)).toMatch(/^\S+$/);
+  });
+});
+
+describe('availabilityLabel', () => {
+  it('uses a threshold of 20', () => {
+    expect(AVAILABILITY_THRESHOLD).toBe(20);
+  });
+
+  it.each([
+    [0, 'Bajo pedido', 'wait'],
+    [1, 'Bajo pedido', 'wait'],
+    [19, 'Bajo pedido', 'wait'],
+    [19.99, 'Bajo pedido', 'wait'],
+    [20, 'Disponible', 'ok'],
+    [320, 'Disponible', 'ok'],
+    [-5, 'Bajo pedido', 'wait'],
+    [Number.NaN, 'Bajo pedido', 'wait'],
+  ])('stock %p → %p', (stock, label, tone) => {
+    expect(availabilityLabel(stock)).toEqual({ label, tone });
+  });
+});
+
+describe('formatLongDate', () => {
+  it('writes a calendar date in Spanish without shifting the day', () => {
+    expect(formatLongDate('2026-01-15')).toBe('15 de enero de 2026');
+    expect(formatLongDate('2025-12-01')).toBe('1 de diciembre de 2025');
+  });
+
+  it('reads timestamps in Mexico City time', () => {
+    expect(formatLongDate('2026-03-01T03:00:00Z')).toBe('28 de febrero de 2026');
+  });
+
+  it('returns anything else unchanged', () => {
+    expect(formatLongDate('marzo de 2026')).toBe('marzo de 2026');
+    expect(formatLongDate('')).toBe('');
+  });
+});

@@ -1,0 +1,117 @@
+// Display helpers for the public site and the dashboard: money, sizes, opacity, stock and
+// Spanish plurals. Pure functions, safe in the browser and on the server.
+
+const LOCALE = 'es-MX';
+
+const MXN = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN' });
+const TWO_DECIMALS = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const INTEGER = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+
+/** Rounds to an integer and turns -0 into 0, so nothing prints as "-$0.00". */
+function roundInt(n: number): number {
+  const r = Math.round(n);
+  return r === 0 ? 0 : r;
+}
+
+/**
+ * Money in integer centavos → "$1,234.50". A fractional amount of centavos is rounded to the
+ * nearest centavo first (half away from zero for positive amounts, as `Math.round`).
+ */
+export function formatMXN(cents: number): string {
+  if (!Number.isFinite(cents)) return MXN.format(0);
+  return MXN.format(roundInt(cents) / 100);
+}
+
+/** Centimetres → metres with two decimals, without the unit: 150 → "1.50". */
+export function formatMeters(cm: number): string {
+  if (!Number.isFinite(cm)) return TWO_DECIMALS.format(0);
+  return TWO_DECIMALS.format(roundInt(cm) / 100);
+}
+
+/** Centimetres → "1.50 m". */
+export function formatCm(cm: number): string {
+  return `${formatMeters(cm)} m`;
+}
+
+/** A size range in centimetres → "de 0.30 a 3.50 m". */
+export function formatCmRange(minCm: number, maxCm: number): string {
+  return `de ${formatMeters(minCm)} a ${formatMeters(maxCm)} m`;
+}
+
+/** An integer with thousands separators: 1200 → "1,200". */
+export function formatCount(n: number): string {
+  return INTEGER.format(Number.isFinite(n) ? roundInt(n) : 0);
+}
+
+/**
+ * The word that agrees with `n` in Spanish: only 1 (and -1) take the singular;
+ * 0, fractions and everything else take the plural ("0 colores", "1.5 metros").
+ */
+export function plural(n: number, singular: string, pluralForm: string): string {
+  return Math.abs(n) === 1 ? singular : pluralForm;
+}
+
+/** `n` followed by the agreeing word: countLabel(14, 'distribuidor', 'distribuidores') → "14 distribuidores". */
+export function countLabel(n: number, singular: string, pluralForm: string): string {
+  return `${formatCount(n)} ${plural(n, singular, pluralForm)}`;
+}
+
+// ── Opacity ────────────────────────────────────────────────────────────────
+export const OPACITIES = ['transparente', 'traslucido', 'filtrante', 'blackout'] as const;
+export type Opacity = (typeof OPACITIES)[number];
+
+const OPACITY_LABELS: Record<Opacity, string> = {
+  transparente: 'Transparente',
+  traslucido: 'Traslúcida',
+  filtrante: 'Filtra luz (screen)',
+  blackout: 'Blackout — oscurecimiento total',
+};
+
+const OPACITY_SHORT_LABELS: Record<Opacity, string> = {
+  transparente: 'Transparente',
+  traslucido: 'Traslúcida',
+  filtrante: 'Filtrante',
+  blackout: 'Blackout',
+};
+
+/** Descriptive label for a fabric's opacity, for product pages and filters. */
+export function opacityLabel(opacity: Opacity): string {
+  return OPACITY_LABELS[opacity];
+}
+
+/** One-word label for chips, tables and meta descriptions. */
+export function opacityShortLabel(opacity: Opacity): string {
+  return OPACITY_SHORT_LABELS[opacity];
+}
+
+// ── Stock ──────────────────────────────────────────────────────────────────
+/** Metres of roll (or pieces) from which an item shows as "Disponible". */
+export const AVAILABILITY_THRESHOLD = 20;
+
+export type Availability = { label: 'Disponible' | 'Bajo pedido'; tone: 'ok' | 'wait' };
+
+/** Stock → what the customer sees. Below the threshold (or an unknown value) it is made to order. */
+export function availabilityLabel(stock: number): Availability {
+  return Number.isFinite(stock) && stock >= AVAILABILITY_THRESHOLD
+    ? { label: 'Disponible', tone: 'ok' }
+    : { label: 'Bajo pedido', tone: 'wait' };
+}
+
+// ── Dates ──────────────────────────────────────────────────────────────────
+const DATE_PARTS = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+const LONG_DATE_UTC = new Intl.DateTimeFormat(LOCALE, { ...DATE_PARTS, timeZone: 'UTC' });
+const LONG_DATE_MX = new Intl.DateTimeFormat(LOCALE, { ...DATE_PARTS, timeZone: 'America/Mexico_City' });
+
+/**
+ * An ISO calendar date ("2026-01-15") or ISO timestamp (read in Mexico City time) →
+ * "15 de enero de 2026". Anything else is returned unchanged.
+ */
+export function formatLongDate(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const date = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(date.getTime()) ? value : LONG_DATE_UTC.format(date);
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return value;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : LONG_DATE_MX.format(date);
+}
