@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
-import { ProductIllustration, kindForType } from '@/components/catalog/illustrations';
+import { kindForType } from '@/components/catalog/illustrations';
+import { ProductPhoto } from '@/components/catalog/product-photo';
 import { Swatches } from '@/components/catalog/swatches';
 import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
 import styles from '@/components/catalog/catalog.module.css';
@@ -35,8 +36,8 @@ export function FabricDetails({ page }: { page: DetailsPage }) {
       <Container size="wide" className={styles.section}>
         <div className={styles.split}>
           <figure className={styles.figure}>
-            <ProductIllustration kind={kindForType(firstType?.slug ?? line)} color={shown?.hex} opacity={fabric.opacity} colorName={shown?.name}
-              title={`${line === 'toldos' ? 'Toldo' : 'Persiana'} en ${fabric.name}${shown ? `, color ${shown.name}` : ''}`} />
+            <ProductPhoto image={shown?.image ?? fabric.image} kind={kindForType(firstType?.slug ?? line)} color={shown?.hex} opacity={fabric.opacity} colorName={shown?.name}
+              alt={`${line === 'toldos' ? 'Toldo' : 'Persiana'} en ${fabric.name}${shown ? `, color ${shown.name}` : ''}`} />
           </figure>
           <div>
             <h2 className={styles.sectionTitle}>Colores</h2>

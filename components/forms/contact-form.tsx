@@ -124,7 +124,13 @@ export function retryMessage(seconds: number | null, now: number = Date.now()): 
   const minutes = Math.ceil(seconds / 60);
   const wait =
     minutes < 90 ? `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}` : `${Math.round(minutes / 60)} ${Math.round(minutes / 60) === 1 ? 'hora' : 'horas'}`;
-  return `Podrás intentarlo de nuevo en ${wait}, a partir de las ${at}.`;
+  // es-MX writes "7:40 p.m.": no second full stop after it.
+  return `Podrás intentarlo de nuevo en ${wait}, a partir de las ${at}${at.endsWith('.') ? '' : '.'}`;
+}
+
+/** "8112345678" → "81 1234 5678" (the schema has already reduced it to 10 digits). */
+function formatPhone(phone: string): string {
+  return /^\d{10}$/.test(phone) ? `${phone.slice(0, 2)} ${phone.slice(2, 6)} ${phone.slice(6)}` : phone;
 }
 
 // ── The dealer chosen on the locator ─────────────────────────────────────────
@@ -303,7 +309,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
         id: result.data.id === undefined || result.data.id === null ? null : String(result.data.id),
         message: typeof result.data.message === 'string' && result.data.message !== '' ? result.data.message : null,
         email: values.email,
-        phone: values.phone,
+        phone: formatPhone(values.phone),
         dealer: choice.dealerId !== null ? (dealer?.name ?? 'el distribuidor que elegiste') : null,
       });
       return;

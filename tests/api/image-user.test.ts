@@ -4,6 +4,8 @@ import { call } from '@/tests/support/http';
 import { CUSTOMER, tokenFor } from '@/tests/support/accounts';
 import { POST as upload } from '@/app/api/image-user/route';
 import { GET as download } from '@/app/api/image-user/[file]/route';
+import { GET as catalogImage } from '@/app/api/catalog-images/[file]/route';
+import { putObject } from '@/lib/server/storage';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
 beforeAll(async () => { db = await setupTestDatabase(); });
@@ -77,5 +79,17 @@ describe('POST /api/image-user', () => {
     for (const file of ['noexiste12345678901234567890.png', '..%2F..%2Fetc%2Fpasswd', 'a.svg']) {
       expect((await call(download, { params: { file } })).status).toBe(404);
     }
+  });
+});
+
+describe('GET /api/catalog-images/{file}', () => {
+  it('serves a catalogue photo publicly with its content type, and 404 for anything else', async () => {
+    await putObject('catalog/abcdefghijklmnopqrstuvwx.png', new Uint8Array(PNG));
+    const res = await call(catalogImage, { params: { file: 'abcdefghijklmnopqrstuvwx.png' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect((await call(catalogImage, { params: { file: 'abcdefghijklmnopqrstuvwx.jpg' } })).status).toBe(404);
+    expect((await call(catalogImage, { params: { file: '../avatars/x.png' } })).status).toBe(404);
   });
 });

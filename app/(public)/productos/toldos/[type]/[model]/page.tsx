@@ -3,7 +3,8 @@ import { redirect } from 'next/navigation';
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button-link';
-import { ProductIllustration, kindForType } from '@/components/catalog/illustrations';
+import { kindForType } from '@/components/catalog/illustrations';
+import { ProductPhoto } from '@/components/catalog/product-photo';
 import { MiniSwatches } from '@/components/catalog/swatches';
 import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
 import styles from '@/components/catalog/catalog.module.css';
@@ -68,7 +69,7 @@ export default async function AwningModelPage({ params }: Props) {
       <Container size="wide" className={styles.section}>
         <div className={styles.split}>
           <figure className={styles.figure}>
-            <ProductIllustration kind={kindForType(type.slug)} color={first?.colors[0]?.hex} opacity={first?.opacity} title={`Ilustración del toldo ${model.name}`} />
+            <ProductPhoto image={model.image} kind={kindForType(type.slug)} color={first?.colors[0]?.hex} opacity={first?.opacity} alt={`Toldo ${model.name}`} />
           </figure>
           <section aria-labelledby="especificaciones">
             <h2 id="especificaciones" className={styles.sectionTitle}>Especificaciones</h2>

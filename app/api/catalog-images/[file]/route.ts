@@ -1,0 +1,6 @@
+import { route } from '@/lib/server/http/handler';
+import { storedImageResponse } from '@/lib/server/http/stored-image';
+
+// GET /api/catalog-images/{file} — a photo an admin uploaded for a fabric, colour or awning
+// model; public, like the catalogue.
+export const GET = route('public', async ({ params }) => storedImageResponse('catalog', params.file));
