@@ -26,11 +26,6 @@ export function whatsappHref(number: string, text?: string): string {
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
 
-/** "Av. …, Guadalajara, Jalisco, C.P. 44550" */
-export function addressLine(address: typeof site.address = site.address): string {
-  return `${address.street}, ${address.city}, ${address.state}, C.P. ${address.postalCode}`;
-}
-
 const COMPANY_LINKS = [
   { href: '/nosotros', label: 'Nosotros' },
   { href: '/distribuidores', label: 'Encuentra un distribuidor' },

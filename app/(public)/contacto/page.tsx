@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ContactForm } from '@/components/forms/contact-form';
-import { addressLine, telHref, whatsappHref } from '@/components/layout/site-footer';
+import { whatsappHref } from '@/components/layout/site-footer';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
-import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon, type IconProps } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
-import { CONTACT_INTRO } from '@/lib/content/contact';
+import { CONTACT_INTRO, contactChannels, type ContactChannel } from '@/lib/content/contact';
 import { PAGE_DESCRIPTIONS } from '@/lib/content/seo';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -23,6 +23,16 @@ const TRAIL = [
   { label: 'Inicio', href: '/' },
   { label: 'Contacto', href: PATH },
 ];
+
+const CHANNEL_ICONS: Record<ContactChannel['id'], (props: IconProps) => ReactNode> = {
+  telefono: PhoneIcon,
+  whatsapp: WhatsAppIcon,
+  correo: MailIcon,
+  direccion: MapPinIcon,
+  horario: ClockIcon,
+};
+
+const mapsUrl = (address: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 const WHATSAPP_GREETING = `Hola, me interesa información sobre persianas y toldos de ${site.shortName}.`;
 
@@ -87,7 +97,6 @@ const FAQ: readonly { question: string; answer: ReactNode }[] = [
 ];
 
 export default function ContactPage() {
-  const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine())}`;
   return (
     <>
       <JsonLd data={breadcrumbLd(TRAIL)} />
@@ -107,54 +116,32 @@ export default function ContactPage() {
             Llámanos o visítanos
           </h2>
           <ul className={styles.channelList}>
-            <li className={styles.channel}>
-              <PhoneIcon className={styles.channelIcon} size={24} />
-              <div>
-                <p className={styles.channelLabel}>Teléfono</p>
-                <a href={telHref(site.phone)} className={styles.channelValue}>
-                  {site.phoneDisplay}
-                </a>
-              </div>
-            </li>
-            <li className={styles.channel}>
-              <WhatsAppIcon className={styles.channelIcon} size={24} />
-              <div>
-                <p className={styles.channelLabel}>WhatsApp</p>
-                <a href={whatsappHref(site.whatsapp, WHATSAPP_GREETING)} className={styles.channelValue}>
-                  Escríbenos por WhatsApp
-                </a>
-              </div>
-            </li>
-            <li className={styles.channel}>
-              <MailIcon className={styles.channelIcon} size={24} />
-              <div>
-                <p className={styles.channelLabel}>Correo</p>
-                <a href={`mailto:${site.email}`} className={styles.channelValue}>
-                  {site.email}
-                </a>
-              </div>
-            </li>
-            <li className={styles.channel}>
-              <MapPinIcon className={styles.channelIcon} size={24} />
-              <div>
-                <p className={styles.channelLabel}>Taller y oficinas</p>
-                <address className={styles.address}>
-                  {site.address.street}
-                  <br />
-                  {site.address.city}, {site.address.state}, C.P. {site.address.postalCode}
-                </address>
-                <a href={mapsUrl} className={styles.channelValue}>
-                  Ver en el mapa
-                </a>
-              </div>
-            </li>
-            <li className={styles.channel}>
-              <ClockIcon className={styles.channelIcon} size={24} />
-              <div>
-                <p className={styles.channelLabel}>Horario de atención</p>
-                <p className={styles.channelText}>{site.hours}</p>
-              </div>
-            </li>
+            {contactChannels(site).map((channel) => {
+              const Icon = CHANNEL_ICONS[channel.id];
+              const href = channel.id === 'whatsapp' ? whatsappHref(site.whatsapp, WHATSAPP_GREETING) : channel.href;
+              return (
+                <li key={channel.id} className={styles.channel}>
+                  <Icon className={styles.channelIcon} size={24} />
+                  <div>
+                    <p className={styles.channelLabel}>{channel.label}</p>
+                    {href ? (
+                      <a href={href} className={styles.channelValue}>
+                        {channel.value}
+                      </a>
+                    ) : channel.id === 'direccion' ? (
+                      <address className={styles.address}>{channel.value}</address>
+                    ) : (
+                      <p className={styles.channelText}>{channel.value}</p>
+                    )}
+                    {channel.id === 'direccion' ? (
+                      <a href={mapsUrl(channel.value)} className={styles.channelValue}>
+                        Ver en el mapa
+                      </a>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
           </ul>
           <div className={styles.dealerBox}>
             <p className={styles.dealerBoxText}>¿Prefieres que te visite alguien de tu ciudad?</p>

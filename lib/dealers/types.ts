@@ -1,0 +1,15 @@
+// A dealer as the public locator sees it (GET /api/dealers): contact data and place, nothing private.
+export type Dealer = {
+  id: number;
+  name: string;
+  company: string | null;
+  address: string | null;
+  postal_code: string | null;
+  municipality: { id: number; name: string } | null;
+  state: { id: number; name: string } | null;
+  phone: string | null;
+  /** wa.me number: country code and number, digits only. */
+  whatsapp: string | null;
+  email: string | null;
+  coordinates: { lat: number; lng: number };
+};
