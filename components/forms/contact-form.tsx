@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { buttonClassName } from '@/components/ui/button-link';
+import { telHref, whatsappHref } from '@/components/ui/contact-links';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
@@ -115,17 +116,16 @@ export function retryAfterSeconds(value: string | null, now: number = Date.now()
 
 const TIME = new Intl.DateTimeFormat('es-MX', { hour: 'numeric', minute: '2-digit' });
 
-/** "Podrás intentarlo de nuevo en 5 minutos, a partir de las 14:35." */
+/** "Podrás enviarlo de nuevo a partir de las 14:35 (en unos 5 minutos)." */
 export function retryMessage(seconds: number | null, now: number = Date.now()): string {
-  if (seconds === null) return 'Espera unos minutos antes de intentarlo de nuevo.';
-  if (seconds <= 1) return 'Ya puedes intentarlo de nuevo.';
-  if (seconds < 60) return `Podrás intentarlo de nuevo en ${seconds} segundos.`;
+  if (seconds === null) return 'Espera unos minutos antes de enviarlo de nuevo.';
+  if (seconds <= 1) return 'Ya puedes enviarlo de nuevo.';
+  if (seconds < 60) return `Podrás enviarlo de nuevo en ${seconds} segundos.`;
   const at = TIME.format(new Date(now + seconds * 1000));
   const minutes = Math.ceil(seconds / 60);
-  const wait =
-    minutes < 90 ? `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}` : `${Math.round(minutes / 60)} ${Math.round(minutes / 60) === 1 ? 'hora' : 'horas'}`;
-  // es-MX writes "7:40 p.m.": no second full stop after it.
-  return `Podrás intentarlo de nuevo en ${wait}, a partir de las ${at}${at.endsWith('.') ? '' : '.'}`;
+  const hours = Math.round(minutes / 60);
+  const wait = minutes < 90 ? `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}` : `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
+  return `Podrás enviarlo de nuevo a partir de las ${at} (en unos ${wait}).`;
 }
 
 /** "8112345678" → "81 1234 5678" (the schema has already reduced it to 10 digits). */
@@ -461,7 +461,7 @@ function SentOutcome({ sent, onSendAnother }: { sent: Sent; onSendAnother: () =>
       ) : null}
       <h3 className={styles.nextTitle}>¿Qué sigue?</h3>
       <ul className={styles.nextList}>
-        {sent.dealer ? (
+        {sent.dealer && !sent.message ? (
           <li>
             Le hicimos llegar tu solicitud a <strong>{sent.dealer}</strong>, que te contactará directamente para resolver tus
             dudas, tomar medidas o cotizar.
@@ -472,8 +472,8 @@ function SentOutcome({ sent, onSendAnother }: { sent: Sent; onSendAnother: () =>
           Nuestro horario: {site.hours}.
         </li>
         <li>
-          ¿Es urgente? Llámanos al <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phoneDisplay}</a> o escríbenos por{' '}
-          <a href={`https://wa.me/${site.whatsapp}`}>WhatsApp</a>
+          ¿Es urgente? Llámanos al <a href={telHref(site.phone)}>{site.phoneDisplay}</a> o escríbenos por{' '}
+          <a href={whatsappHref(site.whatsapp)}>WhatsApp</a>
           {sent.id ? ' y menciona tu folio' : ''}.
         </li>
       </ul>

@@ -11,20 +11,10 @@ import {
   WhatsAppIcon,
   YouTubeIcon,
 } from '@/components/ui/icons';
+import { mailtoHref, telHref, whatsappHref } from '@/components/ui/contact-links';
 import { site } from '@/lib/site';
 import { PRIMARY_NAV } from './site-header';
 import styles from './site-footer.module.css';
-
-/** `tel:` link target from the brand's phone ("+52 33 3610 4500" → "tel:+523336104500"). */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-/** WhatsApp chat link (wa.me takes the number in international format, digits only). */
-export function whatsappHref(number: string, text?: string): string {
-  const base = `https://wa.me/${number.replace(/\D/g, '')}`;
-  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
-}
 
 const COMPANY_LINKS = [
   { href: '/nosotros', label: 'Nosotros' },
@@ -88,7 +78,7 @@ export function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className={styles.iconLink}>
+              <a href={mailtoHref(site.email)} className={styles.iconLink}>
                 <MailIcon className={styles.icon} />
                 <span>
                   <span className="visually-hidden">Correo: </span>

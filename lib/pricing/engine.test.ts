@@ -1,0 +1,116 @@
+/** @jest-environment node */
+import { fixtureCatalog as c } from '@/lib/catalog/fixture';
+import { priceQuote } from './engine';
+import type { AwningItem, BlindItem } from './types';
+
+const blind = (over: Partial<BlindItem> = {}, options: BlindItem['options'] = {}): BlindItem => ({
+  line: 'persianas', type: 'enrollables', fabric: 'screen-5', color: 'blanco', width_cm: 150, height_cm: 180, quantity: 1, room: 'Sala', options, ...over,
+});
+const awning = (over: Partial<AwningItem> = {}, options: AwningItem['options'] = {}): AwningItem => ({
+  line: 'toldos', type: 'retractiles', model: 'cofre', fabric: 'acrilico', color: 'arena', width_cm: 400, projection_cm: 250, quantity: 1, options, ...over,
+});
+
+function ok(result: ReturnType<typeof priceQuote>) {
+  if (!result.ok) throw new Error(JSON.stringify(result.errors));
+  return result.quote;
+}
+
+describe('blinds', () => {
+  it('prices fabric per m² of the measured area with IVA 16 %', () => {
+    const quote = ok(priceQuote(c, [blind()]));
+    const [item] = quote.items;
+    expect(item).toMatchObject({ widthCm: 150, heightCm: 180, measuredAreaM2: 2.7, billableAreaM2: 2.7, unitPriceCents: 264_600, lineTotalCents: 264_600 });
+    expect(item!.lines).toEqual([{ label: 'Tela Screen 5 %, Blanco: 1.50 × 1.80 m = 2.70 m² × $980.00/m²', amountCents: 264_600 }]);
+    expect(quote).toMatchObject({ subtotalCents: 264_600, taxCents: 42_336, totalCents: 306_936 });
+  });
+
+  it('bills the type\'s minimum area and says so', () => {
+    const [item] = ok(priceQuote(c, [blind({ width_cm: 50, height_cm: 60 })])).items;
+    expect(item).toMatchObject({ measuredAreaM2: 0.3, billableAreaM2: 1, unitPriceCents: 98_000 });
+    expect(item!.lines[0]!.label).toBe('Tela Screen 5 %, Blanco: la medida da 0.30 m²; se cobra el mínimo de 1.00 m² × $980.00/m²');
+  });
+
+  it('rounds sizes up to the centimetre', () => {
+    const [item] = ok(priceQuote(c, [blind({ width_cm: 149.2, height_cm: 179.01 })])).items;
+    expect(item).toMatchObject({ widthCm: 150, heightCm: 180 });
+  });
+
+  it('adds gallery per metre, motor and installation, and multiplies by quantity', () => {
+    const [item] = ok(priceQuote(c, [blind({ quantity: 2 }, { gallery: 'cenefa', motor: 'motion-30', installation: true })])).items;
+    expect(item!.lines.map((l) => l.amountCents)).toEqual([264_600, 52_500, 530_000, 45_000]);
+    expect(item!.lines[1]!.label).toBe('Galería Cenefa: 1.50 m × $350.00/m');
+    expect(item).toMatchObject({ unitPriceCents: 892_100, lineTotalCents: 1_784_200 });
+  });
+
+  it('uses distributor prices for distributors', () => {
+    const quote = ok(priceQuote(c, [blind()], 'distribuidor'));
+    expect(quote.items[0]!.lines[0]!.amountCents).toBe(190_512);
+    expect(quote.priceList).toBe('distribuidor');
+  });
+
+  it('rejects sizes outside the type\'s range with the allowed range', () => {
+    const result = priceQuote(c, [blind({ width_cm: 20, height_cm: 400 })]);
+    expect(result).toEqual({ ok: false, errors: {
+      'items.0.width_cm': ['El ancho debe estar entre 30 y 350 cm para Persianas enrollables (de 0.30 a 3.50 m).'],
+      'items.0.height_cm': ['El alto debe estar entre 30 y 350 cm para Persianas enrollables (de 0.30 a 3.50 m).'],
+    } });
+  });
+
+  it('makes widths over 3.00 m only motorised', () => {
+    const result = priceQuote(c, [blind({ width_cm: 320, height_cm: 200 })]);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.errors['items.0.options.motor']).toEqual(['Las persianas de más de 3.00 m de ancho sólo se fabrican motorizadas: elige un motor.']);
+    expect(ok(priceQuote(c, [blind({ width_cm: 320, height_cm: 200 }, { motor: 'motion-50' })])).items[0]!.lines).toHaveLength(2);
+  });
+
+  it('accepts only a motor that can move the size', () => {
+    const result = priceQuote(c, [blind({ width_cm: 280, height_cm: 300 }, { motor: 'motion-30' })]);
+    expect(!result.ok && result.errors['items.0.options.motor']).toEqual([
+      'El motor Motion 30 mueve persianas de 0.60 a 3.00 m de ancho y hasta 6.00 m²; tu persiana mide 2.80 m de ancho y 8.40 m². Elige otro motor.',
+    ]);
+  });
+
+  it('rejects a fabric not made in the type, an unknown colour, type, gallery and quantity', () => {
+    expect(priceQuote(c, [blind({ fabric: 'acrilico' })])).toEqual({ ok: false, errors: { 'items.0.fabric': ['La tela elegida no se fabrica en Persianas enrollables.'] } });
+    expect(priceQuote(c, [blind({ color: 'rosa' })])).toEqual({ ok: false, errors: { 'items.0.color': ['El color elegido no existe en Screen 5 %.'] } });
+    expect(priceQuote(c, [blind({ type: 'nada' })])).toEqual({ ok: false, errors: { 'items.0.type': ['El tipo de persiana elegido no existe.'] } });
+    expect(Object.keys((priceQuote(c, [blind({ quantity: 0 }, { gallery: 'x' })]) as { errors: object }).errors)).toEqual(['items.0.quantity', 'items.0.options.gallery']);
+  });
+
+  it('rejects an empty quote', () => {
+    expect(priceQuote(c, [])).toEqual({ ok: false, errors: { items: ['Agrega al menos una pieza a la cotización.'] } });
+  });
+});
+
+describe('awnings', () => {
+  it('takes the next band up of the model\'s grid and adds the fabric surcharge', () => {
+    const [item] = ok(priceQuote(c, [awning()])).items;
+    expect(item!.lines).toEqual([
+      { label: 'Toldo Cofre de 4.00 × 2.50 m (tabulador hasta 6.00 × 3.00 m)', amountCents: 2_600_000 },
+      { label: 'Lona Acrílico, Arena: 10.00 m² × $150.00/m²', amountCents: 150_000 },
+    ]);
+  });
+
+  it('a size on a band edge uses that band', () => {
+    const [item] = ok(priceQuote(c, [awning({ width_cm: 300, projection_cm: 150 })])).items;
+    expect(item!.lines[0]!.amountCents).toBe(1_200_000);
+  });
+
+  it('needs a motor for the wind sensor, and rejects sizes past the model', () => {
+    const result = priceQuote(c, [awning({ width_cm: 700, projection_cm: 100 }, { wind_sensor: true })]);
+    expect(!result.ok && Object.keys(result.errors).sort()).toEqual(['items.0.options.wind_sensor', 'items.0.projection_cm', 'items.0.width_cm']);
+  });
+
+  it('requires the fabric and colour of the awning', () => {
+    expect(priceQuote(c, [awning({ fabric: null })])).toEqual({ ok: false, errors: { 'items.0.fabric': ['Elige la lona del toldo.'] } });
+  });
+});
+
+describe('several items', () => {
+  it('adds the items and reports each item\'s errors by index', () => {
+    const quote = ok(priceQuote(c, [blind(), awning()]));
+    expect(quote.subtotalCents).toBe(264_600 + 2_750_000);
+    const bad = priceQuote(c, [blind(), blind({ width_cm: 10 })]);
+    expect(!bad.ok && Object.keys(bad.errors)).toEqual(['items.1.width_cm']);
+  });
+});

@@ -1,0 +1,28 @@
+// Integer-centavo arithmetic: every amount is a whole number of centavos, rounded half up.
+
+export const IVA_RATE_PERCENT = 16;
+
+/** Rounds a non-negative amount to whole centavos, half up (0.5 → 1). */
+export const roundCents = (value: number): number => Math.floor(value + 0.5);
+
+/** IVA of a subtotal: 16 %, rounded half up to the centavo. */
+export const ivaOf = (subtotalCents: number): number => roundCents((subtotalCents * IVA_RATE_PERCENT) / 100);
+
+/** Centimetres → whole centimetres, rounding up (150.2 cm is billed as 151 cm). */
+export const ceilCm = (cm: number): number => Math.ceil(cm - 1e-9);
+
+/** cm × cm → m² (10 000 cm² per m²). */
+export const areaM2 = (widthCm: number, heightCm: number): number => (widthCm * heightCm) / 10_000;
+
+/** Price of an area at a price per m²: cm² × ¢/m² ÷ 10 000, rounded half up. */
+export const priceOfArea = (areaCm2: number, centsPerM2: number): number => roundCents((areaCm2 * centsPerM2) / 10_000);
+
+/** Price of a length at a price per metre. */
+export const priceOfLength = (lengthCm: number, centsPerM: number): number => roundCents((lengthCm * centsPerM) / 100);
+
+/** Centavos → the API's decimal string with two places: 123450 → "1234.50". */
+export const toDecimal = (cents: number): string => {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
