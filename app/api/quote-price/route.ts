@@ -1,0 +1,12 @@
+import { route, readBody } from '@/lib/server/http/handler';
+import { quoteConfigSchema } from '@/lib/validation/quote';
+import { getCatalog } from '@/lib/server/services/public-data';
+import { priceListFor, priceOrReject } from '@/lib/server/services/quoter';
+import { serializePricedQuote } from '@/lib/pricing/serialize';
+
+// POST /api/quote-price — prices a configuration on the server (any price sent is ignored);
+// an impossible size → 422 naming the allowed range; public (distributors get their prices).
+export const POST = route('optional', async ({ req, auth }) => {
+  const { items } = await readBody(req, quoteConfigSchema);
+  return serializePricedQuote(priceOrReject(await getCatalog(), items, priceListFor(auth?.user)));
+});

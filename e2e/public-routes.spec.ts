@@ -1,0 +1,101 @@
+// Every public route answers 200 with one h1, its title, canonical link and description, in the
+// server's HTML too (view-source), without console errors; unknown slugs lead to the index, and a
+// fabric asked under the other line's details route goes to its own.
+
+import {
+  PUBLIC_ROUTES,
+  UNKNOWN_PUBLIC_PATHS,
+  atPath,
+  collectPageErrors,
+  expect,
+  expectHydrated,
+  expectSiteUrl,
+  h1sIn,
+  metaIn,
+  serverHtml,
+  tagsIn,
+  test,
+  titleIn,
+} from './fixtures';
+
+const HOME_H1 = PUBLIC_ROUTES[0]!.h1;
+
+for (const route of PUBLIC_ROUTES) {
+  test(`${route.path} answers 200 with its h1, title, canonical link and description`, async ({ page, request, baseURL }) => {
+    const errors = collectPageErrors(page);
+    const response = await page.goto(route.path);
+    expect(response?.status(), 'status').toBe(200);
+    await expect(page).toHaveURL(atPath(route.path));
+
+    const h1 = page.locator('h1');
+    await expect(h1).toHaveCount(1);
+    await expect(h1).toHaveText(route.h1);
+    await expect(page).toHaveTitle(route.title);
+    if (route.path !== '/') expect(route.title).toMatch(/ · Solara$/);
+
+    const canonical = page.locator('link[rel="canonical"]');
+    await expect(canonical).toHaveCount(1);
+    expectSiteUrl(await canonical.getAttribute('href'), route.path, baseURL, 'canonical link');
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.trim().length ?? 0, 'meta description length').toBeGreaterThanOrEqual(50);
+    expect(description!.length, 'meta description length').toBeLessThanOrEqual(160);
+
+    // Hydration (and its warnings) has run; the page's own requests have settled.
+    await expectHydrated(h1);
+    await page.waitForLoadState('networkidle');
+    expect(errors, 'console errors').toEqual([]);
+
+    // View-source: the server's HTML already has the content and the head, without scripts.
+    const html = await serverHtml(request, route.path);
+    expect(h1sIn(html), 'h1 in the server HTML').toEqual([route.h1]);
+    expect(titleIn(html), 'title in the server HTML').toBe(route.title);
+    const canonicals = tagsIn(html, 'link').filter((link) => link.rel === 'canonical');
+    expect(canonicals, 'canonical links in the server HTML').toHaveLength(1);
+    expectSiteUrl(canonicals[0]!.href, route.path, baseURL, 'canonical link in the server HTML');
+    expect(metaIn(html, 'description'), 'description in the server HTML').toBe(description);
+    expect(html, 'the html element declares Spanish').toMatch(/<html[^>]*\blang="es(?:-MX)?"/);
+  });
+}
+
+test.describe('unknown slugs lead to the index', () => {
+  for (const path of UNKNOWN_PUBLIC_PATHS) {
+    test(path, async ({ page, request, baseURL }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([307, 308], `status of ${path}`).toContain(response.status());
+      const location = response.headers().location ?? '';
+      const target = new URL(location, baseURL);
+      expect(`${target.pathname}${target.search}`, `Location of ${path}`).toBe('/');
+
+      const errors = collectPageErrors(page);
+      await page.goto(path);
+      await expect(page).toHaveURL(atPath('/'));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_H1);
+      expect(errors, 'console errors').toEqual([]);
+    });
+  }
+});
+
+test.describe('a fabric asked under the other line goes to its own details route', () => {
+  const cases = [
+    { from: '/detalles-toldos/screen-5/marfil', to: '/detalles/screen-5/marfil', h1: 'Screen 5 % color Marfil' },
+    { from: '/detalles-toldos/screen-5', to: '/detalles/screen-5', h1: 'Screen 5 %' },
+    { from: '/detalles/acrilico-rayas/rayas-azul-marino', to: '/detalles-toldos/acrilico-rayas/rayas-azul-marino', h1: 'Acrílico Rayas Clásicas color Rayas Azul Marino y Blanco' },
+  ];
+  for (const { from, to, h1 } of cases) {
+    test(`${from} → ${to}`, async ({ page, request, baseURL }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect([307, 308, 301, 302], `status of ${from}`).toContain(response.status());
+      expect(new URL(response.headers().location ?? '', baseURL).pathname, `Location of ${from}`).toBe(to);
+
+      await page.goto(from);
+      await expect(page).toHaveURL(atPath(to));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    });
+  }
+
+  test('an unknown colour of a fabric of the other line still ends on the index', async ({ page }) => {
+    await page.goto('/detalles-toldos/screen-5/no-existe');
+    await expect(page).toHaveURL(atPath('/'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_H1);
+  });
+});

@@ -1,0 +1,60 @@
+// A quote configuration (DESIGN.md "A configuration"), as /api/quote-price, /api/quotes and
+// /api/cart take it. Only what a client chooses: any price it sends is dropped here.
+import { z } from 'zod';
+import { MAX_QUANTITY } from '@/lib/pricing/engine';
+
+const slug = (label: string) => z.string({ error: `Elige ${label}.` }).trim().min(1, `Elige ${label}.`).max(80, `El valor de ${label} no es válido.`);
+const optionalSlug = z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(80).nullish()).transform((v) => v ?? null);
+const size = (label: string) => z.coerce.number({ error: `Escribe el ${label} en centímetros.` })
+  .refine(Number.isFinite, `Escribe el ${label} en centímetros.`)
+  .refine((v) => v > 0 && v <= 100_000, `El ${label} no es válido.`);
+const quantity = z.coerce.number({ error: 'Escribe la cantidad.' }).int('La cantidad debe ser un número entero.')
+  .min(1, 'La cantidad mínima es 1.').max(MAX_QUANTITY, `La cantidad máxima por pieza es ${MAX_QUANTITY}.`).default(1);
+const room = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z.string().trim().max(60, 'El nombre del espacio no debe tener más de 60 caracteres.').nullish()).transform((v) => v ?? null);
+
+const options = z.object({
+  motor: optionalSlug,
+  gallery: optionalSlug,
+  installation: z.coerce.boolean().default(false),
+  wind_sensor: z.coerce.boolean().default(false),
+}).default({ motor: null, gallery: null, installation: false, wind_sensor: false });
+
+export const blindItemSchema = z.object({
+  line: z.literal('persianas'),
+  type: slug('el tipo de persiana'),
+  fabric: slug('la tela'),
+  color: slug('el color'),
+  width_cm: size('ancho'),
+  height_cm: size('alto'),
+  quantity,
+  room,
+  options,
+});
+
+export const awningItemSchema = z.object({
+  line: z.literal('toldos'),
+  type: slug('el tipo de toldo'),
+  model: slug('el modelo'),
+  fabric: slug('la lona'),
+  color: slug('el color'),
+  width_cm: size('ancho'),
+  projection_cm: size('salida'),
+  quantity,
+  room,
+  options,
+});
+
+export const quoteItemSchema = z.discriminatedUnion('line', [blindItemSchema, awningItemSchema], {
+  error: 'Elige si es una persiana o un toldo.',
+});
+
+export const MAX_ITEMS = 30;
+
+export const quoteConfigSchema = z.object({
+  items: z.array(quoteItemSchema, { error: 'Agrega al menos una pieza a la cotización.' })
+    .min(1, 'Agrega al menos una pieza a la cotización.').max(MAX_ITEMS, `Una cotización puede tener hasta ${MAX_ITEMS} piezas.`),
+});
+
+export type QuoteConfigInput = z.input<typeof quoteConfigSchema>;
+export type QuoteConfig = z.output<typeof quoteConfigSchema>;
