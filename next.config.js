@@ -7,7 +7,7 @@ const nextConfig = {
   poweredByHeader: false,
   // The spec calls POST /api/user-add/ with a trailing slash: answer it directly instead of a 308.
   skipTrailingSlashRedirect: true,
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer', 'pdf-lib'],
   // Dev-only `allowedDevOrigins` etc. are not needed: everything runs on localhost.
 };
 

@@ -6,6 +6,7 @@ import { HttpError } from '@/lib/server/http/errors';
 // instances comes with the hardening work (REDIS_URL).
 const LIMITS = {
   contact: { points: 5, duration: 15 * 60 },
+  quoteRequest: { points: 10, duration: 60 * 60 },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

@@ -7,7 +7,7 @@ import prose from '@/components/ui/prose.module.css';
 import { TableOfContents } from '@/components/ui/table-of-contents';
 import { PRIVACY_PATH, privacyNotice } from '@/lib/content/privacy';
 import { PAGE_DESCRIPTIONS } from '@/lib/content/seo';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata, siteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { breadcrumbLd } from '@/lib/structured-data';
 import styles from './privacy.module.css';
@@ -27,7 +27,8 @@ const TRAIL = [
 ];
 
 export default function PrivacyPage() {
-  const notice = privacyNotice(site, PRIVACY_UPDATED_AT);
+  // The notice names the site's real address (SITE_URL), not the demo default.
+  const notice = privacyNotice({ ...site, url: siteUrl() }, PRIVACY_UPDATED_AT);
   return (
     <>
       <JsonLd data={breadcrumbLd(TRAIL)} />

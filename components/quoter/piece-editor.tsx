@@ -1,0 +1,336 @@
+'use client';
+
+import { useId, useState } from 'react';
+import { ProductIllustration, kindForType } from '@/components/catalog/illustrations';
+import type { CatalogSnapshot } from '@/lib/catalog/types';
+import { availabilityLabel, formatCmRange, formatMXN, opacityShortLabel } from '@/lib/content/format';
+import { MAX_QUANTITY } from '@/lib/pricing/engine';
+import type { PriceList } from '@/lib/pricing/types';
+import {
+  AWNING_INSTALLATION,
+  BLIND_INSTALLATION,
+  LINE_LABELS,
+  WIND_SENSOR,
+  accessoryCents,
+  fabricsFor,
+  galleryChoices,
+  modelFromCents,
+  modelsFor,
+  motorChoices,
+  sizeLimits,
+  typeOf,
+  typesFor,
+} from '@/lib/quoter/choices';
+import { parseCm, parseQuantity } from '@/lib/quoter/parse';
+import { heightField, type PieceField, type PiecePricing } from '@/lib/quoter/price';
+import type { QuoterAction } from '@/lib/quoter/state';
+import { QUOTER_LINES, type PieceDraft, type QuoterLine } from '@/lib/quoter/types';
+import { ChoiceCards } from './choice-cards';
+import { OptionsFields } from './options-fields';
+import { PieceBreakdown } from './piece-breakdown';
+import { PiecePreview } from './piece-preview';
+import { SizeFields } from './size-fields';
+import styles from './quoter.module.css';
+
+export const ROOM_SUGGESTIONS = [
+  'Sala', 'Comedor', 'Recámara principal', 'Recámara 2', 'Recámara 3', 'Cuarto de bebé', 'Cocina', 'Estudio', 'Oficina', 'Baño',
+  'Cuarto de TV', 'Escalera', 'Terraza', 'Balcón', 'Jardín', 'Cochera', 'Fachada', 'Local comercial',
+];
+
+const LINE_KIND = { persianas: 'enrollable', toldos: 'toldo-retractil' } as const;
+
+type Props = {
+  piece: PieceDraft;
+  number: number;
+  count: number;
+  pricing: PiecePricing;
+  catalog: CatalogSnapshot;
+  priceList: PriceList;
+  /** Messages the server gave for this piece on the last send. */
+  serverErrors?: Partial<Record<PieceField, string[]>>;
+  /** Show every message now (after a send was attempted). */
+  revealErrors: boolean;
+  canAdd: boolean;
+  onAction: (action: QuoterAction) => void;
+  onRemove: () => void;
+};
+
+export function PieceEditor({ piece, number, count, pricing, catalog, priceList, serverErrors, revealErrors, canAdd, onAction, onRemove }: Props) {
+  const uid = useId();
+  const [blurred, setBlurred] = useState<Record<string, boolean>>({});
+  const id = piece.id;
+  const line = piece.line;
+  const type = typeOf(catalog, piece);
+  const limits = sizeLimits(catalog, piece);
+  const hField = heightField(line);
+
+  const messages = (field: PieceField): string | undefined => {
+    const all = [...(serverErrors?.[field] ?? []), ...(pricing.errors[field] ?? [])];
+    return all.length ? [...new Set(all)].join(' ') : undefined;
+  };
+  // A size typed below the minimum may still be on its way ("1" → "15" → "150"): its message
+  // waits for the box to be left; above the maximum it cannot get better, so it shows at once.
+  const sizeMessage = (field: 'width_cm' | 'height_cm' | 'projection_cm', text: string, max: number | undefined) => {
+    const message = messages(field);
+    if (!message) return undefined;
+    const value = parseCm(text);
+    const shown = revealErrors || blurred[`${id}:${field}`] || serverErrors?.[field] || (value !== null && max !== undefined && value > max);
+    return shown ? message : undefined;
+  };
+
+  let step = 0;
+  const next = () => (step += 1);
+
+  const typeChoices = typesFor(catalog, line).map((t) => {
+    const fabricCents = fabricsFor(catalog, t, priceList).map((f) => f.cents).filter((c) => c > 0);
+    const modelCents = modelsFor(catalog, t).map((m) => modelFromCents(m, priceList)).filter((c): c is number => c !== null);
+    const from = line === 'toldos' ? (modelCents.length ? Math.min(...modelCents) : null) : fabricCents.length ? Math.min(...fabricCents) : null;
+    return {
+      value: t.slug,
+      title: t.name,
+      media: <ProductIllustration kind={kindForType(t.slug)} decorative />,
+      price: from !== null ? `Desde ${formatMXN(from)}${line === 'toldos' ? '' : '/m²'}` : undefined,
+    };
+  });
+  const models = modelsFor(catalog, type);
+  const fabrics = fabricsFor(catalog, type, priceList);
+  const fabric = fabrics.find((f) => f.fabric.slug === piece.fabric)?.fabric ?? null;
+  const motors = motorChoices(catalog, piece, priceList);
+  const width = parseCm(piece.width);
+  const quantity = parseQuantity(piece.quantity);
+  const words = line ? LINE_LABELS[line] : null;
+
+  return (
+    <div className={styles.editor}>
+      <div className={styles.editorHead}>
+        <h2 className={styles.editorTitle} id={`${uid}-titulo`}>
+          Pieza {number}
+          {piece.room.trim() ? <span className={styles.editorRoom}> · {piece.room.trim()}</span> : null}
+        </h2>
+        <div className={styles.pieceActions}>
+          <button type="button" className={styles.linkButton} disabled={!canAdd} onClick={() => onAction({ type: 'duplicate', id })}>
+            Duplicar<span className="visually-hidden"> la pieza {number}</span>
+          </button>
+          <button type="button" className={styles.linkButton} onClick={onRemove}>
+            {count > 1 ? 'Quitar' : 'Empezar de nuevo'}
+            <span className="visually-hidden"> la pieza {number}</span>
+          </button>
+        </div>
+      </div>
+
+      <PiecePreview catalog={catalog} piece={piece} number={number} className={styles.previewInline} />
+
+      <ChoiceCards
+        legend="¿Qué quieres cotizar?"
+        step={next()}
+        name={`${id}-linea`}
+        layout="compact"
+        value={line}
+        onChange={(value) => onAction({ type: 'setLine', id, line: value as QuoterLine })}
+        choices={QUOTER_LINES.filter((l) => typesFor(catalog, l).length > 0).map((l) => ({
+          value: l,
+          title: LINE_LABELS[l].name,
+          media: <ProductIllustration kind={LINE_KIND[l]} decorative />,
+          detail: l === 'persianas' ? 'Enrollables, sheer, romanas…' : 'Retráctiles, verticales, de proyección',
+        }))}
+      />
+
+      {line && words ? (
+        <ChoiceCards
+          legend={line === 'toldos' ? 'Tipo de toldo' : 'Tipo de persiana'}
+          step={next()}
+          name={`${id}-tipo`}
+          value={piece.type}
+          hint={type?.summary}
+          error={messages('type')}
+          onChange={(value) => onAction({ type: 'setType', id, value, catalog })}
+          choices={typeChoices}
+        />
+      ) : null}
+
+      {line === 'toldos' && type ? (
+        <ChoiceCards
+          legend="Modelo"
+          step={next()}
+          name={`${id}-modelo`}
+          layout="wide"
+          value={piece.model}
+          error={messages('model')}
+          onChange={(value) => onAction({ type: 'setModel', id, value })}
+          choices={models.map((m) => {
+            const from = modelFromCents(m, priceList);
+            return {
+              value: m.slug,
+              title: m.name,
+              detail: `Ancho ${formatCmRange(m.minWidthCm, m.maxWidthCm)}; salida ${formatCmRange(m.minProjectionCm, m.maxProjectionCm)}`,
+              price: from !== null ? `Desde ${formatMXN(from)}` : undefined,
+            };
+          })}
+        />
+      ) : null}
+
+      {type && words ? (
+        <ChoiceCards
+          legend={words.fabric}
+          step={next()}
+          name={`${id}-tela`}
+          layout="wide"
+          value={piece.fabric}
+          error={messages('fabric')}
+          hint={line === 'toldos' ? 'El precio del modelo incluye la lona básica; algunas lonas tienen un cargo por m².' : 'El precio es por metro cuadrado de tela, antes de IVA.'}
+          onChange={(value) => onAction({ type: 'setFabric', id, value, catalog })}
+          choices={fabrics.map(({ fabric: f, cents }) => ({
+            value: f.slug,
+            title: f.name,
+            detail: `${opacityShortLabel(f.opacity)}${f.opennessPct !== null ? ` · apertura ${f.opennessPct} %` : ''} · ${f.colors.length} colores`,
+            price: line === 'toldos' ? (cents > 0 ? `+ ${formatMXN(cents)}/m²` : 'Incluida') : `${formatMXN(cents)}/m²`,
+          }))}
+        />
+      ) : null}
+
+      {fabric ? (
+        <ChoiceCards
+          legend={`Color de ${fabric.name}`}
+          step={next()}
+          name={`${id}-color`}
+          layout="swatches"
+          value={piece.color}
+          error={messages('color')}
+          onChange={(value) => onAction({ type: 'setColor', id, value })}
+          choices={fabric.colors.map((c) => {
+            const availability = availabilityLabel(c.stock);
+            return {
+              value: c.slug,
+              title: c.name,
+              media: <span className={styles.chip} style={{ background: c.hex }} />,
+              detail: <span className={availability.tone === 'ok' ? styles.ok : styles.wait}>{availability.label}</span>,
+            };
+          })}
+        />
+      ) : null}
+
+      {type ? (
+        <SizeFields
+          step={next()}
+          limits={limits}
+          width={piece.width}
+          height={piece.height}
+          widthError={sizeMessage('width_cm', piece.width, limits?.maxWidthCm)}
+          heightError={sizeMessage(hField, piece.height, limits?.maxHeightCm)}
+          needsMotorAboveCm={type.manualMaxWidthCm}
+          onChange={(field, value) => onAction({ type: 'setText', id, field, value })}
+          onBlur={(field) => setBlurred((b) => ({ ...b, [`${id}:${field === 'width' ? 'width_cm' : hField}`]: true }))}
+        />
+      ) : null}
+
+      {type && line ? (
+        <OptionsFields
+          step={next()}
+          line={line}
+          pieceId={id}
+          motor={piece.motor}
+          gallery={piece.gallery}
+          installation={piece.installation}
+          windSensor={piece.windSensor}
+          motors={motors}
+          galleries={galleryChoices(catalog, priceList)}
+          installationCents={accessoryCents(catalog, line === 'toldos' ? AWNING_INSTALLATION : BLIND_INSTALLATION, priceList)}
+          windSensorCents={accessoryCents(catalog, WIND_SENSOR, priceList)}
+          manualMaxWidthCm={type.manualMaxWidthCm}
+          widthCm={width}
+          motorError={messages('options.motor')}
+          galleryError={messages('options.gallery')}
+          windSensorError={messages('options.wind_sensor')}
+          onOption={(field, value) => onAction({ type: 'setOption', id, field, value })}
+          onFlag={(field, value) => onAction({ type: 'setFlag', id, field, value })}
+        />
+      ) : null}
+
+      {line ? (
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>
+            <span className={styles.step} aria-hidden="true">{next()}</span>
+            Espacio y cantidad
+          </legend>
+          <div className={styles.roomRow}>
+            <div className={styles.control}>
+              <label htmlFor={`${uid}-espacio`} className={styles.controlLabel}>
+                ¿Dónde va? <span className={styles.muted}>(opcional)</span>
+              </label>
+              <input
+                id={`${uid}-espacio`}
+                className={styles.input}
+                type="text"
+                list={`${uid}-espacios`}
+                maxLength={60}
+                placeholder="Sala, Recámara principal…"
+                autoComplete="off"
+                value={piece.room}
+                aria-invalid={messages('room') ? true : undefined}
+                aria-describedby={messages('room') ? `${uid}-espacio-error` : undefined}
+                onChange={(event) => onAction({ type: 'setText', id, field: 'room', value: event.target.value })}
+              />
+              <datalist id={`${uid}-espacios`}>
+                {ROOM_SUGGESTIONS.map((room) => (
+                  <option key={room} value={room} />
+                ))}
+              </datalist>
+              {messages('room') ? (
+                <p id={`${uid}-espacio-error`} className={styles.error}>
+                  {messages('room')}
+                </p>
+              ) : null}
+            </div>
+            <div className={styles.control}>
+              <label htmlFor={`${uid}-cantidad`} className={styles.controlLabel}>
+                Cantidad
+              </label>
+              <div className={styles.stepper}>
+                <button
+                  type="button"
+                  className={styles.stepButton}
+                  aria-label="Una pieza menos"
+                  disabled={quantity === null || quantity <= 1}
+                  onClick={() => onAction({ type: 'setText', id, field: 'quantity', value: String(Math.max(1, (quantity ?? 2) - 1)) })}
+                >
+                  −
+                </button>
+                <input
+                  id={`${uid}-cantidad`}
+                  className={styles.qtyInput}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={4}
+                  value={piece.quantity}
+                  aria-invalid={messages('quantity') ? true : undefined}
+                  aria-describedby={`${uid}-cantidad-ayuda${messages('quantity') ? ` ${uid}-cantidad-error` : ''}`}
+                  onChange={(event) => onAction({ type: 'setText', id, field: 'quantity', value: event.target.value })}
+                />
+                <button
+                  type="button"
+                  className={styles.stepButton}
+                  aria-label="Una pieza más"
+                  disabled={quantity !== null && quantity >= MAX_QUANTITY}
+                  onClick={() => onAction({ type: 'setText', id, field: 'quantity', value: String(Math.min(MAX_QUANTITY, (quantity ?? 0) + 1)) })}
+                >
+                  +
+                </button>
+              </div>
+              <p id={`${uid}-cantidad-ayuda`} className={styles.hint}>
+                Piezas iguales, de 1 a {MAX_QUANTITY}.
+              </p>
+              {messages('quantity') ? (
+                <p id={`${uid}-cantidad-error`} className={styles.error}>
+                  {messages('quantity')}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        </fieldset>
+      ) : null}
+
+      {line ? <PieceBreakdown pricing={pricing} number={number} headingId={`${uid}-desglose`} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { ProductIllustration, kindForType } from '@/components/catalog/illustrations';
+import type { CatalogSnapshot } from '@/lib/catalog/types';
+import { formatMeters, opacityShortLabel } from '@/lib/content/format';
+import { colorOf, fabricOf, modelOf, typeOf } from '@/lib/quoter/choices';
+import { parseCm } from '@/lib/quoter/parse';
+import type { PieceDraft } from '@/lib/quoter/types';
+import styles from './quoter.module.css';
+
+/** The live drawing of the piece: its type, in the chosen colour and opacity, with its size and room. */
+export function PiecePreview({ catalog, piece, number, className }: { catalog: CatalogSnapshot; piece: PieceDraft; number: number; className?: string }) {
+  const type = typeOf(catalog, piece);
+  const fabric = fabricOf(catalog, piece);
+  const color = colorOf(catalog, piece);
+  const model = piece.line === 'toldos' ? modelOf(catalog, piece) : null;
+  const kind = type ? kindForType(type.slug) : piece.line === 'toldos' ? 'toldo-retractil' : 'enrollable';
+  const w = parseCm(piece.width);
+  const h = parseCm(piece.height);
+  const size = w !== null && h !== null ? `${formatMeters(Math.ceil(w))} × ${formatMeters(Math.ceil(h))} m` : null;
+  const what = type ? (model ? `${type.name}, modelo ${model.name}` : type.name) : piece.line === 'toldos' ? 'Toldo' : piece.line === 'persianas' ? 'Persiana' : 'Tu pieza';
+  const title = [what, fabric ? `en ${fabric.name}` : null, color ? `color ${color.name}` : null, fabric ? `(${opacityShortLabel(fabric.opacity).toLowerCase()})` : null, size]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <figure className={[styles.preview, className].filter(Boolean).join(' ')}>
+      <div className={styles.previewArt}>
+        <ProductIllustration kind={kind} color={color?.hex} opacity={fabric?.opacity ?? 'traslucido'} title={`Vista previa: ${title}`} />
+      </div>
+      <figcaption className={styles.previewCaption}>
+        <span className={styles.previewName}>
+          Pieza {number}
+          {piece.room.trim() ? ` · ${piece.room.trim()}` : ''}
+        </span>
+        <span>
+          {color ? (
+            <span className={styles.previewChip} style={{ background: color.hex }} aria-hidden="true" />
+          ) : null}
+          {fabric && color ? `${fabric.name}, ${color.name}` : type ? type.name : 'Elige el producto'}
+          {size ? ` · ${size}` : ''}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,310 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { useSessionToken } from '@/components/layout/use-session-token';
+import { buttonClassName } from '@/components/ui/button-link';
+import { Container } from '@/components/ui/container';
+import { swrFetcher } from '@/lib/api/client';
+import type { ApiErrorBody } from '@/lib/api/types';
+import type { CatalogSnapshot } from '@/lib/catalog/types';
+import type { PriceList } from '@/lib/pricing/types';
+import { itemsToSend, priceDraft, type PieceField } from '@/lib/quoter/price';
+import { splitServerErrors } from '@/lib/quoter/server-errors';
+import { MAX_ITEMS, activePiece, initialDraft, linesWithTypes, presetKey, quoterReducer, type QuoterAction } from '@/lib/quoter/state';
+import { loadDraft, saveDraft } from '@/lib/quoter/storage';
+import type { QuoterLine, ResolvedPreset } from '@/lib/quoter/types';
+import { site } from '@/lib/site';
+import { AccountActions } from './account-actions';
+import { isOptionsReply } from './api';
+import { PieceEditor } from './piece-editor';
+import { PieceList } from './piece-list';
+import { PiecePreview } from './piece-preview';
+import { QuoteSummary, totalText } from './quote-summary';
+import styles from './quoter.module.css';
+
+// The request form (react-hook-form, zod, captcha) loads when the visitor asks for it.
+const RequestForm = dynamic(() => import('./request-form'), {
+  loading: () => (
+    <p role="status" className={styles.status}>
+      Cargando el formulario…
+    </p>
+  ),
+});
+
+export type QuoterProps = {
+  /** The public priced catalogue (`quoterOptions(catalog, 'publico').catalog`), rendered on the server. */
+  catalog: CatalogSnapshot;
+  priceList: PriceList;
+  /** The line of `/{product}/cotizador`; '' on /cotizador. */
+  line: QuoterLine | '';
+  /** What the link chose (`?tipo=&modelo=&tela=&color=`), already checked against the catalogue. */
+  preset: ResolvedPreset | null;
+};
+
+type PieceErrors = Record<string, Partial<Record<PieceField, string[]>>>;
+
+const fetchOptions = ([path]: readonly [string, string]) => swrFetcher<unknown>(path);
+
+/**
+ * The quoter: pieces (each with its product, size, options and room), priced in the browser by
+ * the same engine as the server, as the visitor types; a live preview; the summary with IVA;
+ * and, for a visitor, the request form, or for a signed-in customer, save / add to cart.
+ * The whole draft lives in sessionStorage, so a reload or a failed send loses nothing.
+ */
+export function Quoter({ catalog: publicCatalog, priceList: publicList, line, preset }: QuoterProps) {
+  const token = useSessionToken();
+  const signedIn = typeof token === 'string';
+  // A signed-in caller's own prices (distributors get theirs); the public ones until they arrive.
+  const caller = useSWR(signedIn ? (['/api/quoter-options', token] as const) : null, fetchOptions, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const options = isOptionsReply(caller.data) ? caller.data : null;
+  const catalog = options?.catalog ?? publicCatalog;
+  const priceList = options?.price_list ?? publicList;
+
+  const [draft, dispatch] = useReducer(quoterReducer, null, () => initialDraft(publicCatalog, line, preset));
+  const [pieceErrors, setPieceErrors] = useState<PieceErrors>({});
+  const [reveal, setReveal] = useState(false);
+  const [requestOpen, setRequestOpen] = useState(false);
+  const restored = useRef(false);
+  const focusEditor = useRef(false);
+  const editorRef = useRef<HTMLDivElement>(null);
+  const summaryHeading = useRef<HTMLHeadingElement>(null);
+  const requestHeading = useRef<HTMLHeadingElement>(null);
+
+  // Saved after every change, once the stored draft has been read back.
+  useEffect(() => {
+    if (restored.current) saveDraft(draft);
+  }, [draft]);
+
+  const restore = useEffectEvent(() => {
+    const stored = loadDraft();
+    restored.current = true;
+    if (stored) dispatch({ type: 'restore', draft: stored, preset, line, catalog: publicCatalog });
+  });
+  useEffect(() => {
+    restore();
+  }, []);
+
+  // A link to the same page with another product (client navigation keeps this component).
+  const key = preset ? presetKey(preset) : null;
+  const applyPreset = useEffectEvent(() => {
+    if (preset && restored.current) dispatch({ type: 'preset', preset, catalog: publicCatalog });
+  });
+  useEffect(() => {
+    applyPreset();
+  }, [key]);
+
+  useEffect(() => {
+    if (!focusEditor.current) return;
+    focusEditor.current = false;
+    const heading = editorRef.current?.querySelector('h2');
+    if (heading instanceof HTMLElement) {
+      heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      editorRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    }
+  }, [draft.activeId]);
+
+  const pricing = useMemo(() => priceDraft(catalog, draft.pieces, priceList), [catalog, draft.pieces, priceList]);
+  const items = itemsToSend(pricing);
+  const active = activePiece(draft);
+  const activeIndex = draft.pieces.indexOf(active);
+  const canAdd = draft.pieces.length < MAX_ITEMS;
+
+  const act = (action: QuoterAction) => {
+    dispatch(action);
+    // Editing a piece clears what the server said about it.
+    if ('id' in action && action.type !== 'select' && pieceErrors[action.id]) {
+      setPieceErrors(({ [action.id]: _done, ...rest }) => rest);
+    }
+  };
+
+  const select = (id: string, focus = false) => {
+    focusEditor.current = focus && id !== draft.activeId;
+    act({ type: 'select', id });
+    if (focus && id === draft.activeId) editorRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  /** A send with a piece incomplete: show every message and go to the first such piece. */
+  const onIncomplete = () => {
+    setReveal(true);
+    const index = pricing.pieces.findIndex((p) => !p.priced);
+    const piece = draft.pieces[index];
+    if (piece) select(piece.id, true);
+  };
+
+  /** A failed send: `items.N.field` messages at their pieces; returns the lines for the alert. */
+  const onFailure = (error: ApiErrorBody): string[] => {
+    const split = splitServerErrors(error.errors, draft.pieces.map((p) => p.id));
+    setPieceErrors(split.pieces);
+    const lines: string[] = [];
+    draft.pieces.forEach((piece, i) => {
+      for (const messages of Object.values(split.pieces[piece.id] ?? {})) for (const m of messages ?? []) lines.push(`Pieza ${i + 1}: ${m}`);
+    });
+    lines.push(...split.quote);
+    const first = draft.pieces.find((p) => split.pieces[p.id]);
+    if (first) {
+      setReveal(true);
+      select(first.id, false);
+    }
+    return lines;
+  };
+
+  const openRequest = () => {
+    setRequestOpen(true);
+    requestAnimationFrame(() => {
+      requestHeading.current?.focus({ preventScroll: true });
+      requestHeading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    });
+  };
+
+  const newQuote = () => {
+    dispatch({ type: 'reset', line: line || active.line });
+    setPieceErrors({});
+    setReveal(false);
+    setRequestOpen(false);
+    focusEditor.current = true;
+  };
+
+  if (linesWithTypes(catalog).length === 0) {
+    return (
+      <Container size="wide" className={styles.empty}>
+        <p>
+          El cotizador no está disponible en este momento. <Link href="/contacto">Escríbenos</Link> y te enviamos tu cotización.
+        </p>
+      </Container>
+    );
+  }
+
+  const total = totalText(pricing, draft.pieces.length);
+  const withErrors = new Set(Object.keys(pieceErrors));
+
+  return (
+    <div className={styles.quoter}>
+      <Container size="wide" className={styles.layout}>
+        <div className={styles.main}>
+          <PieceList
+            catalog={catalog}
+            pieces={draft.pieces}
+            pricing={pricing.pieces}
+            activeId={active.id}
+            canAdd={canAdd}
+            withErrors={withErrors}
+            onSelect={(id) => select(id, true)}
+            onAdd={() => {
+              focusEditor.current = true;
+              act({ type: 'add' });
+            }}
+          />
+          <div ref={editorRef} className={styles.editorWrap}>
+            <PieceEditor
+              key={active.id}
+              piece={active}
+              number={activeIndex + 1}
+              count={draft.pieces.length}
+              pricing={pricing.pieces[activeIndex]!}
+              catalog={catalog}
+              priceList={priceList}
+              serverErrors={pieceErrors[active.id]}
+              revealErrors={reveal}
+              canAdd={canAdd}
+              onAction={act}
+              onRemove={() => {
+                focusEditor.current = true;
+                act({ type: 'remove', id: active.id });
+              }}
+            />
+            {canAdd ? (
+              <button
+                type="button"
+                className={`${buttonClassName('secondary')} ${styles.addAnother}`}
+                onClick={() => {
+                  focusEditor.current = true;
+                  act({ type: 'add' });
+                }}
+              >
+                <span aria-hidden="true">+</span> Agregar otra pieza
+              </button>
+            ) : null}
+          </div>
+        </div>
+
+        <aside className={styles.aside} aria-label="Resumen de tu cotización">
+          <PiecePreview catalog={catalog} piece={active} number={activeIndex + 1} className={styles.previewAside} />
+          <QuoteSummary
+            catalog={catalog}
+            pieces={draft.pieces}
+            pricing={pricing}
+            priceList={priceList}
+            loadingPrices={signedIn && caller.isLoading}
+            pricesFailed={signedIn && Boolean(caller.error)}
+            activeId={active.id}
+            onSelect={(id) => select(id, true)}
+            headingRef={summaryHeading}
+          >
+            {signedIn ? (
+              <AccountActions
+                items={items}
+                notes={draft.notes}
+                onNotes={(value) => dispatch({ type: 'setNotes', value })}
+                onIncomplete={onIncomplete}
+                onFailure={onFailure}
+              />
+            ) : (
+              <div className={styles.actions}>
+                <button type="button" className={`${buttonClassName('primary')} ${styles.fullButton}`} onClick={openRequest} aria-controls="cotizador-solicitud">
+                  Solicitar esta cotización
+                </button>
+                <p className={styles.smallPrint}>
+                  Sin costo ni compromiso: un distribuidor de {site.shortName} te contacta para confirmar medidas.{' '}
+                  <Link href="/login">Inicia sesión</Link> para guardarla o comprar en línea.
+                </p>
+              </div>
+            )}
+          </QuoteSummary>
+        </aside>
+      </Container>
+
+      {!signedIn ? (
+        <Container as="section" size="medium" id="cotizador-solicitud" className={styles.request} aria-labelledby="cotizador-solicitud-titulo">
+          <h2 id="cotizador-solicitud-titulo" ref={requestHeading} tabIndex={-1} className={styles.requestTitle}>
+            Recibe tu cotización
+          </h2>
+          <p className={styles.requestIntro}>
+            Déjanos tus datos y un distribuidor autorizado te contacta para confirmar medidas, mostrarte muestras e instalar. Enviaremos
+            las {draft.pieces.length === 1 ? 'especificaciones de tu pieza' : `${draft.pieces.length} piezas`} tal como las configuraste.
+          </p>
+          {requestOpen ? (
+            <RequestForm items={items} onIncomplete={onIncomplete} onFailure={onFailure} onNewQuote={newQuote} headingId="cotizador-solicitud-titulo" />
+          ) : (
+            <button type="button" className={buttonClassName('primary')} onClick={openRequest}>
+              Llenar mis datos
+            </button>
+          )}
+        </Container>
+      ) : null}
+
+      <div className={styles.mobileBar}>
+        <div className={styles.mobileTotal}>
+          <span className={styles.mobileLabel}>{pricing.quote || pricing.partial.count ? `${total.label} con IVA` : 'Total'}</span>
+          <span className={styles.mobileAmount}>{total.amount}</span>
+        </div>
+        <button
+          type="button"
+          className={buttonClassName('primary')}
+          onClick={() => {
+            summaryHeading.current?.focus({ preventScroll: true });
+            summaryHeading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+          }}
+        >
+          Ver resumen
+        </button>
+      </div>
+    </div>
+  );
+}

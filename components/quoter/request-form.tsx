@@ -1,0 +1,283 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import useSWR from 'swr';
+import { useCaptcha } from '@/components/forms/captcha-field';
+import { CheckboxField, EmailField, Field, SelectField } from '@/components/forms/field';
+import fieldStyles from '@/components/forms/field.module.css';
+import { FormAlert, FormOutcome, SubmitButton, type FormFailure } from '@/components/forms/form-parts';
+import formStyles from '@/components/forms/form.module.css';
+import { showServerErrors } from '@/components/forms/server-errors';
+import { buttonClassName } from '@/components/ui/button-link';
+import { telHref, whatsappHref } from '@/components/ui/contact-links';
+import { swrFetcher } from '@/lib/api/client';
+import { STATIC_DATA } from '@/lib/api/hooks/static-data';
+import { useMunicipalities } from '@/lib/api/hooks/use-municipalities';
+import { useStates } from '@/lib/api/hooks/use-states';
+import type { ApiErrorBody } from '@/lib/api/types';
+import { CONSENT_LABEL } from '@/lib/content/contact';
+import type { Dealer } from '@/lib/dealers/types';
+import type { QuoteItem } from '@/lib/pricing/types';
+import { QUOTE_REQUEST_FIELDS, quoteRequestFormSchema, type QuoteRequestFormData, type QuoteRequestFormInput } from '@/lib/quoter/request-schema';
+import { site } from '@/lib/site';
+import { retryAfterSeconds, retryText, sendQuoteRequest, type QuoteRequestPayload, type QuoteRequestReply } from './api';
+import styles from './quoter.module.css';
+
+const EMPTY: QuoteRequestFormInput = {
+  name: '', email: '', phone: '', state_id: '', municipality_id: '', dealer_id: '', notes: '', privacy_accepted: false,
+};
+
+const FALLBACK = 'No pudimos enviar tu solicitud. Inténtalo de nuevo.';
+
+const fetchDealers = (path: string) => swrFetcher<Dealer[]>(path);
+
+/** Dealers of a state from GET /api/dealers (asked once a state is chosen). */
+function useDealersOf(stateId: number | null) {
+  const { data, error, isLoading } = useSWR<Dealer[]>(stateId ? '/api/dealers' : null, fetchDealers, STATIC_DATA);
+  const list = Array.isArray(data) ? data : [];
+  return { dealers: stateId ? list.filter((d) => d.state?.id === stateId) : [], error, isLoading };
+}
+
+const dealerLabel = (d: Pick<Dealer, 'name' | 'company'>) => d.company?.trim() || d.name;
+
+/**
+ * The anonymous visitor's "send me this quote": contact details, state and municipality, an
+ * optional dealer of that state, notes, consent and captcha → POST /api/quote-requests with the
+ * pieces. Field errors show as received; `items.N.field` errors go back to their pieces
+ * (`onFailure`). What was typed stays on any failure.
+ */
+export default function RequestForm({
+  items,
+  onIncomplete,
+  onFailure,
+  onNewQuote,
+  headingId,
+}: {
+  items: QuoteItem[] | null;
+  onIncomplete: () => void;
+  /** Shows `items.N.field` errors at their pieces; returns the lines for the alert. */
+  onFailure: (error: ApiErrorBody) => string[];
+  onNewQuote: () => void;
+  headingId: string;
+}) {
+  const uid = useId();
+  const captcha = useCaptcha();
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const [sent, setSent] = useState<{ reply: QuoteRequestReply; email: string } | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = useForm<QuoteRequestFormInput, unknown, QuoteRequestFormData>({ resolver: zodResolver(quoteRequestFormSchema), defaultValues: EMPTY });
+
+  const stateValue = useWatch({ control, name: 'state_id' });
+  const stateId = Number(stateValue) > 0 ? Number(stateValue) : null;
+  const states = useStates();
+  const municipalities = useMunicipalities(stateId);
+  const dealers = useDealersOf(stateId);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    if (!items) {
+      onIncomplete();
+      setFailure({ message: 'Tu cotización tiene piezas incompletas.', details: ['Complétalas o quítalas (están marcadas arriba) y vuelve a enviar.'] });
+      return;
+    }
+    if (!captcha.check()) return;
+    const payload: QuoteRequestPayload = {
+      items,
+      name: values.name,
+      email: values.email,
+      phone: values.phone,
+      state_id: values.state_id,
+      municipality_id: values.municipality_id,
+      ...(values.dealer_id ? { dealer_id: values.dealer_id } : {}),
+      ...(values.notes ? { notes: values.notes } : {}),
+      privacy_accepted: true,
+      ...(captcha.token ? { hcaptcha_token: captcha.token } : {}),
+    };
+    const result = await sendQuoteRequest(payload);
+    captcha.reset();
+    if (result.ok) {
+      setSent({ reply: result.data, email: values.email });
+      return;
+    }
+    const pieceLines = onFailure(result.error);
+    const body = captcha.takeServerError(result.error);
+    const withoutItems: ApiErrorBody | null = body
+      ? { ...body, errors: Object.fromEntries(Object.entries(body.errors ?? {}).filter(([key]) => !key.startsWith('items'))) }
+      : body;
+    const shown = showServerErrors(withoutItems, QUOTE_REQUEST_FIELDS, setError, FALLBACK);
+    const details = [...pieceLines, ...shown.details];
+    if (result.status === 429) details.push(retryText(retryAfterSeconds(result.retryAfter)));
+    const onlyPieces = pieceLines.length > 0 && Object.keys(withoutItems?.errors ?? {}).length === 0;
+    setFailure({ message: onlyPieces ? 'Revisa las piezas marcadas en tu cotización.' : shown.message, details });
+  });
+
+  if (sent) return <SentOutcome reply={sent.reply} email={sent.email} onNewQuote={onNewQuote} />;
+
+  const municipalityPlaceholder =
+    stateId === null ? 'Primero elige tu estado' : municipalities.isLoading ? 'Cargando municipios…' : municipalities.error ? 'No se pudieron cargar los municipios' : 'Elige tu municipio';
+  const dealerPlaceholder =
+    stateId === null
+      ? 'Primero elige tu estado'
+      : dealers.isLoading
+        ? 'Cargando distribuidores…'
+        : dealers.dealers.length === 0
+          ? `Te atiende ${site.shortName} directamente`
+          : `El más cercano (lo elige ${site.shortName})`;
+
+  return (
+    <>
+      <FormAlert failure={failure} />
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+        <div className={formStyles.row}>
+          <Field label="Nombre completo" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+          <Field
+            label="Teléfono o WhatsApp"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            hint="10 dígitos, por ejemplo 33 1234 5678."
+            required
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+        </div>
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <div className={formStyles.row}>
+          <SelectField
+            label="Estado"
+            placeholder={states.isLoading ? 'Cargando estados…' : states.error ? 'No se pudieron cargar los estados' : 'Elige tu estado'}
+            options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            required
+            autoComplete="address-level1"
+            error={errors.state_id?.message}
+            {...register('state_id', {
+              onChange: () => {
+                setValue('municipality_id', '');
+                setValue('dealer_id', '');
+              },
+            })}
+          />
+          <SelectField
+            label="Municipio"
+            placeholder={municipalityPlaceholder}
+            options={(municipalities.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
+            required
+            autoComplete="address-level2"
+            disabled={stateId === null || municipalities.isLoading || !municipalities.data}
+            error={errors.municipality_id?.message}
+            {...register('municipality_id')}
+          />
+        </div>
+        <SelectField
+          label="Distribuidor que te atienda"
+          optional
+          placeholder={dealerPlaceholder}
+          hint={
+            <>
+              Toma medidas, instala y da la garantía. <Link href="/distribuidores">Ver distribuidores en el mapa</Link>
+            </>
+          }
+          options={dealers.dealers.map((d) => ({
+            value: d.id,
+            label: `${dealerLabel(d)}${d.municipality ? ` · ${d.municipality.name}` : ''}`,
+          }))}
+          disabled={stateId === null || dealers.dealers.length === 0}
+          error={errors.dealer_id?.message}
+          {...register('dealer_id')}
+        />
+        <div className={fieldStyles.field}>
+          <label htmlFor={`${uid}-notas`} className={fieldStyles.label}>
+            Notas <span className={fieldStyles.optional}>(opcional)</span>
+          </label>
+          <textarea
+            id={`${uid}-notas`}
+            className={`${fieldStyles.control} ${styles.textarea}`}
+            rows={3}
+            maxLength={1000}
+            placeholder="Horario para llamarte, piso, tipo de muro…"
+            aria-invalid={errors.notes ? true : undefined}
+            aria-describedby={errors.notes ? `${uid}-notas-error` : undefined}
+            {...register('notes')}
+          />
+          {errors.notes?.message ? (
+            <p id={`${uid}-notas-error`} className={fieldStyles.error}>
+              {errors.notes.message}
+            </p>
+          ) : null}
+        </div>
+        {captcha.field}
+        <CheckboxField
+          label={
+            <>
+              {CONSENT_LABEL.before}
+              <Link href={CONSENT_LABEL.href} target="_blank" rel="noopener">
+                {CONSENT_LABEL.link}
+                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              </Link>
+              {CONSENT_LABEL.after}
+            </>
+          }
+          required
+          error={errors.privacy_accepted?.message}
+          {...register('privacy_accepted')}
+        />
+        <SubmitButton pending={isSubmitting} pendingLabel="Enviando…">
+          Enviar solicitud
+        </SubmitButton>
+      </form>
+    </>
+  );
+}
+
+function SentOutcome({ reply, email, onNewQuote }: { reply: QuoteRequestReply; email: string; onNewQuote: () => void }) {
+  const dealer = reply.dealer;
+  const dealerName = dealer ? dealer.company?.trim() || dealer.name : null;
+  return (
+    <FormOutcome tone="success" title="¡Listo! Recibimos tu solicitud">
+      {reply.folio ? (
+        <p className={styles.folio}>
+          Folio: <strong>{reply.folio}</strong>
+        </p>
+      ) : null}
+      {reply.message ? <p>{reply.message}</p> : null}
+      {dealer && dealerName ? (
+        <div className={styles.dealerCard}>
+          <p>
+            Te atenderá <strong>{dealerName}</strong>
+            {dealer.company && dealer.name && dealer.company !== dealer.name ? ` (${dealer.name})` : ''}.
+          </p>
+          <p className={styles.dealerLinks}>
+            {dealer.phone ? <a href={telHref(dealer.phone)}>Llamar al {dealer.phone}</a> : null}
+            {dealer.whatsapp ? (
+              <a href={whatsappHref(dealer.whatsapp, `Hola, envié la solicitud de cotización ${reply.folio} en ${site.shortName}.`)}>Escribir por WhatsApp</a>
+            ) : null}
+          </p>
+        </div>
+      ) : null}
+      <h3 className={styles.nextTitle}>¿Qué sigue?</h3>
+      <ol className={styles.nextList}>
+        <li>
+          {dealerName ? <strong>{dealerName}</strong> : <>Un asesor de {site.shortName}</>} te contactará en un día hábil, por teléfono o a{' '}
+          <strong>{email}</strong>, para resolver tus dudas.
+        </li>
+        <li>Agenda una visita para confirmar las medidas en sitio y ver muestras de tela y color.</li>
+        <li>Con las medidas confirmadas recibes la cotización final; al aprobarla, fabricamos tu pedido.</li>
+      </ol>
+      <p>
+        ¿Prisa? Llámanos al <a href={telHref(site.phone)}>{site.phoneDisplay}</a> y menciona tu folio.
+      </p>
+      <button type="button" className={buttonClassName('secondary')} onClick={onNewQuote}>
+        Hacer otra cotización
+      </button>
+    </FormOutcome>
+  );
+}

@@ -1,0 +1,55 @@
+// How a dealer's contact data is shown and linked: phone, WhatsApp, directions, quote request.
+import type { LatLng } from './geo';
+import type { Dealer } from './types';
+
+/** The 10 national digits of a Mexican number ("+52 33 3642 4180", "523336424180" → "3336424180"), else null. */
+export function nationalDigits(phone: string): string | null {
+  let digits = phone.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('52')) digits = digits.slice(2);
+  else if (digits.length === 13 && digits.startsWith('521')) digits = digits.slice(3);
+  return digits.length === 10 ? digits : null;
+}
+
+/** Area codes of two digits (Guadalajara, Mexico City, Monterrey); the rest have three. */
+const TWO_DIGIT_AREAS = ['33', '55', '56', '81'];
+
+/** "3336424180" → "33 3642 4180"; "2222486615" → "222 248 6615"; anything else as given. */
+export function formatPhone(phone: string): string {
+  const digits = nationalDigits(phone);
+  if (!digits) return phone.trim();
+  return TWO_DIGIT_AREAS.includes(digits.slice(0, 2))
+    ? `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`
+    : `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+}
+
+/** `tel:+523336424180`: international form, so it dials from any phone. */
+export function telHref(phone: string): string {
+  const digits = nationalDigits(phone);
+  return digits ? `tel:+52${digits}` : `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** `https://wa.me/5213318742260` (digits only, as wa.me requires). */
+export function whatsappHref(whatsapp: string): string {
+  return `https://wa.me/${whatsapp.replace(/\D/g, '')}`;
+}
+
+/** Google Maps directions from wherever the visitor is to the dealer. */
+export function directionsHref({ lat, lng }: LatLng): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${lat},${lng}`;
+}
+
+/** The contact page with this dealer chosen (it routes the message to them). */
+export function quoteHref(dealerId: number): string {
+  return `/contacto?distribuidor=${dealerId}`;
+}
+
+/** The dealer's address in two lines: the street, then "C.P. 44520, Guadalajara, Jalisco". */
+export function addressLines(dealer: Dealer): string[] {
+  const place = [dealer.postal_code ? `C.P. ${dealer.postal_code}` : null, dealer.municipality?.name, dealer.state?.name].filter(Boolean).join(', ');
+  return [dealer.address?.trim(), place].filter((line): line is string => Boolean(line));
+}
+
+/** Anchor of a dealer's card in the list (and its JSON-LD @id). */
+export function dealerAnchor(dealerId: number): string {
+  return `distribuidor-${dealerId}`;
+}

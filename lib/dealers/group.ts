@@ -1,0 +1,43 @@
+// The dealer list grouped by state, as the locator shows it without a location.
+import type { Dealer } from './types';
+
+export type StateGroup = {
+  /** Stable key and anchor part: the state id, or "sin-estado". */
+  key: string;
+  stateId: number | null;
+  name: string;
+  dealers: Dealer[];
+};
+
+const collator = new Intl.Collator('es-MX', { sensitivity: 'base' });
+
+/** The name a dealer is listed under: its company, else the person's name. */
+export function dealerTitle(dealer: Dealer): string {
+  return dealer.company?.trim() || dealer.name;
+}
+
+/** Within a state: by city, then by name. */
+export function compareDealers(a: Dealer, b: Dealer): number {
+  return (
+    collator.compare(a.municipality?.name ?? '', b.municipality?.name ?? '') ||
+    collator.compare(dealerTitle(a), dealerTitle(b)) ||
+    a.id - b.id
+  );
+}
+
+/** States in Spanish alphabetical order (Á with A), dealers without a state last. */
+export function groupByState(dealers: readonly Dealer[]): StateGroup[] {
+  const groups = new Map<string, StateGroup>();
+  for (const dealer of dealers) {
+    const key = dealer.state ? String(dealer.state.id) : 'sin-estado';
+    let group = groups.get(key);
+    if (!group) {
+      group = { key, stateId: dealer.state?.id ?? null, name: dealer.state?.name ?? 'Sin estado', dealers: [] };
+      groups.set(key, group);
+    }
+    group.dealers.push(dealer);
+  }
+  return [...groups.values()]
+    .map((group) => ({ ...group, dealers: group.dealers.sort(compareDealers) }))
+    .sort((a, b) => (a.stateId === null ? 1 : 0) - (b.stateId === null ? 1 : 0) || collator.compare(a.name, b.name));
+}

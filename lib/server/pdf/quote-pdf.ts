@@ -1,0 +1,138 @@
+import 'server-only';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { formatLongDate, formatMXN } from '@/lib/content/format';
+import { site } from '@/lib/site';
+import type { serializeQuote } from '@/lib/server/services/quotes';
+
+type Quote = ReturnType<typeof serializeQuote>;
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 48;
+const BRAND = rgb(0.706, 0.325, 0.102);
+const INK = rgb(0.11, 0.14, 0.19);
+const MUTED = rgb(0.36, 0.4, 0.46);
+const RULE = rgb(0.85, 0.87, 0.9);
+
+// The standard PDF fonts speak WinAnsi (Latin-1 and a few more): Spanish fits; anything else is
+// replaced rather than crashing the download.
+const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+export function winAnsi(text: string): string {
+  return [...text.replace(/[\u2009\u202f\u200b]/g, ' ')].map((ch) => (ch.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRA.has(ch) ? ch : '?')).join('');
+}
+
+const pesos = (decimal: string) => formatMXN(Math.round(Number(decimal) * 100));
+
+/** Draws text top-down, wrapping and adding pages as needed. */
+class Writer {
+  page: PDFPage;
+  y: number;
+  constructor(private doc: PDFDocument, readonly regular: PDFFont, readonly bold: PDFFont) {
+    this.page = doc.addPage([A4.width, A4.height]);
+    this.y = A4.height - MARGIN;
+  }
+
+  ensure(height: number) {
+    if (this.y - height < MARGIN + 20) {
+      this.page = this.doc.addPage([A4.width, A4.height]);
+      this.y = A4.height - MARGIN;
+    }
+  }
+
+  wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+    const lines: string[] = [];
+    let current = '';
+    for (const word of winAnsi(text).split(/\s+/)) {
+      const candidate = current ? `${current} ${word}` : word;
+      if (font.widthOfTextAtSize(candidate, size) <= width || !current) current = candidate;
+      else {
+        lines.push(current);
+        current = word;
+      }
+    }
+    if (current) lines.push(current);
+    return lines;
+  }
+
+  text(text: string, opts: { x?: number; size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; width?: number; gap?: number } = {}) {
+    const size = opts.size ?? 10;
+    const font = opts.font ?? this.regular;
+    const x = opts.x ?? MARGIN;
+    const lines = this.wrap(text, font, size, opts.width ?? A4.width - x - MARGIN);
+    for (const line of lines) {
+      this.ensure(size + 4);
+      this.page.drawText(line, { x, y: this.y - size, size, font, color: opts.color ?? INK });
+      this.y -= size + (opts.gap ?? 4);
+    }
+  }
+
+  /** Text aligned right at `right`, on the current line (does not move down). */
+  right(text: string, right: number, size = 10, font = this.regular) {
+    const safe = winAnsi(text);
+    this.page.drawText(safe, { x: right - font.widthOfTextAtSize(safe, size), y: this.y - size, size, font, color: INK });
+  }
+
+  rule(space = 8) {
+    this.ensure(space * 2);
+    this.y -= space;
+    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4.width - MARGIN, y: this.y }, thickness: 0.7, color: RULE });
+    this.y -= space;
+  }
+}
+
+/** The saved quote as a PDF: brand, folio, dates, customer and dealer, every piece with its explanation, totals. */
+export async function renderQuotePdf(q: Quote): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Cotización ${q.folio}`);
+  doc.setAuthor(site.name);
+  doc.setSubject(`Cotización ${q.folio} de ${site.name}`);
+  doc.setCreationDate(new Date(q.created_at));
+  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const right = A4.width - MARGIN;
+
+  w.text(site.name, { size: 18, font: w.bold, color: BRAND });
+  w.text(`${site.legalName} · RFC ${site.rfc}`, { size: 9, color: MUTED });
+  w.text(`${site.address.street}, C.P. ${site.address.postalCode}, ${site.address.city}, ${site.address.state}`, { size: 9, color: MUTED });
+  w.text(`Tel. ${site.phoneDisplay} · ${site.email}`, { size: 9, color: MUTED });
+  w.rule(10);
+
+  w.right(`Folio ${q.folio}`, right, 12, w.bold);
+  w.text('Cotización', { size: 16, font: w.bold });
+  w.text(`Fecha: ${formatLongDate(q.created_at)} · Vigente hasta: ${formatLongDate(q.valid_until)} (15 días)`, { size: 10 });
+  w.text(`Lista de precios: ${q.price_list === 'distribuidor' ? 'distribuidor' : 'público'} · Precios en MXN`, { size: 9, color: MUTED });
+  w.y -= 6;
+
+  const customer = [q.customer.name, q.customer.email, q.customer.phone].filter(Boolean).join(' · ');
+  if (customer) w.text(`Cliente: ${customer}`, { size: 10 });
+  if (q.distributor) {
+    const d = q.distributor;
+    w.text(`Distribuidor: ${[d.company ?? d.name, d.phone ? `Tel. ${d.phone}` : null, d.email, d.address].filter(Boolean).join(' · ')}`, { size: 10 });
+  }
+  w.rule(10);
+
+  q.items.forEach((item, index) => {
+    w.ensure(60);
+    w.right(pesos(item.line_total), right, 11, w.bold);
+    w.text(`${index + 1}. ${item.description}${item.room ? ` — ${item.room}` : ''}`, { size: 11, font: w.bold, width: 380 });
+    w.text(`Cantidad: ${item.quantity} · Precio unitario: ${pesos(item.unit_price)} · Área facturable: ${item.billable_area_m2} m²`, { size: 9, color: MUTED });
+    for (const line of item.lines) {
+      w.right(pesos(line.amount), right, 9);
+      w.text(`• ${line.label}`, { size: 9, x: MARGIN + 12, width: 380 });
+    }
+    w.y -= 6;
+  });
+  w.rule(8);
+
+  for (const [label, value, bold] of [['Subtotal', q.subtotal, false], ['IVA 16 %', q.tax, false], ['Total', q.total, true]] as const) {
+    w.ensure(18);
+    w.right(pesos(value), right, bold ? 13 : 11, bold ? w.bold : w.regular);
+    w.text(label, { x: 340, size: bold ? 13 : 11, font: bold ? w.bold : w.regular, gap: 6 });
+  }
+  if (q.notes) {
+    w.y -= 8;
+    w.text(`Comentarios: ${q.notes}`, { size: 9 });
+  }
+  w.y -= 14;
+  w.text('Precios en pesos mexicanos. La fabricación inicia al confirmar medidas y anticipo. Las medidas se redondean al centímetro superior; '
+    + 'cada tipo de persiana tiene un área mínima facturable.', { size: 8, color: MUTED });
+  return doc.save();
+}

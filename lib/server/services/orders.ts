@@ -1,0 +1,177 @@
+import 'server-only';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '@/lib/server/db/client';
+import { cartItems, idempotencyKeys, orderItems, orderStatusHistory, orders, users } from '@/lib/server/db/schema';
+import type { CatalogSnapshot } from '@/lib/catalog/types';
+import { priceQuote } from '@/lib/pricing/engine';
+import type { QuoteItem } from '@/lib/pricing/types';
+import { sha256 } from '@/lib/server/auth/tokens';
+import { HttpError, ValidationError, notFound } from '@/lib/server/http/errors';
+import { nextFolio } from './folios';
+import { itemRow, money, serializeItem } from './priced-rows';
+import { scopeFor } from './counters';
+import { priceListFor } from './quoter';
+import { servingDistributor } from './quotes';
+import { returnStock, takeStock } from './stock';
+import type { UserRecord } from './users';
+
+export type OrderStatus = (typeof orders.$inferSelect)['status'];
+
+/** The order life cycle: each status and where it may go next. */
+export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
+  pendiente: ['confirmado', 'cancelado'],
+  confirmado: ['en_produccion', 'cancelado'],
+  en_produccion: ['enviado', 'cancelado'],
+  enviado: ['entregado'],
+  entregado: [],
+  cancelado: [],
+};
+
+export type CheckoutInput = { notes: string | null; shipping_address: string | null };
+
+/**
+ * Turns the user's cart into an order in one transaction: the cart lines are locked, priced again,
+ * stock is taken, the order gets a folio and its first status, and the cart is emptied. With an
+ * Idempotency-Key, a retry returns the first order; the same key with another payload is a 422.
+ */
+export async function checkout(db: Db, user: UserRecord, catalog: CatalogSnapshot, input: CheckoutInput, key: string | null): Promise<{ orderId: number; replayed: boolean }> {
+  const requestHash = sha256(JSON.stringify({ notes: input.notes, shipping_address: input.shipping_address }));
+  return db.transaction(async (tx) => {
+    if (key) {
+      const claimed = await tx.insert(idempotencyKeys).values({ userId: user.id, key, requestHash }).onConflictDoNothing().returning({ id: idempotencyKeys.id });
+      if (!claimed.length) {
+        const [existing] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
+        if (!existing || existing.requestHash !== requestHash) {
+          throw new ValidationError({ idempotency_key: ['Esta clave de idempotencia ya se usó con otros datos: genera una nueva para otro pedido.'] });
+        }
+        if (!existing.orderId) throw new HttpError(409, 'Ese pedido todavía se está procesando. Inténtalo de nuevo en unos segundos.', { 'Retry-After': '2' });
+        return { orderId: existing.orderId, replayed: true };
+      }
+    }
+    const lines = await tx.select().from(cartItems).where(eq(cartItems.userId, user.id)).orderBy(asc(cartItems.id)).for('update');
+    if (lines.length === 0) throw new HttpError(409, 'Tu carrito está vacío: agrega productos desde el cotizador.');
+    const items = lines.map((l) => ({ ...l.config, quantity: l.quantity }) as QuoteItem);
+    const result = priceQuote(catalog, items, priceListFor(user));
+    if (!result.ok) throw new ValidationError(result.errors);
+    await takeStock(tx, items);
+
+    const folio = await nextFolio(tx, 'PED');
+    const priced = result.quote;
+    const [order] = await tx.insert(orders).values({
+      folio, userId: user.id, distributorId: servingDistributor(user), status: 'pendiente', priceList: priced.priceList,
+      subtotalCents: priced.subtotalCents, taxCents: priced.taxCents, totalCents: priced.totalCents,
+      notes: input.notes, shippingAddress: input.shipping_address,
+    }).returning({ id: orders.id });
+    await tx.insert(orderItems).values(priced.items.map((item, i) => ({ orderId: order!.id, ...itemRow(item, i + 1) })));
+    await tx.insert(orderStatusHistory).values({ orderId: order!.id, fromStatus: null, toStatus: 'pendiente', changedBy: user.id, note: 'Pedido creado desde el carrito' });
+    await tx.delete(cartItems).where(inArray(cartItems.id, lines.map((l) => l.id)));
+    if (key) await tx.update(idempotencyKeys).set({ orderId: order!.id }).where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
+    return { orderId: order!.id, replayed: false };
+  });
+}
+
+const customer = alias(users, 'customer');
+const dealer = alias(users, 'dealer');
+const changer = alias(users, 'changer');
+
+async function loadOrder(db: Db, where: SQL | undefined) {
+  const [row] = await db.select({ order: orders, customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
+    dealer: { id: dealer.id, name: dealer.name, company: dealer.company, phone: dealer.phone, email: dealer.publicEmail } })
+    .from(orders).innerJoin(customer, eq(customer.id, orders.userId)).leftJoin(dealer, eq(dealer.id, orders.distributorId)).where(where);
+  if (!row) return null;
+  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.order.id)).orderBy(orderItems.position);
+  const history = await db.select({ h: orderStatusHistory, by: changer.name }).from(orderStatusHistory)
+    .leftJoin(changer, eq(changer.id, orderStatusHistory.changedBy)).where(eq(orderStatusHistory.orderId, row.order.id)).orderBy(asc(orderStatusHistory.id));
+  return { ...row, items, history };
+}
+
+type OrderRecord = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
+
+export async function getOrderById(db: Db, id: number): Promise<OrderRecord> {
+  const found = await loadOrder(db, eq(orders.id, id));
+  if (!found) throw notFound('El pedido no existe.');
+  return found;
+}
+
+/** An order the user may see (owner, its distributor, admin); anything else is a 404. */
+export async function getVisibleOrder(db: Db, user: UserRecord, id: number): Promise<OrderRecord> {
+  const found = await loadOrder(db, and(eq(orders.id, id), await scopeFor(db, user, orders)));
+  if (!found) throw notFound('El pedido no existe.');
+  return found;
+}
+
+export function serializeOrder(r: OrderRecord) {
+  const o = r.order;
+  return {
+    id: o.id,
+    folio: o.folio,
+    status: o.status,
+    price_list: o.priceList,
+    created_at: o.createdAt.toISOString(),
+    customer: r.customer,
+    distributor: r.dealer?.id ? r.dealer : null,
+    notes: o.notes,
+    shipping_address: o.shippingAddress,
+    items: r.items.map(serializeItem),
+    subtotal: money(o.subtotalCents),
+    tax: money(o.taxCents),
+    total: money(o.totalCents),
+    wallet_applied: money(o.walletAppliedCents),
+    amount_due: money(o.totalCents - o.walletAppliedCents),
+    currency: 'MXN' as const,
+    next_statuses: ORDER_TRANSITIONS[o.status],
+    history: r.history.map(({ h, by }) => ({ from: h.fromStatus, to: h.toStatus, at: h.createdAt.toISOString(), by, note: h.note })),
+  };
+}
+
+export type OrderListQuery = { scope: 'own' | 'served'; page: number; perPage: number; status?: OrderStatus; search?: string };
+
+export async function listOrders(db: Db, user: UserRecord, query: OrderListQuery) {
+  const filters: (SQL | undefined)[] = [];
+  if (query.scope === 'own') filters.push(eq(orders.userId, user.id));
+  else if (user.role.name === 'distributor') {
+    const served = db.select({ id: users.id }).from(users).where(eq(users.distributorId, user.id));
+    filters.push(or(eq(orders.distributorId, user.id), inArray(orders.userId, served)));
+  }
+  if (query.status) filters.push(eq(orders.status, query.status));
+  if (query.search) {
+    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(orders.folio, like), ilike(customer.name, like)));
+  }
+  const where = and(...filters);
+  const [total] = await db.select({ n: count() }).from(orders).innerJoin(customer, eq(customer.id, orders.userId)).where(where);
+  const rows = await db.select({ id: orders.id }).from(orders).innerJoin(customer, eq(customer.id, orders.userId)).where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.perPage).offset((query.page - 1) * query.perPage);
+  const data = [];
+  for (const { id } of rows) data.push(serializeOrder(await getOrderById(db, id)));
+  const n = total?.n ?? 0;
+  return { data, current_page: query.page, last_page: Math.max(1, Math.ceil(n / query.perPage)), per_page: query.perPage, total: n };
+}
+
+/**
+ * Moves an order along its life cycle. Distributors (their customers' orders) and admins may make
+ * any allowed move; a customer may only cancel its own pending order. Cancelling returns the stock.
+ */
+export async function changeOrderStatus(db: Db, user: UserRecord, id: number, to: OrderStatus, note?: string) {
+  const found = await getVisibleOrder(db, user, id);
+  const from = found.order.status;
+  const isStaff = user.role.name === 'admin' || user.role.name === 'distributor';
+  if (!isStaff && !(to === 'cancelado' && from === 'pendiente' && found.order.userId === user.id)) {
+    throw new HttpError(403, 'Sólo puedes cancelar tus pedidos mientras están pendientes.');
+  }
+  if (!ORDER_TRANSITIONS[from].includes(to)) {
+    const allowed = ORDER_TRANSITIONS[from];
+    throw new ValidationError({ status: [allowed.length
+      ? `Un pedido ${from.replace('_', ' ')} sólo puede pasar a: ${allowed.map((s) => s.replace('_', ' ')).join(', ')}.`
+      : `Un pedido ${from} ya no cambia de estado.`] });
+  }
+  await db.transaction(async (tx) => {
+    // The status in the WHERE makes a concurrent change lose instead of both being applied.
+    const moved = await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(and(eq(orders.id, id), eq(orders.status, from))).returning({ id: orders.id });
+    if (!moved.length) throw new HttpError(409, 'El pedido cambió mientras tanto; recarga y vuelve a intentarlo.');
+    await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: from, toStatus: to, changedBy: user.id, note: note ?? null });
+    if (to === 'cancelado') await returnStock(tx, found.items.map((i) => ({ ...i.config, quantity: i.quantity }) as QuoteItem));
+  });
+  return serializeOrder(await getOrderById(db, id));
+}

@@ -1,0 +1,139 @@
+import 'server-only';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '@/lib/server/db/client';
+import { quoteItems, quotes, users } from '@/lib/server/db/schema';
+import type { PricedQuote } from '@/lib/pricing/types';
+import { HttpError, notFound } from '@/lib/server/http/errors';
+import { nextFolio } from './folios';
+import { itemRow, money, serializeItem } from './priced-rows';
+import { scopeFor } from './counters';
+import type { UserRecord } from './users';
+
+export const QUOTE_VALIDITY_DAYS = 15;
+export type QuoteStatus = (typeof quotes.$inferSelect)['status'];
+
+type Contact = { name: string; email: string; phone: string; stateId: number; municipalityId: number };
+
+/** Stores a priced quote with a new folio and 15 days' validity, in one transaction. */
+export async function storeQuote(db: Db, priced: PricedQuote, owner: {
+  userId: number | null; distributorId: number | null; status: QuoteStatus; notes?: string | null; contact?: Contact;
+}): Promise<number> {
+  const now = new Date();
+  return db.transaction(async (tx) => {
+    const folio = await nextFolio(tx, 'COT', now);
+    const [row] = await tx.insert(quotes).values({
+      folio, userId: owner.userId, distributorId: owner.distributorId, status: owner.status, priceList: priced.priceList,
+      contactName: owner.contact?.name ?? null, contactEmail: owner.contact?.email ?? null, contactPhone: owner.contact?.phone ?? null,
+      stateId: owner.contact?.stateId ?? null, municipalityId: owner.contact?.municipalityId ?? null, notes: owner.notes ?? null,
+      subtotalCents: priced.subtotalCents, taxCents: priced.taxCents, totalCents: priced.totalCents,
+      validUntil: new Date(now.getTime() + QUOTE_VALIDITY_DAYS * 86_400_000),
+    }).returning({ id: quotes.id });
+    await tx.insert(quoteItems).values(priced.items.map((item, i) => ({ quoteId: row!.id, ...itemRow(item, i + 1) })));
+    return row!.id;
+  });
+}
+
+/** Who serves a signed-in user's quotes and orders: a customer's distributor, or the distributor itself. */
+export function servingDistributor(user: UserRecord): number | null {
+  if (user.role.name === 'distributor') return user.id;
+  return user.role.name === 'customer' ? user.distributorId : null;
+}
+
+const customer = alias(users, 'customer');
+const dealer = alias(users, 'dealer');
+
+async function loadQuote(db: Db, where: SQL | undefined) {
+  const [row] = await db.select({ quote: quotes, customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
+    dealer: { id: dealer.id, name: dealer.name, company: dealer.company, phone: dealer.phone, email: dealer.publicEmail, whatsapp: dealer.whatsapp, address: dealer.address } })
+    .from(quotes).leftJoin(customer, eq(customer.id, quotes.userId)).leftJoin(dealer, eq(dealer.id, quotes.distributorId)).where(where);
+  if (!row) return null;
+  const items = await db.select().from(quoteItems).where(eq(quoteItems.quoteId, row.quote.id)).orderBy(quoteItems.position);
+  return { ...row, items };
+}
+
+export type QuoteRecord = NonNullable<Awaited<ReturnType<typeof loadQuote>>>;
+
+/** A quote the user may see (owner, its distributor, admin); anything else is a 404, not a 403. */
+export async function getVisibleQuote(db: Db, user: UserRecord, id: number): Promise<QuoteRecord> {
+  const found = await loadQuote(db, and(eq(quotes.id, id), await scopeFor(db, user, quotes)));
+  if (!found) throw notFound('La cotización no existe.');
+  return found;
+}
+
+export async function getQuoteById(db: Db, id: number): Promise<QuoteRecord> {
+  const found = await loadQuote(db, eq(quotes.id, id));
+  if (!found) throw notFound('La cotización no existe.');
+  return found;
+}
+
+/** Past its validity, an open quote shows as vencida. */
+export function effectiveStatus(q: typeof quotes.$inferSelect, now = new Date()): QuoteStatus {
+  const open = q.status === 'borrador' || q.status === 'enviada' || q.status === 'solicitada';
+  return open && q.validUntil < now ? 'vencida' : q.status;
+}
+
+export function serializeQuote(r: QuoteRecord) {
+  const q = r.quote;
+  return {
+    id: q.id,
+    folio: q.folio,
+    status: effectiveStatus(q),
+    price_list: q.priceList,
+    valid_until: q.validUntil.toISOString(),
+    created_at: q.createdAt.toISOString(),
+    customer: r.customer?.id ? r.customer : { id: null, name: q.contactName, email: q.contactEmail, phone: q.contactPhone },
+    distributor: r.dealer?.id ? r.dealer : null,
+    notes: q.notes,
+    items: r.items.map(serializeItem),
+    subtotal: money(q.subtotalCents),
+    tax: money(q.taxCents),
+    total: money(q.totalCents),
+    currency: 'MXN' as const,
+  };
+}
+
+export type QuoteListQuery = { scope: 'own' | 'served'; page: number; perPage: number; status?: QuoteStatus; search?: string };
+
+/** Own quotes, or (distributor/admin) those of the customers served: Laravel's paginator. */
+export async function listQuotes(db: Db, user: UserRecord, query: QuoteListQuery) {
+  const filters: (SQL | undefined)[] = [];
+  if (query.scope === 'own') filters.push(eq(quotes.userId, user.id));
+  else if (user.role.name === 'distributor') {
+    const served = db.select({ id: users.id }).from(users).where(eq(users.distributorId, user.id));
+    filters.push(or(eq(quotes.distributorId, user.id), inArray(quotes.userId, served)));
+  }
+  if (query.status) filters.push(eq(quotes.status, query.status));
+  if (query.search) {
+    const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(quotes.folio, like), ilike(quotes.contactName, like), ilike(customer.name, like)));
+  }
+  const where = and(...filters);
+  const [total] = await db.select({ n: count() }).from(quotes).leftJoin(customer, eq(customer.id, quotes.userId)).where(where);
+  const rows = await db.select({ id: quotes.id }).from(quotes).leftJoin(customer, eq(customer.id, quotes.userId)).where(where)
+    .orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(query.perPage).offset((query.page - 1) * query.perPage);
+  const data = [];
+  for (const { id } of rows) data.push(serializeQuote((await getQuoteById(db, id))));
+  const n = total?.n ?? 0;
+  return { data, current_page: query.page, last_page: Math.max(1, Math.ceil(n / query.perPage)), per_page: query.perPage, total: n };
+}
+
+/** Only the owner deletes, and only a draft. */
+export async function deleteQuote(db: Db, user: UserRecord, id: number): Promise<void> {
+  const found = await getVisibleQuote(db, user, id);
+  if (found.quote.userId !== user.id) throw new HttpError(403, 'Sólo quien hizo la cotización puede borrarla.');
+  if (found.quote.status !== 'borrador') throw new HttpError(409, 'Sólo se pueden borrar las cotizaciones en borrador.');
+  await db.delete(quotes).where(eq(quotes.id, id));
+}
+
+const FINAL: QuoteStatus[] = ['aceptada', 'rechazada', 'vencida'];
+
+/** Distributor or admin moves a quote they serve: to enviada, aceptada, rechazada or vencida. */
+export async function changeQuoteStatus(db: Db, user: UserRecord, id: number, status: QuoteStatus): Promise<QuoteRecord> {
+  const found = await getVisibleQuote(db, user, id);
+  const current = effectiveStatus(found.quote);
+  if (FINAL.includes(current)) throw new HttpError(409, `La cotización ya está ${current}; no puede cambiar de estado.`);
+  if (status === current) throw new HttpError(409, `La cotización ya está ${current}.`);
+  await db.update(quotes).set({ status, updatedAt: sql`now()` }).where(eq(quotes.id, id));
+  return getQuoteById(db, id);
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { MAX_QUANTITY } from '@/lib/pricing/engine';
+import { optionalText } from './fields';
+
+/** PUT /api/cart/{itemId} */
+export const cartQuantitySchema = z.object({
+  quantity: z.coerce.number({ error: 'Escribe la cantidad.' }).int('La cantidad debe ser un número entero.')
+    .min(1, 'La cantidad mínima es 1.').max(MAX_QUANTITY, `La cantidad máxima por pieza es ${MAX_QUANTITY}.`),
+});
+
+/** POST /api/cart/checkout */
+export const checkoutSchema = z.object({
+  notes: optionalText('comentarios', { max: 2000 }),
+  shipping_address: optionalText('dirección de entrega', { max: 500 }),
+});
+
+/** The Idempotency-Key header: any client-chosen id, e.g. a UUID. */
+export const idempotencyKeySchema = z.string().trim().min(8, 'La clave de idempotencia debe tener al menos 8 caracteres.')
+  .max(120, 'La clave de idempotencia no debe tener más de 120 caracteres.').regex(/^[\x21-\x7e]+$/, 'La clave de idempotencia sólo admite caracteres ASCII visibles.');
