@@ -28,6 +28,7 @@ const api = await createJestConfig({
   testTimeout: 60000,
 })();
 
-const config = { projects: [unit, api] };
+// testTimeout is a global option (it is ignored inside a project): generous for a loaded 2-core machine.
+const config = { projects: [unit, api], testTimeout: 60000 };
 
 export default config;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_QUANTITY } from '@/lib/pricing/engine';
 import { optionalText } from './fields';
+import { amountSchema } from './wallet';
 
 /** PUT /api/cart/{itemId} */
 export const cartQuantitySchema = z.object({
@@ -12,6 +13,10 @@ export const cartQuantitySchema = z.object({
 export const checkoutSchema = z.object({
   notes: optionalText('comentarios', { max: 2000 }),
   shipping_address: optionalText('dirección de entrega', { max: 500 }),
+  /** Pay with the wallet: `true` uses as much of the balance as the order needs… */
+  use_wallet: z.coerce.boolean().default(false),
+  /** …or exactly this much (pesos); it must not exceed the balance. */
+  wallet_amount: amountSchema.optional(),
 });
 
 /** The Idempotency-Key header: any client-chosen id, e.g. a UUID. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '@/lib/server/db/client';
+import type { Db, Tx } from '@/lib/server/db/client';
 import { cartItems, idempotencyKeys, orderItems, orderStatusHistory, orders, users } from '@/lib/server/db/schema';
 import type { CatalogSnapshot } from '@/lib/catalog/types';
 import { priceQuote } from '@/lib/pricing/engine';
@@ -14,6 +14,8 @@ import { scopeFor } from './counters';
 import { priceListFor } from './quoter';
 import { servingDistributor } from './quotes';
 import { returnStock, takeStock } from './stock';
+import { addMovement } from './wallet';
+import { formatMXN } from '@/lib/content/format';
 import type { UserRecord } from './users';
 
 export type OrderStatus = (typeof orders.$inferSelect)['status'];
@@ -28,15 +30,15 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
   cancelado: [],
 };
 
-export type CheckoutInput = { notes: string | null; shipping_address: string | null };
+export type CheckoutInput = { notes: string | null; shipping_address: string | null; use_wallet?: boolean; wallet_amount?: number };
 
 /**
  * Turns the user's cart into an order in one transaction: the cart lines are locked, priced again,
- * stock is taken, the order gets a folio and its first status, and the cart is emptied. With an
+ * stock is taken, the order gets a folio and its first status, the wallet pays what was asked, and the cart is emptied. With an
  * Idempotency-Key, a retry returns the first order; the same key with another payload is a 422.
  */
 export async function checkout(db: Db, user: UserRecord, catalog: CatalogSnapshot, input: CheckoutInput, key: string | null): Promise<{ orderId: number; replayed: boolean }> {
-  const requestHash = sha256(JSON.stringify({ notes: input.notes, shipping_address: input.shipping_address }));
+  const requestHash = sha256(JSON.stringify({ notes: input.notes, shipping_address: input.shipping_address, use_wallet: input.use_wallet ?? false, wallet_amount: input.wallet_amount ?? null }));
   return db.transaction(async (tx) => {
     if (key) {
       const claimed = await tx.insert(idempotencyKeys).values({ userId: user.id, key, requestHash }).onConflictDoNothing().returning({ id: idempotencyKeys.id });
@@ -65,10 +67,25 @@ export async function checkout(db: Db, user: UserRecord, catalog: CatalogSnapsho
     }).returning({ id: orders.id });
     await tx.insert(orderItems).values(priced.items.map((item, i) => ({ orderId: order!.id, ...itemRow(item, i + 1) })));
     await tx.insert(orderStatusHistory).values({ orderId: order!.id, fromStatus: null, toStatus: 'pendiente', changedBy: user.id, note: 'Pedido creado desde el carrito' });
+    await payWithWallet(tx, user, order!.id, folio, priced.totalCents, input);
     await tx.delete(cartItems).where(inArray(cartItems.id, lines.map((l) => l.id)));
     if (key) await tx.update(idempotencyKeys).set({ orderId: order!.id }).where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
     return { orderId: order!.id, replayed: false };
   });
+}
+
+/** Applies the wallet to a new order: all it can (use_wallet) or the amount asked, never more than the total. */
+async function payWithWallet(tx: Tx, user: UserRecord, orderId: number, folio: string, totalCents: number, input: CheckoutInput) {
+  const [row] = await tx.select({ balance: users.walletBalanceCents }).from(users).where(eq(users.id, user.id));
+  const balance = row?.balance ?? 0;
+  let amount = 0;
+  if (input.wallet_amount !== undefined) {
+    if (input.wallet_amount > balance) throw new ValidationError({ wallet_amount: [`Tu monedero tiene ${formatMXN(balance)}; no alcanza para pagar ${formatMXN(input.wallet_amount)}.`] });
+    amount = Math.min(input.wallet_amount, totalCents);
+  } else if (input.use_wallet) amount = Math.min(balance, totalCents);
+  if (amount <= 0) return;
+  await addMovement(tx, { userId: user.id, kind: 'cargo', amountCents: amount, concept: `Pago del pedido ${folio}`, orderId, createdBy: user.id });
+  await tx.update(orders).set({ walletAppliedCents: amount }).where(eq(orders.id, orderId));
 }
 
 const customer = alias(users, 'customer');
@@ -171,7 +188,12 @@ export async function changeOrderStatus(db: Db, user: UserRecord, id: number, to
     const moved = await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(and(eq(orders.id, id), eq(orders.status, from))).returning({ id: orders.id });
     if (!moved.length) throw new HttpError(409, 'El pedido cambió mientras tanto; recarga y vuelve a intentarlo.');
     await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: from, toStatus: to, changedBy: user.id, note: note ?? null });
-    if (to === 'cancelado') await returnStock(tx, found.items.map((i) => ({ ...i.config, quantity: i.quantity }) as QuoteItem));
+    if (to === 'cancelado') {
+      await returnStock(tx, found.items.map((i) => ({ ...i.config, quantity: i.quantity }) as QuoteItem));
+      if (found.order.walletAppliedCents > 0) {
+        await addMovement(tx, { userId: found.order.userId, kind: 'abono', amountCents: found.order.walletAppliedCents, concept: `Reembolso del pedido cancelado ${found.order.folio}`, orderId: id, createdBy: user.id });
+      }
+    }
   });
   return serializeOrder(await getOrderById(db, id));
 }

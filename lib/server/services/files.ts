@@ -1,0 +1,64 @@
+import 'server-only';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '@/lib/server/db/client';
+import { files } from '@/lib/server/db/schema';
+import { HttpError, notFound } from '@/lib/server/http/errors';
+import { randomSecret } from '@/lib/server/auth/tokens';
+import { sniffType } from '@/lib/server/files/sniff';
+import { deleteObject, getObject, putObject } from '@/lib/server/storage';
+
+export const FILE_KINDS = ['list-price', 'digital-catalog', 'promotions'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+export const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+export function fileKind(value: string | undefined): FileKind {
+  if (!FILE_KINDS.includes(value as FileKind)) throw notFound('Esa sección de archivos no existe.');
+  return value as FileKind;
+}
+
+export function serializeFile(f: typeof files.$inferSelect) {
+  return {
+    id: f.id, kind: f.kind, name: f.name, mime_type: f.mimeType, size: f.sizeBytes, created_at: f.createdAt.toISOString(),
+    url: `/api/files/${f.kind}/${f.id}`,
+  };
+}
+
+export async function listFiles(db: Db, kind: FileKind) {
+  return (await db.select().from(files).where(eq(files.kind, kind)).orderBy(desc(files.createdAt), desc(files.id))).map(serializeFile);
+}
+
+/** Stores a PDF or image (judged by its bytes, not its name) under a random key. */
+export async function storeFile(db: Db, kind: FileKind, name: string, bytes: Uint8Array, uploadedBy: number) {
+  const type = sniffType(bytes);
+  if (!type) throw new HttpError(415, 'El archivo debe ser PDF, JPEG, PNG o WebP.');
+  const key = `files/${randomSecret(32)}.${type.ext}`;
+  await putObject(key, bytes);
+  const clean = name.replace(/[\\/\u0000-\u001f"]/g, '').trim().slice(0, 180) || `archivo.${type.ext}`;
+  const [row] = await db.insert(files).values({ kind, name: clean, storageKey: key, mimeType: type.mime, sizeBytes: bytes.length, uploadedBy }).returning();
+  return serializeFile(row!);
+}
+
+async function findFile(db: Db, kind: FileKind, id: number) {
+  const [row] = await db.select().from(files).where(and(eq(files.id, id), eq(files.kind, kind)));
+  if (!row) throw notFound('El archivo no existe.');
+  return row;
+}
+
+export async function readFile(db: Db, kind: FileKind, id: number) {
+  const row = await findFile(db, kind, id);
+  const object = await getObject(row.storageKey);
+  if (!object) throw notFound('El archivo ya no está disponible.');
+  return { row, bytes: object.bytes };
+}
+
+export async function removeFile(db: Db, kind: FileKind, id: number) {
+  const row = await findFile(db, kind, id);
+  await db.delete(files).where(eq(files.id, row.id));
+  await deleteObject(row.storageKey);
+}
+
+/** RFC 6266 filename: an ASCII fallback plus the UTF-8 name, so "Lista de precios ñ.pdf" survives. */
+export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
+  const ascii = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
