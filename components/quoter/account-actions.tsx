@@ -10,6 +10,7 @@ import { refreshCounters } from '@/lib/api/session';
 import type { ApiErrorBody } from '@/lib/api/types';
 import { formatLongDate, formatMXN } from '@/lib/content/format';
 import type { QuoteItem } from '@/lib/pricing/types';
+import { NOTES_MAX } from '@/lib/quoter/limits';
 import { decimalToCents, mailShareHref, quoteSummaryText, whatsappShareHref, type SavedQuote } from '@/lib/quoter/share';
 import { site } from '@/lib/site';
 import { addToCart, downloadQuotePdf, saveQuote, type CartReply } from './api';
@@ -18,7 +19,6 @@ import styles from './quoter.module.css';
 export const CART_PATH = '/panel/listas/mi-carrito';
 export const QUOTES_PATH = '/panel/listas/cotizaciones';
 
-type Outcome = { kind: 'saved'; quote: SavedQuote } | { kind: 'cart'; reply: CartReply };
 
 /** After a change on the server: the toolbar's counters and the header's cart badge. */
 function refreshAfterChange() {
@@ -50,13 +50,19 @@ export function AccountActions({
 }) {
   const [busy, setBusy] = useState<'save' | 'cart' | null>(null);
   const [failure, setFailure] = useState<string[] | null>(null);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [saved, setSaved] = useState<SavedQuote | null>(null);
+  const [cart, setCart] = useState<CartReply | null>(null);
   const [pdf, setPdf] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  const outcomeRef = useRef<HTMLDivElement>(null);
+  const savedRef = useRef<HTMLDivElement>(null);
+  const cartRef = useRef<HTMLDivElement>(null);
 
+  // The outcome takes the focus, so keyboard and screen-reader users land on it.
   useEffect(() => {
-    if (outcome) outcomeRef.current?.focus();
-  }, [outcome]);
+    if (saved) savedRef.current?.focus();
+  }, [saved]);
+  useEffect(() => {
+    if (cart) cartRef.current?.focus();
+  }, [cart]);
 
   async function run(kind: 'save' | 'cart') {
     setFailure(null);
@@ -69,11 +75,14 @@ export function AccountActions({
     const result = kind === 'save' ? await saveQuote(items, notes) : await addToCart(items);
     setBusy(null);
     if (!result.ok) {
-      setFailure(onFailure(result.error));
+      const lines = onFailure(result.error);
+      const others = Object.entries(result.error.errors ?? {}).filter(([key]) => !key.startsWith('items')).flatMap(([, messages]) => messages);
+      setFailure(lines.length || others.length ? ['Revisa lo marcado en tu cotización:', ...lines, ...others] : [result.error.message]);
       return;
     }
     refreshAfterChange();
-    setOutcome(kind === 'save' ? { kind: 'saved', quote: result.data as SavedQuote } : { kind: 'cart', reply: result.data as CartReply });
+    if (kind === 'save') setSaved(result.data as SavedQuote);
+    else setCart(result.data as CartReply);
   }
 
   async function download(quote: SavedQuote) {
@@ -92,7 +101,7 @@ export function AccountActions({
           id="cotizador-notas"
           className={styles.textarea}
           rows={2}
-          maxLength={1000}
+          maxLength={NOTES_MAX}
           value={notes}
           placeholder="Por ejemplo: instalación en segundo piso."
           onChange={(event) => onNotes(event.target.value)}
@@ -112,31 +121,31 @@ export function AccountActions({
         {busy === 'cart' ? 'Agregando…' : 'Agregar al carrito'}
       </button>
 
-      {outcome?.kind === 'saved' ? (
-        <div ref={outcomeRef} tabIndex={-1} role="status" className={styles.outcome}>
+      {saved ? (
+        <div ref={savedRef} tabIndex={-1} role="status" className={styles.outcome}>
           <h3 className={styles.outcomeTitle}>Cotización guardada</h3>
           <p>
-            Folio <strong>{outcome.quote.folio}</strong>
-            {outcome.quote.valid_until ? <> · vigente hasta el {formatLongDate(outcome.quote.valid_until)}</> : null}
+            Folio <strong>{saved.folio}</strong>
+            {saved.valid_until ? <> · vigente hasta el {formatLongDate(saved.valid_until)}</> : null}
           </p>
-          {decimalToCents(outcome.quote.total) !== null ? (
+          {decimalToCents(saved.total) !== null ? (
             <p>
-              Total: <strong>{formatMXN(decimalToCents(outcome.quote.total)!)}</strong> con IVA
+              Total: <strong>{formatMXN(decimalToCents(saved.total)!)}</strong> con IVA
             </p>
           ) : null}
           <div className={styles.outcomeActions}>
-            <button type="button" className={buttonClassName('secondary')} onClick={() => download(outcome.quote)} disabled={pdf.busy} aria-busy={pdf.busy || undefined}>
+            <button type="button" className={buttonClassName('secondary')} onClick={() => download(saved)} disabled={pdf.busy} aria-busy={pdf.busy || undefined}>
               {pdf.busy ? 'Preparando PDF…' : 'Descargar PDF'}
             </button>
             <a
               className={buttonClassName('secondary')}
-              href={whatsappShareHref(quoteSummaryText(outcome.quote, site.name))}
+              href={whatsappShareHref(quoteSummaryText(saved, site.name))}
               target="_blank"
               rel="noopener noreferrer"
             >
               <WhatsAppIcon size={18} /> Compartir por WhatsApp<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
             </a>
-            <a className={buttonClassName('secondary')} href={mailShareHref(`Cotización ${outcome.quote.folio} de ${site.name}`, quoteSummaryText(outcome.quote, site.name))}>
+            <a className={buttonClassName('secondary')} href={mailShareHref(`Cotización ${saved.folio} de ${site.name}`, quoteSummaryText(saved, site.name))}>
               <MailIcon size={18} /> Enviar por correo
             </a>
           </div>
@@ -150,11 +159,11 @@ export function AccountActions({
           </p>
         </div>
       ) : null}
-      {outcome?.kind === 'cart' ? (
-        <div ref={outcomeRef} tabIndex={-1} role="status" className={styles.outcome}>
+      {cart ? (
+        <div ref={cartRef} tabIndex={-1} role="status" className={styles.outcome}>
           <h3 className={styles.outcomeTitle}>Agregado al carrito</h3>
           <p>
-            Tu carrito tiene {outcome.reply.count} {outcome.reply.count === 1 ? 'producto' : 'productos'}.
+            Tu carrito tiene {cart.count} {cart.count === 1 ? 'producto' : 'productos'}.
           </p>
           <Link href={CART_PATH} className={buttonClassName('primary')}>
             Ver carrito

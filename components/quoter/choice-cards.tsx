@@ -54,24 +54,41 @@ export function ChoiceCards({
       </legend>
       {hint ? <p id={hintId} className={styles.hint}>{hint}</p> : null}
       <div className={styles.cards} data-layout={layout}>
-        {choices.map((choice) => (
-          <label key={choice.value} className={styles.card}>
-            <input
-              type="radio"
-              name={name}
-              value={choice.value}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
-              className={styles.cardInput}
-            />
-            {choice.media ? <span className={styles.cardMedia}>{choice.media}</span> : null}
-            <span className={styles.cardBody}>
-              <span className={styles.cardTitle}>{choice.title}</span>
-              {choice.detail ? <span className={styles.cardDetail}>{choice.detail}</span> : null}
-              {choice.price ? <span className={styles.cardPrice}>{choice.price}</span> : null}
-            </span>
-          </label>
-        ))}
+        {choices.map((choice, i) => {
+          const titleId = `${id}-${i}-titulo`;
+          const detailId = choice.detail || choice.price ? `${id}-${i}-detalle` : undefined;
+          return (
+            <label key={choice.value} className={styles.card}>
+              <input
+                type="radio"
+                name={name}
+                value={choice.value}
+                checked={value === choice.value}
+                onChange={() => onChange(choice.value)}
+                className={styles.cardInput}
+                aria-labelledby={titleId}
+                aria-describedby={detailId}
+              />
+              {choice.media ? (
+                <span className={styles.cardMedia} aria-hidden="true">
+                  {choice.media}
+                </span>
+              ) : null}
+              <span className={styles.cardBody}>
+                <span className={styles.cardTitle} id={titleId}>
+                  {choice.title}
+                </span>
+                {detailId ? (
+                  <span id={detailId} className={styles.cardText}>
+                    {choice.detail ? <span className={styles.cardDetail}>{choice.detail}</span> : null}
+                    {choice.detail && choice.price ? <span className="visually-hidden">, </span> : null}
+                    {choice.price ? <span className={styles.cardPrice}>{choice.price}</span> : null}
+                  </span>
+                ) : null}
+              </span>
+            </label>
+          );
+        })}
       </div>
       {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
     </fieldset>

@@ -7,7 +7,7 @@ import type { QuoterLine } from '@/lib/quoter/types';
 import styles from './quoter.module.css';
 
 type Props = {
-  step: number;
+  step?: number;
   line: QuoterLine;
   pieceId: string;
   motor: string;
@@ -47,7 +47,7 @@ export function OptionsFields(props: Props) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>
-        <span className={styles.step} aria-hidden="true">{step}</span>
+        {step ? <span className={styles.step} aria-hidden="true">{step}</span> : null}
         Motor y accesorios
       </legend>
 

@@ -78,9 +78,6 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
     return shown ? message : undefined;
   };
 
-  let step = 0;
-  const next = () => (step += 1);
-
   const typeChoices = typesFor(catalog, line).map((t) => {
     const fabricCents = fabricsFor(catalog, t, priceList).map((f) => f.cents).filter((c) => c > 0);
     const modelCents = modelsFor(catalog, t).map((m) => modelFromCents(m, priceList)).filter((c): c is number => c !== null);
@@ -99,6 +96,14 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
   const width = parseCm(piece.width);
   const quantity = parseQuantity(piece.quantity);
   const words = line ? LINE_LABELS[line] : null;
+  // Step numbers follow the steps shown so far.
+  const visible = {
+    line: true, type: Boolean(line), model: line === 'toldos' && type !== null, fabric: type !== null, color: fabric !== null,
+    sizes: type !== null, options: type !== null, quantity: Boolean(line),
+  };
+  const stepOf = Object.fromEntries(
+    (Object.keys(visible) as (keyof typeof visible)[]).filter((k) => visible[k]).map((k, i) => [k, i + 1]),
+  ) as Partial<Record<keyof typeof visible, number>>;
 
   return (
     <div className={styles.editor}>
@@ -108,13 +113,17 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
           {piece.room.trim() ? <span className={styles.editorRoom}> · {piece.room.trim()}</span> : null}
         </h2>
         <div className={styles.pieceActions}>
-          <button type="button" className={styles.linkButton} disabled={!canAdd} onClick={() => onAction({ type: 'duplicate', id })}>
-            Duplicar<span className="visually-hidden"> la pieza {number}</span>
-          </button>
-          <button type="button" className={styles.linkButton} onClick={onRemove}>
-            {count > 1 ? 'Quitar' : 'Empezar de nuevo'}
-            <span className="visually-hidden"> la pieza {number}</span>
-          </button>
+          {line ? (
+            <button type="button" className={styles.linkButton} disabled={!canAdd} onClick={() => onAction({ type: 'duplicate', id })}>
+              Duplicar<span className="visually-hidden"> la pieza {number}</span>
+            </button>
+          ) : null}
+          {count > 1 || line ? (
+            <button type="button" className={styles.linkButton} onClick={onRemove}>
+              {count > 1 ? 'Quitar' : 'Empezar de nuevo'}
+              <span className="visually-hidden"> la pieza {number}</span>
+            </button>
+          ) : null}
         </div>
       </div>
 
@@ -122,7 +131,7 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
 
       <ChoiceCards
         legend="¿Qué quieres cotizar?"
-        step={next()}
+        step={stepOf.line}
         name={`${id}-linea`}
         layout="compact"
         value={line}
@@ -138,7 +147,7 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
       {line && words ? (
         <ChoiceCards
           legend={line === 'toldos' ? 'Tipo de toldo' : 'Tipo de persiana'}
-          step={next()}
+          step={stepOf.type}
           name={`${id}-tipo`}
           value={piece.type}
           hint={type?.summary}
@@ -151,7 +160,7 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
       {line === 'toldos' && type ? (
         <ChoiceCards
           legend="Modelo"
-          step={next()}
+          step={stepOf.model}
           name={`${id}-modelo`}
           layout="wide"
           value={piece.model}
@@ -172,7 +181,7 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
       {type && words ? (
         <ChoiceCards
           legend={words.fabric}
-          step={next()}
+          step={stepOf.fabric}
           name={`${id}-tela`}
           layout="wide"
           value={piece.fabric}
@@ -191,7 +200,7 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
       {fabric ? (
         <ChoiceCards
           legend={`Color de ${fabric.name}`}
-          step={next()}
+          step={stepOf.color}
           name={`${id}-color`}
           layout="swatches"
           value={piece.color}
@@ -211,7 +220,7 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
 
       {type ? (
         <SizeFields
-          step={next()}
+          step={stepOf.sizes}
           limits={limits}
           width={piece.width}
           height={piece.height}
@@ -225,7 +234,7 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
 
       {type && line ? (
         <OptionsFields
-          step={next()}
+          step={stepOf.options}
           line={line}
           pieceId={id}
           motor={piece.motor}
@@ -249,7 +258,7 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
       {line ? (
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>
-            <span className={styles.step} aria-hidden="true">{next()}</span>
+            <span className={styles.step} aria-hidden="true">{stepOf.quantity}</span>
             Espacio y cantidad
           </legend>
           <div className={styles.roomRow}>

@@ -101,7 +101,7 @@ export function QuoteSummary({
         </div>
         <div className={`${styles.totalRow} ${styles.grandTotal}`} aria-live="polite" aria-atomic="true">
           <dt>{total.label}</dt>
-          <dd data-testid="cotizador-total">
+          <dd data-testid="cotizador-total" className={totals ? undefined : styles.noTotal}>
             {total.amount}
             {totals ? <span className="visually-hidden"> con IVA</span> : null}
           </dd>

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
 import useSWR from 'swr';
 import { useSessionToken } from '@/components/layout/use-session-token';
 import { buttonClassName } from '@/components/ui/button-link';
@@ -10,6 +10,7 @@ import { Container } from '@/components/ui/container';
 import { swrFetcher } from '@/lib/api/client';
 import type { ApiErrorBody } from '@/lib/api/types';
 import type { CatalogSnapshot } from '@/lib/catalog/types';
+import { formatMXN } from '@/lib/content/format';
 import type { PriceList } from '@/lib/pricing/types';
 import { itemsToSend, priceDraft, type PieceField } from '@/lib/quoter/price';
 import { splitServerErrors } from '@/lib/quoter/server-errors';
@@ -48,6 +49,19 @@ type PieceErrors = Record<string, Partial<Record<PieceField, string[]>>>;
 
 const fetchOptions = ([path]: readonly [string, string]) => swrFetcher<unknown>(path);
 
+/** Whether the element is on screen (the phone's total bar steps aside when the summary is). */
+function useInView(ref: RefObject<Element | null>): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)), { rootMargin: '0px 0px -20% 0px' });
+    observer.observe(element.closest('section') ?? element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return inView;
+}
+
 /**
  * The quoter: pieces (each with its product, size, options and room), priced in the browser by
  * the same engine as the server, as the visitor types; a live preview; the summary with IVA;
@@ -70,11 +84,13 @@ export function Quoter({ catalog: publicCatalog, priceList: publicList, line, pr
   const [pieceErrors, setPieceErrors] = useState<PieceErrors>({});
   const [reveal, setReveal] = useState(false);
   const [requestOpen, setRequestOpen] = useState(false);
+  const [sentFolio, setSentFolio] = useState<string | null>(null);
   const restored = useRef(false);
   const focusEditor = useRef(false);
   const editorRef = useRef<HTMLDivElement>(null);
   const summaryHeading = useRef<HTMLHeadingElement>(null);
   const requestHeading = useRef<HTMLHeadingElement>(null);
+  const summaryInView = useInView(summaryHeading);
 
   // Saved after every change, once the stored draft has been read back.
   useEffect(() => {
@@ -168,6 +184,7 @@ export function Quoter({ catalog: publicCatalog, priceList: publicList, line, pr
     setPieceErrors({});
     setReveal(false);
     setRequestOpen(false);
+    setSentFolio(null);
     focusEditor.current = true;
   };
 
@@ -219,7 +236,7 @@ export function Quoter({ catalog: publicCatalog, priceList: publicList, line, pr
                 act({ type: 'remove', id: active.id });
               }}
             />
-            {canAdd ? (
+            {canAdd && active.line ? (
               <button
                 type="button"
                 className={`${buttonClassName('secondary')} ${styles.addAnother}`}
@@ -257,8 +274,13 @@ export function Quoter({ catalog: publicCatalog, priceList: publicList, line, pr
               />
             ) : (
               <div className={styles.actions}>
-                <button type="button" className={`${buttonClassName('primary')} ${styles.fullButton}`} onClick={openRequest} aria-controls="cotizador-solicitud">
-                  Solicitar esta cotización
+                {sentFolio ? (
+                  <p className={styles.sentNote}>
+                    Solicitud enviada con el folio <strong>{sentFolio}</strong>.
+                  </p>
+                ) : null}
+                <button type="button" className={`${buttonClassName(sentFolio ? 'secondary' : 'primary')} ${styles.fullButton}`} onClick={openRequest} aria-controls="cotizador-solicitud">
+                  {sentFolio ? 'Ver la solicitud enviada' : 'Solicitar esta cotización'}
                 </button>
                 <p className={styles.smallPrint}>
                   Sin costo ni compromiso: un distribuidor de {site.shortName} te contacta para confirmar medidas.{' '}
@@ -271,16 +293,32 @@ export function Quoter({ catalog: publicCatalog, priceList: publicList, line, pr
       </Container>
 
       {!signedIn ? (
-        <Container as="section" size="medium" id="cotizador-solicitud" className={styles.request} aria-labelledby="cotizador-solicitud-titulo">
+        <Container as="section" size="wide" id="cotizador-solicitud" className={styles.request} aria-labelledby="cotizador-solicitud-titulo">
           <h2 id="cotizador-solicitud-titulo" ref={requestHeading} tabIndex={-1} className={styles.requestTitle}>
             Recibe tu cotización
           </h2>
-          <p className={styles.requestIntro}>
-            Déjanos tus datos y un distribuidor autorizado te contacta para confirmar medidas, mostrarte muestras e instalar. Enviaremos
-            las {draft.pieces.length === 1 ? 'especificaciones de tu pieza' : `${draft.pieces.length} piezas`} tal como las configuraste.
-          </p>
+          {sentFolio ? null : (
+            <p className={styles.requestIntro}>
+              Déjanos tus datos y un distribuidor autorizado te contacta para confirmar medidas, mostrarte muestras e instalar. Enviaremos{' '}
+              {draft.pieces.length === 1 ? 'tu pieza' : `tus ${draft.pieces.length} piezas`} tal como las configuraste
+              {pricing.quote ? (
+                <>
+                  : total <strong>{formatMXN(pricing.quote.totalCents)}</strong> con IVA.
+                </>
+              ) : (
+                '.'
+              )}
+            </p>
+          )}
           {requestOpen ? (
-            <RequestForm items={items} onIncomplete={onIncomplete} onFailure={onFailure} onNewQuote={newQuote} headingId="cotizador-solicitud-titulo" />
+            <RequestForm
+              items={items}
+              onIncomplete={onIncomplete}
+              onFailure={onFailure}
+              onNewQuote={newQuote}
+              onSent={setSentFolio}
+              headingId="cotizador-solicitud-titulo"
+            />
           ) : (
             <button type="button" className={buttonClassName('primary')} onClick={openRequest}>
               Llenar mis datos
@@ -289,22 +327,28 @@ export function Quoter({ catalog: publicCatalog, priceList: publicList, line, pr
         </Container>
       ) : null}
 
-      <div className={styles.mobileBar}>
-        <div className={styles.mobileTotal}>
-          <span className={styles.mobileLabel}>{pricing.quote || pricing.partial.count ? `${total.label} con IVA` : 'Total'}</span>
-          <span className={styles.mobileAmount}>{total.amount}</span>
+      {summaryInView ? null : (
+        <div className={styles.mobileBar}>
+          <div className={styles.mobileTotal}>
+            <span className={styles.mobileLabel}>{pricing.quote || pricing.partial.count ? `${total.label} con IVA` : 'Total con IVA'}</span>
+            {pricing.quote || pricing.partial.count ? (
+              <span className={styles.mobileAmount}>{total.amount}</span>
+            ) : (
+              <span className={styles.mobilePending}>Completa tu pieza</span>
+            )}
+          </div>
+          <button
+            type="button"
+            className={buttonClassName('primary')}
+            onClick={() => {
+              summaryHeading.current?.focus({ preventScroll: true });
+              summaryHeading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+            }}
+          >
+            Ver resumen
+          </button>
         </div>
-        <button
-          type="button"
-          className={buttonClassName('primary')}
-          onClick={() => {
-            summaryHeading.current?.focus({ preventScroll: true });
-            summaryHeading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-          }}
-        >
-          Ver resumen
-        </button>
-      </div>
+      )}
     </div>
   );
 }

@@ -21,7 +21,7 @@ import type { ApiErrorBody } from '@/lib/api/types';
 import { CONSENT_LABEL } from '@/lib/content/contact';
 import type { Dealer } from '@/lib/dealers/types';
 import type { QuoteItem } from '@/lib/pricing/types';
-import { QUOTE_REQUEST_FIELDS, quoteRequestFormSchema, type QuoteRequestFormData, type QuoteRequestFormInput } from '@/lib/quoter/request-schema';
+import { NOTES_MAX, QUOTE_REQUEST_FIELDS, quoteRequestFormSchema, type QuoteRequestFormData, type QuoteRequestFormInput } from '@/lib/quoter/request-schema';
 import { site } from '@/lib/site';
 import { retryAfterSeconds, retryText, sendQuoteRequest, type QuoteRequestPayload, type QuoteRequestReply } from './api';
 import styles from './quoter.module.css';
@@ -34,11 +34,19 @@ const FALLBACK = 'No pudimos enviar tu solicitud. Inténtalo de nuevo.';
 
 const fetchDealers = (path: string) => swrFetcher<Dealer[]>(path);
 
-/** Dealers of a state from GET /api/dealers (asked once a state is chosen). */
-function useDealersOf(stateId: number | null) {
+/** Dealers of a state from GET /api/dealers (asked once a state is chosen), those of the municipality first. */
+function useDealersOf(stateId: number | null, municipalityId: number | null) {
   const { data, error, isLoading } = useSWR<Dealer[]>(stateId ? '/api/dealers' : null, fetchDealers, STATIC_DATA);
   const list = Array.isArray(data) ? data : [];
-  return { dealers: stateId ? list.filter((d) => d.state?.id === stateId) : [], error, isLoading };
+  const inState = stateId ? list.filter((d) => d.state?.id === stateId) : [];
+  const near = (d: Dealer) => (municipalityId !== null && d.municipality?.id === municipalityId ? 0 : 1);
+  return { dealers: [...inState].sort((a, b) => near(a) - near(b)), error, isLoading };
+}
+
+/** "3331106745" → "33 3110 6745"; anything else as given. */
+export function formatPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '').replace(/^52(?=\d{10}$)/, '');
+  return /^\d{10}$/.test(digits) ? `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}` : phone;
 }
 
 const dealerLabel = (d: Pick<Dealer, 'name' | 'company'>) => d.company?.trim() || d.name;
@@ -54,6 +62,7 @@ export default function RequestForm({
   onIncomplete,
   onFailure,
   onNewQuote,
+  onSent,
   headingId,
 }: {
   items: QuoteItem[] | null;
@@ -61,6 +70,8 @@ export default function RequestForm({
   /** Shows `items.N.field` errors at their pieces; returns the lines for the alert. */
   onFailure: (error: ApiErrorBody) => string[];
   onNewQuote: () => void;
+  /** The request went through: its folio. */
+  onSent: (folio: string) => void;
   headingId: string;
 }) {
   const uid = useId();
@@ -80,7 +91,8 @@ export default function RequestForm({
   const stateId = Number(stateValue) > 0 ? Number(stateValue) : null;
   const states = useStates();
   const municipalities = useMunicipalities(stateId);
-  const dealers = useDealersOf(stateId);
+  const municipalityValue = useWatch({ control, name: 'municipality_id' });
+  const dealers = useDealersOf(stateId, Number(municipalityValue) > 0 ? Number(municipalityValue) : null);
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -106,6 +118,7 @@ export default function RequestForm({
     captcha.reset();
     if (result.ok) {
       setSent({ reply: result.data, email: values.email });
+      onSent(result.data.folio);
       return;
     }
     const pieceLines = onFailure(result.error);
@@ -202,7 +215,7 @@ export default function RequestForm({
             id={`${uid}-notas`}
             className={`${fieldStyles.control} ${styles.textarea}`}
             rows={3}
-            maxLength={1000}
+            maxLength={NOTES_MAX}
             placeholder="Horario para llamarte, piso, tipo de muro…"
             aria-invalid={errors.notes ? true : undefined}
             aria-describedby={errors.notes ? `${uid}-notas-error` : undefined}
@@ -256,7 +269,7 @@ function SentOutcome({ reply, email, onNewQuote }: { reply: QuoteRequestReply; e
             {dealer.company && dealer.name && dealer.company !== dealer.name ? ` (${dealer.name})` : ''}.
           </p>
           <p className={styles.dealerLinks}>
-            {dealer.phone ? <a href={telHref(dealer.phone)}>Llamar al {dealer.phone}</a> : null}
+            {dealer.phone ? <a href={telHref(dealer.phone)}>Llamar al {formatPhone(dealer.phone)}</a> : null}
             {dealer.whatsapp ? (
               <a href={whatsappHref(dealer.whatsapp, `Hola, envié la solicitud de cotización ${reply.folio} en ${site.shortName}.`)}>Escribir por WhatsApp</a>
             ) : null}

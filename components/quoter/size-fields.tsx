@@ -24,7 +24,6 @@ function SizeInput({ label, value, min, max, note, error, onChange, onBlur }: Si
   const rangeId = `${id}-rango`;
   const errorId = error ? `${id}-error` : undefined;
   const metres = min !== null ? looksLikeMetres(value, min) : null;
-  const cm = parseCm(value);
   return (
     <div className={styles.size}>
       <label htmlFor={id} className={styles.sizeLabel}>
@@ -60,7 +59,6 @@ function SizeInput({ label, value, min, max, note, error, onChange, onBlur }: Si
           cm
         </span>
       </div>
-      {cm !== null && !error ? <p className={styles.metres}>= {formatMeters(cm)} m</p> : null}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}
@@ -82,7 +80,7 @@ export function SizeFields({
   onChange,
   onBlur,
 }: {
-  step: number;
+  step?: number;
   limits: SizeLimits | null;
   width: string;
   height: string;
@@ -99,7 +97,7 @@ export function SizeFields({
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>
-        <span className={styles.step} aria-hidden="true">{step}</span>
+        {step ? <span className={styles.step} aria-hidden="true">{step}</span> : null}
         Medidas
       </legend>
       <p className={styles.hint}>

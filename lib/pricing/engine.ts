@@ -52,7 +52,7 @@ const m2 = (value: number) => value.toFixed(2);
 
 function checkRange(add: (f: string, msg: string) => void, field: string, label: string, value: number, min: number, max: number, what: string) {
   if (!Number.isFinite(value) || value < min || value > max) {
-    add(field, `El ${label} debe estar entre ${min} y ${max} cm para ${what} (de ${m(min)} a ${m(max)} m).`);
+    add(field, `${label === 'salida' ? 'La' : 'El'} ${label} debe estar entre ${min} y ${max} cm para ${what} (de ${m(min)} a ${m(max)} m).`);
   }
 }
 

@@ -1,24 +1,14 @@
-// The visitor's details on an anonymous quote request (POST /api/quote-requests), with the
-// same field rules and Spanish messages as the other public forms (lib/validation/fields.ts).
-// The pieces (`items`), the captcha token and `privacy_accepted: true` are added when sending.
-import { z } from 'zod';
-import { email, id, optionalId, optionalText, phone, text } from '@/lib/validation/fields';
+// The visitor's details on an anonymous quote request: the API's own schema
+// (lib/validation/quote-request.ts) without the parts the form does not type — the pieces come
+// from the quoter and the captcha token from the widget — so browser and server say the same.
+import type { z } from 'zod';
+import { quoteRequestSchema } from '@/lib/validation/quote-request';
 
-export const quoteRequestFormSchema = z.object({
-  name: text('nombre', { min: 2, max: 120 }),
-  email: email(),
-  phone: phone(),
-  state_id: id('estado'),
-  municipality_id: id('municipio'),
-  dealer_id: optionalId('distribuidor'),
-  notes: optionalText('notas', { max: 1000 }),
-  privacy_accepted: z.preprocess(
-    (v) => v === true || v === 'true' || v === 'on' || v === '1',
-    z.literal(true, { error: 'Para enviar tu solicitud acepta el aviso de privacidad.' }),
-  ),
-});
+export const quoteRequestFormSchema = quoteRequestSchema.omit({ items: true, hcaptcha_token: true });
 
 export type QuoteRequestFormInput = z.input<typeof quoteRequestFormSchema>;
 export type QuoteRequestFormData = z.output<typeof quoteRequestFormSchema>;
 
 export const QUOTE_REQUEST_FIELDS = ['name', 'email', 'phone', 'state_id', 'municipality_id', 'dealer_id', 'notes', 'privacy_accepted'] as const;
+
+export { NOTES_MAX } from './limits';

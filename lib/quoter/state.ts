@@ -3,7 +3,7 @@
 // product; a new type keeps the fabric and colour when the type is made in them; a new fabric
 // keeps the colour when it exists in it. What was typed (sizes, quantity, room) is kept.
 import type { CatalogSnapshot } from '@/lib/catalog/types';
-import { MAX_ITEMS } from '@/lib/validation/quote';
+import { MAX_ITEMS } from './limits';
 import { fabricsFor, typeOf, typesFor, modelsFor } from './choices';
 import type { PieceDraft, QuoterDraft, QuoterLine, ResolvedPreset } from './types';
 

@@ -1,6 +1,6 @@
 // The draft in sessionStorage, so a reload (or a failed send) loses nothing. Read back only when
 // it has the expected shape; storage that throws (private mode, quota) is ignored.
-import { MAX_ITEMS } from '@/lib/validation/quote';
+import { MAX_ITEMS } from './limits';
 import type { PieceDraft, QuoterDraft } from './types';
 
 export const DRAFT_KEY = 'solara.cotizador.v1';

@@ -5,9 +5,9 @@ import { MAX_QUANTITY } from '@/lib/pricing/engine';
 
 const slug = (label: string) => z.string({ error: `Elige ${label}.` }).trim().min(1, `Elige ${label}.`).max(80, `El valor de ${label} no es válido.`);
 const optionalSlug = z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(80).nullish()).transform((v) => v ?? null);
-const size = (label: string) => z.coerce.number({ error: `Escribe el ${label} en centímetros.` })
-  .refine(Number.isFinite, `Escribe el ${label} en centímetros.`)
-  .refine((v) => v > 0 && v <= 100_000, `El ${label} no es válido.`);
+const size = (label: string, article: 'el' | 'la' = 'el') => z.coerce.number({ error: `Escribe ${article} ${label} en centímetros.` })
+  .refine(Number.isFinite, `Escribe ${article} ${label} en centímetros.`)
+  .refine((v) => v > 0 && v <= 100_000, `${article === 'la' ? 'La' : 'El'} ${label} no es válid${article === 'la' ? 'a' : 'o'}.`);
 const quantity = z.coerce.number({ error: 'Escribe la cantidad.' }).int('La cantidad debe ser un número entero.')
   .min(1, 'La cantidad mínima es 1.').max(MAX_QUANTITY, `La cantidad máxima por pieza es ${MAX_QUANTITY}.`).default(1);
 const room = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v),
@@ -39,7 +39,7 @@ export const awningItemSchema = z.object({
   fabric: slug('la lona'),
   color: slug('el color'),
   width_cm: size('ancho'),
-  projection_cm: size('salida'),
+  projection_cm: size('salida', 'la'),
   quantity,
   room,
   options,

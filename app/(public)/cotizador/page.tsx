@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { QuoterPage, quoterMetadata } from '@/components/quoter/quoter-page';
+
+// /cotizador — the quoter with no line chosen; static, refreshed with the catalogue (60 s).
+export const revalidate = 60;
+
+export const metadata: Metadata = quoterMetadata(null);
+
+export default function CotizadorPage() {
+  return <QuoterPage line={null} />;
+}

@@ -1,0 +1,86 @@
+import type { Metadata } from 'next';
+import { JsonLd } from '@/components/seo/json-ld';
+import { PageHeader } from '@/components/ui/page-header';
+import { opacityShortLabel } from '@/lib/content/format';
+import { PAGE_DESCRIPTIONS } from '@/lib/content/seo';
+import { presetNames, resolvePreset, type PresetParams } from '@/lib/quoter/preset';
+import type { QuoterLine } from '@/lib/quoter/types';
+import { pageMetadata } from '@/lib/seo';
+import { getCatalog } from '@/lib/server/services/public-data';
+import { quoterOptions } from '@/lib/server/services/quoter';
+import { breadcrumbLd } from '@/lib/structured-data';
+import { Quoter } from './quoter';
+import styles from './quoter.module.css';
+
+const LINE_TITLES: Record<QuoterLine, { title: string; crumb: string; description: string }> = {
+  persianas: {
+    title: 'Cotiza tus persianas',
+    crumb: 'Persianas',
+    description: 'Cotiza en línea tus persianas a la medida: elige tipo, tela, color y motor, escribe tus medidas y ve el precio con IVA al momento.',
+  },
+  toldos: {
+    title: 'Cotiza tu toldo',
+    crumb: 'Toldos',
+    description: 'Cotiza en línea tu toldo a la medida: elige tipo, modelo, lona, color y motor, escribe ancho y salida y ve el precio con IVA al momento.',
+  },
+};
+
+export function quoterMetadata(line: QuoterLine | null): Metadata {
+  if (!line) return pageMetadata({ title: 'Cotizador', description: PAGE_DESCRIPTIONS['/cotizador'], path: '/cotizador' });
+  return pageMetadata({ title: `Cotizador de ${line}`, description: LINE_TITLES[line].description, path: `/${line}/cotizador` });
+}
+
+/**
+ * The quoter screen, rendered on the server with the public priced catalogue in the HTML (the
+ * client component takes over and prices as the visitor types). On `/{product}/cotizador` the
+ * line is chosen and the query string may choose a product; with a fabric and colour the header
+ * names them ("Cotiza con Screen 5 %, color Marfil").
+ */
+export async function QuoterPage({ line, params = {} }: { line: QuoterLine | null; params?: PresetParams }) {
+  const options = quoterOptions(await getCatalog(), 'publico');
+  const preset = line ? resolvePreset(options.catalog, line, params) : null;
+  const names = presetNames(options.catalog, preset);
+  const path = line ? `/${line}/cotizador` : '/cotizador';
+  const trail = line
+    ? [{ label: 'Inicio', href: '/' }, { label: LINE_TITLES[line].crumb, href: `/productos/${line}` }, { label: 'Cotizador', href: path }]
+    : [{ label: 'Inicio', href: '/' }, { label: 'Cotizador', href: path }];
+
+  const title =
+    names?.fabric && names.color
+      ? `Cotiza con ${names.fabric.name}, color ${names.color.name}`
+      : names?.model
+        ? `Cotiza el toldo ${names.model.name}`
+        : names?.type
+          ? `Cotiza ${line === 'toldos' ? 'tu toldo' : 'tu persiana'}: ${names.type.name}`
+          : line
+            ? LINE_TITLES[line].title
+            : 'Cotiza tu persiana o tu toldo';
+
+  return (
+    <>
+      <JsonLd data={breadcrumbLd(trail)} />
+      <PageHeader
+        eyebrow="Cotizador en línea"
+        title={title}
+        breadcrumbs={trail}
+        intro={
+          <p>
+            Elige producto, {line === 'toldos' ? 'lona' : 'tela'} y color, escribe tus medidas en centímetros y ve el precio con IVA al
+            momento, con cada peso explicado. Puedes agregar varias piezas a la misma cotización.
+          </p>
+        }
+      >
+        {names?.fabric && names.color ? (
+          <p className={styles.presetChip}>
+            <span className={styles.presetSwatch} style={{ background: names.color.hex }} aria-hidden="true" />
+            <span>
+              <strong>{names.fabric.name}</strong> · {names.color.name} · {opacityShortLabel(names.fabric.opacity)}
+              <span className={styles.presetNote}> Ya está elegida abajo; puedes cambiarla cuando quieras.</span>
+            </span>
+          </p>
+        ) : null}
+      </PageHeader>
+      <Quoter catalog={options.catalog} priceList={options.price_list} line={line ?? ''} preset={preset} />
+    </>
+  );
+}
