@@ -2,13 +2,13 @@
 // each listed page answers 200; robots.txt keeps crawlers out of the dashboard, the API and the
 // account screens; JSON-LD (Organization, Product with MXN prices, BreadcrumbList) and Open Graph.
 
+import { readFile } from 'node:fs/promises';
+import nodePath from 'node:path';
 import {
   PENDING_PUBLIC_PATHS,
   PUBLIC_ROUTES,
   SITE_ORIGIN,
   STATIC_PUBLIC_PATHS,
-  apiLogin,
-  demoAccount,
   expect,
   expectSiteUrl,
   jsonLdIn,
@@ -17,7 +17,7 @@ import {
   seedFabric,
   seededCatalogPaths,
   serverHtml,
-  siteOrigins,
+  isSiteOrigin,
   tagsIn,
   test,
   type JsonLdObject,
@@ -40,19 +40,28 @@ const pathOf = (url: string) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
+/**
+ * Reported bug: catalogPaths() (lib/catalog/select.ts) leaves out the awning catalogue filtered by
+ * one fabric, /catalogo/toldos/{tipo}/{tejido}, which is prerendered and linked from the
+ * "Filtrar por tela" list. The other tests leave these out; the one marked test.fail asks for them.
+ */
+const isAwningFabricCatalogue = (path: string) => /^\/catalogo\/toldos\/[^/]+\/[^/]+$/.test(path);
+
 test.describe('sitemap.xml', () => {
-  test('lists every public page: the fixed ones and every catalogue, product and details URL of the seed', async ({ request, baseURL }) => {
+  test('lists every public page: the fixed ones and every catalogue, product and details URL of the seed', async ({ request }) => {
     const locs = await sitemapLocs(request);
     expect(new Set(locs).size, 'no URL is listed twice').toBe(locs.length);
-    for (const loc of locs) expect(siteOrigins(baseURL), `origin of ${loc}`).toContain(new URL(loc).origin);
+    for (const loc of locs) expect(isSiteOrigin(new URL(loc).origin), `origin of ${loc}`).toBe(true);
     expect(new Set(locs.map((loc) => new URL(loc).origin)).size, 'every URL has the same origin').toBe(1);
 
     const listed = locs.map(pathOf).sort();
-    const expected = [...STATIC_PUBLIC_PATHS, ...seededCatalogPaths()].sort();
+    const expected = [...STATIC_PUBLIC_PATHS, ...seededCatalogPaths()].filter((path) => !isAwningFabricCatalogue(path)).sort();
     expect(listed).toEqual(expected);
 
     // The same, said the way a reader of the issue would check it.
-    for (const route of PUBLIC_ROUTES) expect(listed, `the table's ${route.path}`).toContain(route.path);
+    for (const route of PUBLIC_ROUTES.filter((candidate) => !isAwningFabricCatalogue(candidate.path))) {
+      expect(listed, `the table's ${route.path}`).toContain(route.path);
+    }
     for (const fabric of FABRICS) {
       for (const color of fabric.colors) expect(listed, `${fabric.slug} in ${color.slug}`).toContain(seedDetailsPath(fabric, color.slug));
     }
@@ -60,24 +69,39 @@ test.describe('sitemap.xml', () => {
     expect(locs.length, 'one URL per colour and more').toBeGreaterThan(colours + FABRICS.length);
   });
 
+  test('lists the awning catalogue filtered by one fabric', async ({ request }) => {
+    test.fail(true, 'lib/catalog/select.ts catalogPaths(): the toldos branch omits /catalogo/toldos/{tipo}/{tejido}');
+    const listed = (await sitemapLocs(request)).map(pathOf);
+    const wanted = seededCatalogPaths().filter(isAwningFabricCatalogue);
+    expect(wanted.length).toBeGreaterThan(0);
+    // These pages exist: prerendered, 200, and linked from their type's catalogue.
+    expect((await request.get(wanted[0]!, { maxRedirects: 0 })).status()).toBe(200);
+    expect(wanted.filter((path) => !listed.includes(path)), 'missing from the sitemap').toEqual([]);
+  });
+
   test('every listed page answers 200 at its own path, without a redirect', async ({ request }) => {
-    test.info().annotations.push({ type: 'not checked', description: `${PENDING_PUBLIC_PATHS.join(', ')}: built by later issues` });
-    const paths = (await sitemapLocs(request)).map(pathOf).filter((path) => !PENDING_PUBLIC_PATHS.includes(path));
+    const paths = (await sitemapLocs(request)).map(pathOf);
     const failures: string[] = [];
+    const pending: string[] = [];
     // A few at a time: the pages are prerendered, so this is quick.
     for (let i = 0; i < paths.length; i += 8) {
       await Promise.all(
         paths.slice(i, i + 8).map(async (path) => {
           const response = await request.get(path, { maxRedirects: 0 });
-          if (response.status() !== 200) failures.push(`${path}: ${response.status()} ${response.headers().location ?? ''}`);
+          if (response.status() === 200) return;
+          const location = response.headers().location ?? '';
+          // A page of a later issue, not built yet, leads to the index like any unknown path.
+          if (PENDING_PUBLIC_PATHS.includes(path) && [307, 308].includes(response.status()) && location === '/') pending.push(path);
+          else failures.push(`${path}: ${response.status()} ${location}`);
         }),
       );
     }
+    if (pending.length) test.info().annotations.push({ type: 'not built yet', description: pending.join(', ') });
     expect(failures).toEqual([]);
   });
 });
 
-test('robots.txt keeps crawlers out of the dashboard, the API and the account screens, and points to the sitemap', async ({ request, baseURL }) => {
+test('robots.txt keeps crawlers out of the dashboard, the API and the account screens, and points to the sitemap', async ({ request }) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/plain');
@@ -90,13 +114,13 @@ test('robots.txt keeps crawlers out of the dashboard, the API and the account sc
     expect(disallowed.some((prefix) => prefix !== '' && route.path.startsWith(prefix)), `${route.path} is allowed`).toBe(false);
   }
   const sitemap = lines.find((line) => line.startsWith('Sitemap:'))?.slice('Sitemap:'.length).trim();
-  expectSiteUrl(sitemap, '/sitemap.xml', baseURL, 'Sitemap line');
+  expectSiteUrl(sitemap, '/sitemap.xml', 'Sitemap line');
 });
 
 test.describe('JSON-LD', () => {
   const ofType = (objects: JsonLdObject[], type: string) => objects.filter((object) => object['@type'] === type);
 
-  test('the home page describes the Organization', async ({ request, baseURL }) => {
+  test('the home page describes the Organization', async ({ request }) => {
     const objects = jsonLdIn(await serverHtml(request, '/'));
     const [organization] = ofType(objects, 'Organization');
     expect(organization, 'an Organization object').toBeDefined();
@@ -108,11 +132,11 @@ test.describe('JSON-LD', () => {
       telephone: site.phone,
       address: { '@type': 'PostalAddress', addressLocality: 'Guadalajara', addressRegion: 'Jalisco', addressCountry: 'MX' },
     });
-    expectSiteUrl(organization!.url as string, '/', baseURL, 'Organization url');
+    expectSiteUrl(organization!.url as string, '/', 'Organization url');
     expect(ofType(objects, 'BreadcrumbList'), 'the home page has no trail').toEqual([]);
   });
 
-  test('a blind fabric colour is a Product with its price range in MXN', async ({ request, baseURL }) => {
+  test('a blind fabric colour is a Product with its price range in MXN', async ({ request }) => {
     const fabric = seedFabric('screen-5');
     const prices = fabric.prices.map((price) => price.publicPerM2);
     const objects = jsonLdIn(await serverHtml(request, '/detalles/screen-5/marfil'));
@@ -133,7 +157,7 @@ test.describe('JSON-LD', () => {
         availability: 'https://schema.org/InStock',
       },
     });
-    expectSiteUrl(product.url as string, '/detalles/screen-5/marfil', baseURL, 'Product url');
+    expectSiteUrl(product.url as string, '/detalles/screen-5/marfil', 'Product url');
   });
 
   test('an awning fabric colour is a Product priced as whole awnings, in MXN', async ({ request }) => {
@@ -149,7 +173,7 @@ test.describe('JSON-LD', () => {
   });
 
   for (const route of PUBLIC_ROUTES.filter((candidate) => candidate.path !== '/')) {
-    test(`${route.path} has a BreadcrumbList from Inicio to itself`, async ({ request, baseURL }) => {
+    test(`${route.path} has a BreadcrumbList from Inicio to itself`, async ({ request }) => {
       const html = await serverHtml(request, route.path);
       const trails = ofType(jsonLdIn(html), 'BreadcrumbList');
       expect(trails).toHaveLength(1);
@@ -161,8 +185,8 @@ test.describe('JSON-LD', () => {
         expect(item.name.trim()).not.toBe('');
       });
       expect(items[0]!.name).toBe('Inicio');
-      expectSiteUrl(items[0]!.item, '/', baseURL, 'first breadcrumb');
-      expectSiteUrl(items.at(-1)!.item, route.path, baseURL, 'last breadcrumb');
+      expectSiteUrl(items[0]!.item, '/', 'first breadcrumb');
+      expectSiteUrl(items.at(-1)!.item, route.path, 'last breadcrumb');
       // The trail is the one shown on the page.
       const canonical = tagsIn(html, 'link').find((link) => link.rel === 'canonical')?.href;
       expect(new URL(items.at(-1)!.item).origin, 'breadcrumbs and canonical share the origin').toBe(new URL(canonical!).origin);
@@ -170,7 +194,7 @@ test.describe('JSON-LD', () => {
   }
 });
 
-test('every page of the table has Open Graph title, description, URL, locale and site name', async ({ request, baseURL }) => {
+test('every page of the table has Open Graph title, description, URL, locale and site name', async ({ request }) => {
   for (const route of PUBLIC_ROUTES) {
     await test.step(route.path, async () => {
       const html = await serverHtml(request, route.path);
@@ -178,7 +202,7 @@ test('every page of the table has Open Graph title, description, URL, locale and
       expect(title, 'og:title').toBeTruthy();
       if (route.path !== '/') expect(title).toBe(route.title);
       expect(metaIn(html, 'og:description'), 'og:description').toBe(metaIn(html, 'description'));
-      expectSiteUrl(metaIn(html, 'og:url'), route.path, baseURL, 'og:url');
+      expectSiteUrl(metaIn(html, 'og:url'), route.path, 'og:url');
       expect(metaIn(html, 'og:locale')).toBe('es_MX');
       expect(metaIn(html, 'og:site_name')).toBe(site.name);
       expect(metaIn(html, 'og:type')).toBe('website');
@@ -188,33 +212,22 @@ test('every page of the table has Open Graph title, description, URL, locale and
 
 // Known bug (reported): without SITE_URL, lib/seo.ts falls back to http://localhost:${env.PORT}.
 // `next build` prerenders with PORT unset (3000), but `next start -p 3123` sets PORT=3123 before
-// the app loads, so every page the running server renders again (after 60 s, or at once when
-// dealersChanged() / catalogChanged() expire its data) switches its canonical link, og:url,
-// JSON-LD and sitemap to http://localhost:3123, while the static robots.txt keeps :3000.
+// the app loads, so every page the running server renders again (ISR after 60 s, or on demand)
+// switches its canonical link, og:url, JSON-LD and sitemap to http://localhost:3123, while the
+// static robots.txt keeps :3000.
 test('the canonical base does not change when the server renders a page again', async ({ request }) => {
   test.fail(true, 'lib/seo.ts siteUrl(): the fallback origin follows the runtime PORT, not the one the pages were built with');
-  const admin = demoAccount('admin');
-  const auth = { Authorization: `Bearer ${await apiLogin(request, admin.email, admin.password)}` };
-  const home = async () => {
-    const html = await serverHtml(request, '/');
-    return {
-      dealers: Number(/<dt>distribuidores<\/dt><dd>(\d+)<\/dd>/.exec(html)?.[1]),
-      canonical: tagsIn(html, 'link').find((link) => link.rel === 'canonical')?.href ?? '',
-    };
+  const path = '/detalles/blackout-premium/arena';
+  // Next's on-demand revalidation (what res.revalidate() does): the server renders the page now.
+  const manifest = JSON.parse(await readFile(nodePath.resolve(__dirname, '..', '.next', 'prerender-manifest.json'), 'utf8')) as {
+    preview: { previewModeId: string };
   };
-  const dealers = (await (await request.get('/api/dealers')).json()) as { id: number; email?: string }[];
-  const dealer = dealers.find((candidate) => candidate.email !== demoAccount('distributor').email) ?? dealers[0];
-  if (!dealer) throw new Error('GET /api/dealers listed no dealer');
-  const before = await home();
-  expect(before.dealers).toBeGreaterThan(0);
+  const rendered = await request.get(path, { headers: { 'x-prerender-revalidate': manifest.preview.previewModeId }, maxRedirects: 0 });
+  expect(rendered.status()).toBe(200);
+  expect(rendered.headers()['x-nextjs-cache'], 'rendered again by this server').toBe('REVALIDATED');
 
-  // An admin hides a dealer from the map: the home page's dealer count is rendered again.
-  expect((await request.get(`/api/user-active-map/${dealer.id}`, { headers: auth })).status()).toBe(200);
-  try {
-    await expect.poll(async () => (await home()).dealers, { message: 'the home page shows the new dealer count' }).toBe(before.dealers - 1);
-    expect(new URL((await home()).canonical).origin).toBe(new URL(before.canonical).origin);
-    expect(new URL((await home()).canonical).origin).toBe(SITE_ORIGIN);
-  } finally {
-    expect((await request.get(`/api/user-active-map/${dealer.id}`, { headers: auth })).status()).toBe(200);
+  for (const html of [await rendered.text(), await serverHtml(request, path)]) {
+    const canonical = tagsIn(html, 'link').find((link) => link.rel === 'canonical')?.href ?? '';
+    expect(canonical).toBe(`${SITE_ORIGIN}${path}`);
   }
 });

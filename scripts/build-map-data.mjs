@@ -1,7 +1,8 @@
 // node scripts/build-map-data.mjs
 // Writes public/maps/mexico.geojson, the offline base map of the dealer locator (/distribuidores):
 // Mexico's outline (world-atlas countries-50m, feature "484") and, for context, the neighbouring
-// land clipped to a box around Mexico. Natural Earth data (public domain) via world-atlas (ISC).
+// land clipped to the box the map may show (lib/dealers/map-style.ts, MAP_LIMITS) and simplified.
+// Natural Earth data (public domain) via world-atlas (ISC).
 // Run once when the source data changes and commit the output; the app never builds it at run time.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -10,10 +11,14 @@ import { feature } from 'topojson-client';
 const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'public/maps/mexico.geojson');
 const MEXICO = '484';
-/** USA, Guatemala, Belize, Honduras, El Salvador, Cuba: what shows around Mexico. */
-const NEIGHBOURS = ['840', '320', '084', '340', '222', '192'];
-/** [west, south, east, north]: what the locator's map can show around Mexico. */
-const BOX = [-124, 11, -80, 36];
+/** What shows around Mexico: North and Central America, the Caribbean, the north of South America. */
+const NEIGHBOURS = ['840', '124', '218', '320', '084', '340', '222', '558', '188', '591', '170', '862', '192', '044', '388', '332', '214', '630', '136'];
+/** [west, south, east, north]: the most the locator's map can show (keep in step with MAP_LIMITS). */
+const BOX = [-130, -2, -62, 50];
+/** Douglas–Peucker tolerance, degrees: Mexico ≈ 200 m (5 px at the deepest zoom), the neighbours ≈ 10 km (context only). */
+const TOLERANCE = { mexico: 0.002, neighbour: 0.09 };
+/** Islands of the neighbours smaller than this (square degrees, ≈ 150 km²) are left out. */
+const MIN_NEIGHBOUR_AREA = 0.012;
 /** Decimals kept: 3 ≈ 110 m for Mexico, 2 ≈ 1.1 km for the neighbours (context only). */
 const PRECISION = { mexico: 1000, neighbour: 100 };
 
@@ -63,6 +68,50 @@ function clipRing(ring) {
   return points.length >= 3 ? [...points, points[0]] : null;
 }
 
+function perpendicularDistance([x, y], [x1, y1], [x2, y2]) {
+  const dx = x2 - x1;
+  const dy = y2 - y1;
+  const length = Math.hypot(dx, dy);
+  if (length === 0) return Math.hypot(x - x1, y - y1);
+  return Math.abs(dy * x - dx * y + x2 * y1 - y2 * x1) / length;
+}
+
+/** Douglas–Peucker on a closed ring (first point kept, ends stay equal). */
+function simplifyRing(ring, tolerance) {
+  if (ring.length <= 4) return ring;
+  const keep = new Uint8Array(ring.length);
+  keep[0] = 1;
+  keep[ring.length - 1] = 1;
+  const stack = [[0, ring.length - 1]];
+  while (stack.length > 0) {
+    const [first, last] = stack.pop();
+    let index = -1;
+    let max = tolerance;
+    for (let i = first + 1; i < last; i += 1) {
+      const distance = perpendicularDistance(ring[i], ring[first], ring[last]);
+      if (distance > max) {
+        max = distance;
+        index = i;
+      }
+    }
+    if (index !== -1) {
+      keep[index] = 1;
+      stack.push([first, index], [index, last]);
+    }
+  }
+  // A closed ring's first and last points coincide: split at the middle so both halves simplify.
+  const mid = Math.floor(ring.length / 2);
+  keep[mid] = 1;
+  return ring.filter((_, i) => keep[i]);
+}
+
+/** Area of a ring in square degrees (shoelace). */
+function ringArea(ring) {
+  let sum = 0;
+  for (let i = 0; i < ring.length - 1; i += 1) sum += ring[i][0] * ring[i + 1][1] - ring[i + 1][0] * ring[i][1];
+  return Math.abs(sum) / 2;
+}
+
 function polygons(geometry) {
   return geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates;
 }
@@ -73,8 +122,9 @@ function toFeature(country, kind, clip) {
   for (const polygon of polygons(country.geometry)) {
     const rings = [];
     for (const [index, ring] of polygon.entries()) {
-      const clipped = clip ? clipRing(ring) : ring;
-      const cleaned = clipped ? cleanRing(clipped, round) : null;
+      const simplified = simplifyRing(ring, TOLERANCE[kind]);
+      const clipped = clip ? clipRing(simplified) : simplified;
+      const cleaned = clipped && (kind === 'mexico' || ringArea(clipped) >= MIN_NEIGHBOUR_AREA) ? cleanRing(clipped, round) : null;
       if (cleaned) rings.push(cleaned);
       else if (index === 0) break; // no outer ring: drop the polygon
     }

@@ -1,8 +1,8 @@
-import { PanelHome } from '@/components/panel/panel-home';
+import { HomeScreen } from '@/components/panel/home/home-screen';
 import { panelMetadata } from '@/lib/panel-routes';
 
 export const metadata = panelMetadata('/panel');
 
 export default function PanelHomePage() {
-  return <PanelHome />;
+  return <HomeScreen />;
 }

@@ -1,8 +1,9 @@
-import { PanelPage } from '@/components/panel/panel-page';
+import { FilesScreen } from '@/components/panel/files/files-screen';
+import { PRICE_LISTS } from '@/components/panel/files/sections';
 import { panelMetadata } from '@/lib/panel-routes';
 
 export const metadata = panelMetadata('/panel/lista-precios');
 
 export default function PriceListPage() {
-  return <PanelPage path="/panel/lista-precios" />;
+  return <FilesScreen section={PRICE_LISTS} />;
 }

@@ -1,8 +1,9 @@
-import { PanelPage } from '@/components/panel/panel-page';
+import { FilesScreen } from '@/components/panel/files/files-screen';
+import { DIGITAL_CATALOGS } from '@/components/panel/files/sections';
 import { panelMetadata } from '@/lib/panel-routes';
 
 export const metadata = panelMetadata('/panel/listas-catalogo');
 
 export default function CatalogListsPage() {
-  return <PanelPage path="/panel/listas-catalogo" />;
+  return <FilesScreen section={DIGITAL_CATALOGS} />;
 }

@@ -1,8 +1,8 @@
-import { PanelPage } from '@/components/panel/panel-page';
+import { ProfileScreen } from '@/components/panel/profile/profile-screen';
 import { panelMetadata } from '@/lib/panel-routes';
 
 export const metadata = panelMetadata('/panel/perfil');
 
 export default function ProfilePage() {
-  return <PanelPage path="/panel/perfil" />;
+  return <ProfileScreen />;
 }

@@ -1,8 +1,8 @@
-import { PanelPage } from '@/components/panel/panel-page';
+import { StockScreen } from '@/components/panel/inventory/stock-screen';
 import { panelMetadata } from '@/lib/panel-routes';
 
 export const metadata = panelMetadata('/panel/inventario/mororizacion');
 
 export default function MotorsStockPage() {
-  return <PanelPage path="/panel/inventario/mororizacion" />;
+  return <StockScreen view="motorizacion" />;
 }

@@ -1,8 +1,8 @@
-import { PanelPage } from '@/components/panel/panel-page';
+import { StockScreen } from '@/components/panel/inventory/stock-screen';
 import { panelMetadata } from '@/lib/panel-routes';
 
 export const metadata = panelMetadata('/panel/inventario/persianas');
 
 export default function BlindsStockPage() {
-  return <PanelPage path="/panel/inventario/persianas" />;
+  return <StockScreen view="persianas" />;
 }

@@ -1,8 +1,8 @@
-import { PanelPage } from '@/components/panel/panel-page';
+import { PriceScreen } from '@/components/panel/inventory/price-screen';
 import { panelMetadata } from '@/lib/panel-routes';
 
 export const metadata = panelMetadata('/panel/inventario/precios');
 
 export default function PricesStockPage() {
-  return <PanelPage path="/panel/inventario/precios" />;
+  return <PriceScreen />;
 }

@@ -1,8 +1,8 @@
-import { PanelPage } from '@/components/panel/panel-page';
+import { QuotesScreen } from '@/components/panel/quotes/quotes-screen';
 import { panelMetadata } from '@/lib/panel-routes';
 
 export const metadata = panelMetadata('/panel/listas/cotizaciones-admin');
 
 export default function QuotesAdminPage() {
-  return <PanelPage path="/panel/listas/cotizaciones-admin" />;
+  return <QuotesScreen scope="served" />;
 }

@@ -1,8 +1,8 @@
-import { PanelPage } from '@/components/panel/panel-page';
+import { CartScreen } from '@/components/panel/cart/cart-screen';
 import { panelMetadata } from '@/lib/panel-routes';
 
 export const metadata = panelMetadata('/panel/listas/mi-carrito-admin');
 
 export default function CartAdminPage() {
-  return <PanelPage path="/panel/listas/mi-carrito-admin" />;
+  return <CartScreen path="/panel/listas/mi-carrito-admin" />;
 }

@@ -1,8 +1,8 @@
-import { PanelPage } from '@/components/panel/panel-page';
+import { OrdersScreen } from '@/components/panel/orders/orders-screen';
 import { panelMetadata } from '@/lib/panel-routes';
 
 export const metadata = panelMetadata('/panel/listas/ordenes-admin');
 
 export default function OrdersAdminPage() {
-  return <PanelPage path="/panel/listas/ordenes-admin" />;
+  return <OrdersScreen scope="served" />;
 }

@@ -1,8 +1,8 @@
-import { PanelPage } from '@/components/panel/panel-page';
+import { OrdersScreen } from '@/components/panel/orders/orders-screen';
 import { panelMetadata } from '@/lib/panel-routes';
 
 export const metadata = panelMetadata('/panel/listas/ordenes');
 
 export default function OrdersPage() {
-  return <PanelPage path="/panel/listas/ordenes" />;
+  return <OrdersScreen scope="own" />;
 }

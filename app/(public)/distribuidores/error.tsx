@@ -1,0 +1,29 @@
+'use client';
+
+import { useEffect } from 'react';
+import { ButtonLink, buttonClassName } from '@/components/ui/button-link';
+import { PageHeader } from '@/components/ui/page-header';
+import { PhoneIcon } from '@/components/ui/icons';
+import { telHref } from '@/lib/dealers/contact';
+import { site } from '@/lib/site';
+
+/** The dealer list could not be read (database down): the brand's own phone instead, and a retry. */
+export default function DealersError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  useEffect(() => {
+    console.error('Distribuidores:', error.digest ?? error.message);
+  }, [error]);
+  return (
+    <PageHeader
+      title="Encuentra tu distribuidor"
+      breadcrumbs={[{ label: 'Inicio', href: '/' }, { label: 'Distribuidores' }]}
+      intro={<p>No pudimos cargar la lista de distribuidores en este momento. Llámanos y te decimos cuál te queda más cerca.</p>}
+    >
+      <ButtonLink href={telHref(site.phone)} icon={<PhoneIcon size={18} />}>
+        {site.phoneDisplay}
+      </ButtonLink>
+      <button type="button" className={buttonClassName('secondary')} onClick={reset}>
+        Intentar de nuevo
+      </button>
+    </PageHeader>
+  );
+}

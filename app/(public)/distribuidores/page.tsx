@@ -1,0 +1,51 @@
+import { Container } from '@/components/ui/container';
+import { HOME_STEP, TrailHeader } from '@/components/catalog/page-trail';
+import { DealerLocator } from '@/components/dealers/dealer-locator';
+import { JsonLd } from '@/components/seo/json-ld';
+import { pageDescription } from '@/lib/content/seo';
+import { countByState } from '@/lib/dealers/filters';
+import { dealerCount } from '@/lib/dealers/messages';
+import { localBusinessLd } from '@/lib/dealers/structured-data';
+import { LOCATOR_PATH } from '@/lib/dealers/url';
+import { pageMetadata } from '@/lib/seo';
+import { getPublicDealers } from '@/lib/server/services/public-data';
+
+// The dealer list is cached for 60 s (and invalidated at once by the API's tag when an admin
+// changes a dealer). The page itself renders per request: the locator filters the list by the
+// query string (?estado=…&municipio=…&q=…), so a shared link, or the filter form sent without
+// JavaScript, gets the filtered list in its first HTML.
+export const revalidate = 60;
+
+export const metadata = pageMetadata({
+  title: 'Distribuidores autorizados',
+  description: pageDescription(LOCATOR_PATH),
+  path: LOCATOR_PATH,
+});
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function DealersPage({ searchParams }: Props) {
+  // Awaiting the query string renders the page per request, so the locator's useSearchParams
+  // has it on the server too (it parses it with lib/dealers/url.ts).
+  const [dealers] = await Promise.all([getPublicDealers(), searchParams]);
+  const states = countByState(dealers).size;
+  return (
+    <>
+      <TrailHeader
+        trail={[HOME_STEP, { label: 'Distribuidores', href: LOCATOR_PATH }]}
+        eyebrow="Distribuidores autorizados"
+        title="Encuentra tu distribuidor"
+        intro={
+          <p>
+            {dealerCount(dealers.length)} en {states === 1 ? '1 estado' : `${states} estados`} toman medidas en tu casa o negocio, te muestran
+            telas y colores, instalan y atienden la garantía. Busca el más cercano y pídele una cotización.
+          </p>
+        }
+      />
+      <JsonLd data={dealers.map(localBusinessLd)} />
+      <Container as="section" size="wide" aria-label="Buscador de distribuidores">
+        <DealerLocator dealers={dealers} />
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/button-link';
+import { MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { addressLines, dealerAnchor, directionsHref, formatPhone, quoteHref, telHref, whatsappHref } from '@/lib/dealers/contact';
+import { formatDistance } from '@/lib/dealers/geo';
+import { dealerTitle } from '@/lib/dealers/group';
+import type { Dealer } from '@/lib/dealers/types';
+import { DirectionsIcon, PinIcon, QuoteIcon } from './icons';
+import styles from './dealers.module.css';
+
+/** Phone, WhatsApp and e-mail links, then the address (shared by the list card and the map popup). */
+export function DealerContact({ dealer, compact = false }: { dealer: Dealer; compact?: boolean }) {
+  const title = dealerTitle(dealer);
+  return (
+    <address className={compact ? `${styles.contact} ${styles.contactCompact}` : styles.contact}>
+      <p className={styles.address}>
+        {addressLines(dealer).map((line) => (
+          <span key={line}>{line}</span>
+        ))}
+      </p>
+      <ul className={styles.contactLinks}>
+        {dealer.phone ? (
+          <li>
+            <a href={telHref(dealer.phone)}>
+              <PhoneIcon size={18} />
+              <span>
+                <span className="visually-hidden">Llamar a {title}: </span>
+                {formatPhone(dealer.phone)}
+              </span>
+            </a>
+          </li>
+        ) : null}
+        {dealer.whatsapp ? (
+          <li>
+            <a href={whatsappHref(dealer.whatsapp)} target="_blank" rel="noopener noreferrer">
+              <WhatsAppIcon size={18} />
+              <span>
+                WhatsApp<span className="visually-hidden"> de {title} (se abre en otra pestaña)</span>
+              </span>
+            </a>
+          </li>
+        ) : null}
+        {dealer.email && !compact ? (
+          <li>
+            <a href={`mailto:${dealer.email}`}>
+              <MailIcon size={18} />
+              <span>
+                <span className="visually-hidden">Correo de {title}: </span>
+                {dealer.email}
+              </span>
+            </a>
+          </li>
+        ) : null}
+      </ul>
+    </address>
+  );
+}
+
+/** "Solicitar cotización" (to /contacto with this dealer chosen) and "Cómo llegar" (Google Maps). */
+export function DealerActions({ dealer, children, compact = false }: { dealer: Dealer; children?: ReactNode; compact?: boolean }) {
+  const title = dealerTitle(dealer);
+  return (
+    <div className={compact ? `${styles.actions} ${styles.actionsCompact}` : styles.actions}>
+      <ButtonLink href={quoteHref(dealer.id)} icon={<QuoteIcon size={18} />} className={styles.quote}>
+        Solicitar cotización<span className="visually-hidden"> a {title}</span>
+      </ButtonLink>
+      <a className={styles.textAction} href={directionsHref(dealer.coordinates)} target="_blank" rel="noopener noreferrer">
+        <DirectionsIcon size={18} />
+        <span>
+          Cómo llegar<span className="visually-hidden"> a {title} (Google Maps, se abre en otra pestaña)</span>
+        </span>
+      </a>
+      {children}
+    </div>
+  );
+}
+
+export type DealerCardProps = {
+  dealer: Dealer;
+  /** Distance from the visitor or the reference point, km. */
+  km: number | null;
+  selected: boolean;
+  /** "Ver en el mapa", only once the map can show it (JavaScript on). */
+  onShowOnMap?: (dealerId: number) => void;
+  headingLevel?: 2 | 3;
+};
+
+/** One dealer in the list: the crawlable, no-JavaScript heart of the locator. */
+export function DealerCard({ dealer, km, selected, onShowOnMap, headingLevel = 3 }: DealerCardProps) {
+  const title = dealerTitle(dealer);
+  const anchor = dealerAnchor(dealer.id);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const person = dealer.company && dealer.company.trim() !== dealer.name ? dealer.name : null;
+  return (
+    <li id={anchor} className={selected ? `${styles.card} ${styles.cardSelected}` : styles.card} aria-current={selected ? 'true' : undefined}>
+      <article aria-labelledby={`${anchor}-nombre`} className={styles.cardBody}>
+        <div className={styles.cardHead}>
+          <div className={styles.cardTitles}>
+            <Heading id={`${anchor}-nombre`} className={styles.cardTitle}>
+              {title}
+            </Heading>
+            {km !== null || person ? (
+              <p className={styles.cardMeta}>
+                {km !== null ? <span className={styles.distance}>{formatDistance(km)}</span> : null}
+                {person ? <span className={styles.person}>Atiende: {person}</span> : null}
+              </p>
+            ) : null}
+          </div>
+          {onShowOnMap ? (
+            <button
+              type="button"
+              className={`${styles.mapButton} ${styles.needsJs}`}
+              aria-describedby={`${anchor}-nombre`}
+              onClick={() => onShowOnMap(dealer.id)}
+            >
+              <PinIcon size={16} />
+              <span>Ver en el mapa</span>
+            </button>
+          ) : null}
+        </div>
+        <DealerContact dealer={dealer} />
+        <DealerActions dealer={dealer} />
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,412 @@
+'use client';
+
+// The dealer locator: filters (in the URL), the list (the primary interface, server-rendered
+// and usable without JavaScript) and the map, which loads only in the browser, after the list.
+// List and map follow each other: a list item flies the map to its marker, a marker highlights
+// and scrolls to its list item.
+
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import fieldStyles from '@/components/forms/field.module.css';
+import { useMunicipalities } from '@/lib/api/hooks/use-municipalities';
+import { useStates } from '@/lib/api/hooks/use-states';
+import { dealerAnchor } from '@/lib/dealers/contact';
+import { countByMunicipality, countByState, dealerMunicipalities, hasFilters, sameFilters, type DealerFilters } from '@/lib/dealers/filters';
+import { boundsOf, MEXICO_BOUNDS, type LatLng } from '@/lib/dealers/geo';
+import { groupByState } from '@/lib/dealers/group';
+import { dealerCount, resultSummary } from '@/lib/dealers/messages';
+import { locate } from '@/lib/dealers/results';
+import { STATES } from '@/lib/dealers/states';
+import type { Dealer } from '@/lib/dealers/types';
+import { filtersFromParams, locatorHref, LOCATOR_PATH, parseQuery, PARAMS } from '@/lib/dealers/url';
+import { DealerCard } from './dealer-details';
+import type { DealerMapViewProps, Frame, Selection } from './dealer-map-view';
+import { ListIcon, LocateIcon, MapIcon, SearchIcon } from './icons';
+import { MapErrorBoundary } from './map-error-boundary';
+import { useGeolocation } from './use-geolocation';
+import styles from './dealers.module.css';
+
+type MapProps = Omit<DealerMapViewProps, 'kit'>;
+
+function MapPlaceholder() {
+  return (
+    <div className={styles.mapPlaceholder} aria-hidden="true">
+      <span>Cargando el mapa…</span>
+    </div>
+  );
+}
+
+/** When the map cannot start (no WebGL, its code did not arrive): the list has everything. */
+function MapUnavailable() {
+  return (
+    <div className={styles.mapPlaceholder}>
+      <p className={styles.mapUnavailable}>El mapa no está disponible en este navegador. Todos los distribuidores están en la lista.</p>
+    </div>
+  );
+}
+
+// Mapbox GL only with a token (it draws nothing without one); MapLibre otherwise. Either is
+// fetched on demand, never on the server, never on another page.
+const MaplibreMap = dynamic<MapProps>(() => import('./map-maplibre'), { ssr: false, loading: MapPlaceholder });
+const MapboxMap = dynamic<MapProps>(() => import('./map-mapbox'), { ssr: false, loading: MapPlaceholder });
+const DealerMap = process.env.NEXT_PUBLIC_MAPBOX_TOKEN ? MapboxMap : MaplibreMap;
+
+/** Two columns (list beside the map) from this width; below it, the Lista / Mapa toggle. */
+const WIDE_QUERY = '(min-width: 60rem)';
+
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+const collator = new Intl.Collator('es-MX');
+const STATES_BY_NAME = [...STATES].map(({ id, name }) => ({ id, name })).sort((a, b) => collator.compare(a.name, b.name));
+
+/**
+ * Writes the filters to the address bar. Next.js follows `history.pushState`/`replaceState`
+ * (useSearchParams updates, Back restores) without asking the server for the page again.
+ */
+function writeUrl(filters: DealerFilters, mode: 'push' | 'replace') {
+  const href = locatorHref(filters);
+  if (`${window.location.pathname}${window.location.search}` === href) return;
+  if (mode === 'push') window.history.pushState(null, '', href);
+  else window.history.replaceState(null, '', href);
+}
+
+export function DealerLocator({ dealers }: { dealers: Dealer[] }) {
+  const searchParams = useSearchParams();
+  const urlFilters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
+
+  // The text box answers at once; the URL follows after a pause (one history entry per search).
+  const [query, setQuery] = useState(urlFilters.q);
+  const [urlQuery, setUrlQuery] = useState(urlFilters.q);
+  if (urlQuery !== urlFilters.q) {
+    // Back/Forward changed the URL: the box shows its text.
+    setUrlQuery(urlFilters.q);
+    if (parseQuery(query) !== urlFilters.q) setQuery(urlFilters.q);
+  }
+  const filters = useMemo<DealerFilters>(() => ({ ...urlFilters, q: parseQuery(query) }), [urlFilters, query]);
+  const typedQuery = useDebounced(filters.q, 450);
+  useEffect(() => {
+    if (typedQuery === urlFilters.q || typedQuery !== parseQuery(query)) return;
+    // A new search is a new history entry; refining it replaces that entry.
+    writeUrl({ ...urlFilters, q: typedQuery }, urlFilters.q && typedQuery ? 'replace' : 'push');
+  }, [typedQuery, urlFilters, query]);
+
+  const geo = useGeolocation();
+  const result = useMemo(() => locate(dealers, filters, geo.point), [dealers, filters, geo.point]);
+
+  // Names for the selects and the summary: the API's when loaded, the built-in ones until then.
+  const { data: apiStates } = useStates();
+  const { data: apiMunicipalities } = useMunicipalities(filters.stateId);
+  const statesCount = useMemo(() => countByState(dealers), [dealers]);
+  const stateOptions = useMemo(
+    () => (apiStates ?? STATES_BY_NAME).map(({ id, name }) => ({ id, name, count: statesCount.get(id) ?? 0 })),
+    [apiStates, statesCount],
+  );
+  const municipalityOptions = useMemo(() => {
+    if (filters.stateId === null) return [];
+    const counts = countByMunicipality(dealers, filters.stateId);
+    const list = apiMunicipalities ?? dealerMunicipalities(dealers, filters.stateId);
+    return list.map(({ id, name }) => ({ id, name, count: counts.get(id) ?? 0 }));
+  }, [apiMunicipalities, dealers, filters.stateId]);
+  const stateName = stateOptions.find((s) => s.id === filters.stateId)?.name ?? null;
+  const municipalityName = municipalityOptions.find((m) => m.id === filters.municipalityId)?.name ?? null;
+  const summary = resultSummary(result, filters, { state: stateName, municipality: municipalityName });
+  const groups = useMemo(() => (result.order === 'state' ? groupByState(result.entries.map((e) => e.dealer)) : []), [result]);
+
+  // Selection shared by list and map.
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const nonce = useRef(0);
+  const shown = selection && result.entries.some((e) => e.dealer.id === selection.id) ? selection : null;
+
+  // Layout: list and map side by side when wide; a Lista / Mapa toggle on phones.
+  const wide = useMediaQuery(WIDE_QUERY);
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const mapVisible = wide || view === 'map';
+  // The map loads once it is first visible (right after the list on a wide screen) and stays.
+  const [mapWanted, setMapWanted] = useState(false);
+  if (mapVisible && !mapWanted) setMapWanted(true);
+
+  const stateSelect = useRef<HTMLSelectElement>(null);
+  const toggle = useRef<HTMLDivElement>(null);
+
+  /** Phones: the map view, scrolled so that the map fills the screen under the toggle. */
+  const showMap = () => {
+    setView('map');
+    window.requestAnimationFrame(() => toggle.current?.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' }));
+  };
+
+  const applyFilters = (next: DealerFilters) => {
+    if (sameFilters(next, filters)) return;
+    setQuery(next.q);
+    writeUrl(next, 'push');
+  };
+
+  const onStateChange = (value: string) => {
+    const stateId = value ? Number(value) : null;
+    applyFilters({ stateId, municipalityId: null, q: filters.q });
+    if (geo.state.status === 'denied' || geo.state.status === 'unavailable' || geo.state.status === 'unsupported') geo.reset();
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    writeUrl(filters, 'push');
+  };
+
+  const onMapSelect = useCallback((id: number, focus: boolean) => {
+    nonce.current += 1;
+    setSelection({ id, source: 'map', nonce: nonce.current, focus });
+  }, []);
+  const onMapClear = useCallback(() => setSelection(null), []);
+
+  const onShowOnMap = (id: number) => {
+    nonce.current += 1;
+    setSelection({ id, source: 'list', nonce: nonce.current, focus: false });
+    if (!wide) showMap();
+  };
+
+  // A marker chosen on the map: its list item comes into view (when the list is on screen).
+  useEffect(() => {
+    if (selection?.source !== 'map' || !wide) return;
+    document.getElementById(dealerAnchor(selection.id))?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+  }, [selection, wide]);
+
+  // What the map frames: the results, the visitor and the nearest dealers, or all of Mexico.
+  const frameSource = useMemo(() => {
+    const points: LatLng[] = [];
+    if (result.nearestTo) points.push(result.nearestTo.point, ...result.entries.map((e) => e.dealer.coordinates));
+    else if (geo.point && result.entries.length > 0) points.push(geo.point, ...result.entries.slice(0, 3).map((e) => e.dealer.coordinates));
+    else if (hasFilters(filters)) points.push(...result.entries.map((e) => e.dealer.coordinates));
+    const bounds = boundsOf(points, 0.06) ?? MEXICO_BOUNDS;
+    return { key: bounds.flat().map((n) => n.toFixed(3)).join(','), bounds } satisfies Frame;
+  }, [result, geo.point, filters]);
+  const frame = useDebounced(frameSource, 250);
+
+  const preferredStates = useMemo(() => new Set(statesCount.keys()), [statesCount]);
+  const reference = useMemo(() => {
+    const nearestTo = result.nearestTo;
+    if (nearestTo?.kind !== 'capital') return null;
+    return { point: nearestTo.point, label: nearestTo.state.capital, name: `${nearestTo.state.capital}, capital de ${nearestTo.state.name}` };
+  }, [result.nearestTo]);
+  const located = geo.state.status === 'located';
+
+  return (
+    <div className={styles.locator}>
+      <form role="search" aria-label="Buscar distribuidores" method="get" action={LOCATOR_PATH} className={styles.filters} onSubmit={onSubmit}>
+        <div className={styles.filterField}>
+          <label htmlFor="filtro-estado" className={fieldStyles.label}>
+            Estado
+          </label>
+          <select
+            id="filtro-estado"
+            ref={stateSelect}
+            name={PARAMS.state}
+            className={`${fieldStyles.control} ${fieldStyles.select}`}
+            value={filters.stateId ?? ''}
+            onChange={(event) => onStateChange(event.target.value)}
+          >
+            <option value="">Todos los estados</option>
+            {stateOptions.map((state) => (
+              <option key={state.id} value={state.id}>
+                {state.count > 0 ? `${state.name} (${state.count})` : state.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.filterField}>
+          <label htmlFor="filtro-municipio" className={fieldStyles.label}>
+            Municipio
+          </label>
+          <select
+            id="filtro-municipio"
+            name={PARAMS.municipality}
+            className={`${fieldStyles.control} ${fieldStyles.select}`}
+            value={filters.municipalityId ?? ''}
+            disabled={filters.stateId === null}
+            onChange={(event) => applyFilters({ ...filters, municipalityId: event.target.value ? Number(event.target.value) : null })}
+          >
+            <option value="">{filters.stateId === null ? 'Elige antes un estado' : 'Todos los municipios'}</option>
+            {filters.municipalityId !== null && !municipalityOptions.some((m) => m.id === filters.municipalityId) ? (
+              <option value={filters.municipalityId}>Municipio elegido</option>
+            ) : null}
+            {municipalityOptions.some((m) => m.count > 0) ? (
+              <optgroup label="Con distribuidor">
+                {municipalityOptions.filter((m) => m.count > 0).map((m) => (
+                  <option key={m.id} value={m.id}>{`${m.name} (${m.count})`}</option>
+                ))}
+              </optgroup>
+            ) : null}
+            {municipalityOptions.some((m) => m.count === 0) ? (
+              <optgroup label="Otros municipios">
+                {municipalityOptions.filter((m) => m.count === 0).map((m) => (
+                  <option key={m.id} value={m.id}>{m.name}</option>
+                ))}
+              </optgroup>
+            ) : null}
+          </select>
+        </div>
+        <div className={`${styles.filterField} ${styles.searchField}`}>
+          <label htmlFor="filtro-texto" className={fieldStyles.label}>
+            Nombre o ciudad
+          </label>
+          <input
+            id="filtro-texto"
+            type="search"
+            name={PARAMS.q}
+            className={fieldStyles.control}
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            placeholder="Ej. Zapopan, toldos…"
+            autoComplete="off"
+            maxLength={80}
+            enterKeyHint="search"
+          />
+        </div>
+        <div className={styles.filterButtons}>
+          <button type="submit" className={styles.searchButton}>
+            <SearchIcon size={18} />
+            <span>Buscar</span>
+          </button>
+          <button
+            type="button"
+            className={styles.nearButton}
+            aria-pressed={located}
+            onClick={() => (located ? geo.reset() : geo.locate())}
+          >
+            <LocateIcon size={18} />
+            <span>{geo.state.status === 'locating' ? 'Buscando…' : 'Cerca de mí'}</span>
+          </button>
+        </div>
+      </form>
+
+      <GeoMessage status={geo.state.status} onChooseState={() => stateSelect.current?.focus()} />
+
+      <div className={summary.tone === 'notice' ? `${styles.summary} ${styles.summaryNotice}` : styles.summary}>
+        <p role="status" className={styles.summaryText}>
+          {summary.text}
+        </p>
+        {hasFilters(filters) ? (
+          <a
+            href={LOCATOR_PATH}
+            className={styles.clear}
+            onClick={(event) => {
+              event.preventDefault();
+              applyFilters({ stateId: null, municipalityId: null, q: '' });
+            }}
+          >
+            Quitar filtros
+          </a>
+        ) : null}
+      </div>
+
+      <div ref={toggle} className={styles.viewToggle} role="group" aria-label="Vista">
+        <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+          <ListIcon size={18} />
+          <span>Lista</span>
+        </button>
+        <button type="button" aria-pressed={view === 'map'} onClick={showMap}>
+          <MapIcon size={18} />
+          <span>Mapa</span>
+        </button>
+      </div>
+
+      <div className={styles.layout} data-view={view}>
+        <div className={styles.listColumn}>
+          {result.order === 'state' ? (
+            groups.map((group) => (
+              <section key={group.key} aria-labelledby={`estado-${group.key}`} className={styles.group}>
+                <h2 id={`estado-${group.key}`} className={styles.groupTitle}>
+                  {group.name} <span className={styles.groupCount}>· {dealerCount(group.dealers.length)}</span>
+                </h2>
+                <ul className={styles.cards}>
+                  {group.dealers.map((dealer) => (
+                    <DealerCard key={dealer.id} dealer={dealer} km={null} selected={shown?.id === dealer.id} onShowOnMap={onShowOnMap} />
+                  ))}
+                </ul>
+              </section>
+            ))
+          ) : result.entries.length > 0 ? (
+            <section aria-labelledby="lista-distancia" className={styles.group}>
+              <h2 id="lista-distancia" className={styles.groupTitle}>
+                {result.nearestTo ? 'Los más cercanos' : 'Del más cercano al más lejano'}
+              </h2>
+              <ol className={styles.cards}>
+                {result.entries.map(({ dealer, km }) => (
+                  <DealerCard key={dealer.id} dealer={dealer} km={km} selected={shown?.id === dealer.id} onShowOnMap={onShowOnMap} />
+                ))}
+              </ol>
+            </section>
+          ) : null}
+          <p className={styles.listFoot}>
+            ¿No hay un distribuidor en tu ciudad? <Link href="/contacto">Escríbenos</Link> y te atendemos directamente.
+          </p>
+        </div>
+
+        <div className={styles.mapColumn}>
+          <div className={styles.mapBox} role="region" aria-label="Mapa de distribuidores" aria-describedby="mapa-ayuda">
+            <p id="mapa-ayuda" className="visually-hidden">
+              Cada distribuidor de la lista tiene su marcador. Los números agrupan distribuidores cercanos: actívalos para acercar.
+            </p>
+            {mapWanted ? (
+              <MapErrorBoundary fallback={<MapUnavailable />}>
+                <DealerMap
+                  entries={result.entries}
+                  selection={shown}
+                  onSelect={onMapSelect}
+                  onClear={onMapClear}
+                  user={geo.point}
+                  reference={reference}
+                  frame={frame}
+                  preferredStates={preferredStates}
+                />
+              </MapErrorBoundary>
+            ) : (
+              <MapPlaceholder />
+            )}
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function GeoMessage({ status, onChooseState }: { status: string; onChooseState: () => void }) {
+  if (status !== 'denied' && status !== 'unavailable' && status !== 'unsupported') return null;
+  const text =
+    status === 'denied'
+      ? 'No tenemos permiso para usar tu ubicación. Puedes permitirlo en tu navegador o elegir tu estado para ver los distribuidores de tu zona.'
+      : status === 'unavailable'
+        ? 'No pudimos obtener tu ubicación. Elige tu estado para ver los distribuidores de tu zona.'
+        : 'Tu navegador no permite buscar por ubicación. Elige tu estado para ver los distribuidores de tu zona.';
+  return (
+    <div className={styles.geoMessage} role="alert">
+      <p>{text}</p>
+      <button type="button" className={styles.textButton} onClick={onChooseState}>
+        Elegir mi estado
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+'use client';
+
+import { useState } from 'react';
+import { saveBlob } from '@/components/panel/data-table';
+import { fetchFileBlob, type PanelFile } from '@/lib/api/panel-endpoints';
+import type { ShownError } from '../ui';
+import { downloadName } from './file-format';
+
+/**
+ * Downloads a stored file with the bearer token (`?download=1` → blob → a[download]), under
+ * the server's file name with its extension. Tells which file is on its way and any failure.
+ */
+export function useFileDownload() {
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const [error, setError] = useState<ShownError>(null);
+
+  async function download(file: PanelFile) {
+    setError(null);
+    setDownloading(file.id);
+    const result = await fetchFileBlob(file.url, { download: true });
+    setDownloading(null);
+    if (!result.ok) {
+      setError(result.error);
+      return;
+    }
+    saveBlob(result.data.blob, downloadName(result.data.filename ?? file.name, file.mime_type));
+  }
+
+  return { download, downloading, error };
+}

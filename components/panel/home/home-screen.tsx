@@ -1,0 +1,89 @@
+'use client';
+
+import Link from 'next/link';
+import { PanelPage } from '@/components/panel/panel-page';
+import { useRecentOrders } from '@/lib/api/hooks/use-recent-orders';
+import { useRecentQuotes } from '@/lib/api/hooks/use-recent-quotes';
+import { useSession } from '@/lib/api/session';
+import { panelCounters } from '../counters';
+import { orderStatusInfo } from '../orders/order-status';
+import { quoteStatusInfo } from '../quotes/quote-status';
+import styles from './home.module.css';
+import { PromotionsCard } from './promotions-card';
+import { RecentList } from './recent-list';
+import { shortcutsFor } from './shortcuts';
+
+/** The dashboard home: shortcuts for the role, the latest quotes and orders, and current promotions. */
+export function HomeScreen() {
+  const name = useSession((state) => state.user?.name ?? '');
+  const role = useSession((state) => state.user?.role.name);
+  const counters = useSession((state) => state.counters);
+  const quotes = useRecentQuotes();
+  const orders = useRecentOrders();
+
+  return (
+    <PanelPage path="/panel" heading={`Hola, ${name}`}>
+      <p className={styles.lead}>Esto es lo más reciente de tu cuenta.</p>
+
+      {/* The toolbar's counters (kept fresh there), as the account's summary. */}
+      <ul className={styles.counters} aria-label="Resumen de tu cuenta">
+        {panelCounters.map((counter) => (
+          <li key={counter.name}>
+            <Link href={counter.path} className={styles.counter}>
+              <span className={styles.counterLabel}>{counter.label}</span>
+              <span className={styles.counterValue}>{counters[counter.name]}</span>
+              <span className={styles.counterCta}>{counter.cta}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      <nav aria-labelledby="accesos-rapidos" className={styles.shortcutsNav}>
+        <h2 id="accesos-rapidos" className={styles.sectionTitle}>
+          Accesos rápidos
+        </h2>
+        <ul className={styles.shortcuts}>
+          {shortcutsFor(role).map((shortcut) => (
+            <li key={shortcut.href}>
+              <Link href={shortcut.href} className={styles.shortcut}>
+                <span className={styles.shortcutTitle}>{shortcut.title}</span>
+                <span className={styles.shortcutText}>{shortcut.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className={styles.columns}>
+        <RecentList
+          title="Últimas cotizaciones"
+          listHref="/panel/listas/cotizaciones"
+          listLabel="Ver todas"
+          detailHref={(id) => `/panel/listas/cotizaciones/${id}`}
+          status={quoteStatusInfo}
+          result={quotes}
+          empty={{
+            title: 'Aún no tienes cotizaciones',
+            text: 'Cotiza persianas o toldos a tu medida y guarda la cotización para verla aquí.',
+            action: { href: '/cotizador', label: 'Cotizar ahora' },
+          }}
+        />
+        <RecentList
+          title="Últimos pedidos"
+          listHref="/panel/listas/ordenes"
+          listLabel="Ver todos"
+          detailHref={(id) => `/panel/listas/ordenes/${id}`}
+          status={orderStatusInfo}
+          result={orders}
+          empty={{
+            title: 'Aún no tienes pedidos',
+            text: 'Cuando confirmes tu carrito, tus pedidos y su avance aparecerán aquí.',
+            action: { href: '/panel/listas/mi-carrito', label: 'Ir a mi carrito' },
+          }}
+        />
+      </div>
+
+      <PromotionsCard />
+    </PanelPage>
+  );
+}

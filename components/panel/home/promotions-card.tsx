@@ -1,0 +1,82 @@
+'use client';
+
+import Link from 'next/link';
+import { useState } from 'react';
+import { usePanelFiles } from '@/lib/api/hooks/use-panel-files';
+import type { PanelFile } from '@/lib/api/panel-endpoints';
+import { fileTypeInfo, formatFileSize } from '../files/file-format';
+import { FilePreview } from '../files/file-preview';
+import { useFileDownload } from '../files/use-file-download';
+import { Card, EmptyState, ErrorBox, LoadingStatus, Skeleton, formatShortDate, panelButton } from '../ui';
+import styles from './home.module.css';
+
+const SHOWN = 3;
+
+/** The newest promotions, each with a preview and a download. */
+export function PromotionsCard() {
+  const { data, error, isLoading } = usePanelFiles('promotions');
+  const [preview, setPreview] = useState<PanelFile | null>(null);
+  const { download, downloading, error: downloadError } = useFileDownload();
+  const latest = (data ?? []).slice(0, SHOWN);
+
+  return (
+    <Card
+      title="Promociones vigentes"
+      action={data && data.length > 0 ? <Link href="/panel/gaseta-promociones">Ver la gaceta completa</Link> : null}
+    >
+      {error ? (
+        <ErrorBox error={error} title="No se pudieron cargar las promociones" />
+      ) : isLoading || !data ? (
+        <>
+          <LoadingStatus />
+          <ul className={styles.promos} aria-hidden="true">
+            {[0, 1, 2].map((i) => (
+              <li key={i} className={styles.promo}>
+                <Skeleton width="70%" />
+                <Skeleton width="40%" />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : latest.length === 0 ? (
+        <EmptyState title="No hay promociones vigentes">
+          <p>Cuando publiquemos una, la verás aquí y en la gaceta de promociones.</p>
+        </EmptyState>
+      ) : (
+        <>
+          <ErrorBox error={downloadError} title="No se pudo descargar el archivo" />
+          <ul className={styles.promos}>
+            {latest.map((file) => {
+              const type = fileTypeInfo(file.mime_type);
+              return (
+                <li key={file.id} className={styles.promo}>
+                  <span className={styles.promoName}>{file.name}</span>
+                  <span className={styles.recentMeta}>
+                    {type.label} · {formatFileSize(file.size)} · <time dateTime={file.created_at}>{formatShortDate(file.created_at)}</time>
+                  </span>
+                  <span className={styles.promoActions}>
+                    {type.preview ? (
+                      <button type="button" className={panelButton('secondary', 'small')} onClick={() => setPreview(file)}>
+                        Ver<span className="visually-hidden"> {file.name}</span>
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      className={panelButton('secondary', 'small')}
+                      onClick={() => void download(file)}
+                      disabled={downloading === file.id}
+                    >
+                      {downloading === file.id ? 'Descargando…' : 'Descargar'}
+                      <span className="visually-hidden"> {file.name}</span>
+                    </button>
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+      <FilePreview file={preview} onClose={() => setPreview(null)} onDownload={(file) => void download(file)} />
+    </Card>
+  );
+}

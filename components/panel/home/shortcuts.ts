@@ -1,0 +1,26 @@
+import type { RoleName } from '@/lib/api/types';
+
+export type Shortcut = { href: string; title: string; description: string };
+
+const CUSTOMER: Shortcut[] = [
+  { href: '/cotizador', title: 'Cotizar', description: 'Persianas y toldos a la medida, con precio al momento.' },
+  { href: '/panel/listas/mi-carrito', title: 'Mi carrito', description: 'Revisa tus artículos y confirma tu pedido.' },
+  { href: '/panel/lista-precios', title: 'Lista de precios', description: 'Consulta y descarga las listas vigentes.' },
+];
+
+const DISTRIBUTOR: Shortcut[] = [
+  { href: '/panel/listas/cotizaciones-admin', title: 'Cotizaciones de clientes', description: 'Responde y da seguimiento a las solicitudes.' },
+  { href: '/panel/listas/ordenes-admin', title: 'Pedidos de clientes', description: 'Confirma, produce y entrega los pedidos.' },
+];
+
+const ADMIN: Shortcut[] = [
+  { href: '/panel/usuarios', title: 'Usuarios', description: 'Altas, roles, distribuidores y monederos.' },
+  { href: '/panel/inventario/persianas', title: 'Inventario', description: 'Existencias y precios de telas, galerías y motores.' },
+];
+
+/** The home's shortcuts for a role: customers the basics, distributors also their customers' lists, admins also users and stock. */
+export function shortcutsFor(role: RoleName | null | undefined): Shortcut[] {
+  if (role === 'admin') return [...CUSTOMER, ...DISTRIBUTOR, ...ADMIN];
+  if (role === 'distributor') return [...CUSTOMER, ...DISTRIBUTOR];
+  return CUSTOMER;
+}

@@ -1,0 +1,49 @@
+// Order statuses as the screens show them, and the changes each role may offer. The server sends
+// each order's `next_statuses` (lib/server/services/orders.ts ORDER_TRANSITIONS) and decides;
+// this only keeps the interface from offering what it would refuse.
+
+import { ORDER_STATUSES, type Order, type OrderStatus } from '@/lib/api/sales-endpoints';
+import type { RoleName } from '@/lib/api/types';
+import { isStaff } from '../quotes/quote-status';
+import type { StatusTone } from '../quotes/shared/status-badge';
+
+export const ORDER_STATUS_INFO: Record<OrderStatus, { label: string; tone: StatusTone }> = {
+  pendiente: { label: 'Pendiente', tone: 'warning' },
+  confirmado: { label: 'Confirmado', tone: 'info' },
+  en_produccion: { label: 'En producción', tone: 'progress' },
+  enviado: { label: 'Enviado', tone: 'info' },
+  entregado: { label: 'Entregado', tone: 'success' },
+  cancelado: { label: 'Cancelado', tone: 'danger' },
+};
+
+/** The label of a status; an unknown one (a newer server) is shown as received. */
+export function orderStatusInfo(status: string): { label: string; tone: StatusTone } {
+  return (ORDER_STATUS_INFO as Record<string, { label: string; tone: StatusTone }>)[status] ?? { label: status, tone: 'neutral' };
+}
+
+/** Options of the status filter. */
+export const ORDER_STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_INFO[value].label }));
+
+/**
+ * The statuses a distributor or admin may move this order to: exactly its `next_statuses`, in the
+ * life cycle's order (forward first, cancelling last). Customers get none: they only cancel.
+ */
+export function orderStatusTargets(order: Pick<Order, 'next_statuses'>, role: RoleName | null | undefined): OrderStatus[] {
+  if (!isStaff(role)) return [];
+  const known = order.next_statuses.filter((status): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status));
+  return [...known].sort((a, b) => rank(a) - rank(b));
+}
+
+function rank(status: OrderStatus): number {
+  return status === 'cancelado' ? ORDER_STATUSES.length : ORDER_STATUSES.indexOf(status);
+}
+
+/** A customer cancels its own order while it is pending (and the server still allows it). */
+export function canCancelOwnOrder(order: Pick<Order, 'status' | 'customer' | 'next_statuses'>, userId: number | null | undefined): boolean {
+  return order.status === 'pendiente' && order.next_statuses.includes('cancelado') && userId != null && order.customer.id === userId;
+}
+
+/** "Pendiente → Confirmado", or "Pedido creado (Pendiente)" for the first entry. */
+export function historyTitle(from: string | null, to: string): string {
+  return from === null ? `Pedido creado · ${orderStatusInfo(to).label}` : `${orderStatusInfo(from).label} → ${orderStatusInfo(to).label}`;
+}

@@ -1,0 +1,130 @@
+'use client';
+
+import Link from 'next/link';
+import { Suspense } from 'react';
+import type { DataTableColumn } from '@/components/panel/data-table';
+import { LoadingStatus, SkeletonLines } from '@/components/panel/ui';
+import { useOrders } from '@/lib/api/hooks/use-orders';
+import type { Order, SalesScope } from '@/lib/api/sales-endpoints';
+import { useSession } from '@/lib/api/session';
+import { money, shortDate } from '../quotes/shared/format';
+import { useListParams } from '../quotes/shared/list-params';
+import { EmptyState } from '../quotes/shared/notices';
+import { CustomerCell, SalesList } from '../quotes/shared/sales-list';
+import { introFor, SalesPage } from '../quotes/shared/sales-page';
+import { StatusBadge } from '../quotes/shared/status-badge';
+import styles from '../quotes/shared/sales.module.css';
+import { ORDER_STATUS_OPTIONS, orderStatusInfo } from './order-status';
+
+const STATUS_VALUES = ORDER_STATUS_OPTIONS.map((option) => option.value);
+
+export const ORDER_LIST_PATHS = { own: '/panel/listas/ordenes', served: '/panel/listas/ordenes-admin' } as const;
+
+/** Where an order of this list opens. */
+export function orderDetailHref(scope: SalesScope, id: number): string {
+  return `${ORDER_LIST_PATHS[scope]}/${id}`;
+}
+
+function columns(scope: SalesScope): DataTableColumn<Order>[] {
+  return [
+    {
+      id: 'folio',
+      header: 'Folio',
+      rowHeader: true,
+      minWidth: '10.5rem',
+      accessor: (order) => order.folio,
+      render: (order) => (
+        <Link href={orderDetailHref(scope, order.id)} className={styles.folioLink}>
+          {order.folio}
+        </Link>
+      ),
+    },
+    {
+      id: 'fecha',
+      header: 'Fecha',
+      minWidth: '7.5rem',
+      accessor: (order) => order.created_at,
+      render: (order) => <time dateTime={order.created_at}>{shortDate(order.created_at)}</time>,
+    },
+    {
+      id: 'cliente',
+      header: 'Cliente',
+      minWidth: '11rem',
+      accessor: (order) => order.customer.name,
+      render: (order) => <CustomerCell name={order.customer.name} email={order.customer.email} showEmail={scope === 'served'} />,
+    },
+    { id: 'total', header: 'Total', align: 'end', minWidth: '7.5rem', accessor: (order) => order.total, render: (order) => money(order.total) },
+    {
+      id: 'estado',
+      header: 'Estado',
+      minWidth: '9rem',
+      accessor: (order) => orderStatusInfo(order.status).label,
+      render: (order) => {
+        const info = orderStatusInfo(order.status);
+        return <StatusBadge label={info.label} tone={info.tone} />;
+      },
+    },
+  ];
+}
+
+function OrdersList({ scope }: { scope: SalesScope }) {
+  const { params, setFilters, goToPage, setPerPage, pathname } = useListParams(STATUS_VALUES);
+  const result = useOrders(scope, { page: params.page, per_page: params.perPage, status: params.status, search: params.search });
+  const role = useSession((state) => state.user?.role.name);
+
+  const empty =
+    scope === 'own' ? (
+      <EmptyState title="Aún no tienes pedidos" action={{ href: '/cotizador', label: 'Ir al cotizador' }}>
+        <p>
+          Agrega piezas a tu carrito desde el cotizador y confírmalo en <Link href="/panel/listas/mi-carrito">Mi carrito</Link>: aquí
+          seguirás cada pedido.
+        </p>
+      </EmptyState>
+    ) : (
+      <EmptyState title={role === 'admin' ? 'Aún no hay pedidos.' : 'Tus clientes aún no tienen pedidos.'}>
+        <p>Cuando un cliente confirme su carrito, el pedido aparecerá aquí para que lo atiendas.</p>
+      </EmptyState>
+    );
+
+  return (
+    <SalesList
+      params={params}
+      setFilters={setFilters}
+      goToPage={goToPage}
+      setPerPage={setPerPage}
+      pathname={pathname}
+      statusOptions={ORDER_STATUS_OPTIONS}
+      result={result}
+      columns={columns(scope)}
+      label={scope === 'own' ? 'Lista de tus pedidos' : 'Lista de pedidos de clientes'}
+      noun="pedidos"
+      empty={empty}
+      noMatch="Ningún pedido coincide con los filtros."
+    />
+  );
+}
+
+/** /panel/listas/ordenes (own) and /panel/listas/ordenes-admin (served). */
+export function OrdersScreen({ scope }: { scope: SalesScope }) {
+  const role = useSession((state) => state.user?.role.name);
+  const intro = introFor(scope, role, {
+    own: 'Tus pedidos y en qué paso va cada uno.',
+    admin: 'Todos los pedidos de la tienda: confírmalos y avanza su estado.',
+    distributor: 'Los pedidos de los clientes que atiendes: confírmalos y avanza su estado.',
+  });
+  return (
+    <SalesPage path={ORDER_LIST_PATHS[scope]} intro={intro ? <p>{intro}</p> : null}>
+      {/* useSearchParams needs a Suspense boundary when the page is prerendered. */}
+      <Suspense
+        fallback={
+          <>
+            <LoadingStatus>Cargando pedidos…</LoadingStatus>
+            <SkeletonLines lines={4} />
+          </>
+        }
+      >
+        <OrdersList scope={scope} />
+      </Suspense>
+    </SalesPage>
+  );
+}

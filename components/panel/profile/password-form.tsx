@@ -1,0 +1,106 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { PasswordField } from '@/components/forms/field';
+import { FormAlert, SubmitButton, type FormFailure } from '@/components/forms/form-parts';
+import formStyles from '@/components/forms/form.module.css';
+import { showServerErrors } from '@/components/forms/server-errors';
+import { changePassword, verifyPassword } from '@/lib/api/panel-endpoints';
+import type { PasswordUpdate } from '@/lib/api/payloads';
+import type { ApiErrorBody } from '@/lib/api/types';
+import { updatePasswordSchema } from '@/lib/validation/users';
+import { Notice } from '../ui';
+import styles from './profile.module.css';
+
+type PasswordInput = PasswordUpdate;
+// `confirmed()` types the schema by its output only; its input is the same three strings.
+const resolver = zodResolver(updatePasswordSchema as z.ZodType<PasswordUpdate, PasswordUpdate>);
+
+const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
+const FALLBACK_ERROR = 'No pudimos cambiar tu contraseña. Inténtalo de nuevo.';
+const EMPTY: PasswordInput = { current_password: '', password: '', password_confirmation: '' };
+
+/** check-password names its field `password`: here that is the current password. */
+function asCurrentPasswordError(body: ApiErrorBody): ApiErrorBody {
+  if (!body.errors?.password) return body;
+  const { password, ...others } = body.errors;
+  return { ...body, errors: { ...others, current_password: password } };
+}
+
+/**
+ * Changes the password: the current one is checked first (POST /api/check-password), then
+ * the change is sent (PUT /api/update-password). The server's messages go under the fields.
+ */
+export function PasswordForm() {
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  // Counts the saves, so a second save announces (and focuses) its message again.
+  const [saves, setSaves] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<PasswordInput>({ resolver, defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+        const checked = await verifyPassword(values.current_password);
+    if (!checked.ok) {
+      setFailure(showServerErrors(asCurrentPasswordError(checked.error), FIELDS, setError, FALLBACK_ERROR));
+      return;
+    }
+    const result = await changePassword(values);
+    if (!result.ok) {
+      setFailure(showServerErrors(result.error, FIELDS, setError, FALLBACK_ERROR));
+      return;
+    }
+    reset(EMPTY);
+    setSaves((n) => n + 1);
+  });
+
+  return (
+    <>
+      <FormAlert failure={failure} />
+      {saves > 0 ? (
+        <div className={styles.notice}>
+          <Notice key={saves} focus>
+            Tu contraseña se actualizó. Las demás sesiones abiertas se cerraron.
+          </Notice>
+        </div>
+      ) : null}
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <PasswordField
+          label="Contraseña actual"
+          autoComplete="current-password"
+          required
+          error={errors.current_password?.message}
+          {...register('current_password')}
+        />
+        <PasswordField
+          label="Nueva contraseña"
+          autoComplete="new-password"
+          hint="Al menos 8 caracteres."
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <PasswordField
+          label="Confirma la nueva contraseña"
+          autoComplete="new-password"
+          required
+          error={errors.password_confirmation?.message}
+          {...register('password_confirmation')}
+        />
+        <div className={styles.submit}>
+          <SubmitButton pending={isSubmitting} pendingLabel="Cambiando…">
+            Cambiar contraseña
+          </SubmitButton>
+        </div>
+      </form>
+    </>
+  );
+}

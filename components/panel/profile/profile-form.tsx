@@ -1,0 +1,222 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { EmailField, Field, SelectField } from '@/components/forms/field';
+import { FormAlert, SubmitButton, type FormFailure } from '@/components/forms/form-parts';
+import formStyles from '@/components/forms/form.module.css';
+import { showServerErrors } from '@/components/forms/server-errors';
+import { useMunicipalities } from '@/lib/api/hooks/use-municipalities';
+import { useStates } from '@/lib/api/hooks/use-states';
+import { saveProfile } from '@/lib/api/panel-endpoints';
+import { setUser } from '@/lib/api/session';
+import type { User } from '@/lib/api/types';
+import { profileSchema, type ProfileInput } from '@/lib/validation/users';
+import { Notice } from '../ui';
+import styles from './profile.module.css';
+
+type ProfileOutput = z.output<typeof profileSchema>;
+
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'whatsapp',
+  'public_email',
+  'company',
+  'rfc',
+  'state_id',
+  'municipality_id',
+  'address',
+  'postal_code',
+] as const;
+const FALLBACK_ERROR = 'No pudimos guardar tus datos. Inténtalo de nuevo.';
+
+/** The form's values for a user: every field as text, '' for what is missing. */
+function valuesOf(user: User): ProfileInput {
+  return {
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? '',
+    whatsapp: user.whatsapp ?? '',
+    public_email: user.public_email ?? '',
+    company: user.company ?? '',
+    rfc: user.rfc ?? '',
+    state_id: user.state_id ? String(user.state_id) : '',
+    municipality_id: user.municipality_id ? String(user.municipality_id) : '',
+    address: user.address ?? '',
+    postal_code: user.postal_code ?? '',
+  };
+}
+
+/** The signed-in user's own data (PUT /api/login-user); the session user follows the saved one. */
+export function ProfileForm({ user }: { user: User }) {
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  // Counts the saves, so a second save announces (and focuses) its message again.
+  const [saves, setSaves] = useState(0);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileInput, unknown, ProfileOutput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: valuesOf(user),
+  });
+
+  const stateValue = useWatch({ control, name: 'state_id' });
+  const stateId = Number(stateValue) > 0 ? Number(stateValue) : null;
+  const states = useStates();
+  const municipalities = useMunicipalities(stateId);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+        const result = await saveProfile(values);
+    if (!result.ok) {
+      setFailure(showServerErrors(result.error, FIELDS, setError, FALLBACK_ERROR));
+      return;
+    }
+    setUser(result.data);
+    reset(valuesOf(result.data));
+    setSaves((n) => n + 1);
+  });
+
+  const isDistributor = user.role.name === 'distributor';
+  const stateOptions = (states.data ?? []).map((state) => ({ value: state.id, label: state.name }));
+  const municipalityOptions = (municipalities.data ?? []).map((m) => ({ value: m.id, label: m.name }));
+  const municipalityPlaceholder =
+    stateId === null
+      ? 'Primero elige el estado'
+      : municipalities.isLoading
+        ? 'Cargando municipios…'
+        : municipalities.error
+          ? 'No se pudieron cargar los municipios'
+          : 'Elige el municipio';
+  // While the lists load, the saved choice is kept as the only option, so the value is not lost.
+  const stateChoices = stateOptions.length > 0 || !user.state_id ? stateOptions : [{ value: user.state_id, label: 'Cargando…' }];
+  const municipalityChoices =
+    municipalityOptions.length > 0 || !user.municipality_id || stateId !== user.state_id
+      ? municipalityOptions
+      : [{ value: user.municipality_id, label: 'Cargando…' }];
+
+  return (
+    <>
+      <FormAlert failure={failure} />
+      {saves > 0 ? (
+        <div className={styles.notice}>
+          <Notice key={saves} focus>
+            Tus datos se guardaron.
+          </Notice>
+        </div>
+      ) : null}
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Contacto</legend>
+          <Field label="Nombre completo" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+          <EmailField
+            hint="Con él inicias sesión y te enviamos tus cotizaciones."
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <div className={formStyles.row}>
+            <Field
+              label="Teléfono"
+              type="tel"
+              autoComplete="tel-national"
+              inputMode="tel"
+              optional
+              hint="10 dígitos."
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+            <Field
+              label="WhatsApp"
+              type="tel"
+              inputMode="tel"
+              optional
+              hint="10 dígitos."
+              error={errors.whatsapp?.message}
+              {...register('whatsapp')}
+            />
+          </div>
+          <EmailField
+            label="Correo público"
+            required={false}
+            autoComplete="off"
+            optional
+            hint={isDistributor ? 'Se muestra a los clientes en el mapa de distribuidores.' : 'Un correo de contacto distinto al de tu cuenta.'}
+            error={errors.public_email?.message}
+            {...register('public_email')}
+          />
+        </fieldset>
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Empresa y facturación</legend>
+          <div className={formStyles.row}>
+            <Field label="Empresa" optional autoComplete="organization" error={errors.company?.message} {...register('company')} />
+            <Field
+              label="RFC"
+              optional
+              autoCapitalize="characters"
+              spellCheck={false}
+              hint="12 o 13 caracteres."
+              error={errors.rfc?.message}
+              {...register('rfc')}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>Dirección</legend>
+          <div className={formStyles.row}>
+            <SelectField
+              label="Estado"
+              optional
+              placeholder={states.isLoading ? 'Cargando estados…' : states.error ? 'No se pudieron cargar los estados' : 'Elige el estado'}
+              options={stateChoices}
+              error={errors.state_id?.message}
+              {...register('state_id', { onChange: () => setValue('municipality_id', '') })}
+            />
+            <SelectField
+              label="Municipio"
+              optional
+              placeholder={municipalityPlaceholder}
+              options={municipalityChoices}
+              error={errors.municipality_id?.message}
+              {...register('municipality_id')}
+            />
+          </div>
+          <Field
+            label="Dirección"
+            optional
+            autoComplete="street-address"
+            hint="Calle, número y colonia."
+            error={errors.address?.message}
+            {...register('address')}
+          />
+          <Field
+            label="Código postal"
+            optional
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={5}
+            className={styles.short}
+            error={errors.postal_code?.message}
+            {...register('postal_code')}
+          />
+        </fieldset>
+
+        <div className={styles.submit}>
+          <SubmitButton pending={isSubmitting} pendingLabel="Guardando…">
+            Guardar cambios
+          </SubmitButton>
+        </div>
+      </form>
+    </>
+  );
+}

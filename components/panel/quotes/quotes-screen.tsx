@@ -1,0 +1,127 @@
+'use client';
+
+import Link from 'next/link';
+import { Suspense } from 'react';
+import type { DataTableColumn } from '@/components/panel/data-table';
+import { LoadingStatus, SkeletonLines } from '@/components/panel/ui';
+import { useQuotes } from '@/lib/api/hooks/use-quotes';
+import type { Quote, SalesScope } from '@/lib/api/sales-endpoints';
+import { useSession } from '@/lib/api/session';
+import { QUOTE_STATUS_OPTIONS, quoteStatusInfo } from './quote-status';
+import { money, shortDate } from './shared/format';
+import { useListParams } from './shared/list-params';
+import { EmptyState } from './shared/notices';
+import { introFor, SalesPage } from './shared/sales-page';
+import { CustomerCell, SalesList } from './shared/sales-list';
+import { StatusBadge } from './shared/status-badge';
+import styles from './shared/sales.module.css';
+
+const STATUS_VALUES = QUOTE_STATUS_OPTIONS.map((option) => option.value);
+
+export const QUOTE_LIST_PATHS = { own: '/panel/listas/cotizaciones', served: '/panel/listas/cotizaciones-admin' } as const;
+
+/** Where a quote of this list opens. */
+export function quoteDetailHref(scope: SalesScope, id: number): string {
+  return `${QUOTE_LIST_PATHS[scope]}/${id}`;
+}
+
+function columns(scope: SalesScope): DataTableColumn<Quote>[] {
+  return [
+    {
+      id: 'folio',
+      header: 'Folio',
+      rowHeader: true,
+      minWidth: '10.5rem',
+      accessor: (quote) => quote.folio,
+      render: (quote) => (
+        <Link href={quoteDetailHref(scope, quote.id)} className={styles.folioLink}>
+          {quote.folio}
+        </Link>
+      ),
+    },
+    {
+      id: 'fecha',
+      header: 'Fecha',
+      minWidth: '7.5rem',
+      accessor: (quote) => quote.created_at,
+      render: (quote) => <time dateTime={quote.created_at}>{shortDate(quote.created_at)}</time>,
+    },
+    {
+      id: 'cliente',
+      header: 'Cliente',
+      minWidth: '11rem',
+      accessor: (quote) => quote.customer.name,
+      render: (quote) => <CustomerCell name={quote.customer.name} email={quote.customer.email} showEmail={scope === 'served'} />,
+    },
+    { id: 'total', header: 'Total', align: 'end', minWidth: '7.5rem', accessor: (quote) => quote.total, render: (quote) => money(quote.total) },
+    {
+      id: 'estado',
+      header: 'Estado',
+      minWidth: '9rem',
+      accessor: (quote) => quoteStatusInfo(quote.status).label,
+      render: (quote) => {
+        const info = quoteStatusInfo(quote.status);
+        return <StatusBadge label={info.label} tone={info.tone} />;
+      },
+    },
+  ];
+}
+
+function QuotesList({ scope }: { scope: SalesScope }) {
+  const { params, setFilters, goToPage, setPerPage, pathname } = useListParams(STATUS_VALUES);
+  const result = useQuotes(scope, { page: params.page, per_page: params.perPage, status: params.status, search: params.search });
+  const role = useSession((state) => state.user?.role.name);
+
+  const empty =
+    scope === 'own' ? (
+      <EmptyState title="Aún no tienes cotizaciones" action={{ href: '/cotizador', label: 'Ir al cotizador' }}>
+        <p>Arma tus persianas y toldos en el cotizador y guarda la cotización: aquí verás su folio, su vigencia y su PDF.</p>
+      </EmptyState>
+    ) : (
+      <EmptyState title={role === 'admin' ? 'Aún no hay cotizaciones.' : 'Tus clientes aún no tienen cotizaciones.'}>
+        <p>Cuando un cliente guarde o solicite una cotización, aparecerá aquí.</p>
+      </EmptyState>
+    );
+
+  return (
+    <SalesList
+      params={params}
+      setFilters={setFilters}
+      goToPage={goToPage}
+      setPerPage={setPerPage}
+      pathname={pathname}
+      statusOptions={QUOTE_STATUS_OPTIONS}
+      result={result}
+      columns={columns(scope)}
+      label={scope === 'own' ? 'Lista de tus cotizaciones' : 'Lista de cotizaciones de clientes'}
+      noun="cotizaciones"
+      empty={empty}
+      noMatch="Ninguna cotización coincide con los filtros."
+    />
+  );
+}
+
+/** /panel/listas/cotizaciones (own) and /panel/listas/cotizaciones-admin (served). */
+export function QuotesScreen({ scope }: { scope: SalesScope }) {
+  const role = useSession((state) => state.user?.role.name);
+  const intro = introFor(scope, role, {
+    own: 'Las cotizaciones que guardaste en el cotizador, con su folio, su vigencia y su PDF.',
+    admin: 'Todas las cotizaciones de la tienda.',
+    distributor: 'Las cotizaciones de los clientes que atiendes y las solicitudes que te asignaron.',
+  });
+  return (
+    <SalesPage path={QUOTE_LIST_PATHS[scope]} intro={intro ? <p>{intro}</p> : null}>
+      {/* useSearchParams needs a Suspense boundary when the page is prerendered. */}
+      <Suspense
+        fallback={
+          <>
+            <LoadingStatus>Cargando cotizaciones…</LoadingStatus>
+            <SkeletonLines lines={4} />
+          </>
+        }
+      >
+        <QuotesList scope={scope} />
+      </Suspense>
+    </SalesPage>
+  );
+}

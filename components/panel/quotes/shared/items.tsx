@@ -1,0 +1,119 @@
+import type { ReactNode } from 'react';
+import type { ItemConfig, Money, PricedItem } from '@/lib/api/sales-endpoints';
+import { plural } from '@/lib/content/format';
+import { money } from './format';
+import styles from './items.module.css';
+
+/** A fallback name for a piece the catalogue no longer describes: "persianas · enrollables · blackout-premium · marfil". */
+export function configSummary(item: ItemConfig): string {
+  return [item.line, item.type, item.model, item.fabric, item.color].filter(Boolean).join(' · ');
+}
+
+/** "150 × 180 cm" (blinds) or "300 × 200 cm de proyección" (awnings). */
+export function sizeText(item: ItemConfig): string {
+  if (item.projection_cm !== undefined) return `${item.width_cm} × ${item.projection_cm} cm (ancho × proyección)`;
+  return `${item.width_cm} × ${item.height_cm ?? '?'} cm (ancho × alto)`;
+}
+
+/** A piece's price breakdown: what makes up the price of one unit. */
+export function Breakdown({ lines, label }: { lines: PricedItem['lines']; label: string }) {
+  if (lines.length === 0) return null;
+  return (
+    <div className={styles.breakdown}>
+      <p className={styles.breakdownTitle}>{label}</p>
+      <ul className={styles.breakdownList}>
+        {lines.map((line, i) => (
+          <li key={`${i}-${line.label}`} className={styles.breakdownLine}>
+            <span>{line.label}</span>
+            <span className={styles.amount}>{money(line.amount)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The pieces of a quote or an order, each with its size, quantity, prices and breakdown. */
+export function ItemList({ items, label = 'Productos' }: { items: readonly PricedItem[]; label?: string }) {
+  return (
+    <ol className={styles.items} aria-label={label}>
+      {items.map((item, index) => (
+        <li key={item.id} className={styles.item}>
+          <div className={styles.itemHead}>
+            <div className={styles.itemName}>
+              <span className={styles.position} aria-hidden="true">
+                {item.position ?? index + 1}
+              </span>
+              <div>
+                <p className={styles.description}>{item.description || configSummary(item)}</p>
+                {item.room ? <p className={styles.room}>{item.room}</p> : null}
+              </div>
+            </div>
+            <p className={styles.lineTotal}>
+              <span className="visually-hidden">Importe: </span>
+              {money(item.line_total)}
+            </p>
+          </div>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Cantidad</dt>
+              <dd>
+                {item.quantity} {plural(item.quantity, 'pieza', 'piezas')}
+              </dd>
+            </div>
+            <div>
+              <dt>Precio por pieza</dt>
+              <dd>{money(item.unit_price)}</dd>
+            </div>
+            <div>
+              <dt>Área facturable</dt>
+              <dd>{item.billable_area_m2} m²</dd>
+            </div>
+          </dl>
+          <Breakdown lines={item.lines} label="Desglose por pieza" />
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** Subtotal, IVA and total, with any extra rows after the total (wallet, amount due). */
+export function Totals({
+  subtotal,
+  tax,
+  total,
+  extra = [],
+  note,
+}: {
+  subtotal: Money;
+  tax: Money;
+  total: Money;
+  extra?: readonly { label: string; value: string; strong?: boolean }[];
+  note?: ReactNode;
+}) {
+  return (
+    <div className={styles.totals}>
+      <dl className={styles.totalsList}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{money(subtotal)}</dd>
+        </div>
+        <div>
+          <dt>IVA (16 %)</dt>
+          <dd>{money(tax)}</dd>
+        </div>
+        <div className={styles.grand}>
+          <dt>Total</dt>
+          <dd>{money(total)}</dd>
+        </div>
+        {extra.map((row) => (
+          <div key={row.label} className={row.strong ? styles.grand : undefined}>
+            <dt>{row.label}</dt>
+            <dd>{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {note ? <div className={styles.totalsNote}>{note}</div> : null}
+    </div>
+  );
+}

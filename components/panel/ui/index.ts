@@ -1,0 +1,10 @@
+// Shared building blocks of the dashboard screens.
+export { panelButton, type PanelButtonVariant } from './button-class';
+export { Card } from './card';
+export { Dialog } from './dialog';
+export { EmptyState } from './empty-state';
+export { ErrorBox, errorParts, errorStatus, type ShownError } from './error-box';
+export { Notice } from './notice';
+export { ProgressBar } from './progress-bar';
+export { LoadingStatus, Skeleton, SkeletonLines } from './skeleton';
+export { formatDateTime, formatShortDate } from './dates';

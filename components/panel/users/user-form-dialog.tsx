@@ -1,0 +1,269 @@
+'use client';
+
+// Add a user (POST /api/user-add/) or edit one (PUT /api/user-update/{id}, only the changed
+// fields) in one form, validated in the browser with the API's own schemas. The server's 422
+// messages are shown under their fields, as received.
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import { EmailField, Field, PasswordField, SelectField } from '@/components/forms/field';
+import { FormAlert, type FormFailure } from '@/components/forms/form-parts';
+import formStyles from '@/components/forms/form.module.css';
+import { showServerErrors } from '@/components/forms/server-errors';
+import { addUser, updateUser } from '@/lib/api/endpoints';
+import { useMunicipalities } from '@/lib/api/hooks/use-municipalities';
+import { useRoles } from '@/lib/api/hooks/use-roles';
+import { useStates } from '@/lib/api/hooks/use-states';
+import { useUsersDistributors } from '@/lib/api/hooks/use-users-distributors';
+import type { UserUpdateData } from '@/lib/api/payloads';
+import { getSessionState } from '@/lib/api/session';
+import type { User } from '@/lib/api/types';
+import { password } from '@/lib/validation/fields';
+import { addUserSchema, updateUserSchema } from '@/lib/validation/users';
+import { Dialog } from './dialog';
+import {
+  buildNewUserPayload,
+  buildUserUpdatePayload,
+  EMPTY_USER_FORM,
+  isEmptyPayload,
+  toId,
+  userToFormValues,
+  type UserFormValues,
+} from './payload';
+import styles from './users.module.css';
+
+const FIELDS = [
+  'name',
+  'email',
+  'password',
+  'role_id',
+  'phone',
+  'company',
+  'state_id',
+  'municipality_id',
+  'address',
+  'distributor_id',
+] as const satisfies readonly (keyof UserFormValues)[];
+
+const PICK = {
+  name: true,
+  email: true,
+  password: true,
+  role_id: true,
+  phone: true,
+  company: true,
+  state_id: true,
+  municipality_id: true,
+  address: true,
+  distributor_id: true,
+} as const;
+
+/** The API's schemas, limited to the fields this form has. */
+const addFormSchema = addUserSchema.pick(PICK);
+/** Editing: an empty password keeps the current one. */
+const editFormSchema = updateUserSchema.pick(PICK).extend({
+  password: z.preprocess((value) => (value === '' ? undefined : value), password().optional()),
+});
+
+// The form keeps strings (inputs and selects); the payload builders turn them into the JSON.
+const addResolver = zodResolver(addFormSchema) as unknown as Resolver<UserFormValues>;
+const editResolver = zodResolver(editFormSchema) as unknown as Resolver<UserFormValues>;
+
+type UserFormDialogProps =
+  | { mode: 'add'; user?: undefined; onClose: () => void; onSaved: (user: User) => void; fallbackFocus?: () => HTMLElement | null }
+  | { mode: 'edit'; user: User; onClose: () => void; onSaved: (user: User) => void; fallbackFocus?: () => HTMLElement | null };
+
+export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: UserFormDialogProps) {
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+  const [info, setInfo] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<UserFormValues>({
+    resolver: mode === 'add' ? addResolver : editResolver,
+    defaultValues: user ? userToFormValues(user) : { ...EMPTY_USER_FORM },
+  });
+
+  const roles = useRoles();
+  const states = useStates();
+  const roleValue = useWatch({ control, name: 'role_id' });
+  const stateValue = useWatch({ control, name: 'state_id' });
+  const stateId = toId(stateValue ?? '');
+  const municipalities = useMunicipalities(stateId);
+  const chosenRole = roles.data?.find((role) => String(role.id) === roleValue);
+  const isCustomer = chosenRole?.name === 'customer';
+  const distributors = useUsersDistributors(isCustomer);
+
+  const onSubmit = handleSubmit(async () => {
+    setFailure(null);
+    setInfo('');
+    const values = getValues();
+    let saved: User | false;
+    if (mode === 'add') {
+      saved = await addUser(buildNewUserPayload(values, isCustomer));
+    } else {
+      const payload = buildUserUpdatePayload(values, user, isCustomer);
+      if (isEmptyPayload(payload)) {
+        setInfo('No cambiaste ningún dato.');
+        return;
+      }
+      // UserUpdateData has no nulls; the API takes null to clear a field (see payload.ts).
+      saved = await updateUser(user.id, payload as UserUpdateData);
+    }
+    if (saved === false) {
+      setFailure(
+        showServerErrors(
+          getSessionState().errors,
+          FIELDS,
+          setError,
+          mode === 'add' ? 'No se pudo crear la cuenta. Inténtalo de nuevo.' : 'No se pudieron guardar los cambios. Inténtalo de nuevo.',
+        ),
+      );
+      return;
+    }
+    onSaved(saved);
+  });
+
+  const roleOptions = (roles.data ?? []).map((role) => ({ value: role.id, label: role.label }));
+  const stateOptions = (states.data ?? []).map((state) => ({ value: state.id, label: state.name }));
+  const municipalityOptions = (municipalities.data ?? []).map((m) => ({ value: m.id, label: m.name }));
+  const distributorOptions = (distributors.data ?? []).map((d) => ({ value: d.id, label: d.company ? `${d.company} (${d.name})` : d.name }));
+  const municipalityPlaceholder =
+    stateId === null
+      ? 'Primero elige el estado'
+      : municipalities.isLoading
+        ? 'Cargando municipios…'
+        : municipalities.error
+          ? 'No se pudieron cargar los municipios'
+          : 'Elige el municipio';
+
+  return (
+    <Dialog
+      title={mode === 'add' ? 'Agregar usuario' : `Editar a ${user.name}`}
+      size="large"
+      onClose={onClose}
+      fallbackFocus={fallbackFocus}
+    >
+      <FormAlert failure={failure} />
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={mode === 'add' ? 'Nuevo usuario' : `Datos de ${user.name}`}>
+        <div className={formStyles.row}>
+          <Field label="Nombre completo" autoComplete="off" required error={errors.name?.message} data-autofocus="" {...register('name')} />
+          <EmailField autoComplete="off" error={errors.email?.message} {...register('email')} />
+        </div>
+        <div className={formStyles.row}>
+          <PasswordField
+            label={mode === 'add' ? 'Contraseña' : 'Nueva contraseña'}
+            optional={mode === 'edit'}
+            required={mode === 'add'}
+            autoComplete="new-password"
+            hint={mode === 'add' ? 'Al menos 8 caracteres.' : 'Déjala vacía para conservar la actual.'}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <Controller
+            control={control}
+            name="role_id"
+            render={({ field }) => (
+              <SelectField
+                label="Rol"
+                required
+                placeholder={roles.isLoading ? 'Cargando roles…' : roles.error ? 'No se pudieron cargar los roles' : 'Elige el rol'}
+                options={roleOptions}
+                error={errors.role_id?.message ?? (roles.error ? roles.error.body.message : undefined)}
+                {...field}
+              />
+            )}
+          />
+        </div>
+        {isCustomer ? (
+          <Controller
+            control={control}
+            name="distributor_id"
+            render={({ field }) => (
+              <SelectField
+                label="Distribuidor que lo atiende"
+                optional
+                hint="Sus cotizaciones y pedidos le llegarán a este distribuidor."
+                placeholder={
+                  distributors.isLoading ? 'Cargando distribuidores…' : distributors.error ? 'No se pudieron cargar los distribuidores' : 'Ninguno'
+                }
+                options={distributorOptions}
+                error={errors.distributor_id?.message ?? (distributors.error ? distributors.error.body.message : undefined)}
+                {...field}
+              />
+            )}
+          />
+        ) : null}
+        <div className={formStyles.row}>
+          <Field
+            label="Teléfono"
+            optional
+            type="tel"
+            inputMode="tel"
+            autoComplete="off"
+            hint="10 dígitos, por ejemplo 33 1234 5678."
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <Field label="Empresa" optional autoComplete="off" error={errors.company?.message} {...register('company')} />
+        </div>
+        <div className={formStyles.row}>
+          <Controller
+            control={control}
+            name="state_id"
+            render={({ field }) => (
+              <SelectField
+                label="Estado"
+                optional
+                placeholder={states.isLoading ? 'Cargando estados…' : states.error ? 'No se pudieron cargar los estados' : 'Elige el estado'}
+                options={stateOptions}
+                error={errors.state_id?.message}
+                {...field}
+                onChange={(event) => {
+                  field.onChange(event);
+                  setValue('municipality_id', '');
+                }}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="municipality_id"
+            render={({ field }) => (
+              <SelectField
+                {...field}
+                label="Municipio"
+                optional
+                placeholder={municipalityPlaceholder}
+                options={municipalityOptions}
+                disabled={stateId === null || !municipalities.data}
+                error={errors.municipality_id?.message}
+              />
+            )}
+          />
+        </div>
+        <Field label="Dirección" optional autoComplete="off" error={errors.address?.message} {...register('address')} />
+        {info ? (
+          <p role="status" className={styles.formInfo}>
+            {info}
+          </p>
+        ) : null}
+        <div className={styles.dialogActions}>
+          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+            Cancelar
+          </button>
+          <button type="submit" className={styles.primaryButton} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+            {isSubmitting ? (mode === 'add' ? 'Creando la cuenta…' : 'Guardando…') : mode === 'add' ? 'Crear usuario' : 'Guardar cambios'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

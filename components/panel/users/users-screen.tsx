@@ -1,0 +1,361 @@
+'use client';
+
+// /panel/usuarios: the administrators' users screen. The list comes from GET /api/list-users
+// (search, role and page in the address bar); from it an admin adds and edits users, turns
+// accounts and their place on the dealer map on and off, sets their map coordinates and moves
+// their wallet. Whether the visitor may see it is the server's answer: a 403 from the list
+// shows the refusal (the navigation only hides the link).
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSWRConfig } from 'swr';
+import fieldStyles from '@/components/forms/field.module.css';
+import { EmptyState, ErrorBox } from '@/components/panel/ui';
+import { toggleUserActive, toggleUserMap } from '@/lib/api/endpoints';
+import { replaceUserInPage } from '@/lib/api/replace-user';
+import { useRoles } from '@/lib/api/hooks/use-roles';
+import { useStates } from '@/lib/api/hooks/use-states';
+import { useUsers } from '@/lib/api/hooks/use-users';
+import { getSessionState, useSession } from '@/lib/api/session';
+import type { RoleName, User } from '@/lib/api/types';
+import { getPanelRoute } from '@/lib/panel-routes';
+import { CoordinatesDialog } from './coordinates-dialog';
+import { DeactivateDialog } from './deactivate-dialog';
+import {
+  changeFilters,
+  DEFAULT_FILTERS,
+  filtersToListQuery,
+  hasActiveFilters,
+  SEARCH_MAX_LENGTH,
+  type UserFilters,
+} from './query';
+import { UserFormDialog } from './user-form-dialog';
+import { UsersTable, type UserAction } from './users-table';
+import { useUserFilters } from './use-user-filters';
+import { WalletDialog } from './wallet-dialog';
+import styles from './users.module.css';
+
+const ROUTE = getPanelRoute('/panel/usuarios');
+const SEARCH_DELAY_MS = 350;
+
+/** Until GET /api/roles answers, the filter still names the role in the address bar. */
+const ROLE_LABELS: Record<RoleName, string> = { admin: 'Administrador', distributor: 'Distribuidor', customer: 'Cliente' };
+
+type OpenDialog =
+  | { kind: 'add' }
+  | { kind: 'edit'; user: User }
+  | { kind: 'deactivate'; user: User }
+  | { kind: 'coordinates'; user: User }
+  | { kind: 'wallet'; user: User };
+
+type Failure = { title: string; message: string };
+
+/** Every list of users SWR holds (this page, other pages, the distributors of the form). */
+const isUserListKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/list-users');
+
+export function UsersScreen() {
+  const headingId = useId();
+  const sessionRole = useSession((state) => state.user?.role.name);
+  const { filters, setFilters } = useUserFilters();
+  const list = useUsers(filtersToListQuery(filters));
+  const { mutate: mutateAny } = useSWRConfig();
+  const states = useStates();
+
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [notice, setNotice] = useState('');
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
+
+  const stateNames = new Map((states.data ?? []).map((state) => [state.id, state.name]));
+  const page = list.data;
+  const error = list.error;
+  const forbidden = error?.status === 403;
+
+  // ── Actions on a row ────────────────────────────────────────────────────────
+  function replaceInList(updated: User) {
+    void list.mutate((current) => (current ? replaceUserInPage(current, updated) : current), { revalidate: false });
+  }
+
+  function refreshLists() {
+    void mutateAny(isUserListKey);
+  }
+
+  async function toggle(user: User, what: 'active' | 'map') {
+    const key = `${user.id}:${what}`;
+    setFailure(null);
+    setNotice('');
+    setPending((current) => new Set(current).add(key));
+    const updated = what === 'active' ? await toggleUserActive(user.id) : await toggleUserMap(user.id);
+    setPending((current) => {
+      const next = new Set(current);
+      next.delete(key);
+      return next;
+    });
+    if (updated === false) {
+      const action =
+        what === 'active'
+          ? user.active
+            ? `desactivar a ${user.name}`
+            : `activar a ${user.name}`
+          : user.show_on_map
+            ? `ocultar del mapa a ${user.name}`
+            : `mostrar en el mapa a ${user.name}`;
+      setFailure({ title: `No se pudo ${action}.`, message: getSessionState().errors?.message ?? '' });
+      return;
+    }
+    replaceInList(updated);
+    if (what === 'active') {
+      setNotice(updated.active ? `La cuenta de ${updated.name} está activa.` : `La cuenta de ${updated.name} quedó desactivada y sus sesiones se cerraron.`);
+    } else {
+      setNotice(updated.show_on_map ? `${updated.name} aparece en el mapa de distribuidores.` : `${updated.name} ya no aparece en el mapa de distribuidores.`);
+    }
+  }
+
+  function onAction(action: UserAction, user: User) {
+    setFailure(null);
+    switch (action) {
+      case 'toggle-active':
+        if (user.active) setDialog({ kind: 'deactivate', user });
+        else void toggle(user, 'active');
+        break;
+      case 'toggle-map':
+        void toggle(user, 'map');
+        break;
+      case 'edit':
+        setDialog({ kind: 'edit', user });
+        break;
+      case 'coordinates':
+        setDialog({ kind: 'coordinates', user });
+        break;
+      case 'wallet':
+        setDialog({ kind: 'wallet', user });
+        break;
+    }
+  }
+
+  const closeDialog = () => setDialog(null);
+  const focusHeading = () => document.getElementById(headingId);
+
+  // ── Refusal ─────────────────────────────────────────────────────────────────
+  if (forbidden) {
+    return (
+      <section className={styles.page} aria-labelledby={headingId}>
+        <h1 id={headingId} className={styles.title} tabIndex={-1}>
+          {ROUTE.title}
+        </h1>
+        <div className={styles.refusal}>
+          <p className={styles.refusalTitle}>No tienes permiso para ver esta sección.</p>
+          {/* The server's own words, unless they only say the same again. */}
+          {error.body.message && !/^no tienes permiso/i.test(error.body.message) ? <p>{error.body.message}</p> : null}
+          <Link href="/panel">Ir al inicio del panel</Link>
+        </div>
+      </section>
+    );
+  }
+
+  // Until the server has answered, only an administrator's session shows the tools.
+  const showTools = page !== undefined || (sessionRole === 'admin' && !error);
+  const filtering = hasActiveFilters(filters);
+  const refreshing = page !== undefined && list.isLoading;
+
+  return (
+    <section className={styles.page} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h1 id={headingId} className={styles.title} tabIndex={-1}>
+          {ROUTE.title}
+        </h1>
+        {showTools ? (
+          <button type="button" className={styles.primaryButton} onClick={() => setDialog({ kind: 'add' })}>
+            Agregar usuario
+          </button>
+        ) : null}
+      </div>
+
+      {showTools ? <FilterBar filters={filters} setFilters={setFilters} /> : null}
+
+      <p role="status" className={notice ? styles.notice : 'visually-hidden'}>
+        {notice}
+      </p>
+      {failure ? (
+        <div role="alert" className={styles.alert}>
+          <p className={styles.alertTitle}>{failure.title}</p>
+          {failure.message ? <p>{failure.message}</p> : null}
+        </div>
+      ) : null}
+
+      {error ? (
+        <ErrorBox error={error} title="No se pudo cargar la lista de usuarios" onRetry={() => void list.mutate()} />
+      ) : (
+        <UsersTable
+          page={page}
+          pageNumber={filters.page}
+          pageSize={filters.perPage}
+          busy={refreshing}
+          stateNames={stateNames}
+          pending={pending}
+          onAction={onAction}
+          onPageChange={(next) => setFilters(changeFilters(filters, { page: next }))}
+          onPageSizeChange={(size) => setFilters(changeFilters(filters, { perPage: size }))}
+          empty={
+            filtering ? (
+              <EmptyState
+                title="Ningún usuario coincide con la búsqueda"
+                action={
+                  <button type="button" className={styles.secondaryButton} onClick={() => setFilters({ ...DEFAULT_FILTERS, perPage: filters.perPage })}>
+                    Quitar filtros
+                  </button>
+                }
+              >
+                Prueba con otra palabra o con otro rol.
+              </EmptyState>
+            ) : (
+              <EmptyState title="Aún no hay usuarios">Agrega el primero con «Agregar usuario».</EmptyState>
+            )
+          }
+          noMatches={
+            <>
+              No hay usuarios en la página {filters.page}.{' '}
+              <button type="button" className={styles.secondaryButton} onClick={() => setFilters(changeFilters(filters, { page: 1 }))}>
+                Ir a la primera página
+              </button>
+            </>
+          }
+        />
+      )}
+
+      {dialog?.kind === 'add' ? (
+        <UserFormDialog
+          mode="add"
+          onClose={closeDialog}
+          onSaved={(user) => {
+            closeDialog();
+            setNotice(`Se creó la cuenta de ${user.name} (${user.email}).`);
+            refreshLists();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <UserFormDialog
+          mode="edit"
+          user={dialog.user}
+          onClose={closeDialog}
+          fallbackFocus={focusHeading}
+          onSaved={(user) => {
+            closeDialog();
+            replaceInList(user);
+            setNotice(`Se guardaron los cambios de ${user.name}.`);
+            refreshLists();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'deactivate' ? (
+        <DeactivateDialog
+          user={dialog.user}
+          onCancel={closeDialog}
+          fallbackFocus={focusHeading}
+          onConfirm={() => {
+            const { user } = dialog;
+            closeDialog();
+            void toggle(user, 'active');
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'coordinates' ? (
+        <CoordinatesDialog
+          user={dialog.user}
+          onClose={closeDialog}
+          fallbackFocus={focusHeading}
+          onSaved={(user) => {
+            closeDialog();
+            if (user) replaceInList(user);
+            else void list.mutate();
+            setNotice(`Se guardó la ubicación de ${dialog.user.name}.`);
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'wallet' ? <WalletDialog user={dialog.user} onClose={closeDialog} fallbackFocus={focusHeading} /> : null}
+    </section>
+  );
+}
+
+type FilterBarProps = {
+  filters: UserFilters;
+  setFilters: (next: UserFilters, options?: { replace?: boolean }) => void;
+};
+
+/** Search (sent after a pause in typing), role and page size. */
+function FilterBar({ filters, setFilters }: FilterBarProps) {
+  const roles = useRoles();
+  const roleOptions = roles.data?.length
+    ? roles.data.map((role) => ({ value: role.name, label: role.label }))
+    : (Object.keys(ROLE_LABELS) as RoleName[]).map((name) => ({ value: name, label: ROLE_LABELS[name] }));
+
+  const [searchText, setSearchText] = useState(filters.search);
+  const [syncedSearch, setSyncedSearch] = useState(filters.search);
+  if (filters.search !== syncedSearch) {
+    // The address changed without typing (Back, Forward, "Quitar filtros"): follow it.
+    setSyncedSearch(filters.search);
+    if (filters.search !== searchText.trim()) setSearchText(filters.search);
+  }
+
+  // The latest filters, for the timer below (typing alone starts it).
+  const filtersRef = useRef(filters);
+  useEffect(() => {
+    filtersRef.current = filters;
+  });
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      setFilters(changeFilters(filtersRef.current, { search: searchText.trim() }), { replace: true });
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [searchText, setFilters]);
+
+  function onSearchSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFilters(changeFilters(filters, { search: searchText.trim() }), { replace: true });
+  }
+
+  return (
+    <div className={styles.filters}>
+      <form role="search" aria-label="Usuarios" className={styles.searchForm} onSubmit={onSearchSubmit}>
+        <div className={`${fieldStyles.field} ${styles.filterField}`}>
+          <label htmlFor="usuarios-buscar" className={fieldStyles.label}>
+            Buscar
+          </label>
+          <input
+            id="usuarios-buscar"
+            type="search"
+            className={fieldStyles.control}
+            value={searchText}
+            maxLength={SEARCH_MAX_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            aria-describedby="usuarios-buscar-ayuda"
+            onChange={(event) => setSearchText(event.target.value)}
+          />
+          <p id="usuarios-buscar-ayuda" className={fieldStyles.hint}>
+            Nombre, correo, empresa o teléfono.
+          </p>
+        </div>
+      </form>
+      <div className={`${fieldStyles.field} ${styles.filterField}`}>
+        <label htmlFor="usuarios-rol" className={fieldStyles.label}>
+          Rol
+        </label>
+        <select
+          id="usuarios-rol"
+          className={`${fieldStyles.control} ${fieldStyles.select}`}
+          value={filters.role}
+          onChange={(event) => setFilters(changeFilters(filters, { role: event.target.value as RoleName | '' }))}
+        >
+          <option value="">Todos los roles</option>
+          {roleOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+'use client';
+
+// The users table, on the panel's DataTable (server paging: the rows are one page of
+// GET /api/list-users): one row per user, the account and map switches (toggle buttons with
+// aria-pressed) and the row's actions. DataTable gives the labelled, focusable region that
+// scrolls sideways at 360 px, the skeleton rows and the pager.
+
+import type { ReactNode } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/panel/data-table';
+import type { Paginated, User } from '@/lib/api/types';
+import { PER_PAGE_OPTIONS } from './query';
+import styles from './users.module.css';
+
+export type UserAction = 'toggle-active' | 'toggle-map' | 'edit' | 'coordinates' | 'wallet';
+
+type UsersTableProps = {
+  /** undefined while the first page loads (skeleton rows). */
+  page: Paginated<User> | undefined;
+  /** Page and size the address asks for (the server's answer may still be on its way). */
+  pageNumber: number;
+  pageSize: number;
+  /** The next page or search is on its way: the rows shown are the previous ones. */
+  busy: boolean;
+  stateNames: ReadonlyMap<number, string>;
+  /** `${id}:active` or `${id}:map` while that switch's call is under way. */
+  pending: ReadonlySet<string>;
+  onAction: (action: UserAction, user: User) => void;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (size: number) => void;
+  /** Shown instead of the table when the page has no users at all. */
+  empty: ReactNode;
+  /** Shown in the table when a later page has none (the list shrank meanwhile). */
+  noMatches: ReactNode;
+};
+
+export function UsersTable({
+  page,
+  pageNumber,
+  pageSize,
+  busy,
+  stateNames,
+  pending,
+  onAction,
+  onPageChange,
+  onPageSizeChange,
+  empty,
+  noMatches,
+}: UsersTableProps) {
+  const columns: DataTableColumn<User>[] = [
+    {
+      id: 'name',
+      header: 'Usuario',
+      accessor: (user) => user.name,
+      rowHeader: true,
+      minWidth: '11rem',
+      render: (user) => (
+        <span className={styles.who}>
+          <span className={styles.name}>{user.name}</span>
+          <span className={styles.email}>{user.email}</span>
+        </span>
+      ),
+    },
+    { id: 'company', header: 'Empresa', accessor: (user) => user.company, minWidth: '9rem' },
+    { id: 'role', header: 'Rol', accessor: (user) => user.role.label },
+    {
+      id: 'state',
+      header: 'Estado',
+      accessor: (user) => (user.state_id === null ? null : (stateNames.get(user.state_id) ?? '…')),
+    },
+    { id: 'active', header: 'Cuenta', render: (user) => <ActiveSwitch user={user} pending={pending.has(`${user.id}:active`)} onAction={onAction} /> },
+    { id: 'map', header: 'Mapa', render: (user) => <MapSwitch user={user} pending={pending.has(`${user.id}:map`)} onAction={onAction} /> },
+    { id: 'actions', header: 'Acciones', render: (user) => <RowActions user={user} onAction={onAction} /> },
+  ];
+
+  return (
+    <div className={busy ? styles.refreshing : undefined} aria-busy={busy || undefined}>
+      <DataTable
+        label="Usuarios"
+        columns={columns}
+        rows={page?.data}
+        rowKey={(user) => user.id}
+        pageSizes={PER_PAGE_OPTIONS}
+        server={{
+          page: page?.current_page ?? pageNumber,
+          pageSize,
+          total: page?.total ?? 0,
+          onPageChange,
+          onPageSizeChange,
+        }}
+        rowClassName={(user) => (user.active ? undefined : styles.inactiveRow)}
+        empty={empty}
+        noMatches={noMatches}
+      />
+    </div>
+  );
+}
+
+type CellProps = { user: User; pending: boolean; onAction: (action: UserAction, user: User) => void };
+
+/** Account on/off. The name says what a press does ("Desactivar a …"); aria-pressed, whether it is on. */
+function ActiveSwitch({ user, pending, onAction }: CellProps) {
+  return (
+    <div className={styles.switchCell}>
+      <span className={user.active ? styles.statusOn : styles.statusOff}>{user.active ? 'Activa' : 'Desactivada'}</span>
+      <button
+        type="button"
+        className={styles.toggleButton}
+        aria-pressed={user.active}
+        disabled={pending}
+        aria-busy={pending || undefined}
+        data-toggle="active"
+        onClick={() => onAction('toggle-active', user)}
+      >
+        {user.active ? 'Desactivar' : 'Activar'}
+        <span className="visually-hidden"> a {user.name}</span>
+      </button>
+    </div>
+  );
+}
+
+/** Shown on the dealer map or not; only distributors appear there. */
+function MapSwitch({ user, pending, onAction }: CellProps) {
+  if (user.role.name !== 'distributor') {
+    return (
+      <span className={styles.missing}>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">No aplica: solo los distribuidores aparecen en el mapa</span>
+      </span>
+    );
+  }
+  return (
+    <div className={styles.switchCell}>
+      <span className={user.show_on_map ? styles.statusOn : styles.statusOff}>{user.show_on_map ? 'Visible' : 'Oculto'}</span>
+      <button
+        type="button"
+        className={styles.toggleButton}
+        aria-pressed={user.show_on_map}
+        disabled={pending}
+        aria-busy={pending || undefined}
+        data-toggle="map"
+        onClick={() => onAction('toggle-map', user)}
+      >
+        {user.show_on_map ? 'Ocultar' : 'Mostrar'}
+        <span className="visually-hidden">
+          {user.show_on_map ? ' del mapa a ' : ' en el mapa a '}
+          {user.name}
+        </span>
+      </button>
+      {user.show_on_map && !user.coordinates ? <span className={styles.warning}>Falta su ubicación</span> : null}
+    </div>
+  );
+}
+
+function RowActions({ user, onAction }: Omit<CellProps, 'pending'>) {
+  return (
+    <div className={styles.rowActions}>
+      <button type="button" className={styles.linkButton} onClick={() => onAction('edit', user)}>
+        Editar<span className="visually-hidden"> a {user.name}</span>
+      </button>
+      <button type="button" className={styles.linkButton} onClick={() => onAction('coordinates', user)}>
+        Ubicación<span className="visually-hidden"> de {user.name}</span>
+      </button>
+      <button type="button" className={styles.linkButton} onClick={() => onAction('wallet', user)}>
+        Monedero<span className="visually-hidden"> de {user.name}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// Accessibility of the public site: axe-core finds nothing (every rule) on each page of the route
+// table on a desktop, and on a 360 px phone for the home page, a fabric's details and /contacto,
+// with the main menu closed and open; also /contacto showing its field errors.
+
+import type { Page } from '@playwright/test';
+import { PUBLIC_ROUTES, expect, expectHydrated, gotoHydrated, test } from './fixtures';
+
+/** Opens a public page and waits until it is interactive and its data has arrived. */
+async function openPublicPage(page: Page, path: string) {
+  if (path.startsWith('/contacto')) {
+    await gotoHydrated(page, path);
+    await expect(page.getByLabel('Estado', { exact: true }).getByRole('option', { name: 'Jalisco' })).toHaveCount(1);
+  } else {
+    await page.goto(path);
+    await expectHydrated(page.getByRole('heading', { level: 1 }));
+  }
+}
+
+for (const route of PUBLIC_ROUTES) {
+  test(`axe finds no violations on ${route.path}`, async ({ page, axe }) => {
+    await openPublicPage(page, route.path);
+    expect(await axe()).toEqual([]);
+  });
+}
+
+test('axe finds no violations on /contacto showing the field errors', async ({ page, axe }) => {
+  await openPublicPage(page, '/contacto');
+  await page.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await expect(page.getByLabel('Nombre completo')).toHaveAttribute('aria-invalid', 'true');
+  expect(await axe()).toEqual([]);
+});
+
+test.describe('at 360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  for (const path of ['/', '/detalles/screen-5/marfil', '/contacto']) {
+    test(`axe finds no violations on ${path}, with the main menu closed and open`, async ({ page, axe }) => {
+      await openPublicPage(page, path);
+      // Nothing is wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(360);
+      expect(await axe(), 'menu closed').toEqual([]);
+
+      const nav = page.getByRole('navigation', { name: 'Principal' });
+      const menu = nav.getByRole('button', { name: 'Menú' });
+      await expectHydrated(menu);
+      await menu.click();
+      await expect(menu).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: 'Contacto', exact: true })).toBeVisible();
+      expect(await axe(), 'menu open').toEqual([]);
+
+      // Escape closes it and gives the focus back to the button.
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu).toBeFocused();
+    });
+  }
+});

@@ -1,0 +1,66 @@
+/** @jest-environment node */
+import { NO_FILTERS } from './filters';
+import { dealerCount, resultSummary } from './messages';
+import { locate } from './results';
+import { DEALERS } from './test-dealers';
+
+const names = { state: null, municipality: null };
+
+describe('resultSummary', () => {
+  it('counts dealers and states', () => {
+    expect(resultSummary(locate(DEALERS, NO_FILTERS, null), NO_FILTERS, names)).toEqual({ text: '6 distribuidores en 5 estados.', tone: 'info' });
+  });
+
+  it('names the state, municipality and text', () => {
+    const filters = { stateId: 14, municipalityId: null, q: '' };
+    expect(resultSummary(locate(DEALERS, filters, null), filters, { state: 'Jalisco', municipality: null }).text).toBe('2 distribuidores en Jalisco.');
+    const byCity = { stateId: 14, municipalityId: 400, q: '' };
+    expect(resultSummary(locate(DEALERS, byCity, null), byCity, { state: 'Jalisco', municipality: 'Zapopan' }).text).toBe('1 distribuidor en Zapopan, Jalisco.');
+    const byText = { stateId: null, municipalityId: null, q: 'toldos' };
+    expect(resultSummary(locate(DEALERS, byText, null), byText, names).text).toBe('2 distribuidores que coinciden con «toldos».');
+    const one = { stateId: null, municipalityId: null, q: 'vallarta' };
+    expect(resultSummary(locate(DEALERS, one, null), one, names).text).toBe('1 distribuidor que coincide con «vallarta».');
+  });
+
+  it('says the list is sorted by distance', () => {
+    expect(resultSummary(locate(DEALERS, NO_FILTERS, { lat: 20.67, lng: -103.34 }), NO_FILTERS, names).text).toBe(
+      '6 distribuidores en 5 estados, del más cercano al más lejano.',
+    );
+  });
+
+  it('explains the nearest-dealers fallback', () => {
+    const chiapas = { stateId: 7, municipalityId: null, q: '' };
+    expect(resultSummary(locate(DEALERS, chiapas, null), chiapas, { state: 'Chiapas', municipality: null })).toEqual({
+      text: 'No encontramos distribuidores en Chiapas. Estos son los 3 más cercanos a Tuxtla Gutiérrez, capital de Chiapas.',
+      tone: 'notice',
+    });
+    const cdmx = { stateId: 9, municipalityId: 12345, q: '' };
+    expect(resultSummary(locate(DEALERS, cdmx, null, 1), cdmx, { state: 'Ciudad de México', municipality: 'Tlalpan' }).text).toBe(
+      'No encontramos distribuidores en Tlalpan, Ciudad de México. Este es el más cercano al centro de la Ciudad de México.',
+    );
+    const ags = { stateId: 1, municipalityId: null, q: 'zzz' };
+    expect(resultSummary(locate(DEALERS, ags, { lat: 21.88, lng: -102.29 }), ags, { state: 'Aguascalientes', municipality: null }).text).toBe(
+      'No encontramos distribuidores que coincidan con «zzz» en Aguascalientes. Estos son los 3 más cercanos a tu ubicación.',
+    );
+    const agsNoUser = { stateId: 1, municipalityId: null, q: '' };
+    expect(resultSummary(locate(DEALERS, agsNoUser, null), agsNoUser, { state: 'Aguascalientes', municipality: null }).text).toMatch(
+      /más cercanos a la ciudad de Aguascalientes\.$/,
+    );
+  });
+
+  it('says when a text finds nothing and there is nowhere to measure from', () => {
+    const filters = { stateId: null, municipalityId: null, q: 'zzz' };
+    expect(resultSummary(locate(DEALERS, filters, null), filters, names)).toEqual({ text: 'No encontramos distribuidores que coincidan con «zzz».', tone: 'notice' });
+  });
+
+  it('says when there are no dealers at all', () => {
+    expect(resultSummary(locate([], NO_FILTERS, null), NO_FILTERS, names).tone).toBe('notice');
+  });
+});
+
+describe('dealerCount', () => {
+  it('uses the singular for one', () => {
+    expect(dealerCount(1)).toBe('1 distribuidor');
+    expect(dealerCount(0)).toBe('0 distribuidores');
+  });
+});

@@ -1,0 +1,49 @@
+// The sentence above the list that says what it shows ("3 distribuidores en Jalisco."), and
+// what happened when the filters found nothing. Read out by screen readers (role="status").
+import type { DealerFilters } from './filters';
+import type { LocatorResult, Reference } from './results';
+
+export type PlaceNames = { state: string | null; municipality: string | null };
+
+export type Summary = {
+  text: string;
+  /** `notice`: the filters found nothing (the list shows something else, or nothing). */
+  tone: 'info' | 'notice';
+};
+
+export function dealerCount(n: number): string {
+  return n === 1 ? '1 distribuidor' : `${n} distribuidores`;
+}
+
+function placePhrase(filters: DealerFilters, names: PlaceNames): string {
+  if (filters.municipalityId !== null) {
+    const municipality = names.municipality ?? 'el municipio elegido';
+    return names.state ? ` en ${municipality}, ${names.state}` : ` en ${municipality}`;
+  }
+  if (filters.stateId !== null) return ` en ${names.state ?? 'el estado elegido'}`;
+  return '';
+}
+
+function referencePhrase(reference: Reference): string {
+  if (reference.kind === 'user') return 'a tu ubicación';
+  const { state } = reference;
+  if (state.id === 9) return 'al centro de la Ciudad de México';
+  return state.capital === state.name ? `a la ciudad de ${state.capital}` : `a ${state.capital}, capital de ${state.name}`;
+}
+
+export function resultSummary(result: LocatorResult, filters: DealerFilters, names: PlaceNames): Summary {
+  const query = filters.q ? ` que coincid{n} con «${filters.q}»` : '';
+  const place = placePhrase(filters, names);
+  if (result.matches > 0) {
+    const states = new Set(result.entries.map((entry) => entry.dealer.state?.id ?? 0)).size;
+    const where = place || (query ? '' : ` en ${states === 1 ? '1 estado' : `${states} estados`}`);
+    const order = result.order === 'distance' ? ', del más cercano al más lejano' : '';
+    return { text: `${dealerCount(result.matches)}${query.replace('{n}', result.matches === 1 ? 'e' : 'en')}${where}${order}.`, tone: 'info' };
+  }
+  if (!query && !place) return { text: 'Por ahora no hay distribuidores en el mapa.', tone: 'notice' };
+  const missing = `No encontramos distribuidores${query.replace('{n}', 'an')}${place}.`;
+  if (!result.nearestTo || result.entries.length === 0) return { text: missing, tone: 'notice' };
+  const n = result.entries.length;
+  const nearest = n === 1 ? `Este es el más cercano ${referencePhrase(result.nearestTo)}.` : `Estos son los ${n} más cercanos ${referencePhrase(result.nearestTo)}.`;
+  return { text: `${missing} ${nearest}`, tone: 'notice' };
+}
