@@ -141,7 +141,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(main.getByText(site.privacyEmail).first()).toBeVisible();
     });
 
-    test('the header offers "Iniciar sesión" to a visitor, and the cart count is never asked for', async ({ page }) => {
+    test('the header offers "Iniciar sesión" to a visitor, whose cart count (a 401 if asked) redirects nobody', async ({ page }) => {
       const cartCalls: Request[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/api/count-cart') cartCalls.push(request);

@@ -118,7 +118,8 @@ test.describe('unknown public paths go to the index', () => {
     test(path, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(atPath('/'));
-      await expect(page.getByRole('heading', { level: 1, name: 'Solara Persianas y Toldos' })).toBeVisible();
+      // The home page's h1 (the public home page replaced the placeholder titled with the brand).
+      await expect(page.getByRole('heading', { level: 1, name: 'Persianas y toldos hechos a la medida de tu espacio' })).toBeVisible();
     });
   }
 });

@@ -269,7 +269,7 @@ test.describe('inventory', () => {
       route.fulfill({ status: 403, json: { message: 'Tu cuenta no tiene acceso a los precios.' } }),
     );
     await page.goto('/panel/inventario/precios');
-    const alert = page.getByRole('alert');
+    const alert = page.getByRole('main').getByRole('alert');
     await expect(alert).toContainText('No tienes permiso');
     await expect(alert).toContainText('Tu cuenta no tiene acceso a los precios.');
     await expect(alert.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);

@@ -10,6 +10,9 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { apiLogin, atPath, axeViolations, demoAccount, expect, registerUser, test, TOKEN_KEY } from './fixtures';
 
+// Each test walks several screens and runs axe twice on each: more than the default 45 s on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 // ── Data ─────────────────────────────────────────────────────────────────────
 
 /** A piece every seeded catalogue can make: a screen roller blind. */

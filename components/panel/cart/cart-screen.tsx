@@ -80,7 +80,9 @@ function CartContent() {
     applyCart(result.data);
     refreshAfterChange([]);
     setAnnouncement(`Quitaste ${line.available ? line.description || configSummary(line) : configSummary(line)} del carrito.`);
-    listHeading.current?.focus();
+    // The focus was on the removed line's button: on to the list's heading, or to the page's
+    // title once the cart is empty and the list is gone.
+    setTimeout(() => (listHeading.current ?? document.getElementById('titulo-pagina'))?.focus(), 0);
   }
 
   if (order) return <CheckoutSuccess order={order} />;
@@ -218,13 +220,13 @@ function CheckoutSuccess({ order }: { order: Order }) {
   useEffect(() => {
     ref.current?.focus();
   }, []);
-  const walletCents = Number(order.wallet_applied) > 0;
+  const paidWithWallet = Number(order.wallet_applied) > 0;
   return (
     <div ref={ref} tabIndex={-1} role="status" className={styles.success}>
       <h2 className={styles.successTitle}>¡Pedido registrado!</h2>
       <p>
         Tu pedido <strong>{order.folio}</strong> quedó registrado por {money(order.total)}
-        {walletCents ? `; pagaste ${money(order.wallet_applied)} con tu monedero y quedan ${money(order.amount_due)} por pagar` : ''}. Tu
+        {paidWithWallet ? `; pagaste ${money(order.wallet_applied)} con tu monedero y quedan ${money(order.amount_due)} por pagar` : ''}. Tu
         distribuidor lo confirmará pronto.
       </p>
       <div className={styles.summaryActions}>

@@ -185,3 +185,15 @@ it('exports the filtered rows of every page as CSV', async () => {
   expect(lines.slice(1)).toEqual(expected.map((r) => `${r.name},${r.stock}`));
   click.mockRestore();
 });
+
+it('goes back to page 1 when the filters change', async () => {
+  const user = userEvent.setup();
+  const even = (r: Row) => r.id % 2 === 0;
+  const { rerender } = render(<DataTable label="Inventario" columns={columns} rows={rows} rowKey={(r) => r.id} pageSizes={[5]} />);
+  await user.click(screen.getByRole('button', { name: 'Última página' }));
+  expect(screen.getByText('Página 8 de 8')).toBeInTheDocument();
+
+  rerender(<DataTable label="Inventario" columns={columns} rows={rows} rowKey={(r) => r.id} pageSizes={[5]} filter={even} />);
+  expect(screen.getByText('Página 1 de 4')).toBeInTheDocument();
+  expect(screen.getByText('Mostrando 1–5 de 20')).toBeInTheDocument();
+});

@@ -62,6 +62,14 @@ export function DataTable<T>({
     return sortRows(found, columns, ownSort);
   }, [rows, server, serverSorts, filter, search, query, columns, ownSort]);
 
+  // Other filters, other rows: back to page 1 (React's "adjust state when a value changes"
+  // pattern). Judged by the count, so an inline `filter` function does not reset every render.
+  const [lastCount, setLastCount] = useState(matching.length);
+  if (!server && lastCount !== matching.length) {
+    setLastCount(matching.length);
+    setOwnPage(1);
+  }
+
   const info = server ? pageInfo(server.total, server.page, server.pageSize) : pageInfo(matching.length, ownPage, ownPageSize);
   const visible = server ? matching : pageRows(matching, info.page, ownPageSize);
   const hasNoRows = !isLoading && (rows?.length ?? 0) === 0 && !(server && server.page > 1);
@@ -91,13 +99,15 @@ export function DataTable<T>({
   const csvRows = csv?.rows ?? matching;
   const searchId = `${id}-buscar`;
   const sizeId = `${id}-filas`;
-  const showToolbar = Boolean((search && !hasNoRows) || toolbar || (csv && !hasNoRows));
+  // The server searches its own pages: a search box here would only filter the page on screen.
+  const showSearch = Boolean(search && !server && !hasNoRows);
+  const showToolbar = showSearch || Boolean(toolbar) || Boolean(csv && !hasNoRows);
 
   return (
     <div className={styles.wrap}>
       {showToolbar ? (
         <div className={styles.toolbar}>
-          {search && !hasNoRows ? (
+          {search && showSearch ? (
             <div className={styles.search}>
               <label htmlFor={searchId} className={styles.toolLabel}>
                 {search.label ?? 'Buscar'}

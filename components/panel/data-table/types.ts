@@ -72,7 +72,8 @@ export type DataTableProps<T> = {
   /**
    * Keeps only the rows that pass (the toolbar's filters), before the search. Unlike
    * filtering `rows` yourself, the table then tells "no rows at all" (`empty`) from
-   * "nothing passes the filters" (`noMatches`). Keep it stable (useCallback) or cheap.
+   * "nothing passes the filters" (`noMatches`). It runs on every render that changes
+   * `rows`, `query` or the sort: keep it cheap (useCallback keeps it from running more).
    */
   filter?: (row: T) => boolean;
   /** Server-side paging instead of the table's own. */

@@ -65,8 +65,18 @@ function PriceBody() {
   const columns: DataTableColumn<PriceRow>[] = [
     { id: 'description', header: 'Descripción', accessor: (row) => row.description, sortable: true, rowHeader: true, minWidth: '14rem' },
     { id: 'sku', header: 'SKU', accessor: (row) => row.sku, sortable: true, render: (row) => <code className={styles.sku}>{row.sku}</code> },
-    { id: 'kind', header: 'Tipo', accessor: (row) => kindLabel(row.kind), sortable: true },
-    { id: 'unit', header: 'Unidad', accessor: (row) => unitLabel(row.unit) },
+    {
+      id: 'kind',
+      header: 'Tipo',
+      accessor: (row) => kindLabel(row.kind),
+      sortable: true,
+      csv: (row) => `${kindLabel(row.kind)} por ${unitLabel(row.unit)}`,
+      render: (row) => (
+        <span className={styles.kind}>
+          {kindLabel(row.kind)} <span className={styles.unit}>por {unitLabel(row.unit)}</span>
+        </span>
+      ),
+    },
     {
       id: 'public_price',
       header: showDistributor ? 'Precio público' : 'Precio',

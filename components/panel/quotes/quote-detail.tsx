@@ -218,7 +218,7 @@ function QuoteStatusForm({ quote, onChange }: { quote: Quote; onChange: (quote: 
       <Announce message={done} />
       {targets.length > 0 ? (
         <form
-          className={styles.filters}
+          className={styles.statusForm}
           onSubmit={(event) => {
             event.preventDefault();
             void submit();

@@ -139,7 +139,7 @@ export function UsersScreen() {
   // ── Refusal ─────────────────────────────────────────────────────────────────
   if (forbidden) {
     return (
-      <section className={styles.page} aria-labelledby={headingId}>
+      <div className={styles.page}>
         <h1 id={headingId} className={styles.title} tabIndex={-1}>
           {ROUTE.title}
         </h1>
@@ -149,7 +149,7 @@ export function UsersScreen() {
           {error.body.message && !/^no tienes permiso/i.test(error.body.message) ? <p>{error.body.message}</p> : null}
           <Link href="/panel">Ir al inicio del panel</Link>
         </div>
-      </section>
+      </div>
     );
   }
 
@@ -159,7 +159,7 @@ export function UsersScreen() {
   const refreshing = page !== undefined && list.isLoading;
 
   return (
-    <section className={styles.page} aria-labelledby={headingId}>
+    <div className={styles.page}>
       <div className={styles.header}>
         <h1 id={headingId} className={styles.title} tabIndex={-1}>
           {ROUTE.title}
@@ -274,7 +274,7 @@ export function UsersScreen() {
         />
       ) : null}
       {dialog?.kind === 'wallet' ? <WalletDialog user={dialog.user} onClose={closeDialog} fallbackFocus={focusHeading} /> : null}
-    </section>
+    </div>
   );
 }
 

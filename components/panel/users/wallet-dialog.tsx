@@ -39,13 +39,16 @@ export function WalletDialog({ user, onClose, fallbackFocus }: WalletDialogProps
     register,
     handleSubmit,
     setError,
+    getValues,
     reset,
     formState: { errors, isSubmitting },
   } = useForm<MovementForm>({ resolver, defaultValues: { kind: 'abono', amount: '', concept: '' } });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async () => {
     setFailure(null);
     setDone('');
+    // What was typed (the schema's output has the amount in centavos): sent as "1500.50".
+    const values = getValues();
     const amount = normalizeAmount(values.amount);
     const result = await apiRequest<Wallet>(walletPath(user.id), {
       method: 'POST',
