@@ -280,6 +280,7 @@ for (const viewport of [
 
     for (const role of ['customer', 'admin'] as const) {
       test(`finds no violations on /panel and /panel/perfil (${role})`, async ({ asRole, axe }) => {
+        test.slow(); // two screens, each waiting for its data
         const page = await asRole(role);
         await page.goto('/panel');
         await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();

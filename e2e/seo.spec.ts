@@ -80,6 +80,8 @@ test.describe('sitemap.xml', () => {
   });
 
   test('every listed page answers 200 at its own path, without a redirect', async ({ request }) => {
+    // ~190 pages; each one older than 60 s is rendered again on its first request (ISR).
+    test.slow();
     const paths = (await sitemapLocs(request)).map(pathOf);
     const failures: string[] = [];
     const pending: string[] = [];

@@ -6,13 +6,11 @@ import { useSession } from '@/lib/api/session';
 import { canSeePanelRoute, getPanelRoute, type PanelPath } from '@/lib/panel-routes';
 import styles from './panel-page.module.css';
 
-export const UNDER_CONSTRUCTION = 'Esta sección está en construcción.';
-
 /**
  * A dashboard page: its title from lib/panel-routes.ts, or the refusal when the user's
  * role may not see it (mirrors the server, which enforces it on every call).
  */
-export function PanelPage({ path, heading, children }: { path: PanelPath; heading?: ReactNode; children?: ReactNode }) {
+export function PanelPage({ path, heading, children }: { path: PanelPath; heading?: ReactNode; children: ReactNode }) {
   const route = getPanelRoute(path);
   const role = useSession((state) => state.user?.role.name);
 
@@ -35,7 +33,7 @@ export function PanelPage({ path, heading, children }: { path: PanelPath; headin
       <h1 id="titulo-pagina" className={styles.title}>
         {heading ?? route.title}
       </h1>
-      {children ?? <p className={styles.placeholder}>{UNDER_CONSTRUCTION}</p>}
+      {children}
     </section>
   );
 }

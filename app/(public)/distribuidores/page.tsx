@@ -3,8 +3,6 @@ import { HOME_STEP, TrailHeader } from '@/components/catalog/page-trail';
 import { DealerLocator } from '@/components/dealers/dealer-locator';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageDescription } from '@/lib/content/seo';
-import { countByState } from '@/lib/dealers/filters';
-import { dealerCount } from '@/lib/dealers/messages';
 import { localBusinessLd } from '@/lib/dealers/structured-data';
 import { LOCATOR_PATH } from '@/lib/dealers/url';
 import { pageMetadata } from '@/lib/seo';
@@ -28,7 +26,6 @@ export default async function DealersPage({ searchParams }: Props) {
   // Awaiting the query string renders the page per request, so the locator's useSearchParams
   // has it on the server too (it parses it with lib/dealers/url.ts).
   const [dealers] = await Promise.all([getPublicDealers(), searchParams]);
-  const states = countByState(dealers).size;
   return (
     <>
       <TrailHeader
@@ -37,8 +34,8 @@ export default async function DealersPage({ searchParams }: Props) {
         title="Encuentra tu distribuidor"
         intro={
           <p>
-            {dealerCount(dealers.length)} en {states === 1 ? '1 estado' : `${states} estados`} toman medidas en tu casa o negocio, te muestran
-            telas y colores, instalan y atienden la garantía. Busca el más cercano y pídele una cotización.
+            Nuestros distribuidores autorizados toman medidas en tu casa o negocio, te muestran telas y colores, instalan y atienden la
+            garantía. Busca el más cercano y pídele una cotización.
           </p>
         }
       />

@@ -42,7 +42,10 @@ export type ServerPaging = {
 };
 
 export type DataTableProps<T> = {
-  /** The table's accessible name (its caption) and the label of its scroll region. */
+  /**
+   * The table's accessible name (its caption) and the label of its scroll region. Not the
+   * page's h1: PanelPage is a region named by it, and axe refuses two regions with one name.
+   */
   label: string;
   /** Shows the caption above the table instead of keeping it for screen readers only. */
   showCaption?: boolean;

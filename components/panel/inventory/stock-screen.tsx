@@ -27,6 +27,7 @@ type ViewConfig = {
   /** Header of the stock column, with its unit. */
   stockHeader: string;
   emptyTitle: string;
+  searchPlaceholder: string;
 };
 
 const VIEWS: Record<StockView, ViewConfig> = {
@@ -40,6 +41,7 @@ const VIEWS: Record<StockView, ViewConfig> = {
     detail: { header: 'Tejido', value: (item) => item.fabric, filterLabel: 'Tejido', allLabel: 'Todos los tejidos', column: false },
     stockHeader: 'Existencia (m)',
     emptyTitle: 'No hay telas de persianas en el inventario',
+    searchPlaceholder: 'Tejido, color o SKU',
   },
   galerias: {
     path: '/panel/inventario/galerias',
@@ -50,6 +52,7 @@ const VIEWS: Record<StockView, ViewConfig> = {
     detail: { header: 'Acabado', value: (item) => item.color, filterLabel: 'Acabado', allLabel: 'Todos los acabados', column: true },
     stockHeader: 'Existencia (m)',
     emptyTitle: 'No hay galerías en el inventario',
+    searchPlaceholder: 'Nombre, acabado o SKU',
   },
   motorizacion: {
     path: '/panel/inventario/mororizacion',
@@ -60,6 +63,7 @@ const VIEWS: Record<StockView, ViewConfig> = {
     detail: { header: 'Tipo', value: (item) => kindLabel(item.kind), filterLabel: 'Tipo', allLabel: 'Motores y accesorios', column: true },
     stockHeader: 'Existencia (piezas)',
     emptyTitle: 'No hay motores ni accesorios en el inventario',
+    searchPlaceholder: 'Nombre o SKU',
   },
 };
 
@@ -170,7 +174,7 @@ function StockBody({ config }: { config: ViewConfig }) {
           rows={rows}
           rowKey={(item) => item.id}
           loading={isLoading}
-          search={{ fields: (item) => [item.name, item.sku, item.fabric, item.color], label: 'Buscar', placeholder: 'Nombre, color o SKU' }}
+          search={{ fields: (item) => [item.name, item.sku, item.fabric, item.color], label: 'Buscar', placeholder: config.searchPlaceholder }}
           defaultSort={{ columnId: 'name', direction: 'asc' }}
           filter={filter}
           toolbar={

@@ -40,10 +40,12 @@ export function ErrorBox({
   if (!error) return null;
   const { message, details } = errorParts(error);
   const forbidden = errorStatus(error) === 403;
+  // A 403 whose message already says "No tienes permiso…" is its own title.
+  const messageIsTitle = forbidden && /^no tienes permiso/i.test(message);
   return (
     <div role="alert" className={styles.error}>
-      <p className={styles.errorTitle}>{forbidden ? 'No tienes permiso' : title}</p>
-      {message ? <p className={styles.errorMessage}>{message}</p> : null}
+      <p className={styles.errorTitle}>{messageIsTitle ? message : forbidden ? 'No tienes permiso' : title}</p>
+      {message && !messageIsTitle ? <p className={styles.errorMessage}>{message}</p> : null}
       {details.length > 0 ? (
         <ul className={styles.errorList}>
           {details.map((detail) => (

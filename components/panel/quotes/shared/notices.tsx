@@ -31,23 +31,21 @@ function HomeLink() {
 }
 
 /**
- * A failed read, shown as the server answered it (spec §5): a 403 as "No tienes permiso" with
- * the server's message and the way back; anything else with its message and "Reintentar".
+ * A failed read, shown as the server answered it (spec §5): a 403 as the server's refusal
+ * ("No tienes permiso…") with the way back; anything else with its message and "Reintentar".
  */
 export function LoadError({ error, onRetry, what }: { error: ApiError; onRetry?: () => void; what: string }) {
-  return (
-    <ErrorBox error={error} title={`No pudimos cargar ${what}`} onRetry={onRetry}>
-      {error.status === 403 ? <HomeLink /> : null}
-    </ErrorBox>
-  );
+  if (error.status === 403) return <Forbidden message={error.body.message || 'No tienes permiso para ver esta sección.'} />;
+  return <ErrorBox error={error} title={`No pudimos cargar ${what}`} onRetry={onRetry} />;
 }
 
-/** A refusal decided in the browser (a screen whose API has no role check). */
+/** A refusal: the server's 403 message (or the browser's, for a screen whose API has no role check) and the way back. */
 export function Forbidden({ message }: { message: string }) {
   return (
-    <ErrorBox error={message} title="No tienes permiso">
+    <div role="alert" className={styles.refusal}>
+      <p className={styles.refusalMessage}>{message}</p>
       <HomeLink />
-    </ErrorBox>
+    </div>
   );
 }
 
