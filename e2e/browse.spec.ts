@@ -104,7 +104,7 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(page).toHaveURL(atPath('/productos/toldos/retractiles/cofre-total-500'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toldo Cofre Total 500');
 
-      await page.getByRole('link', { name: /^Colores en este modelo ?: Acrílico Rayas Clásicas$/ }).click();
+      await page.getByRole('link', { name: /^Colores en este modelo en Acrílico Rayas Clásicas$/ }).click();
       await expect(page).toHaveURL(atPath('/catalogo/toldos/retractiles/cofre-total-500/acrilico-rayas'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toldo Cofre Total 500 en Acrílico Rayas Clásicas');
 

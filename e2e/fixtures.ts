@@ -259,21 +259,12 @@ export function resetLinkIn(mail: Mail): string {
 // ── Public site ──────────────────────────────────────────────────────────────
 
 /**
- * Where canonical links, the sitemap and JSON-LD should point. SITE_URL is unset in the e2e
- * server, so lib/seo.ts falls back to http://localhost:PORT, and PORT is 3000 (env.js's default)
- * while `next build` prerenders the pages.
+ * Where canonical links, the sitemap and JSON-LD point: SITE_URL is unset in the e2e server,
+ * so lib/seo.ts uses the brand's configured URL (lib/site.ts), whatever port serves the pages.
  */
 export const SITE_ORIGIN = 'http://localhost:3000';
 
-/**
- * Whether `origin` may be the site's origin in this suite: SITE_ORIGIN, or http://localhost on
- * another port. A page the running server renders again (ISR, every 60 s) takes the runtime PORT
- * (a known bug, see seo.spec.ts "the canonical base does not change…"), and the regenerated HTML
- * is written to .next, where any other `next start` on the same build serves it too.
- */
-export function isSiteOrigin(origin: string): boolean {
-  return origin === SITE_ORIGIN || /^http:\/\/localhost:\d+$/.test(origin);
-}
+export const isSiteOrigin = (origin: string): boolean => origin === SITE_ORIGIN;
 
 /** Checks that `url` is the public, absolute address of `pathname`. */
 export function expectSiteUrl(url: string | null | undefined, pathname: string, what = 'URL'): void {

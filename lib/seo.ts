@@ -2,9 +2,12 @@ import type { Metadata } from 'next';
 import { env } from '@/lib/env';
 import { site } from '@/lib/site';
 
-/** The public base URL of canonical links and the sitemap (SITE_URL, default http://localhost:PORT). */
+/**
+ * The public base URL of canonical links and the sitemap: SITE_URL, else the brand's configured URL.
+ * Never derived from the runtime port: pages re-rendered by ISR must keep the canonicals they were built with.
+ */
 export function siteUrl(): string {
-  return (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return (env.SITE_URL ?? site.url).replace(/\/$/, '');
 }
 
 export const absoluteUrl = (path: string) => `${siteUrl()}${path.startsWith('/') ? path : `/${path}`}`;

@@ -35,7 +35,7 @@ describe('catalogue selectors', () => {
     const paths = catalogPaths(c);
     expect(paths).toEqual(expect.arrayContaining([
       '/productos/persianas/tejidos/enrollables', '/catalogo/persianas/enrollables', '/catalogo/persianas/enrollables/screen-5',
-      '/productos/toldos/retractiles', '/productos/toldos/retractiles/cofre', '/catalogo/toldos/retractiles/cofre/acrilico',
+      '/productos/toldos/retractiles', '/catalogo/toldos/retractiles/acrilico', '/productos/toldos/retractiles/cofre', '/catalogo/toldos/retractiles/cofre/acrilico',
       '/detalles/screen-5', '/detalles/screen-5/blanco', '/detalles-toldos/acrilico/arena',
     ]));
     expect(new Set(paths).size).toBe(paths.length);

@@ -68,6 +68,7 @@ export function catalogPaths(c: CatalogSnapshot): string[] {
   for (const type of c.types) {
     if (type.lineSlug === 'toldos') {
       paths.push(`/productos/toldos/${type.slug}`, `/catalogo/toldos/${type.slug}`);
+      for (const { fabric } of fabricsForType(c, type)) paths.push(`/catalogo/toldos/${type.slug}/${fabric.slug}`);
       for (const model of modelsOfType(c, type)) {
         paths.push(`/productos/toldos/${type.slug}/${model.slug}`);
         for (const { fabric } of fabricsForType(c, type)) paths.push(`/catalogo/toldos/${type.slug}/${model.slug}/${fabric.slug}`);

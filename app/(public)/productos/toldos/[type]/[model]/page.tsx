@@ -117,7 +117,7 @@ export default async function AwningModelPage({ params }: Props) {
                 <MiniSwatches colors={fabric.colors} label={`Colores de ${fabric.name}`} />
                 <p className={styles.price}>{price.publicCents ? <>+ {formatMXN(price.publicCents)} <small>/m² sobre el precio base</small></> : 'Incluida en el precio'}</p>
                 <div className={styles.cardActions}>
-                  <Link href={`/catalogo/toldos/${type.slug}/${model.slug}/${fabric.slug}`}>Colores en este modelo<span className="visually-hidden">: {fabric.name}</span></Link>
+                  <Link href={`/catalogo/toldos/${type.slug}/${model.slug}/${fabric.slug}`}>Colores en este modelo<span className="visually-hidden"> en {fabric.name}</span></Link>
                 </div>
               </div>
             </li>
