@@ -2,7 +2,7 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-// Two projects: `unit` (browser code, jsdom, next to the code) and `api` (route handlers on
+// Projects: `unit` (browser code, jsdom, next to the code) and `api` (route handlers on
 // a real database, node environment, tests/api/). `server-only` throws outside React's
 // server build, so tests map it to an empty module.
 const shared = {
@@ -28,7 +28,16 @@ const api = await createJestConfig({
   testTimeout: 60000,
 })();
 
+// Suites that start the production build as real processes (faults, several instances):
+// run by test-all.mjs after `next build`, one file at a time (they bind ports).
+const processes = await createJestConfig({
+  ...shared,
+  displayName: 'process',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/process/**/*.test.ts'],
+})();
+
 // testTimeout is a global option (it is ignored inside a project): generous for a loaded 2-core machine.
-const config = { projects: [unit, api], testTimeout: 60000 };
+const config = { projects: [unit, api, processes], testTimeout: 60000 };
 
 export default config;

@@ -1,5 +1,6 @@
 // npm test: every suite, in order — unit (jsdom), API on PGlite, API on PostgreSQL when
-// TEST_DATABASE_URL is set, then end-to-end in Chromium against a fresh production build.
+// TEST_DATABASE_URL is set, then a fresh production build, the process suites (tests/process:
+// faults, several instances) and end-to-end in Chromium.
 // Ends with one line "Total: N passed, N failed" summing all of them.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -52,6 +53,8 @@ if (process.env.TEST_DATABASE_URL) {
 if (process.env.SKIP_E2E === '1') {
   console.log('\n(SKIP_E2E=1: se omiten las pruebas de extremo a extremo)');
 } else if (run('Compilación de producción', 'node_modules/.bin/next', ['build'])) {
+  run('Procesos reales: fallas y varias instancias', jest, ['--selectProjects', 'process', '--runInBand', '--json', '--outputFile=test-results/process.json']);
+  addJest('test-results/process.json');
   run('Extremo a extremo (Playwright + Chromium)', 'node_modules/.bin/playwright', ['test']);
   addPlaywright('test-results/e2e-results.json');
 } else {

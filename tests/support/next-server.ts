@@ -1,0 +1,76 @@
+// Starts the production build (`next start`) as a child process for the tests that need a real
+// server: faults (kill -9, SIGTERM, database down) and several instances on one database.
+// Needs `next build` first; test-all.mjs runs these suites after the build.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+
+export type NextServer = {
+  url: string;
+  port: number;
+  process: ChildProcess;
+  /** Everything the server printed so far (stdout and stderr). */
+  output: () => string;
+  /** SIGTERM, then waits for the exit code (SIGKILL after `graceMs`). */
+  stop: (graceMs?: number) => Promise<number | null>;
+  /** SIGKILL: the crash case. */
+  kill: () => Promise<void>;
+};
+
+const ROOT = path.resolve(__dirname, '..', '..');
+
+export function assertBuilt(): void {
+  if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) throw new Error('Falta la compilación: ejecuta `next build` antes de estas pruebas.');
+}
+
+/** Starts `next start -p port` with `env` on top of a clean environment and waits until /api/states answers. */
+export async function startNextServer(port: number, env: Record<string, string | undefined>, readyTimeoutMs = 120_000): Promise<NextServer> {
+  assertBuilt();
+  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
+    cwd: ROOT,
+    env: {
+      ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '',
+      DATABASE_URL: '', HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '', SMTP_URL: '', REDIS_URL: '', ...env,
+    } as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
+  child.stderr?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let hasExited = false;
+  void exited.then(() => { hasExited = true; });
+
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + readyTimeoutMs;
+  for (;;) {
+    if (hasExited) throw new Error(`next start terminó antes de estar listo:\n${log}`);
+    try {
+      const response = await fetch(`${url}/api/states`);
+      if (response.ok) break;
+    } catch { /* not listening yet */ }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`next start no respondió en ${readyTimeoutMs} ms:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    url, port, process: child,
+    output: () => log,
+    stop: async (graceMs = 15_000) => {
+      if (hasExited) return exited;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+    kill: async () => {
+      if (hasExited) return;
+      child.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
