@@ -5,6 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium when present: `npx playwright install` cannot download browsers here.
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 export const E2E_DATA_DIR = '.data-e2e';
+/** The captcha server (HCAPTCHA_SECRET set) and the fake siteverify it asks. */
+export const CAPTCHA_PORT = PORT + 1;
+export const CAPTCHA_DATA_DIR = '.data-e2e-captcha';
+const VERIFIER_PORT = PORT + 2;
 const chromium = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
 export default defineConfig({
@@ -29,12 +33,28 @@ export default defineConfig({
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
     { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'], testIgnore: /auth\.setup\.ts/ },
   ],
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && ./node_modules/.bin/next start -p ${PORT}`,
-    url: `http://localhost:${PORT}/api/states`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: { DATA_DIR: E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '' },
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      command: `rm -rf ${E2E_DATA_DIR} && ./node_modules/.bin/next start -p ${PORT}`,
+      url: `http://localhost:${PORT}/api/states`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { DATA_DIR: E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '' },
+      stdout: 'pipe',
+    },
+    // A second server with the captcha on, checked by a local fake of hCaptcha's siteverify
+    // (e2e/support/fake-siteverify.mjs): contact-captcha.spec.ts.
+    { command: `node e2e/support/fake-siteverify.mjs ${VERIFIER_PORT}`, url: `http://127.0.0.1:${VERIFIER_PORT}/`, reuseExistingServer: false },
+    {
+      command: `rm -rf ${CAPTCHA_DATA_DIR} && ./node_modules/.bin/next start -p ${CAPTCHA_PORT}`,
+      url: `http://localhost:${CAPTCHA_PORT}/api/states`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        DATA_DIR: CAPTCHA_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
+        HCAPTCHA_SECRET: 'e2e-captcha-secret', HCAPTCHA_VERIFY_URL: `http://127.0.0.1:${VERIFIER_PORT}/siteverify`,
+      },
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -167,11 +167,11 @@ export type Mail = {
   body: string;
 };
 
-async function readMailDir(): Promise<Mail[]> {
-  const names = (await readdir(MAIL_DIR).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
+async function readMailDir(dir = MAIL_DIR): Promise<Mail[]> {
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml')).sort();
   return Promise.all(
     names.map(async (name) => {
-      const raw = await readFile(path.join(MAIL_DIR, name), 'utf8');
+      const raw = await readFile(path.join(dir, name), 'utf8');
       const headers = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
       const header = (field: string) =>
         new RegExp(`^${field}:\\s*(.+(?:\\r?\\n[ \\t].+)*)`, 'im').exec(headers)?.[1]?.replace(/\s+/g, ' ').trim() ?? '';
@@ -226,23 +226,23 @@ export async function readLatestMail(to: string, timeout = 10_000): Promise<Mail
 }
 
 /** Every message addressed to `to`, oldest first (no waiting). */
-export async function mailsTo(to: string): Promise<Mail[]> {
-  return (await readMailDir()).filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()));
+export async function mailsTo(to: string, dir = MAIL_DIR): Promise<Mail[]> {
+  return (await readMailDir(dir)).filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()));
 }
 
 /**
  * The newest message to `to` whose body contains `marker` (a string unique to the test), waiting
  * for it to appear. Several tests mail the same address (ventas@…): the marker tells them apart.
  */
-export async function readMailWith(to: string, marker: string, timeout = 10_000): Promise<Mail> {
+export async function readMailWith(to: string, marker: string, timeout = 10_000, dir = MAIL_DIR): Promise<Mail> {
   let found: Mail | undefined;
   await expect
     .poll(
       async () => {
-        found = (await mailsTo(to)).filter((mail) => mail.body.includes(marker)).at(-1);
+        found = (await mailsTo(to, dir)).filter((mail) => mail.body.includes(marker)).at(-1);
         return found !== undefined;
       },
-      { message: `a message to ${to} containing "${marker}" in ${MAIL_DIR}`, timeout },
+      { message: `a message to ${to} containing "${marker}" in ${dir}`, timeout },
     )
     .toBe(true);
   if (!found) throw new Error(`No message to ${to} containing ${marker}`);
