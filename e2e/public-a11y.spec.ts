@@ -30,14 +30,32 @@ test('axe finds no violations on /contacto showing the field errors', async ({ p
   expect(await axe()).toEqual([]);
 });
 
+/** Text never touches the screen's edges: every heading and paragraph of <main> keeps a margin. */
+async function expectSideMargins(page: Page) {
+  const boxes = await page.locator('main :is(h1, h2, p)').evaluateAll((elements) => elements
+    .filter((element) => element.getClientRects().length > 0)
+    .map((element) => ({ text: (element.textContent ?? '').slice(0, 40), ...element.getBoundingClientRect().toJSON() as DOMRect })));
+  const touching = boxes.filter((box) => box.width > 0 && (box.left < 8 || box.right > 360 - 8));
+  expect(touching.map((box) => `${box.text} (${Math.round(box.left)}–${Math.round(box.right)})`)).toEqual([]);
+}
+
 test.describe('at 360 px wide', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  for (const path of ['/productos/persianas', '/catalogo/persianas/enrollables', '/productos/toldos/retractiles/cofre', '/nosotros', '/aviso-de-privacidad', '/distribuidores', '/cotizador']) {
+    test(`text keeps its side margins on ${path}`, async ({ page }) => {
+      await openPublicPage(page, path);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(360);
+      await expectSideMargins(page);
+    });
+  }
 
   for (const path of ['/', '/detalles/screen-5/marfil', '/contacto']) {
     test(`axe finds no violations on ${path}, with the main menu closed and open`, async ({ page, axe }) => {
       await openPublicPage(page, path);
       // Nothing is wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(360);
+      await expectSideMargins(page);
       expect(await axe(), 'menu closed').toEqual([]);
 
       const nav = page.getByRole('navigation', { name: 'Principal' });
