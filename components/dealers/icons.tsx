@@ -1,30 +1,7 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '@/components/ui/icons';
 
-// Line icons of the dealer locator (24 × 24, currentColor), decorative: each sits next to a
-// visible or visually hidden label. Same drawing rules as components/ui/icons.tsx.
-
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'viewBox'> & { size?: number };
-
-function Icon({ size = 20, children, style, ...props }: IconProps) {
-  return (
-    <svg
-      style={{ flexShrink: 0, maxWidth: 'none', ...style }}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+// Line icons of the dealer locator, drawn in the shared frame of components/ui/icons.tsx;
+// decorative: each sits next to a visible or visually hidden label.
 
 export function LocateIcon(props: IconProps) {
   return (

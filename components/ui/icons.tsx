@@ -10,7 +10,8 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'viewBox'> & { size?: numb
 // flex parent squeeze an icon to nothing.
 const FIXED = { flexShrink: 0, maxWidth: 'none' } as const;
 
-function Icon({ size = 20, children, style, ...props }: IconProps) {
+/** The frame every line icon draws in; other icon sets (e.g. the dealer locator's) reuse it. */
+export function Icon({ size = 20, children, style, ...props }: IconProps) {
   return (
     <svg
       style={{ ...FIXED, ...style }}
