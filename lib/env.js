@@ -30,6 +30,12 @@ const schema = z.object({
   S3_REGION: optional(z.string()),
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
+}).superRefine((value, ctx) => {
+  // Half an S3 configuration would silently keep uploads on this disk: all four or none.
+  const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+  if (s3.some((name) => value[name]) && !s3.every((name) => value[name])) {
+    for (const name of s3.filter((n) => !value[n])) ctx.addIssue({ code: 'custom', path: [name], message: 'falta: S3 necesita S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY' });
+  }
 });
 
 function loadEnv(source = process.env) {
