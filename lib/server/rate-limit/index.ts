@@ -1,7 +1,6 @@
 import 'server-only';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { limiter } from './store';
-import { rateLimitHeaders, tooManyRequests } from './response';
+import { isRejection, rateLimitHeaders, tooManyRequests } from './response';
 import type { LimitName } from './limits';
 
 export type { LimitName } from './limits';
@@ -16,7 +15,7 @@ export async function consume(name: LimitName, key: string): Promise<Record<stri
   try {
     return rateLimitHeaders(name, await (await limiter(name)).consume(key));
   } catch (result) {
-    if (result instanceof RateLimiterRes) throw tooManyRequests(name, result);
+    if (isRejection(result)) throw tooManyRequests(name, result);
     console.error(`[rate-limit] ${name}: no se pudo contar la solicitud; se deja pasar.`, result);
     return {};
   }

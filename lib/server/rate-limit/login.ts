@@ -1,8 +1,7 @@
 import 'server-only';
-import { RateLimiterRes } from 'rate-limiter-flexible';
 import { consume } from './index';
 import { limitDefinition } from './limits';
-import { rateLimitHeaders, tooManyRequests } from './response';
+import { isRejection, rateLimitHeaders, tooManyRequests } from './response';
 import { limiter } from './store';
 
 // Sign-in limits, the OWASP way (rate-limiter-flexible's "login endpoint protection"):
@@ -33,7 +32,7 @@ export async function guardLogin(email: string, ip: string): Promise<LoginGuard>
     headers,
     failed: async () => {
       await accountLimiter.consume(account).catch((error: unknown) => {
-        if (!(error instanceof RateLimiterRes)) console.error('[rate-limit] loginAccount: no se pudo contar el intento fallido.', error);
+        if (!isRejection(error)) console.error('[rate-limit] loginAccount: no se pudo contar el intento fallido.', error);
       });
       return headers;
     },

@@ -3,6 +3,16 @@ import type { RateLimiterRes } from 'rate-limiter-flexible';
 import { HttpError } from '@/lib/server/http/errors';
 import { limitDefinition, type LimitName } from './limits';
 
+/**
+ * A limiter's rejection (a RateLimiterRes) rather than a store error. Not `instanceof`: the
+ * limiters live on globalThis and may come from another bundle's copy of the library
+ * (instrumentation.ts creates the first one), whose class is a different object.
+ */
+export function isRejection(value: unknown): value is RateLimiterRes {
+  return typeof value === 'object' && value !== null && !(value instanceof Error)
+    && typeof (value as RateLimiterRes).msBeforeNext === 'number' && typeof (value as RateLimiterRes).remainingPoints === 'number';
+}
+
 /** X-RateLimit-Limit / -Remaining / -Reset (Unix seconds, as GitHub's API) of a limiter's state. */
 export function rateLimitHeaders(name: LimitName, state: Pick<RateLimiterRes, 'remainingPoints' | 'msBeforeNext'>): Record<string, string> {
   return {
