@@ -45,11 +45,14 @@ async function nonceOf(response: APIResponse): Promise<string> {
   return nonce!;
 }
 
-/** CSP violations of a page from now on: the DOM event and Chromium's console lines. */
+/**
+ * CSP violations of a page from now on (the DOM event and Chromium's console lines), and the
+ * console errors Chromium logs for a header it cannot parse (e.g. an unknown Permissions-Policy feature).
+ */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|create)/i.test(message.text())) messages.push(`console: ${message.text()}`);
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|create)|Permissions-Policy/i.test(message.text())) messages.push(`console: ${message.text()}`);
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {

@@ -83,10 +83,13 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
 /** API answers are data, never pages: nothing may load from them or frame them. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
-/** Geolocation for the dealer locator, on this site only; the rest off. */
+/**
+ * Geolocation for the dealer locator, on this site only; the rest off. Only features Chromium
+ * knows: an unknown one (e.g. `bluetooth`) makes it log an error on every page.
+ */
 export const PERMISSIONS_POLICY = [
-  'geolocation=(self)', 'camera=()', 'microphone=()', 'payment=()', 'usb=()', 'serial=()', 'bluetooth=()',
-  'hid=()', 'midi=()', 'accelerometer=()', 'gyroscope=()', 'magnetometer=()', 'display-capture=()',
+  'geolocation=(self)', 'camera=()', 'microphone=()', 'payment=()', 'usb=()', 'serial=()', 'hid=()', 'midi=()',
+  'accelerometer=()', 'gyroscope=()', 'magnetometer=()', 'display-capture=()',
 ].join(', ');
 
 export const HSTS = 'max-age=63072000; includeSubDomains';
