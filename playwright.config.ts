@@ -39,7 +39,13 @@ export default defineConfig({
       url: `http://localhost:${PORT}/api/states`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: { DATA_DIR: E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '' },
+      // TRUST_PROXY=1: contact.spec plays several visitors by sending X-Forwarded-For, as a proxy
+      // would. RATE_LIMITS: one browser registers about 25 accounts (the freshUser fixture) in a
+      // few minutes, over the real 10 an hour per IP; every other limit stays as in production.
+      env: {
+        DATA_DIR: E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
+        REDIS_URL: '', TRUST_PROXY: '1', RATE_LIMITS: 'register=100/3600',
+      },
       stdout: 'pipe',
     },
     // A second server with the captcha on, checked by a local fake of hCaptcha's siteverify
@@ -51,7 +57,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
-        DATA_DIR: CAPTCHA_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
+        DATA_DIR: CAPTCHA_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '', REDIS_URL: '', TRUST_PROXY: '1',
         HCAPTCHA_SECRET: 'e2e-captcha-secret', HCAPTCHA_VERIFY_URL: `http://127.0.0.1:${VERIFIER_PORT}/siteverify`,
       },
       stdout: 'pipe',

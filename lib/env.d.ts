@@ -16,6 +16,8 @@ export interface Env {
   MAIL_FROM: string;
   MAIL_TO: string;
   REDIS_URL?: string;
+  TRUST_PROXY: number;
+  RATE_LIMITS: Partial<Record<'login' | 'loginAccount' | 'register' | 'recovery' | 'contact' | 'quoteRequest', { points: number; duration: number }>>;
   S3_ENDPOINT?: string;
   S3_BUCKET?: string;
   S3_REGION?: string;

@@ -25,6 +25,10 @@ const schema = z.object({
   MAIL_FROM: optional(z.string()).transform((v) => v ?? 'Solara Persianas y Toldos <no-responder@solara.test>'),
   MAIL_TO: optional(z.string()).transform((v) => v ?? 'ventas@solara.test'),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'debe empezar con redis:// o rediss://')),
+  /** Reverse proxies in front of the app that append to X-Forwarded-For (0: none, the socket is the client). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Overrides of rate limits, `name=points/seconds,…` (names in lib/server/rate-limit/limits.ts). */
+  RATE_LIMITS: optional(z.string()).transform((v, ctx) => parseRateLimits(v, ctx)),
   S3_ENDPOINT: optional(z.url()),
   S3_BUCKET: optional(z.string()),
   S3_REGION: optional(z.string()),
@@ -37,6 +41,22 @@ const schema = z.object({
     for (const name of s3.filter((n) => !value[n])) ctx.addIssue({ code: 'custom', path: [name], message: 'falta: S3 necesita S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY' });
   }
 });
+
+const RATE_LIMIT_NAMES = ['login', 'loginAccount', 'register', 'recovery', 'contact', 'quoteRequest'];
+
+// `register=200/3600,contact=20/900` → { register: { points: 200, duration: 3600 }, … }.
+function parseRateLimits(value, ctx) {
+  const out = {};
+  for (const item of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    const match = /^(\w+)=(\d{1,6})\/(\d{1,6})$/.exec(item);
+    if (!match || !RATE_LIMIT_NAMES.includes(match[1]) || Number(match[2]) < 1 || Number(match[3]) < 1) {
+      ctx.addIssue({ code: 'custom', message: `«${item}» no es válido: usa nombre=intentos/segundos con nombre en ${RATE_LIMIT_NAMES.join(', ')}` });
+      return z.NEVER;
+    }
+    out[match[1]] = { points: Number(match[2]), duration: Number(match[3]) };
+  }
+  return out;
+}
 
 function loadEnv(source = process.env) {
   // Empty values (`PORT=` in a .env file) mean "not set".

@@ -14,4 +14,15 @@ describe('environment validation', () => {
     expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', HCAPTCHA_VERIFY_URL: 'no es url' }))
       .toThrow(/Variables de entorno inválidas:[\s\S]*PORT[\s\S]*DATABASE_URL[\s\S]*HCAPTCHA_VERIFY_URL/);
   });
+
+  it('reads TRUST_PROXY (default 0) and RATE_LIMITS overrides', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(0);
+    expect(loadEnv({}).RATE_LIMITS).toEqual({});
+    expect(loadEnv({ TRUST_PROXY: '1', RATE_LIMITS: 'register=200/3600, recovery=50/900' })).toMatchObject({
+      TRUST_PROXY: 1, RATE_LIMITS: { register: { points: 200, duration: 3600 }, recovery: { points: 50, duration: 900 } },
+    });
+    expect(() => loadEnv({ RATE_LIMITS: 'registro=5/60' })).toThrow(/RATE_LIMITS: «registro=5\/60» no es válido/);
+    expect(() => loadEnv({ RATE_LIMITS: 'login=0/60' })).toThrow(/RATE_LIMITS/);
+    expect(() => loadEnv({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { Suspense } from 'react';
 import { ResetPasswordForm } from '@/components/forms/reset-password-form';
 import { AuthShell } from '@/components/layout/auth-shell';
@@ -10,7 +11,9 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 };
 
-export default function ResetPasswordPage() {
+// Rendered per request: its scripts carry this response's CSP nonce (proxy.ts).
+export default async function ResetPasswordPage() {
+  await connection();
   return (
     <AuthShell title="Crea una contraseña nueva">
       <Suspense fallback={<p role="status">Cargando…</p>}>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { connection } from 'next/server';
 import { LoginForm } from '@/components/forms/login-form';
 import { AuthShell } from '@/components/layout/auth-shell';
 
@@ -7,7 +8,9 @@ export const metadata: Metadata = {
   description: 'Entra a tu panel de clientes y distribuidores de Solara.',
 };
 
-export default function LoginPage() {
+// Rendered per request: its scripts carry this response's CSP nonce (proxy.ts).
+export default async function LoginPage() {
+  await connection();
   return (
     <AuthShell title="Iniciar sesión" intro="Entra a tu panel para consultar precios, cotizaciones y pedidos.">
       <LoginForm />

@@ -1,75 +1,10 @@
-'use client';
+import { connection } from 'next/server';
+import type { ReactNode } from 'react';
+import { PanelGuard } from './panel-guard';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useState, type ReactNode } from 'react';
-import { useSessionToken } from '@/components/layout/use-session-token';
-import { PanelFrame, PanelStatus } from '@/components/panel/panel-frame';
-import { loadUser, logout, useSession } from '@/lib/api/session';
-import styles from './layout.module.css';
-
-/**
- * The dashboard's sign-in guard (spec §4): no stored token → /login. Nothing of the
- * panel is rendered until the token is known and the user is loaded. The API checks the
- * token on every call; this only keeps signed-out visitors away from the screens.
- */
-export default function PanelLayout({ children }: { children: ReactNode }) {
-  const router = useRouter();
-  const token = useSessionToken();
-  const user = useSession((state) => state.user);
-  // The token whose user has been asked for: until then, no verdict on a missing user.
-  const [loadedFor, setLoadedFor] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (token === undefined) return; // still hydrating: storage not read yet
-    if (token === null) {
-      router.replace('/login');
-      return;
-    }
-    let current = true;
-    void loadUser().then(() => {
-      if (current) setLoadedFor(token);
-    });
-    return () => {
-      current = false;
-    };
-  }, [token, router]);
-
-  if (token === undefined) return <PanelStatus>Comprobando tu sesión…</PanelStatus>;
-  if (token === null) return <PanelStatus>Te llevamos a iniciar sesión…</PanelStatus>;
-
-  if (!user) {
-    if (loadedFor !== token) return <PanelStatus>Cargando tu panel…</PanelStatus>;
-    return (
-      <PanelStatus
-        action={
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={styles.primary}
-              onClick={() => {
-                setLoadedFor(null);
-                void loadUser().then(() => setLoadedFor(token));
-              }}
-            >
-              Reintentar
-            </button>
-            <button
-              type="button"
-              className={styles.secondary}
-              onClick={async () => {
-                await logout();
-                router.replace('/login');
-              }}
-            >
-              Iniciar sesión de nuevo
-            </button>
-          </div>
-        }
-      >
-        No pudimos cargar tu cuenta. Revisa tu conexión e inténtalo de nuevo.
-      </PanelStatus>
-    );
-  }
-
-  return <PanelFrame user={user}>{children}</PanelFrame>;
+// Every /panel screen renders per request so its scripts carry this response's CSP nonce
+// (proxy.ts); the guard itself runs in the browser (panel-guard.tsx).
+export default async function PanelLayout({ children }: { children: ReactNode }) {
+  await connection();
+  return <PanelGuard>{children}</PanelGuard>;
 }

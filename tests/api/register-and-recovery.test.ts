@@ -14,6 +14,10 @@ let db: Awaited<ReturnType<typeof setupTestDatabase>>;
 beforeAll(async () => { db = await setupTestDatabase(); });
 afterAll(async () => { await db.dispose(); });
 
+// Each request from its own address: the per-IP limits are tested in rate-limits.test.ts.
+let ipCounter = 0;
+const freshIp = () => ({ 'X-Forwarded-For': `198.51.100.${++ipCounter}` });
+
 async function jaliscoMunicipality(name: string) {
   const row = await db.db.query.municipalities.findFirst({ where: (m, { and, eq }) => and(eq(m.stateId, 14), eq(m.name, name)) });
   return row!.id;
@@ -26,7 +30,7 @@ const registration = async () => ({
 
 describe('POST /api/register', () => {
   it('creates a customer (201) who can then sign in', async () => {
-    const res = await call(register, { json: await registration() });
+    const res = await call(register, { headers: freshIp(), json: await registration() });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: 'Fernando Ibarra', email: 'fernando@ejemplo.mx', phone: '3314587788', role: { name: 'customer' }, state_id: 14, company: null });
     expect(res.body).not.toHaveProperty('password');
@@ -34,14 +38,14 @@ describe('POST /api/register', () => {
   });
 
   it('rejects an email already registered, in any case', async () => {
-    const res = await call(register, { json: { ...(await registration()), email: 'CLIENTE@solara.test' } });
+    const res = await call(register, { headers: freshIp(), json: { ...(await registration()), email: 'CLIENTE@solara.test' } });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ message: 'Este correo electrónico ya está registrado.', errors: { email: ['Este correo electrónico ya está registrado.'] } });
   });
 
   it('answers 422 with every missing field and stores nothing', async () => {
     const before = (await db.db.select({ id: users.id }).from(users)).length;
-    const res = await call(register, { json: { password: 'corta', password_confirmation: 'otra' } });
+    const res = await call(register, { headers: freshIp(), json: { password: 'corta', password_confirmation: 'otra' } });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['email', 'municipality_id', 'name', 'password', 'phone', 'state_id']);
     expect(res.body.message).toMatch(/\(y \d+ errores más\)$/);
@@ -49,13 +53,13 @@ describe('POST /api/register', () => {
   });
 
   it('rejects a municipality of another state', async () => {
-    const res = await call(register, { json: { ...(await registration()), email: 'otro@ejemplo.mx', state_id: 19 } });
+    const res = await call(register, { headers: freshIp(), json: { ...(await registration()), email: 'otro@ejemplo.mx', state_id: 19 } });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ municipality_id: ['El municipio seleccionado no pertenece al estado.'] });
   });
 
   it('stores HTML as text, never as markup', async () => {
-    const res = await call(register, { json: { ...(await registration()), email: 'xss@ejemplo.mx', name: '<script>alert(1)</script>' } });
+    const res = await call(register, { headers: freshIp(), json: { ...(await registration()), email: 'xss@ejemplo.mx', name: '<script>alert(1)</script>' } });
     expect(res.status).toBe(201);
     expect(res.body.name).toBe('<script>alert(1)</script>');
   });
@@ -64,8 +68,8 @@ describe('POST /api/register', () => {
 describe('password recovery', () => {
   it('answers the same for a known and an unknown address, and mails only the known one', async () => {
     const before = (await readMailbox()).length;
-    const known = await call(sendRecover, { json: { email: CUSTOMER } });
-    const unknown = await call(sendRecover, { json: { email: 'nadie@ejemplo.mx' } });
+    const known = await call(sendRecover, { headers: freshIp(), json: { email: CUSTOMER } });
+    const unknown = await call(sendRecover, { headers: freshIp(), json: { email: 'nadie@ejemplo.mx' } });
     expect(known.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(known.body);
@@ -76,20 +80,20 @@ describe('password recovery', () => {
 
   it('also accepts the spec\'s {account: {email}} body', async () => {
     const before = (await readMailbox()).length;
-    const res = await call(sendRecover, { json: { account: { email: CUSTOMER } } });
+    const res = await call(sendRecover, { headers: freshIp(), json: { account: { email: CUSTOMER } } });
     expect(res.status).toBe(200);
     expect((await readMailbox()).length).toBe(before + 1);
   });
 
   it('422 for a missing or malformed address', async () => {
-    const res = await call(sendRecover, { json: { email: 'no-es-correo' } });
+    const res = await call(sendRecover, { headers: freshIp(), json: { email: 'no-es-correo' } });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(['email']);
   });
 
   it('the mailed link sets a new password once; sessions end; the token cannot be reused', async () => {
     const session = await tokenFor(CUSTOMER);
-    await call(sendRecover, { json: { email: CUSTOMER } });
+    await call(sendRecover, { headers: freshIp(), json: { email: CUSTOMER } });
     const token = resetTokenFrom((await readMailbox()).at(-1)!);
     expect(token).toMatch(/^[A-Za-z0-9]{40}$/);
     const body = { token, password: 'Nueva-clave-2026', password_confirmation: 'Nueva-clave-2026' };
@@ -104,7 +108,7 @@ describe('password recovery', () => {
   });
 
   it('a link older than 60 minutes is refused', async () => {
-    await call(sendRecover, { json: { email: CUSTOMER } });
+    await call(sendRecover, { headers: freshIp(), json: { email: CUSTOMER } });
     const token = resetTokenFrom((await readMailbox()).at(-1)!)!;
     await db.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await call(resetPassword, { json: { token, password: 'Otra-clave-2026', password_confirmation: 'Otra-clave-2026' } });
@@ -113,7 +117,7 @@ describe('password recovery', () => {
   });
 
   it('the link is valid for 60 minutes', async () => {
-    await call(sendRecover, { json: { email: CUSTOMER } });
+    await call(sendRecover, { headers: freshIp(), json: { email: CUSTOMER } });
     const [row] = await db.db.select().from(passwordResets).orderBy(passwordResets.id).then((rows) => rows.slice(-1));
     const minutes = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000;
     expect(Math.round(minutes)).toBe(60);

@@ -8,3 +8,7 @@ process.env.DATA_DIR = mkdtempSync(path.join(os.tmpdir(), 'solara-api-'));
 delete process.env.HCAPTCHA_SECRET;
 delete process.env.SMTP_URL;
 delete process.env.DATABASE_URL;
+// Rate limits in memory; rate-limits.test.ts runs its Redis checks with TEST_REDIS_URL.
+delete process.env.REDIS_URL;
+delete process.env.RATE_LIMITS;
+delete process.env.TRUST_PROXY;

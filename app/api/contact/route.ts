@@ -6,16 +6,16 @@ import { consume } from '@/lib/server/rate-limit';
 import { submitContact } from '@/lib/server/services/contact';
 
 // POST /api/contact — a contact message: stored, mailed to the brand (and to the chosen
-// dealer) with a confirmation to the sender; public, captcha-checked, 5 per 15 min per IP.
+// dealer) with a confirmation to the sender; public, captcha-checked, limited per IP.
 export const POST = route('public', async ({ req, ip }) => {
   const data = await readBody(req, contactSchema);
+  const limit = await consume('contact', ip);
   await verifyCaptcha(data.hcaptcha_token, ip);
-  await consume('contact', ip);
   const { id, dealerName } = await submitContact(await getDb(), data, ip);
   return json({
     id,
     message: dealerName
       ? `Gracias, recibimos tu mensaje. ${dealerName} te contactará pronto; te enviamos una copia por correo.`
       : 'Gracias, recibimos tu mensaje. Un asesor te contactará pronto; te enviamos una copia por correo.',
-  }, { status: 201 });
+  }, { status: 201, headers: limit });
 });

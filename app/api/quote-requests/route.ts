@@ -12,8 +12,8 @@ import { submitQuoteRequest } from '@/lib/server/services/quote-requests';
 export const POST = route('public', async ({ req, ip }) => {
   const data = await readBody(req, quoteRequestSchema);
   const priced = priceOrReject(await getCatalog(), data.items, 'publico');
+  const limit = await consume('quoteRequest', ip);
   await verifyCaptcha(data.hcaptcha_token, ip);
-  await consume('quoteRequest', ip);
   const { quote, dealer } = await submitQuoteRequest(await getDb(), priced, data);
   return json({
     folio: quote.folio,
@@ -22,5 +22,5 @@ export const POST = route('public', async ({ req, ip }) => {
     message: dealer
       ? `Recibimos tu solicitud ${quote.folio}. ${dealer.company ?? dealer.name} te contactará para confirmar medidas e instalación.`
       : `Recibimos tu solicitud ${quote.folio}. Un asesor te contactará para confirmar medidas e instalación.`,
-  }, { status: 201 });
+  }, { status: 201, headers: limit });
 });

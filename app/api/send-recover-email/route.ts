@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { route, readBody } from '@/lib/server/http/handler';
+import { route, readBody, json } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
 import { recoverSchema } from '@/lib/validation/auth';
 import { verifyCaptcha } from '@/lib/server/captcha';
+import { consume } from '@/lib/server/rate-limit';
 import { requestPasswordReset } from '@/lib/server/services/auth';
 import { appUrl } from '@/lib/server/http/app-url';
 
@@ -15,10 +16,11 @@ const body = z.preprocess(
 );
 
 // POST /api/send-recover-email — mails a reset link when the account exists; the same reply
-// either way; public, captcha-checked when configured.
+// either way; public, captcha-checked when configured; limited per IP.
 export const POST = route('public', async ({ req, ip }) => {
   const data = await readBody(req, body);
+  const limit = await consume('recovery', ip);
   await verifyCaptcha(data.hcaptcha_token, ip);
   await requestPasswordReset(await getDb(), data.email, appUrl(req));
-  return { message: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. El enlace vence en 60 minutos.' };
+  return json({ message: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. El enlace vence en 60 minutos.' }, { headers: limit });
 });

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { HttpError, ValidationError, zodToLaravel, unauthenticated, forbidden } from './errors';
 import { authenticate, type AuthContext } from '@/lib/server/auth/session';
+import { clientIp } from './client-ip';
 import type { RoleName } from '@/lib/api/types';
 
 type Params = Record<string, string | string[] | undefined>;
@@ -77,11 +78,6 @@ function normalizeParams(params: Params | undefined): Record<string, string> {
     else if (Array.isArray(value)) out[key] = value.join('/');
   }
   return out;
-}
-
-function clientIp(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.headers.get('x-real-ip') || '127.0.0.1';
 }
 
 /** Reads a JSON (or form-encoded) body and validates it; bad JSON → 400, invalid → 422. */

@@ -1,0 +1,32 @@
+import 'server-only';
+import { env } from '@/lib/env';
+
+// Every rate limit of the API: how many points per window, and what the 429 says. A deployment
+// may override the numbers with RATE_LIMITS (lib/env.js), e.g. the e2e server, whose one
+// browser registers dozens of accounts in a few minutes (playwright.config.ts).
+
+export type LimitName = 'login' | 'loginAccount' | 'register' | 'recovery' | 'contact' | 'quoteRequest';
+
+export type LimitDefinition = {
+  points: number;
+  /** Window in seconds, fixed from the first point. */
+  duration: number;
+  /** The 429's message before "Inténtalo de nuevo en …". */
+  message: string;
+};
+
+const DEFAULTS: Record<LimitName, LimitDefinition> = {
+  // Per (email + IP), every attempt counts; a successful sign-in clears it (lib/server/rate-limit/login.ts).
+  login: { points: 5, duration: 60, message: 'Demasiados intentos de inicio de sesión.' },
+  // Per account, failed attempts from any address (OWASP: slows a distributed guess of one password).
+  loginAccount: { points: 100, duration: 60 * 60, message: 'Esta cuenta tiene demasiados intentos fallidos de inicio de sesión.' },
+  // Per IP. Accounts, reset mails, messages and quote requests are what a bot would flood.
+  register: { points: 10, duration: 60 * 60, message: 'Se crearon demasiadas cuentas desde tu conexión.' },
+  recovery: { points: 5, duration: 15 * 60, message: 'Pediste demasiados enlaces de recuperación desde tu conexión.' },
+  contact: { points: 5, duration: 15 * 60, message: 'Recibimos demasiados envíos desde tu conexión.' },
+  quoteRequest: { points: 10, duration: 60 * 60, message: 'Recibimos demasiadas solicitudes de cotización desde tu conexión.' },
+};
+
+export function limitDefinition(name: LimitName): LimitDefinition {
+  return { ...DEFAULTS[name], ...env.RATE_LIMITS[name] };
+}

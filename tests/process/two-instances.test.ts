@@ -1,0 +1,105 @@
+/** @jest-environment node */
+// Two `next start` processes started at the same time on one new, empty PostgreSQL database and
+// one Redis: both come up with the migrations applied once, what one writes the other reads,
+// and the sign-in limit is counted across both (5 failures on A, the 6th attempt on B → 429).
+// Needs `next build`, TEST_DATABASE_URL (a local server) and TEST_REDIS_URL.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { Redis } from 'ioredis';
+import { startNextServer, type NextServer } from '@/tests/support/next-server';
+import { dropDatabase, recreateDatabase, withDatabase } from '@/tests/support/pg-admin';
+
+const DATABASE = process.env.TEST_DATABASE_URL;
+const REDIS = process.env.TEST_REDIS_URL;
+const missing = [!DATABASE && 'TEST_DATABASE_URL', !REDIS && 'TEST_REDIS_URL'].filter(Boolean);
+if (missing.length) console.log(`two-instances.test.ts se omite: falta ${missing.join(' y ')} (PostgreSQL y Redis locales).`);
+
+const PORTS = [3701, 3702] as const;
+const NAME = `solara_sec_two_${process.pid}`;
+
+async function deleteLimitKeys(url: string): Promise<void> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  const keys = await redis.keys('solara:rl:*');
+  if (keys.length) await redis.del(...keys);
+  await redis.quit();
+}
+
+async function post(server: NextServer, pathname: string, body: unknown) {
+  const res = await fetch(`${server.url}${pathname}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
+}
+
+(missing.length ? describe.skip : describe)('two instances on one PostgreSQL and one Redis', () => {
+  const servers: NextServer[] = [];
+  const dataDirs: string[] = [];
+  const databaseUrl = () => withDatabase(DATABASE!, NAME);
+
+  beforeAll(async () => {
+    await recreateDatabase(DATABASE!, NAME);
+    await deleteLimitKeys(REDIS!);
+    const started = await Promise.allSettled(PORTS.map((port) => {
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), `solara-two-${port}-`));
+      dataDirs.push(dataDir);
+      return startNextServer(port, { DATABASE_URL: databaseUrl(), REDIS_URL: REDIS, DATA_DIR: dataDir, PORT: String(port) }, 75_000);
+    }));
+    for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
+    const failed = started.find((result) => result.status === 'rejected');
+    if (failed) throw (failed as PromiseRejectedResult).reason;
+  }, 85_000);
+
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    await dropDatabase(DATABASE!, NAME).catch(() => undefined);
+    await deleteLimitKeys(REDIS!).catch(() => undefined);
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('both answer, and the migrations were applied once', async () => {
+    const [a, b] = servers as [NextServer, NextServer];
+    expect((await fetch(`${a.url}/api/states`)).status).toBe(200);
+    expect((await fetch(`${b.url}/api/states`)).status).toBe(200);
+    const journal = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'drizzle', 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+    const client = new Client({ connectionString: databaseUrl() });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ total: number; distinct_hashes: number }>(
+        'select count(*)::int as total, count(distinct hash)::int as distinct_hashes from drizzle.__drizzle_migrations',
+      );
+      expect(rows[0]).toEqual({ total: journal.entries.length, distinct_hashes: journal.entries.length });
+      // The seed ran once too: one row per state.
+      const states = await client.query<{ n: number }>('select count(*)::int as n from states');
+      expect(states.rows[0]!.n).toBe(32);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('an account created through A signs in through B; the sign-in limit counts across both', async () => {
+    const [a, b] = servers as [NextServer, NextServer];
+    const states = (await (await fetch(`${a.url}/api/states`)).json()) as { id: number; name: string }[];
+    const jalisco = states.find((state) => state.name === 'Jalisco')!;
+    const municipalities = (await (await fetch(`${a.url}/api/municipality/${jalisco.id}`)).json()) as { id: number }[];
+    const email = `dos-instancias-${process.pid}@ejemplo.mx`;
+    const password = 'Dos-Instancias-2026';
+    const created = await post(a, '/api/register', {
+      name: 'Prueba Dos Instancias', email, phone: '3312345678', state_id: jalisco.id, municipality_id: municipalities[0]!.id,
+      password, password_confirmation: password,
+    });
+    expect(created.status).toBe(201);
+    expect((await post(b, '/api/login', { email, password })).status).toBe(200);
+
+    for (let i = 0; i < 5; i++) {
+      const failed = await post(a, '/api/login', { email, password: `mal-${i}` });
+      expect(failed.status).toBe(401);
+      expect(failed.headers.get('x-ratelimit-remaining')).toBe(String(4 - i));
+    }
+    const blocked = await post(b, '/api/login', { email, password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toMatch(/^Demasiados intentos de inicio de sesión\. Inténtalo de nuevo en /);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+  });
+});
