@@ -2,6 +2,7 @@
 // three runs each in a fresh headless Chromium; the run with the median performance score is
 // reported. Each run's JSON report is kept in a temp folder, printed at the end.
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,7 +16,23 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-async function audit(url) {
+/** Resolves once nothing listens on `port` any more (the previous Chromium has let go of it). */
+async function portFree(port, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('error', () => resolve(false));
+    });
+    if (!open) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function auditOnce(url) {
+  // A fresh Chromium (and profile) per run, on our debugging port.
+  await portFree(PORTS.chrome);
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, port: PORTS.chrome });
   const kill = () => chrome.kill();
   onCleanup(kill);
@@ -26,6 +43,16 @@ async function audit(url) {
     return result.lhr;
   } finally {
     await kill();
+  }
+}
+
+/** One retry: on a loaded machine Chromium sometimes is not ready on its port in time. */
+async function audit(url) {
+  try {
+    return await auditOnce(url);
+  } catch (error) {
+    console.log(`[lighthouse] ${url}: ${String(error.message).split('\n')[0]}; retrying once`);
+    return auditOnce(url);
   }
 }
 
@@ -66,7 +93,7 @@ export async function run(ctx) {
     const runs = [];
     for (let i = 1; i <= RUNS; i++) {
       const lhr = await audit(server.url + page);
-      writeFileSync(path.join(reportDir, `${page.replace(/\W+/g, '_') || 'home'}-${i}.json`), JSON.stringify(lhr));
+      writeFileSync(path.join(reportDir, `${page === '/' ? 'home' : page.replace(/\W+/g, '_').replace(/^_/, '')}-${i}.json`), JSON.stringify(lhr));
       runs.push(figures(lhr));
       console.log(`[lighthouse] ${page} run ${i}: ${runs.at(-1).performance}/${runs.at(-1).accessibility}/${runs.at(-1).bestPractices}/${runs.at(-1).seo}`);
     }

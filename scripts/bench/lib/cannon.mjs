@@ -1,5 +1,6 @@
 // autocannon, run in-process, reduced to the figures we report: requests per second, p50/p99
-// latency, connection errors and timeouts, and every response that was not 2xx, by status.
+// latency, connection errors (autocannon counts a timeout as an error too, so timeouts are a
+// subset of errors), and every response that was not 2xx, by status.
 import autocannon from 'autocannon';
 
 function statusCounts(result) {
@@ -14,7 +15,7 @@ export function summarize(result) {
     requests: result.requests.total,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors,
+    errors: result.errors, // connection errors, timeouts included
     timeouts: result.timeouts,
     non2xx,
     seconds: result.duration,

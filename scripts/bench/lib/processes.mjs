@@ -65,11 +65,17 @@ export async function cleanupAll() {
   }
 }
 
-// Ctrl-C or a kill: clean up, then leave. A synchronous last resort on plain exit.
+// Ctrl-C, a kill or a crash: clean up, then leave. A synchronous last resort on plain exit.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     console.error(`\n[bench] ${signal}: stopping the servers…`);
     void cleanupAll().finally(() => process.exit(130));
+  });
+}
+for (const event of ['uncaughtException', 'unhandledRejection']) {
+  process.once(event, (error) => {
+    console.error(`[bench] ${event}: ${error?.stack ?? error}`);
+    void cleanupAll().finally(() => process.exit(1));
   });
 }
 process.once('exit', () => {
