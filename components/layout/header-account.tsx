@@ -27,8 +27,10 @@ export function HeaderAccount() {
   const cart = useCountCart();
 
   if (!token) {
+    // No prefetch: the sign-in page's JS (its form and zod, ~50 KB gzip) would otherwise be
+    // downloaded on every public page, by visitors who mostly never sign in.
     return (
-      <Link href="/login" className={styles.signIn}>
+      <Link href="/login" prefetch={false} className={styles.signIn}>
         <UserIcon size={20} className={styles.signInIcon} />
         <span>Iniciar sesión</span>
       </Link>

@@ -1,0 +1,102 @@
+// The servers the benchmarks measure: the production build under `next start`, on a fresh
+// PostgreSQL database of ours (dropped at the end) or on PGlite in a fresh temp DATA_DIR.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { onCleanup, startProcess } from './processes.mjs';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const NEXT = path.join(ROOT, 'node_modules', '.bin', 'next');
+
+/** Our ports (3900–3909): one role each, so measurements never collide. */
+export const PORTS = { pg: 3900, pglite: 3901, bare: 3902, startup: 3903, load: 3904, chrome: 3909 };
+
+/** PostgreSQL server (trust auth); databases we create carry the solara_bch_ prefix. */
+export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DB_PREFIX = 'solara_bch_';
+
+/** `next build` when there is no build yet (the benchmarks measure the production build). */
+export function ensureBuild() {
+  if (existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) return;
+  console.log('[bench] no build yet: running `next build`…');
+  const build = spawnSync(NEXT, ['build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) throw new Error('`next build` failed');
+}
+
+export function tempDir(label) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), `solara-bench-${label}-`));
+  onCleanup(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function withDatabase(url, name) {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function admin(sql) {
+  const client = new pg.Client({ connectionString: withDatabase(PG_URL, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new, empty database of ours, dropped when the run ends; returns its URL. */
+export async function freshDatabase(label) {
+  const name = `${DB_PREFIX}${label}_${process.pid}`;
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`invalid database name: ${name}`);
+  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await admin(`CREATE DATABASE "${name}"`);
+  onCleanup(() => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+  return withDatabase(PG_URL, name);
+}
+
+/** The environment of a production server: nothing inherited that would change what we measure. */
+export function serverEnv(extra) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '',
+    DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
+    SITE_URL: '', SEED_DEMO: '1',
+    ...extra,
+  };
+}
+
+/** Polls `url` until it answers 200; returns the milliseconds since `since`. */
+export async function waitReady(proc, url, since, timeoutMs = 180_000) {
+  for (;;) {
+    if (proc.hasExited()) throw new Error(`${proc.label} exited before it was ready:\n${proc.output()}`);
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.ok) return performance.now() - since;
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() - since > timeoutMs) throw new Error(`${proc.label} did not answer within ${timeoutMs} ms:\n${proc.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
+ * `next start` on `port` against a fresh database: 'pg' (a new PostgreSQL database, demo data
+ * seeded) or 'pglite' (a new temp DATA_DIR). Ready once GET /api/states answers (database open).
+ */
+export async function startNext(kind, port) {
+  ensureBuild();
+  const dataDir = tempDir(kind);
+  const databaseUrl = kind === 'pg' ? await freshDatabase(`${kind}${port}`) : '';
+  const since = performance.now();
+  const proc = startProcess(NEXT, ['start', '-p', String(port)], {
+    cwd: ROOT, label: `next start (${kind}, :${port})`, env: serverEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port) }),
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const readyMs = await waitReady(proc, `${url}/api/states`, since);
+  return { kind, url, port, proc, readyMs, dataDir, stop: () => proc.stop() };
+}

@@ -1,0 +1,115 @@
+// Lighthouse (mobile, its default form factor) on four public pages of the PostgreSQL server,
+// three runs each in a fresh headless Chromium; the run with the median performance score is
+// reported. Each run's JSON report is kept in a temp folder, printed at the end.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { onCleanup } from './lib/processes.mjs';
+import { PORTS } from './lib/servers.mjs';
+
+export const PAGES = ['/', '/productos/persianas', '/distribuidores', '/cotizador'];
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/** Resolves once nothing listens on `port` any more (the previous Chromium has let go of it). */
+async function portFree(port, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const open = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('error', () => resolve(false));
+    });
+    if (!open) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function auditOnce(url) {
+  // A fresh Chromium (and profile) per run, on our debugging port.
+  await portFree(PORTS.chrome);
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, port: PORTS.chrome });
+  const kill = () => chrome.kill();
+  onCleanup(kill);
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    if (!result?.lhr) throw new Error(`Lighthouse did not return a report for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await kill();
+  }
+}
+
+/** One retry: on a loaded machine Chromium sometimes is not ready on its port in time. */
+async function audit(url) {
+  try {
+    return await auditOnce(url);
+  } catch (error) {
+    console.log(`[lighthouse] ${url}: ${String(error.message).split('\n')[0]}; retrying once`);
+    return auditOnce(url);
+  }
+}
+
+const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+
+/** Audits that cost points outside performance: what to fix for the 100s. */
+function failing(lhr) {
+  const out = [];
+  for (const category of CATEGORIES.filter((c) => c !== 'performance')) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (ref.weight > 0 && a && a.score !== null && a.score < 1) out.push(`${category}: ${a.id} (${a.title})`);
+    }
+  }
+  return out;
+}
+
+function figures(lhr) {
+  return {
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    bestPractices: score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue,
+    tbt: lhr.audits['total-blocking-time']?.numericValue,
+    failing: failing(lhr),
+  };
+}
+
+export async function run(ctx) {
+  const server = await ctx.server('pg');
+  const reportDir = mkdtempSync(path.join(os.tmpdir(), 'solara-lighthouse-'));
+  const rows = [];
+  const details = [];
+  for (const page of PAGES) {
+    await fetch(server.url + page).then((r) => r.arrayBuffer()); // warm the page cache first
+    const runs = [];
+    for (let i = 1; i <= RUNS; i++) {
+      const lhr = await audit(server.url + page);
+      writeFileSync(path.join(reportDir, `${page === '/' ? 'home' : page.replace(/\W+/g, '_').replace(/^_/, '')}-${i}.json`), JSON.stringify(lhr));
+      runs.push(figures(lhr));
+      console.log(`[lighthouse] ${page} run ${i}: ${runs.at(-1).performance}/${runs.at(-1).accessibility}/${runs.at(-1).bestPractices}/${runs.at(-1).seo}`);
+    }
+    runs.sort((a, b) => a.performance - b.performance);
+    const median = runs[Math.floor(runs.length / 2)];
+    const met = median.performance >= TARGETS.performance && median.accessibility >= TARGETS.accessibility
+      && median.bestPractices >= TARGETS['best-practices'] && median.seo >= TARGETS.seo;
+    rows.push({
+      measure: `Lighthouse ${page}`,
+      value: `${median.performance} / ${median.accessibility} / ${median.bestPractices} / ${median.seo}; LCP ${Math.round(median.lcp)} ms, CLS ${median.cls.toFixed(3)}, TBT ${Math.round(median.tbt)} ms`,
+      target: '≥ 98 / 100 / 100 / 100',
+      met,
+    });
+    details.push({ page, performanceRuns: runs.map((r) => r.performance), ...median });
+    for (const f of median.failing) console.log(`[lighthouse] ${page} loses points on ${f}`);
+  }
+  console.log(`[lighthouse] JSON reports: ${reportDir}`);
+  return { rows, details };
+}
