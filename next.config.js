@@ -1,5 +1,35 @@
 // Validates the environment first: a bad value stops the build and the server here.
-require('./lib/env.js');
+const { env } = require('./lib/env.js');
+const { API_CSP, HSTS, PERMISSIONS_POLICY, contentSecurityPolicy } = require('./lib/security-headers.js');
+
+// Static security headers, set by Next's router at no cost per request. The nonce routes
+// (/login, /autenticacion, /panel) get theirs from proxy.ts, which runs only there.
+const production = env.NODE_ENV === 'production';
+const httpsSite = production && Boolean(env.SITE_URL?.startsWith('https://'));
+const fixed = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
+];
+const publicCsp = contentSecurityPolicy({
+  dev: env.NODE_ENV === 'development', upgradeInsecureRequests: httpsSite,
+  mapboxToken: env.NEXT_PUBLIC_MAPBOX_TOKEN, mapStyleUrl: env.NEXT_PUBLIC_MAP_STYLE_URL, apiUrl: env.NEXT_PUBLIC_API_URL,
+});
+const hsts = { key: 'Strict-Transport-Security', value: HSTS };
+
+async function headers() {
+  return [
+    { source: '/api/:path*', headers: [...fixed, { key: 'Content-Security-Policy', value: API_CSP }] },
+    // Every other path but the nonce routes (and the API, above).
+    { source: '/:path((?!api/|login(?:/|$)|autenticacion(?:/|$)|panel(?:/|$)).*)', headers: [...fixed, { key: 'Content-Security-Policy', value: publicCsp }] },
+    // HSTS: the public name is https, or a trusted proxy says this request came over https.
+    ...(httpsSite ? [{ source: '/:path*', headers: [hsts] }] : []),
+    ...(production && !httpsSite && env.TRUST_PROXY > 0
+      ? [{ source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [hsts] }]
+      : []),
+  ];
+}
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -7,6 +37,7 @@ const nextConfig = {
   poweredByHeader: false,
   // The spec calls POST /api/user-add/ with a trailing slash: answer it directly instead of a 308.
   skipTrailingSlashRedirect: true,
+  headers,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer', 'pdf-lib'],
   // Dev-only `allowedDevOrigins` etc. are not needed: everything runs on localhost.
 };

@@ -1,11 +1,14 @@
-// The security headers proxy.ts adds to every response: Content-Security-Policy per route
-// group, HSTS in production over HTTPS, and the fixed ones. Pure functions (no request
-// objects), so the policy is unit-tested and the proxy stays a few lines.
+// The security headers of every response: Content-Security-Policy per route group, HSTS in
+// production over HTTPS, and the fixed ones. Pure functions (no request objects), so the policy
+// is unit-tested. Plain CommonJS (types in security-headers.d.ts) because next.config.js uses it
+// too: the static headers of public pages and the API are set there, which costs nothing per
+// request; proxy.ts runs only on the nonce routes.
 
 /** Pages rendered per request with a nonce: where passwords and the session token are typed or used. */
-export const NONCE_ROUTES = ['/login', '/autenticacion', '/panel'] as const;
+const NONCE_ROUTES = ['/login', '/autenticacion', '/panel'];
 
-export function needsNonce(pathname: string): boolean {
+/** @param {string} pathname */
+function needsNonce(pathname) {
   return NONCE_ROUTES.some((route) => pathname === route || pathname.startsWith(`${route}/`));
 }
 
@@ -13,20 +16,9 @@ const HCAPTCHA = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
 // Mapbox GL (only with a token): styles, sprites, glyphs and tiles by fetch; telemetry.
 const MAPBOX = ['https://api.mapbox.com', 'https://*.tiles.mapbox.com', 'https://events.mapbox.com'];
 
-export type CspOptions = {
-  /** Per-request nonce: `script-src 'nonce-…' 'strict-dynamic'` instead of 'unsafe-inline'. */
-  nonce?: string;
-  /** `next dev`: React needs eval for its debugging stacks. */
-  dev?: boolean;
-  /** Only over HTTPS: on plain http://localhost it would send every request to https. */
-  upgradeInsecureRequests?: boolean;
-  /** Build-time public settings (NEXT_PUBLIC_*) that add hosts. */
-  mapboxToken?: string;
-  mapStyleUrl?: string;
-  apiUrl?: string;
-};
 
-function origin(url: string | undefined): string[] {
+/** @param {string | undefined} url */
+function origin(url) {
   if (!url) return [];
   try {
     const parsed = new URL(url);
@@ -51,14 +43,15 @@ function origin(url: string | undefined): string[] {
  * Styles stay 'self' 'unsafe-inline' everywhere: React writes `style` attributes in the server
  * HTML, and a nonce in style-src would make browsers ignore 'unsafe-inline' and block them.
  */
-export function contentSecurityPolicy(options: CspOptions = {}): string {
+/** @param {import('./security-headers').CspOptions} [options] */
+function contentSecurityPolicy(options = {}) {
   const map = [...(options.mapboxToken ? MAPBOX : []), ...origin(options.mapStyleUrl)];
   const api = origin(options.apiUrl);
   const eval_ = options.dev ? ["'unsafe-eval'"] : [];
   const scripts = options.nonce
     ? [`'nonce-${options.nonce}'`, "'strict-dynamic'", "'self'", ...HCAPTCHA, ...eval_]
     : ["'self'", "'unsafe-inline'", ...HCAPTCHA, ...eval_];
-  const directives: [string, ...string[]][] = [
+  const directives = [
     ['default-src', "'self'"],
     ['script-src', ...scripts],
     ['style-src', "'self'", "'unsafe-inline'", ...HCAPTCHA],
@@ -81,32 +74,36 @@ export function contentSecurityPolicy(options: CspOptions = {}): string {
 }
 
 /** API answers are data, never pages: nothing may load from them or frame them. */
-export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
 /**
  * Geolocation for the dealer locator, on this site only; the rest off. Only features Chromium
  * knows: an unknown one (e.g. `bluetooth`) makes it log an error on every page.
  */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'geolocation=(self)', 'camera=()', 'microphone=()', 'payment=()', 'usb=()', 'serial=()', 'hid=()', 'midi=()',
   'accelerometer=()', 'gyroscope=()', 'magnetometer=()', 'display-capture=()',
 ].join(', ');
 
-export const HSTS = 'max-age=63072000; includeSubDomains';
+const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
  * HSTS only when the site is really served over HTTPS in production: SITE_URL says https, or a
  * trusted proxy (TRUST_PROXY > 0) says the request came over https. Sent over plain http it is
  * ignored anyway, and on localhost it would pin the name to https for two years.
  */
-export function wantsHsts(input: { production: boolean; siteUrl?: string; trustProxy: number; forwardedProto?: string | null }): boolean {
+function wantsHsts(input) {
   if (!input.production) return false;
   if (input.siteUrl?.startsWith('https://')) return true;
   return input.trustProxy > 0 && input.forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
 }
 
 /** Base64 of 16 random bytes: a fresh nonce per request. */
-export function newNonce(): string {
+function newNonce() {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes));
 }
+
+module.exports = {
+  NONCE_ROUTES, needsNonce, contentSecurityPolicy, API_CSP, PERMISSIONS_POLICY, HSTS, wantsHsts, newNonce,
+};

@@ -1,0 +1,20 @@
+export declare const NONCE_ROUTES: readonly ['/login', '/autenticacion', '/panel'];
+export declare function needsNonce(pathname: string): boolean;
+export type CspOptions = {
+  /** Per-request nonce: `script-src 'nonce-…' 'strict-dynamic'` instead of 'unsafe-inline'. */
+  nonce?: string;
+  /** `next dev`: React needs eval for its debugging stacks. */
+  dev?: boolean;
+  /** Only over HTTPS: on plain http://localhost it would send every request to https. */
+  upgradeInsecureRequests?: boolean;
+  /** Build-time public settings (NEXT_PUBLIC_*) that add hosts. */
+  mapboxToken?: string;
+  mapStyleUrl?: string;
+  apiUrl?: string;
+};
+export declare function contentSecurityPolicy(options?: CspOptions): string;
+export declare const API_CSP: string;
+export declare const PERMISSIONS_POLICY: string;
+export declare const HSTS: string;
+export declare function wantsHsts(input: { production: boolean; siteUrl?: string; trustProxy: number; forwardedProto?: string | null }): boolean;
+export declare function newNonce(): string;
