@@ -2,6 +2,7 @@
 // (zodResolver) and the API route handlers parse the same payloads, so browser and server
 // agree. Keep this module free of browser-only and server-only imports.
 // Field names are snake_case, exactly as the API receives them.
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 
 export const PASSWORD_MIN_LENGTH = 8;

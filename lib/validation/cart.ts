@@ -1,3 +1,4 @@
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { MAX_QUANTITY } from '@/lib/pricing/engine';
 import { optionalText } from './fields';

@@ -1,5 +1,6 @@
 // POST /api/contact — the contact form's payload, shared by the form (zodResolver) and the
 // route handler.
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { email, id, optionalId, phone, text } from './fields';
 

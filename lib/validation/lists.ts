@@ -1,4 +1,5 @@
 // Query strings of the paginated quote and order lists.
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 
 export const QUOTE_STATUSES = ['borrador', 'solicitada', 'enviada', 'aceptada', 'rechazada', 'vencida'] as const;

@@ -1,4 +1,5 @@
 // POST /api/quote-requests — an anonymous visitor sends its quote to be contacted.
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { email, id, optionalId, optionalText, phone, text } from './fields';
 import { quoteConfigSchema } from './quote';

@@ -1,5 +1,6 @@
 // A quote configuration (DESIGN.md "A configuration"), as /api/quote-price, /api/quotes and
 // /api/cart take it. Only what a client chooses: any price it sends is dropped here.
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { MAX_QUANTITY } from '@/lib/pricing/engine';
 

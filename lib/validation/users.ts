@@ -1,5 +1,6 @@
 // Account payloads other than sign-in: profile, password change, and the admin's user calls.
 // Used by the route handlers and by the /panel forms.
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { confirmed, currentPassword, email, id, optionalId, optionalPhone, optionalText, password, text } from './fields';
 

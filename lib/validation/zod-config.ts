@@ -1,7 +1,8 @@
-import { z } from 'zod';
+import { config } from 'zod';
 
-// zod 4 probes for eval (`new Function('')`, caught) the first time it parses an object, to
-// compile a faster parser. Under our CSP (no 'unsafe-eval') the browser reports that probe as a
-// violation even though zod recovers; `jitless` skips the probe. Imported once by the root
-// layout's client code (components/layout/session-bootstrap.tsx), before any form parses.
-z.config({ jitless: true });
+// Imported (for its side effect) by every schema module shared with the browser. zod 4 probes for
+// eval (`new Function('')`, caught) the first time it parses an object, to compile a faster
+// parser; under our CSP (no 'unsafe-eval') the browser reports that probe as a violation even
+// though zod recovers. `jitless` skips it in the browser only (the server keeps the faster
+// parser). Only `config` is imported, so the bundle keeps just the parts of zod the schemas use.
+if (typeof window !== 'undefined') config({ jitless: true });

@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { Field } from '@/components/forms/field';
 import { FormAlert, type FormFailure } from '@/components/forms/form-parts';

@@ -7,6 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import '@/lib/validation/zod-config';
 import { z } from 'zod';
 import { EmailField, Field, PasswordField, SelectField } from '@/components/forms/field';
 import { FormAlert, type FormFailure } from '@/components/forms/form-parts';
