@@ -1,11 +1,13 @@
 // Runs once when the server starts: opens the database, applies migrations and seeds an
-// empty one, so the first visitor does not pay for it.
+// empty one, so the first visitor does not pay for it (lib/server/db/boot.ts says what happens
+// when the database is down); and installs the clean stop on SIGTERM (lib/server/shutdown.ts).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { getDbHandle } = await import('@/lib/server/db/client');
+  const { closeAppDatabase } = await import('@/lib/server/db/client');
+  const { openDatabaseAtStart } = await import('@/lib/server/db/boot');
+  const { installGracefulShutdown } = await import('@/lib/server/shutdown');
   const { captchaEnabled } = await import('@/lib/server/captcha');
-  const started = Date.now();
-  const handle = await getDbHandle();
-  console.log(`[db] ${handle.driver === 'pglite' ? 'PGlite embebido' : 'PostgreSQL'} listo en ${Date.now() - started} ms`);
+  installGracefulShutdown({ closeDatabase: closeAppDatabase });
   if (!captchaEnabled()) console.log('[captcha] HCAPTCHA_SECRET no está definido: la verificación humana está desactivada.');
+  await openDatabaseAtStart();
 }
