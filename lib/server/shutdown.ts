@@ -12,7 +12,11 @@
 
 type Options = { closeDatabase: () => Promise<boolean>; timeoutMs?: number; log?: (line: string) => void };
 
-const state = globalThis as typeof globalThis & { __solaraShutdown?: boolean };
+// On globalThis: instrumentation and the route handlers are separate bundles of this process.
+const state = globalThis as typeof globalThis & { __solaraShutdown?: boolean; __solaraStopping?: boolean };
+
+/** True once a stop signal arrived: responses then ask the client to close the connection. */
+export const serverStopping = (): boolean => state.__solaraStopping === true;
 
 export function installGracefulShutdown({ closeDatabase, timeoutMs = 25_000, log = console.log }: Options): void {
   if (process.env.NEXT_MANUAL_SIG_HANDLE || state.__solaraShutdown) return;
@@ -43,6 +47,7 @@ export function installGracefulShutdown({ closeDatabase, timeoutMs = 25_000, log
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    state.__solaraStopping = true;
     log(`[servidor] ${signal} recibido: no se aceptan conexiones nuevas; terminando las solicitudes en curso…`);
     setTimeout(() => {
       log(`[servidor] las solicitudes en curso no terminaron en ${Math.round(timeoutMs / 1000)} s: se detiene de todos modos`);

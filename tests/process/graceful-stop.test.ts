@@ -21,12 +21,12 @@ function slowCheckout(url: string, token: string, key: string, body: string) {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': key, 'Transfer-Encoding': 'chunked' },
   });
-  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+  const response = new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
     req.on('error', reject);
     req.on('response', (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => { text += chunk.toString(); });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: text }));
     });
   });
   req.write(body.slice(0, cut));
@@ -63,6 +63,8 @@ test('SIGTERM lets the request in flight finish, closes PGlite and exits 0; the 
   const order = JSON.parse(done.body);
   expect(order.folio).toMatch(/^PED-\d{4}-\d{6}$/);
 
+  // It asks the client to close the connection, so the stop does not wait for keep-alive.
+  expect(done.connection).toBe('close');
   expect(await server.exited).toBe(0);
   expect(server.output()).toContain('[db] base de datos cerrada');
   expect(server.output()).not.toMatch(/no terminaron|Error/);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { HttpError, ValidationError, zodToLaravel, unauthenticated, forbidden } from './errors';
 import { authenticate, type AuthContext } from '@/lib/server/auth/session';
 import { isDatabaseUnavailable } from '@/lib/server/db/unavailable';
+import { serverStopping } from '@/lib/server/shutdown';
 import type { RoleName } from '@/lib/api/types';
 
 type Params = Record<string, string | string[] | undefined>;
@@ -38,11 +39,26 @@ export function route<A extends Access>(access: A, handler: (ctx: HandlerContext
       }
       const ctx = { req, params, requestId, ip: clientIp(req), auth } as HandlerContext<A>;
       const result = await handler(ctx);
-      return result instanceof Response ? result : json(result);
+      return closingIfStopping(result instanceof Response ? result : json(result));
     } catch (error) {
-      return errorResponse(error, requestId);
+      return closingIfStopping(errorResponse(error, requestId));
     }
   };
+}
+
+/**
+ * A response finished while the server stops says `Connection: close`: the client then drops
+ * the connection at once instead of holding it idle, and the stop does not wait for the
+ * keep-alive timeout.
+ */
+function closingIfStopping(response: Response): Response {
+  if (!serverStopping()) return response;
+  try {
+    response.headers.set('Connection', 'close');
+  } catch {
+    // Immutable headers (a redirect): the keep-alive timeout closes it a few seconds later.
+  }
+  return response;
 }
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
