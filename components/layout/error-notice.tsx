@@ -14,7 +14,7 @@ export function ErrorNotice({ digest, onRetry }: { digest?: string; onRetry: () 
     <section className={styles.notice} role="alert" aria-labelledby="error-notice-title">
       <h1 id="error-notice-title" className={styles.title}>No pudimos cargar esta página</h1>
       <p className={styles.message}>
-        Tenemos un problema temporal con nuestro servicio. Tus datos están a salvo: espera unos segundos e inténtalo de nuevo.
+        Tenemos un problema temporal con nuestro servicio. Espera unos segundos e inténtalo de nuevo.
       </p>
       <div className={styles.actions}>
         <button type="button" className={buttonClassName('primary')} onClick={onRetry}>Reintentar</button>

@@ -69,8 +69,8 @@ export function installTestDatabase(handle: DbHandle): void {
  */
 export async function closeAppDatabase(): Promise<boolean> {
   const pending = cache.__solaraDb?.handle;
+  cache.__solaraDb = { closed: true }; // a late request gets a 503, it does not open it again
   if (!pending) return false;
-  cache.__solaraDb = { closed: true };
   const handle = await pending.catch(() => null);
   if (!handle) return false;
   await handle.close();
