@@ -129,4 +129,10 @@ if (!BASE) {
     expect(await panel.locator('body').innerText()).not.toContain('No pudimos');
     expect(server.process.exitCode).toBeNull();
   });
+
+  test('a database that will never work (it does not exist) stops the start with exit 1 and the reason', async () => {
+    const missing = withDatabase(BASE, 'solara_flt_no_existe');
+    const start = startNextServer(PORT + 1, { DATABASE_URL: missing, DATA_DIR: dataDir }, 60_000, { readyWhen: () => false });
+    await expect(start).rejects.toThrow(/terminó antes de estar listo \(código 1\)[\s\S]*\[db\] No se pudo abrir la base de datos; el servidor se detiene: .*solara_flt_no_existe/);
+  });
 }

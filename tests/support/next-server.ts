@@ -52,12 +52,13 @@ export async function startNextServer(port: number, env: Record<string, string |
   child.stderr?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let hasExited = false;
-  void exited.then(() => { hasExited = true; });
+  let exitCode: number | null = null;
+  void exited.then((code) => { hasExited = true; exitCode = code; });
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
-    if (hasExited) throw new Error(`next start terminó antes de estar listo:\n${log}`);
+    if (hasExited) throw new Error(`next start terminó antes de estar listo (código ${exitCode}):\n${log}`);
     try {
       const response = await fetch(`${url}/api/states`);
       await response.arrayBuffer();
