@@ -1,16 +1,19 @@
 // Runs once when the server starts: records each request's client address from its socket
-// (lib/server/http/client-ip.ts), opens the database, applies migrations and seeds an empty
-// one, and connects to Redis when set, so the first visitor does not pay for it.
+// (lib/server/http/client-ip.ts), installs the clean stop on SIGTERM (lib/server/shutdown.ts),
+// connects to Redis when set, and opens the database, applies migrations and seeds an empty one,
+// so the first visitor does not pay for it (lib/server/db/boot.ts says what happens when the
+// database is down).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { installClientIpHook } = await import('@/lib/server/http/client-ip');
   installClientIpHook();
-  const { getDbHandle } = await import('@/lib/server/db/client');
+  const { closeAppDatabase } = await import('@/lib/server/db/client');
+  const { openDatabaseAtStart } = await import('@/lib/server/db/boot');
+  const { installGracefulShutdown } = await import('@/lib/server/shutdown');
   const { captchaEnabled } = await import('@/lib/server/captcha');
-  const started = Date.now();
-  const handle = await getDbHandle();
-  console.log(`[db] ${handle.driver === 'pglite' ? 'PGlite embebido' : 'PostgreSQL'} listo en ${Date.now() - started} ms`);
+  installGracefulShutdown({ closeDatabase: closeAppDatabase });
+  if (!captchaEnabled()) console.log('[captcha] HCAPTCHA_SECRET no está definido: la verificación humana está desactivada.');
   const { warmUpRateLimits } = await import('@/lib/server/rate-limit/store');
   await warmUpRateLimits();
-  if (!captchaEnabled()) console.log('[captcha] HCAPTCHA_SECRET no está definido: la verificación humana está desactivada.');
+  await openDatabaseAtStart();
 }

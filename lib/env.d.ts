@@ -4,6 +4,7 @@ export interface Env {
   SITE_URL?: string;
   DATA_DIR: string;
   DATABASE_URL?: string;
+  DATABASE_POOL_SIZE: number;
   SEED_DEMO: boolean;
   NEXT_PUBLIC_API_URL?: string;
   NEXT_PUBLIC_MAPBOX_TOKEN?: string;

@@ -13,6 +13,8 @@ const schema = z.object({
   SITE_URL: optional(z.url()),
   DATA_DIR: optional(z.string().min(1)).transform((v) => v ?? '.data'),
   DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'debe empezar con postgres:// o postgresql://')),
+  /** Connections per instance to PostgreSQL (instances × size must stay under max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO: flag,
   NEXT_PUBLIC_API_URL: optional(z.url()),
   NEXT_PUBLIC_MAPBOX_TOKEN: optional(z.string()),

@@ -15,6 +15,15 @@ export type NextServer = {
   stop: (graceMs?: number) => Promise<number | null>;
   /** SIGKILL: the crash case. */
   kill: () => Promise<void>;
+  /** Resolves with the exit code once the process has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
+};
+
+export type StartOptions = {
+  /** `next` runs `next start` itself; `npm-start` runs scripts/start.mjs (what `npm start` does), which wraps it. */
+  command?: 'next' | 'npm-start';
+  /** When the server counts as started; by default when /api/states answers 2xx. */
+  readyWhen?: (response: Response) => boolean;
 };
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -24,13 +33,17 @@ export function assertBuilt(): void {
 }
 
 /** Starts `next start -p port` with `env` on top of a clean environment and waits until /api/states answers. */
-export async function startNextServer(port: number, env: Record<string, string | undefined>, readyTimeoutMs = 120_000): Promise<NextServer> {
+export async function startNextServer(port: number, env: Record<string, string | undefined>, readyTimeoutMs = 120_000, options: StartOptions = {}): Promise<NextServer> {
   assertBuilt();
-  const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)], {
+  const { command = 'next', readyWhen = (response: Response) => response.ok } = options;
+  const [file, args] = command === 'npm-start'
+    ? [process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')]]
+    : [path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)]];
+  const child = spawn(file, args, {
     cwd: ROOT,
     env: {
-      ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '',
-      DATABASE_URL: '', HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '', SMTP_URL: '', REDIS_URL: '', ...env,
+      ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '', NEXT_MANUAL_SIG_HANDLE: '',
+      DATABASE_URL: '', HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '', SMTP_URL: '', REDIS_URL: '', PORT: String(port), ...env,
     } as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -39,15 +52,17 @@ export async function startNextServer(port: number, env: Record<string, string |
   child.stderr?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let hasExited = false;
-  void exited.then(() => { hasExited = true; });
+  let exitCode: number | null = null;
+  void exited.then((code) => { hasExited = true; exitCode = code; });
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + readyTimeoutMs;
   for (;;) {
-    if (hasExited) throw new Error(`next start terminó antes de estar listo:\n${log}`);
+    if (hasExited) throw new Error(`next start terminó antes de estar listo (código ${exitCode}):\n${log}`);
     try {
       const response = await fetch(`${url}/api/states`);
-      if (response.ok) break;
+      await response.arrayBuffer();
+      if (readyWhen(response)) break;
     } catch { /* not listening yet */ }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -57,7 +72,7 @@ export async function startNextServer(port: number, env: Record<string, string |
   }
 
   return {
-    url, port, process: child,
+    url, port, process: child, exited,
     output: () => log,
     stop: async (graceMs = 15_000) => {
       if (hasExited) return exited;

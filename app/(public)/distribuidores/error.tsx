@@ -8,7 +8,8 @@ import { telHref } from '@/lib/dealers/contact';
 import { site } from '@/lib/site';
 
 /** The dealer list could not be read (database down): the brand's own phone instead, and a retry. */
-export default function DealersError({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+// `retry` asks the server for the page again; `reset` alone would re-render the same failed data.
+export default function DealersError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   useEffect(() => {
     console.error('Distribuidores:', error.digest ?? error.message);
   }, [error]);
@@ -21,7 +22,7 @@ export default function DealersError({ error, reset }: { error: Error & { digest
       <ButtonLink href={telHref(site.phone)} icon={<PhoneIcon size={18} />}>
         {site.phoneDisplay}
       </ButtonLink>
-      <button type="button" className={buttonClassName('secondary')} onClick={reset}>
+      <button type="button" className={buttonClassName('secondary')} onClick={retry}>
         Intentar de nuevo
       </button>
     </PageHeader>

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { HttpError, ValidationError, zodToLaravel, unauthenticated, forbidden } from './errors';
 import { authenticate, type AuthContext } from '@/lib/server/auth/session';
 import { clientIp } from './client-ip';
+import { isDatabaseUnavailable } from '@/lib/server/db/unavailable';
+import { serverStopping } from '@/lib/server/shutdown';
 import type { RoleName } from '@/lib/api/types';
 
 type Params = Record<string, string | string[] | undefined>;
@@ -18,6 +20,8 @@ export type HandlerContext<A extends Access> = {
 };
 
 const MAX_JSON_BYTES = 1_000_000;
+/** What a 503 asks the client to wait: about how long a pool takes to find the database back. */
+const RETRY_AFTER_SECONDS = 5;
 
 /**
  * The one wrapper of every route handler (dub's withWorkspace + handleApiError):
@@ -36,11 +40,26 @@ export function route<A extends Access>(access: A, handler: (ctx: HandlerContext
       }
       const ctx = { req, params, requestId, ip: clientIp(req), auth } as HandlerContext<A>;
       const result = await handler(ctx);
-      return result instanceof Response ? result : json(result);
+      return closingIfStopping(result instanceof Response ? result : json(result));
     } catch (error) {
-      return errorResponse(error, requestId);
+      return closingIfStopping(errorResponse(error, requestId));
     }
   };
+}
+
+/**
+ * A response finished while the server stops says `Connection: close`: the client then drops
+ * the connection at once instead of holding it idle, and the stop does not wait for the
+ * keep-alive timeout.
+ */
+function closingIfStopping(response: Response): Response {
+  if (!serverStopping()) return response;
+  try {
+    response.headers.set('Connection', 'close');
+  } catch {
+    // Immutable headers (a redirect): the keep-alive timeout closes it a few seconds later.
+  }
+  return response;
 }
 
 export function json(data: unknown, init: ResponseInit = {}): Response {
@@ -58,17 +77,18 @@ export function errorResponse(error: unknown, requestId: string): Response {
     return json({ message: v.message, errors: v.errors }, { status: 422 });
   }
   if (isDatabaseUnavailable(error)) {
-    console.error(`[api] ${requestId} base de datos no disponible:`, (error as Error).message);
-    return json({ message: 'El servicio no está disponible por el momento. Inténtalo de nuevo en unos segundos.' }, { status: 503, headers: { 'Retry-After': '5' } });
+    console.error(`[api] ${requestId} base de datos no disponible: ${rootMessage(error)}`);
+    return json({ message: 'El servicio no está disponible por el momento. Inténtalo de nuevo en unos segundos.' }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
   }
   console.error(`[api] ${requestId} error no controlado:`, error);
   return json({ message: 'Ocurrió un error interno. Inténtalo de nuevo más tarde.', request_id: requestId }, { status: 500 });
 }
 
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === 'ECONNREFUSED' || code === 'ETIMEDOUT' || code === '57P01' || code === '57P03' || code === '53300'
-    || (error instanceof Error && /Connection terminated|timeout exceeded when trying to connect/i.test(error.message));
+/** The driver's own words (drizzle's wrapper only repeats the SQL), for a one-line log. */
+function rootMessage(error: unknown): string {
+  let current = error as { message?: string; cause?: unknown } | undefined;
+  while (current && typeof current.cause === 'object' && current.cause) current = current.cause as typeof current;
+  return current?.message || String((current as { code?: unknown } | undefined)?.code ?? error);
 }
 
 function normalizeParams(params: Params | undefined): Record<string, string> {

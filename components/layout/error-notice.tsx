@@ -1,0 +1,26 @@
+'use client';
+
+import Link from 'next/link';
+import { buttonClassName } from '@/components/ui/button-link';
+import styles from './error-notice.module.css';
+
+/**
+ * What a visitor sees when a page could not be rendered (the database is down, say): a plain
+ * Spanish explanation, a retry button and a way home. Never the error's text or stack: in
+ * production Next sends only a digest, shown as a reference to quote to support.
+ */
+export function ErrorNotice({ digest, onRetry }: { digest?: string; onRetry: () => void }) {
+  return (
+    <section className={styles.notice} role="alert" aria-labelledby="error-notice-title">
+      <h1 id="error-notice-title" className={styles.title}>No pudimos cargar esta página</h1>
+      <p className={styles.message}>
+        Tenemos un problema temporal con nuestro servicio. Espera unos segundos e inténtalo de nuevo.
+      </p>
+      <div className={styles.actions}>
+        <button type="button" className={buttonClassName('primary')} onClick={onRetry}>Reintentar</button>
+        <Link href="/" className={buttonClassName('quiet')}>Ir al inicio</Link>
+      </div>
+      {digest ? <p className={styles.reference}>Referencia del error: {digest}</p> : null}
+    </section>
+  );
+}

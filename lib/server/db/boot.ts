@@ -1,0 +1,38 @@
+import 'server-only';
+import { getDbHandle } from './client';
+import { isDatabaseUnavailable } from './unavailable';
+
+// What start-up does with the database (instrumentation.ts).
+//
+// Down at start (PostgreSQL not reachable yet, or restarting): the server starts anyway, the
+// API answers 503 with Retry-After meanwhile, and the connection is tried again every few
+// seconds (and by every request), so nothing needs a restart once the database is up.
+// Anything else that stops it from opening (wrong password, unknown database, a migration that
+// fails, a PGlite data directory it cannot use) will not fix itself: the process exits 1 and
+// says why, so the supervisor shows the cause instead of a server that answers 503 forever.
+const RETRY_MS = 5_000;
+
+export async function openDatabaseAtStart(): Promise<void> {
+  const started = Date.now();
+  const attempt = async (n: number): Promise<void> => {
+    try {
+      const handle = await getDbHandle();
+      console.log(`[db] ${handle.driver === 'pglite' ? 'PGlite embebido' : 'PostgreSQL'} listo en ${Date.now() - started} ms${n > 1 ? ` (intento ${n})` : ''}`);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) {
+        console.error(`[db] No se pudo abrir la base de datos; el servidor se detiene: ${describe(error)}`);
+        process.exit(1);
+      }
+      if (n === 1) console.error(`[db] La base de datos no responde (${describe(error)}): la API contesta 503 mientras tanto y se reintenta cada ${RETRY_MS / 1000} s.`);
+      setTimeout(() => void attempt(n + 1), RETRY_MS).unref();
+    }
+  };
+  await attempt(1);
+}
+
+/** The driver's own words: drizzle's wrapper only repeats the SQL. */
+function describe(error: unknown): string {
+  let current = error as { message?: string; code?: string; cause?: unknown };
+  while (current?.cause && typeof current.cause === 'object') current = current.cause as typeof current;
+  return current?.message || current?.code || String(error);
+}
