@@ -4,6 +4,10 @@ import type { Db } from '@/lib/server/db/client';
 import { municipalities, states } from '@/lib/server/db/schema';
 import type { Municipality, State } from '@/lib/api/types';
 
+/** States and municipalities change only through the import script: kept 10 min per process, 1 h by browsers. */
+export const GEO_MEMO_MS = 10 * 60_000;
+export const GEO_CACHE_CONTROL = 'public, max-age=3600';
+
 // Spanish order (Á after A, Ñ after N) whatever the database's collation is.
 const collator = new Intl.Collator('es-MX');
 const byName = <T extends { name: string }>(rows: T[]) => rows.sort((a, b) => collator.compare(a.name, b.name));

@@ -1,11 +1,14 @@
-import { route, pathId } from '@/lib/server/http/handler';
+import { json, pathId, route } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
 import { notFound } from '@/lib/server/http/errors';
-import { listMunicipalities } from '@/lib/server/services/geo';
+import { memoize } from '@/lib/server/memo';
+import { GEO_CACHE_CONTROL, GEO_MEMO_MS, listMunicipalities } from '@/lib/server/services/geo';
 
-// GET /api/municipality/{stateId} — a state's municipalities by name; public.
+const municipalities = memoize(async (stateId: number) => listMunicipalities(await getDb(), stateId), GEO_MEMO_MS);
+
+// GET /api/municipality/{stateId} — a state's municipalities by name; public, cached.
 export const GET = route('public', async ({ params }) => {
-  const list = await listMunicipalities(await getDb(), pathId(params.stateId));
+  const list = await municipalities(pathId(params.stateId));
   if (!list) throw notFound('El estado no existe.');
-  return list;
+  return json(list, { headers: { 'Cache-Control': GEO_CACHE_CONTROL } });
 });
