@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { HttpError, ValidationError, zodToLaravel, unauthenticated, forbidden } from './errors';
+import { parseForm, readBodyBytes } from './body-limit';
 import { authenticate, type AuthContext } from '@/lib/server/auth/session';
 import type { RoleName } from '@/lib/api/types';
 
@@ -90,19 +91,14 @@ export async function readBody<S extends z.ZodType>(req: Request, schema: S): Pr
 }
 
 export async function readRawBody(req: Request): Promise<unknown> {
-  const length = Number(req.headers.get('content-length') ?? '0');
-  if (length > MAX_JSON_BYTES) throw new HttpError(413, 'El cuerpo de la solicitud es demasiado grande.');
-  const type = (req.headers.get('content-type') ?? '').toLowerCase();
-  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
-    try {
-      const form = await req.formData();
-      return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
-    } catch {
-      throw new HttpError(400, 'El formulario enviado no es válido.');
-    }
+  const tooLarge = 'El cuerpo de la solicitud es demasiado grande.';
+  const type = req.headers.get('content-type') ?? '';
+  const bytes = await readBodyBytes(req, MAX_JSON_BYTES, tooLarge);
+  if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {
+    const form = await parseForm(bytes, type);
+    return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
   }
-  const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw new HttpError(413, 'El cuerpo de la solicitud es demasiado grande.');
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;
