@@ -145,3 +145,73 @@ describe('authorization matrix', () => {
     expect(res.body.message).toMatch(/desactivada/);
   });
 });
+
+// Object level: another customer's things. What the caller cannot see is a 404 (its existence is
+// not revealed, like the services' scoped lookups); what it can see but not change is a 403.
+describe('another user\'s objects', () => {
+  const A = () => world.tokens.customer;
+  const B = () => world.other.token;
+  const handler = (method: string, path: string) => routes.find((r) => routeKey(r) === `${method} ${path}`)!.handler;
+  const as = (token: string | null, method: string, path: string, options: CallOptions = {}) =>
+    call(handler(method, path), { ...options, method, token, path });
+
+  it('a quote: not readable, printable, deletable or movable by another customer or an unrelated distributor', async () => {
+    const id = { id: s(world.other.quote) };
+    expect((await as(A(), 'GET', '/api/quotes/{id}', { params: id })).status).toBe(404);
+    expect((await as(A(), 'GET', '/api/quotes/{id}/pdf', { params: id })).status).toBe(404);
+    expect((await as(A(), 'DELETE', '/api/quotes/{id}', { params: id })).status).toBe(404);
+    expect((await as(world.tokens.distributor, 'GET', '/api/quotes/{id}', { params: id })).status).toBe(404);
+    expect((await as(world.tokens.distributor, 'PUT', '/api/quotes/{id}/status', { params: id, json: { status: 'aceptada' } })).status).toBe(404);
+    const list = await as(A(), 'GET', '/api/quotes');
+    expect(list.body.data.map((q: { id: number }) => q.id)).not.toContain(world.other.quote);
+    const still = await as(B(), 'GET', '/api/quotes/{id}', { params: id });
+    expect(still.status).toBe(200);
+    expect(still.body.status).toBe('borrador');
+  });
+
+  it('an order: not readable or cancellable by another customer or an unrelated distributor', async () => {
+    const id = { id: s(world.other.order) };
+    expect((await as(A(), 'GET', '/api/orders/{id}', { params: id })).status).toBe(404);
+    expect((await as(A(), 'PUT', '/api/orders/{id}/status', { params: id, json: { status: 'cancelado' } })).status).toBe(404);
+    expect((await as(world.tokens.distributor, 'PUT', '/api/orders/{id}/status', { params: id, json: { status: 'confirmado' } })).status).toBe(404);
+    const list = await as(A(), 'GET', '/api/orders');
+    expect(list.body.data.map((o: { id: number }) => o.id)).not.toContain(world.other.order);
+    const still = await as(B(), 'GET', '/api/orders/{id}', { params: id });
+    expect(still.body.status).toBe('pendiente');
+  });
+
+  it('a cart line: not changeable or removable by another user, even an admin', async () => {
+    const params = { itemId: s(world.other.cartItem) };
+    for (const token of [A(), world.tokens.distributor, world.tokens.admin]) {
+      expect((await as(token, 'PUT', '/api/cart/{itemId}', { params, json: { quantity: 9 } })).status).toBe(404);
+      expect((await as(token, 'DELETE', '/api/cart/{itemId}', { params })).status).toBe(404);
+    }
+    const theirs = await as(B(), 'GET', '/api/cart');
+    expect(theirs.body.items).toEqual([expect.objectContaining({ id: world.other.cartItem, quantity: 1 })]);
+  });
+
+  it('a file: readable by any signed-in user, removable only by an admin', async () => {
+    const params = { kind: 'list-price', id: s(world.file) };
+    expect((await as(A(), 'DELETE', '/api/files/{kind}/{id}', { params })).status).toBe(403);
+    expect((await as(world.tokens.distributor, 'DELETE', '/api/files/{kind}/{id}', { params })).status).toBe(403);
+    expect((await as(B(), 'GET', '/api/files/{kind}/{id}', { params })).status).toBe(200);
+    // The same id under another section is not that file.
+    expect((await as(A(), 'GET', '/api/files/{kind}/{id}', { params: { ...params, kind: 'promotions' } })).status).toBe(404);
+  });
+
+  it('a wallet: each user reads only its own; only an admin reads or moves another\'s', async () => {
+    expect((await as(A(), 'GET', '/api/wallet')).body.balance).toBe('100.00');
+    expect((await as(B(), 'GET', '/api/wallet')).body.balance).toBe('50.00');
+    expect((await as(A(), 'GET', '/api/wallet/{userId}', { params: { userId: s(world.userIds.other) } })).status).toBe(403);
+    expect((await as(A(), 'POST', '/api/wallet/{userId}', { params: { userId: s(world.userIds.customer) }, json: { kind: 'abono', amount: '999.00', concept: 'Me lo regalo' } })).status).toBe(403);
+    expect((await as(A(), 'GET', '/api/wallet')).body.balance).toBe('100.00');
+  });
+
+  it('an account: another user\'s profile, state or photo cannot be changed by a non-admin', async () => {
+    const params = { id: s(world.userIds.other) };
+    expect((await as(A(), 'PUT', '/api/user-update/{id}', { params, json: { name: 'Cambiado' } })).status).toBe(403);
+    expect((await as(A(), 'GET', '/api/user-active/{id}', { params })).status).toBe(403);
+    expect((await as(world.tokens.distributor, 'PUT', '/api/add-coordinates/{id}', { params, json: { lat: 1, lng: 1 } })).status).toBe(403);
+    expect((await as(B(), 'GET', '/api/login-user')).body).toMatchObject({ name: 'Otra Clienta', active: true });
+  });
+});
