@@ -16,6 +16,9 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 // Uploads get their own share: the generic run reaches them only a few times in 60 routes.
 const UPLOAD_RUNS = Math.max(40, Math.round(RUNS / 10));
+// FUZZ_COLLECT=1 keeps going after a failure and lists each distinct one at the end (bug hunting).
+const COLLECT = process.env.FUZZ_COLLECT === '1';
+const collected = new Map<string, string>();
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
 let world: World;
@@ -33,6 +36,7 @@ afterAll(async () => {
     const statuses = [...runner.stats.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
     console.log(`fuzz: ${runner.stats.requests} solicitudes a ${routes.length} rutas en ${((Date.now() - started) / 1000).toFixed(1)} s (${statuses}; manejadores ${(runner.stats.handlerMs / 1000).toFixed(1)} s, verificación ${(runner.stats.checkMs / 1000).toFixed(1)} s)`);
   }
+  if (collected.size) console.log([...collected.values()].join('\n\n'));
   await db.dispose();
 });
 
@@ -40,7 +44,11 @@ async function check(arbitrary: fc.Arbitrary<Parameters<FuzzRunner['send']>[0]>,
   await fc.assert(
     fc.asyncProperty(arbitrary, async (req) => {
       const problems = await runner.send(req);
-      if (problems.length) throw new Error(`${problems.join('\n')}\n${describeRequest(req, routes)}`);
+      if (!problems.length) return;
+      const report = `${problems.join('\n')}\n${describeRequest(req, routes)}`;
+      if (!COLLECT) throw new Error(report);
+      const route = routes[req.route]!;
+      collected.set(`${route.method} ${route.path} ${problems[0]!.replace(/\d+/g, 'N')}`, report);
     }),
     { numRuns, seed: SEED, endOnFailure: !!process.env.CI },
   );

@@ -14,8 +14,13 @@ import type { Db } from '@/lib/server/db/client';
 
 export type Fingerprint = Record<string, string>;
 
+// Both drivers (node-postgres and PGlite) answer execute() with `{rows}`.
+async function query<T>(db: Db, q: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+}
+
 async function columnsOf(db: Db, table: string): Promise<string[]> {
-  const { rows } = await db.execute<{ column_name: string }>(sql`
+  const rows = await query<{ column_name: string }>(db, sql`
     select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table} order by ordinal_position`);
   return rows.map((r) => r.column_name);
 }
@@ -28,7 +33,7 @@ async function installWriteCounters(db: Db): Promise<void> {
       insert into fuzz_writes values (tg_table_name, 1) on conflict (table_name) do update set n = fuzz_writes.n + 1;
       return null;
     end $$;`));
-  const { rows: tables } = await db.execute<{ table_name: string }>(sql`
+  const tables = await query<{ table_name: string }>(db, sql`
     select table_name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'fuzz_writes'`);
   for (const { table_name: table } of tables) {
@@ -44,7 +49,7 @@ export async function makeFingerprinter(db: Db, dataDir: string): Promise<() => 
   await installWriteCounters(db);
   const uploads = path.join(dataDir, 'uploads');
   return async () => {
-    const { rows } = await db.execute<{ table_name: string; n: string | number }>(sql`select table_name, n from fuzz_writes`);
+    const rows = await query<{ table_name: string; n: string | number }>(db, sql`select table_name, n from fuzz_writes`);
     const fingerprint: Fingerprint = Object.fromEntries(rows.map((r) => [r.table_name, String(r.n)]));
     fingerprint['(archivos subidos)'] = listFiles(uploads).join(',');
     return fingerprint;
