@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import type { ApiRoute } from '../api-routes';
 import type { World } from '../world';
-import { CONTENT_TYPES, HOSTILE_STRINGS, KEYS, hostileJson, hostileObject, hostileString, malformedText, nearValidObject } from './payloads';
+import { CONTENT_TYPES, HOSTILE_STRINGS, KEYS, VALID_BODIES, hostileJson, hostileObject, hostileString, malformedText, nearValidObject, oneFieldBroken } from './payloads';
 
 export const FUZZ_ACTORS = ['anonymous', 'customer', 'distributor', 'admin'] as const;
 export type FuzzActor = (typeof FUZZ_ACTORS)[number];
@@ -106,6 +106,14 @@ function paramValue(name: string, world: World): fc.Arbitrary<string> {
   );
 }
 
+/** Half the time, the route's own valid body with one field broken: that reaches the services. */
+function bodyFor(path: string): fc.Arbitrary<BodySpec> {
+  const valid = VALID_BODIES[path];
+  if (!valid) return bodySpec;
+  const broken = fc.record({ kind: fc.constant('json' as const), value: oneFieldBroken(valid), contentType: fc.constant('application/json') });
+  return fc.oneof(broken, bodySpec);
+}
+
 export function fuzzRequest(routes: ApiRoute[], world: World): fc.Arbitrary<FuzzRequest> {
   return fc.nat(routes.length - 1).chain((route) => {
     const r = routes[route]!;
@@ -117,7 +125,7 @@ export function fuzzRequest(routes: ApiRoute[], world: World): fc.Arbitrary<Fuzz
       params,
       query,
       headers: extraHeaders,
-      body: r.method === 'GET' || r.method === 'HEAD' ? fc.constant({ kind: 'none' as const }) : bodySpec,
+      body: r.method === 'GET' || r.method === 'HEAD' ? fc.constant({ kind: 'none' as const }) : bodyFor(r.path),
     });
   });
 }
