@@ -47,3 +47,26 @@ describe('ids beyond what the columns hold are "not found" or a 422, never a 500
     expect(res.body.errors[field]).toEqual([expect.any(String)]);
   });
 });
+
+// PostgreSQL text cannot hold U+0000: a name, note or concept with one failed at the INSERT as a
+// 500 (and a search with one failed at the SELECT). Refused up front as a 422 on that field.
+describe('a NUL character in any string is a 422 on its field, never a 500', () => {
+  it.each([
+    ['register, name', () => call(register, { json: { ...person, email: 'nul1@ejemplo.mx', name: 'Ana\u0000', password: 'Segura-2026x', password_confirmation: 'Segura-2026x' } }), 'name'],
+    ['contact, message', () => call(contact, { json: { ...person, product_interest: 'persianas', message: 'Hola\u0000 quiero cotizar', privacy_accepted: true } }), 'message'],
+    ['own profile, address', () => call(profile, { token: customer, method: 'PUT', json: { address: '\u0000' } }), 'address'],
+    ['quote request, an item room', () => call(quoteRequest, { json: { ...person, items: [{ ...ROLLER, room: 'Sala\u0000' }], privacy_accepted: true } }), 'items.0.room'],
+    ['a form post', () => call(profile, { token: customer, method: 'PUT', body: new URLSearchParams({ company: 'Casa\u0000' }) }), 'company'],
+  ] as [string, () => Promise<{ status: number; body: any }>, string][])('%s', async (_, send, field) => {
+    const res = await send();
+    expect(res.status).toBe(422);
+    expect(res.body.errors[field]).toEqual(['El campo contiene caracteres no permitidos.']);
+  });
+
+  it('in a query string too', async () => {
+    const { GET: quotes } = await import('@/app/api/quotes/route');
+    const res = await call(quotes, { token: customer, query: { search: 'a\u0000' } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.search).toEqual(['El campo contiene caracteres no permitidos.']);
+  });
+});

@@ -88,10 +88,17 @@ const edgeValues = fc.constantFrom(2 ** 31, 32768, 2 ** 53, -1, 0, 1e21, '999999
 export function oneFieldBroken(valid: Record<string, unknown>): fc.Arbitrary<Record<string, unknown>> {
   return fc.record({
     key: fc.constantFrom(...Object.keys(valid)),
-    value: fc.oneof(hostileJson, hostileNumber, edgeValues),
+    value: fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...HOSTILE_STRINGS) },
+      { weight: 1, arbitrary: fc.tuple(fc.string({ maxLength: 6 }), fc.constantFrom('\u0000', '\u0007', '\uFFFF', '\uD83D')).map(([a, b]) => a + b + a) },
+      { weight: 2, arbitrary: hostileJson }, { weight: 1, arbitrary: hostileNumber }, { weight: 2, arbitrary: edgeValues },
+    ),
     drop: fc.nat(6).map((n) => n === 0),
-  }).map(({ key, value, drop }) => {
+    // A fresh address each time, or the second registration stops at "email taken".
+    fresh: fc.uuid().map((u) => `f${u.slice(0, 8)}@ejemplo.mx`),
+  }).map(({ key, value, drop, fresh }) => {
     const body: Record<string, unknown> = structuredClone(valid);
+    if ('email' in body && 'name' in body) body.email = fresh;
     if (drop) delete body[key];
     else body[key] = value;
     return body;

@@ -77,11 +77,12 @@ const authorization = fc.oneof({ weight: 6, arbitrary: fc.constant(null) }, { we
   hostileString.map((s) => `Bearer ${headerSafe(s)}`),
 ) });
 
-const extraHeaders = fc.dictionary(
+// A client address per request (the public forms are rate-limited per IP), plus odd headers.
+const extraHeaders = fc.tuple(fc.ipV4(), fc.dictionary(
   fc.constantFrom('x-forwarded-for', 'x-real-ip', 'idempotency-key', 'accept', 'accept-language', 'origin', 'cookie', 'x-http-method-override', 'range', 'if-none-match'),
   fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.string({ maxLength: 20 }), fc.uuid()).map(headerSafe),
   { maxKeys: 3 },
-);
+)).map(([ip, headers]) => ({ 'x-forwarded-for': ip, ...headers }));
 
 const query = fc.array(fc.tuple(
   fc.oneof(fc.constantFrom('page', 'per_page', 'status', 'search', 'role', 'download', 'page[]', '__proto__'), fc.string({ maxLength: 6 })),
@@ -111,7 +112,7 @@ function bodyFor(path: string): fc.Arbitrary<BodySpec> {
   const valid = VALID_BODIES[path];
   if (!valid) return bodySpec;
   const broken = fc.record({ kind: fc.constant('json' as const), value: oneFieldBroken(valid), contentType: fc.constant('application/json') });
-  return fc.oneof(broken, bodySpec);
+  return fc.oneof({ weight: 3, arbitrary: broken }, { weight: 1, arbitrary: bodySpec });
 }
 
 export function fuzzRequest(routes: ApiRoute[], world: World): fc.Arbitrary<FuzzRequest> {
