@@ -70,3 +70,27 @@ describe('a NUL character in any string is a 422 on its field, never a 500', () 
     expect(res.body.errors.search).toEqual(['El campo contiene caracteres no permitidos.']);
   });
 });
+
+// user-add created the user and only then checked distributor_id in a second step: the reply
+// was a 422 but the account had been stored. Every check now runs before the INSERT.
+describe('a rejected user-add stores nothing', () => {
+  it.each([
+    ['a distributor that does not exist', 999_999],
+    ['a customer given as distributor', 'customer'],
+  ] as const)('distributor_id: %s → 422 and no account', async (_, distributor) => {
+    const { users } = await import('@/lib/server/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const customerId = (await db.db.select({ id: users.id }).from(users).where(eq(users.email, CUSTOMER)))[0]!.id;
+    const email = `sin-distribuidor-${distributor}@ejemplo.mx`;
+    const res = await call(userAdd, { token: admin, json: { name: 'Ana Pérez', email, password: 'Segura-2026x', role_id: 3, distributor_id: distributor === 'customer' ? customerId : distributor } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.distributor_id).toEqual(['El distribuidor seleccionado no existe.']);
+    expect(await db.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it('with a real distributor, WhatsApp and public email the account is created with them', async () => {
+    const res = await call(userAdd, { token: admin, json: { name: 'Ana Pérez', email: 'con-distribuidor@ejemplo.mx', password: 'Segura-2026x', role_id: 3, distributor_id: 2, whatsapp: '3312345678', public_email: 'ventas@ejemplo.mx' } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ distributor_id: 2, email: 'con-distribuidor@ejemplo.mx' });
+  });
+});
