@@ -16,6 +16,9 @@ const STAFF = ['customer', 'distributor', 'admin'] as const;
 export type FuzzRunner = {
   send: (req: FuzzRequest) => Promise<string[]>;
   stats: { requests: number; byStatus: Map<number, number>; handlerMs: number; checkMs: number };
+  fingerprint: () => Promise<Fingerprint>;
+  /** After a test wrote on purpose. */
+  resetBaseline: () => Promise<void>;
 };
 
 export async function createFuzzRunner(db: Db, world: World, routes: ApiRoute[], dataDir: string): Promise<FuzzRunner> {
@@ -69,7 +72,7 @@ export async function createFuzzRunner(db: Db, world: World, routes: ApiRoute[],
     return problems;
   }
 
-  return { send, stats };
+  return { send, stats, fingerprint, resetBaseline: async () => { baseline = await fingerprint(); } };
 }
 
 /** A fuzz request in a line or two, for failure messages. */
