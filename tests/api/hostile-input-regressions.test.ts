@@ -94,3 +94,16 @@ describe('a rejected user-add stores nothing', () => {
     expect(res.body).toMatchObject({ distributor_id: 2, email: 'con-distribuidor@ejemplo.mx' });
   });
 });
+
+// The NUL check above first walked the body recursively: 1 MB of nested brackets overflowed the
+// stack (a 500). It is a bounded loop now: nested arrays are not a profile (422), and a nested
+// unknown key is ignored like any unknown key (200).
+it.each([
+  ['arrays', '['.repeat(400_000) + ']'.repeat(400_000), 422],
+  ['objects', '{"a":'.repeat(150_000) + '1' + '}'.repeat(150_000), 200],
+])('a body of deeply nested %s is answered normally, fast', async (_, body, status) => {
+  const started = Date.now();
+  const res = await call(profile, { token: customer, method: 'PUT', body, headers: { 'Content-Type': 'application/json' } });
+  expect(res.status).toBe(status);
+  expect(Date.now() - started).toBeLessThan(3000);
+});

@@ -115,14 +115,17 @@ export async function readRawBody(req: Request): Promise<unknown> {
  */
 function withoutNulCharacters<T>(input: T): T {
   const errors: Record<string, string[]> = {};
-  const visit = (value: unknown, path: string[]) => {
+  // A loop, not recursion, and no deeper than any schema reads (zod rejects what lies below):
+  // a body of 1 MB of nested brackets must neither overflow the stack nor take quadratic time.
+  const pending: [unknown, string[]][] = [[input, []]];
+  while (pending.length) {
+    const [value, path] = pending.pop()!;
     if (typeof value === 'string') {
       if (value.includes('\u0000')) errors[path.join('.').replace(/\u0000/g, '') || 'body'] = ['El campo contiene caracteres no permitidos.'];
-    } else if (value && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) visit(key.includes('\u0000') ? key : child, [...path, key]);
+    } else if (value && typeof value === 'object' && path.length < 16) {
+      for (const [key, child] of Object.entries(value)) pending.push([key.includes('\u0000') ? key : child, [...path, key]]);
     }
-  };
-  visit(input, []);
+  }
   if (Object.keys(errors).length) throw new ValidationError(errors);
   return input;
 }

@@ -123,7 +123,8 @@ export const nearValidObject: fc.Arbitrary<Record<string, unknown>> = fc.oneof(
 /** Text that is almost JSON, or not at all. */
 export const malformedText = fc.oneof(
   fc.constantFrom('{', '{"email":', '[1,2', '{"a":1}}', 'null', '"texto"', '\uFEFF{}', '{"__proto__":{"admin":true}}', '{"a":1,"a":2}',
-    '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', 'a=1&a=2&b[]=3', '%%%', '\u0000\u0000'),
+    '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>', 'a=1&a=2&b[]=3', '%%%', '\u0000\u0000',
+    '['.repeat(200_000) + ']'.repeat(200_000), '{"a":'.repeat(50_000) + '1' + '}'.repeat(50_000)),
   fc.string({ unit: 'binary', maxLength: 200 }),
   fc.json().map((j) => j.slice(0, Math.max(0, j.length - 1))),
 );
