@@ -107,3 +107,20 @@ it.each([
   expect(res.status).toBe(status);
   expect(Date.now() - started).toBeLessThan(3000);
 });
+
+// A price up to 999,999,999.99 pesos passed validation, but prices are integer centavos: past
+// $21,474,836.47 the UPDATE failed as a 500. A unit price is capped at $100,000.00 now.
+describe('catalogue prices stay within what the price columns and quote lines hold', () => {
+  it.each(['478197113.00', 21474837, '100000.01'])('public_price %s → 422', async (price) => {
+    const { PUT: setPrice } = await import('@/app/api/catalogs-prices/[id]/route');
+    const res = await call(setPrice, { token: admin, method: 'PUT', params: { id: '1' }, json: { public_price: price, distributor_price: '80.00' } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.public_price).toEqual(['El precio no debe pasar de $100,000.00.']);
+  });
+
+  it('$100,000.00 is still accepted', async () => {
+    const { PUT: setPrice } = await import('@/app/api/catalogs-prices/[id]/route');
+    const res = await call(setPrice, { token: admin, method: 'PUT', params: { id: '1' }, json: { public_price: '100000.00' } });
+    expect(res.status).toBe(200);
+  });
+});
