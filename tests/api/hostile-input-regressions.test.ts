@@ -124,3 +124,28 @@ describe('catalogue prices stay within what the price columns and quote lines ho
     expect(res.status).toBe(200);
   });
 });
+
+// The client address came straight from X-Forwarded-For: a long junk value reached the
+// contact_messages.ip column (varchar 64) and the INSERT failed as a 500. Only an IP address is
+// taken from the proxy headers now.
+describe('the client address from proxy headers', () => {
+  const message = { ...person, product_interest: 'persianas', message: 'Quiero cotizar persianas para la sala.', privacy_accepted: true };
+  const storedIp = async (id: number) => {
+    const { contactMessages } = await import('@/lib/server/db/schema');
+    const { eq } = await import('drizzle-orm');
+    return (await db.db.select({ ip: contactMessages.ip }).from(contactMessages).where(eq(contactMessages.id, id)))[0]!.ip;
+  };
+
+  it('junk in X-Forwarded-For is ignored, not stored', async () => {
+    const res = await call(contact, { json: message, headers: { 'X-Forwarded-For': '?'.repeat(300), 'X-Real-IP': "' OR 1=1" } });
+    expect(res.status).toBe(201);
+    expect(await storedIp(res.body.id)).toBe('127.0.0.1');
+  });
+
+  it('a real address (IPv4 or IPv6, first of the list) is kept', async () => {
+    const v4 = await call(contact, { json: message, headers: { 'X-Forwarded-For': '203.0.113.7, 10.0.0.1' } });
+    expect(await storedIp(v4.body.id)).toBe('203.0.113.7');
+    const v6 = await call(contact, { json: message, headers: { 'X-Forwarded-For': 'basura', 'X-Real-IP': '2001:db8::1' } });
+    expect(await storedIp(v6.body.id)).toBe('2001:db8::1');
+  });
+});

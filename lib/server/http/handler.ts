@@ -1,5 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { HttpError, ValidationError, zodToLaravel, unauthenticated, forbidden } from './errors';
 import { parseForm, readBodyBytes } from './body-limit';
@@ -80,9 +81,12 @@ function normalizeParams(params: Params | undefined): Record<string, string> {
   return out;
 }
 
+/** The client's address from the proxy headers; anything that is not an IP address is ignored
+ * (it is stored with contact messages and keys the rate limits). */
 function clientIp(req: Request): string {
   const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.headers.get('x-real-ip') || '127.0.0.1';
+  const realIp = req.headers.get('x-real-ip')?.trim();
+  return [forwarded, realIp].find((candidate) => candidate && isIP(candidate) !== 0) ?? '127.0.0.1';
 }
 
 /** Reads a JSON (or form-encoded) body and validates it; bad JSON → 400, invalid → 422. */
