@@ -149,3 +149,15 @@ describe('the client address from proxy headers', () => {
     expect(await storedIp(v6.body.id)).toBe('2001:db8::1');
   });
 });
+
+// A quote whose notes held a control character (BEL, found by the fuzz suite) could be saved but
+// not printed: the PDF's standard font cannot encode it and the download was a 500.
+it('a quote with control characters, C1 codes and emoji in its texts still prints', async () => {
+  const { POST: saveQuote } = await import('@/app/api/quotes/route');
+  const { GET: pdf } = await import('@/app/api/quotes/[id]/pdf/route');
+  const saved = await call(saveQuote, { token: customer, json: { items: [{ ...ROLLER, room: 'Sala\u0085 🪟' }], notes: 'Hola\u0007 mundo\u009b ‮ 你好 \u2028fin' } });
+  expect(saved.status).toBe(201);
+  const res = await call(pdf, { token: customer, params: { id: String(saved.body.id) } });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/pdf');
+});
