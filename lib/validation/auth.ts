@@ -4,6 +4,7 @@
 // Field names are snake_case, exactly as the API receives them.
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
+import { MAX_ID, MAX_STATE_ID } from './fields';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -41,8 +42,8 @@ const phone = z
   );
 
 /** A positive integer id; form selects send strings, JSON clients numbers. */
-const id = (message: string) =>
-  z.coerce.number<string | number>({ error: message }).int({ error: message }).positive({ error: message });
+const id = (message: string, max = MAX_ID) =>
+  z.coerce.number<string | number>({ error: message }).int({ error: message }).positive({ error: message }).max(max, { error: message });
 
 function passwordsMatch(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
   if (value.password_confirmation !== '' && value.password !== value.password_confirmation) {
@@ -65,7 +66,7 @@ const registerFields = {
   email,
   phone,
   company: z.string().trim().max(120, { error: 'El nombre de la empresa no puede tener más de 120 caracteres.' }).optional(),
-  state_id: id('Elige tu estado.'),
+  state_id: id('Elige tu estado.', MAX_STATE_ID),
   municipality_id: id('Elige tu municipio.'),
   password: newPassword,
   password_confirmation: passwordConfirmation,

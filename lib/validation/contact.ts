@@ -2,7 +2,7 @@
 // route handler.
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
-import { email, id, optionalId, phone, text } from './fields';
+import { MAX_STATE_ID, email, id, optionalId, phone, text } from './fields';
 
 export const PRODUCT_INTEREST_VALUES = ['persianas', 'toldos', 'motorizacion', 'distribucion', 'otro'] as const;
 
@@ -10,7 +10,7 @@ export const contactSchema = z.object({
   name: text('nombre', { min: 2, max: 120 }),
   email: email(),
   phone: phone(),
-  state_id: id('estado'),
+  state_id: id('estado', MAX_STATE_ID),
   municipality_id: id('municipio'),
   product_interest: z.enum(PRODUCT_INTEREST_VALUES, { error: 'Elige el producto que te interesa.' }),
   message: text('mensaje', { min: 10, max: 3000 }),

@@ -43,17 +43,22 @@ export function currentPassword(label = 'contraseña') {
     .max(128, `El campo ${label} no debe tener más de 128 caracteres.`);
 }
 
+/** The largest id an integer column holds; an id past it cannot exist (and would make the query fail). */
+export const MAX_ID = 2_147_483_647;
+/** states.id is a smallint (INEGI codes 1–32). */
+export const MAX_STATE_ID = 32_767;
+
 /** A positive integer id; accepts numeric strings from selects and form posts. */
-export function id(label: string) {
+export function id(label: string, max = MAX_ID) {
   return z.preprocess(
     (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
     z.number({ error: (issue) => (issue.input === undefined ? required(label) : `El campo ${label} no es válido.`) })
-      .int(`El campo ${label} no es válido.`).positive(`El campo ${label} no es válido.`).max(2_147_483_647, `El campo ${label} no es válido.`),
+      .int(`El campo ${label} no es válido.`).positive(`El campo ${label} no es válido.`).max(max, `El campo ${label} no es válido.`),
   );
 }
 
-export function optionalId(label: string) {
-  return z.preprocess((v) => (v === '' ? null : v), id(label).nullish()).transform((v) => v ?? null);
+export function optionalId(label: string, max = MAX_ID) {
+  return z.preprocess((v) => (v === '' ? null : v), id(label, max).nullish()).transform((v) => v ?? null);
 }
 
 /** Mexican phone: 10 digits once spaces, dashes, dots and parentheses are removed (an optional +52 is dropped). */

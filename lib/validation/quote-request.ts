@@ -1,14 +1,14 @@
 // POST /api/quote-requests — an anonymous visitor sends its quote to be contacted.
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
-import { email, id, optionalId, optionalText, phone, text } from './fields';
+import { MAX_STATE_ID, email, id, optionalId, optionalText, phone, text } from './fields';
 import { quoteConfigSchema } from './quote';
 
 export const quoteRequestSchema = quoteConfigSchema.extend({
   name: text('nombre', { min: 2, max: 120 }),
   email: email(),
   phone: phone(),
-  state_id: id('estado'),
+  state_id: id('estado', MAX_STATE_ID),
   municipality_id: id('municipio'),
   dealer_id: optionalId('distribuidor'),
   notes: optionalText('comentarios', { max: 2000 }),

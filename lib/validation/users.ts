@@ -2,7 +2,7 @@
 // Used by the route handlers and by the /panel forms.
 import '@/lib/validation/zod-config';
 import { z } from 'zod';
-import { confirmed, currentPassword, email, id, optionalId, optionalPhone, optionalText, password, text } from './fields';
+import { MAX_STATE_ID, confirmed, currentPassword, email, id, optionalId, optionalPhone, optionalText, password, text } from './fields';
 
 const rfc = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toUpperCase()) : v),
@@ -24,7 +24,7 @@ const profileFields = {
   public_email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), email('correo público').nullish()).transform((v) => v ?? null),
   company: optionalText('empresa', { max: 160 }),
   rfc,
-  state_id: optionalId('estado'),
+  state_id: optionalId('estado', MAX_STATE_ID),
   municipality_id: optionalId('municipio'),
   address: optionalText('dirección', { max: 255 }),
   postal_code: postalCode,

@@ -9,7 +9,7 @@ export async function setupTestDatabase(): Promise<DbHandle & { dispose: () => P
   if (!template) throw new Error('Falta SOLARA_TEST_TEMPLATE: ¿se ejecutó el globalSetup de Jest?');
   if (process.env.TEST_DB_DRIVER === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
-    const name = `solara_t_${process.ppid}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+    const name = `${process.env.TEST_DB_PREFIX ?? 'solara_'}t_${process.ppid}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
     await recreateDatabase(url, name, template);
     const handle = await connectDatabase({ databaseUrl: withDatabase(url, name) });
     installTestDatabase(handle);

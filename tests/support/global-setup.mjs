@@ -9,7 +9,7 @@ export default async function globalSetup() {
   const run = (...args) => execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/db-template.ts', ...args], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
   if (driver === 'postgres') {
     if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DB_DRIVER=postgres necesita TEST_DATABASE_URL');
-    const template = `solara_tpl_${process.pid}`;
+    const template = `${process.env.TEST_DB_PREFIX ?? 'solara_'}tpl_${process.pid}`;
     run('postgres', template);
     process.env.SOLARA_TEST_TEMPLATE = template;
   } else {

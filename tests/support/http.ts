@@ -25,7 +25,10 @@ export async function call<T = any>(handler: Handler, options: CallOptions = {})
     body = JSON.stringify(options.json);
   }
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-  const req = new Request(url, { method, headers, body });
+  // A stream body (a chunked upload with no Content-Length) needs duplex, as in Node's fetch.
+  const init: RequestInit & { duplex?: 'half' } = { method, headers, body };
+  if (body instanceof ReadableStream) init.duplex = 'half';
+  const req = new Request(url, init);
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.clone().text();
   let parsed: unknown = text;

@@ -13,3 +13,16 @@ export function sniffType(bytes: Uint8Array): SniffedType | null {
   if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return { mime: 'application/pdf', ext: 'pdf' };
   return null;
 }
+
+// Markup a browser would run if it ever sniffed the file as HTML/SVG, and PDF script actions.
+const MARKUP = /<(?:script|html|svg|iframe|object|embed|body|\?php)[\s/>]|javascript:/i;
+const PDF_SCRIPT = /\/(?:JavaScript|JS)[\s/<([]/;
+
+/**
+ * True for a polyglot: a valid image/PDF header followed by HTML, SVG or script (or a PDF with
+ * JavaScript actions). Such files are refused rather than stored, whatever they claim to be.
+ */
+export function hasActiveContent(bytes: Uint8Array, type: SniffedType): boolean {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
+  return MARKUP.test(text) || (type.ext === 'pdf' && PDF_SCRIPT.test(text));
+}

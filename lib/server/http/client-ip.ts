@@ -1,7 +1,7 @@
 import 'server-only';
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
-import type { Socket } from 'node:net';
+import { isIP, type Socket } from 'node:net';
 import { env } from '@/lib/env';
 
 // The client's address, for rate limits and the records that keep it.
@@ -36,7 +36,8 @@ function normalize(address: string): string {
  * from right to left][trustedHops]`, or the farthest one when the chain is shorter.
  */
 export function clientIpFrom(forwardedFor: string | null | undefined, peer: string | null | undefined, trustedHops: number): string {
-  const chain = (forwardedFor ?? '').split(',').map(normalize).filter(Boolean).reverse();
+  // Only addresses: a junk entry (stored with contact messages, a rate-limit key) is skipped.
+  const chain = (forwardedFor ?? '').split(',').map(normalize).filter((entry) => isIP(entry) !== 0).reverse();
   if (peer) chain.unshift(normalize(peer));
   return chain[Math.min(trustedHops, chain.length - 1)] ?? '127.0.0.1';
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { HttpError, ValidationError, zodToLaravel, unauthenticated, forbidden } from './errors';
+import { parseForm, readBodyBytes } from './body-limit';
 import { authenticate, type AuthContext } from '@/lib/server/auth/session';
 import { clientIp } from './client-ip';
 import { isDatabaseUnavailable } from '@/lib/server/db/unavailable';
@@ -106,25 +107,43 @@ export async function readBody<S extends z.ZodType>(req: Request, schema: S): Pr
 }
 
 export async function readRawBody(req: Request): Promise<unknown> {
-  const length = Number(req.headers.get('content-length') ?? '0');
-  if (length > MAX_JSON_BYTES) throw new HttpError(413, 'El cuerpo de la solicitud es demasiado grande.');
-  const type = (req.headers.get('content-type') ?? '').toLowerCase();
-  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
-    try {
-      const form = await req.formData();
-      return Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'));
-    } catch {
-      throw new HttpError(400, 'El formulario enviado no es válido.');
-    }
+  const tooLarge = 'El cuerpo de la solicitud es demasiado grande.';
+  const type = req.headers.get('content-type') ?? '';
+  const bytes = await readBodyBytes(req, MAX_JSON_BYTES, tooLarge);
+  if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {
+    const form = await parseForm(bytes, type);
+    return withoutNulCharacters(Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')));
   }
-  const text = await req.text();
-  if (text.length > MAX_JSON_BYTES) throw new HttpError(413, 'El cuerpo de la solicitud es demasiado grande.');
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(text) as unknown;
   } catch {
     throw new HttpError(400, 'El cuerpo de la solicitud no es JSON válido.');
   }
+  return withoutNulCharacters(parsed);
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a string with one would fail at the INSERT as a 500:
+ * refuse it up front as a 422 on each field that has one (keys included).
+ */
+function withoutNulCharacters<T>(input: T): T {
+  const errors: Record<string, string[]> = {};
+  // A loop, not recursion, and no deeper than any schema reads (zod rejects what lies below):
+  // a body of 1 MB of nested brackets must neither overflow the stack nor take quadratic time.
+  const pending: [unknown, string[]][] = [[input, []]];
+  while (pending.length) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) errors[path.join('.').replace(/\u0000/g, '') || 'body'] = ['El campo contiene caracteres no permitidos.'];
+    } else if (value && typeof value === 'object' && path.length < 16) {
+      for (const [key, child] of Object.entries(value)) pending.push([key.includes('\u0000') ? key : child, [...path, key]]);
+    }
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return input;
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
@@ -138,7 +157,7 @@ export function readQuery<S extends z.ZodType>(req: Request, schema: S): z.outpu
   const params = new URL(req.url).searchParams;
   const raw: Record<string, string> = {};
   for (const [key, value] of params) if (!(key in raw)) raw[key] = value;
-  return parseWith(schema, raw);
+  return parseWith(schema, withoutNulCharacters(raw));
 }
 
 /** A path id: digits only, else 404 (Laravel's route model binding). */

@@ -13,11 +13,13 @@ const INK = rgb(0.11, 0.14, 0.19);
 const MUTED = rgb(0.36, 0.4, 0.46);
 const RULE = rgb(0.85, 0.87, 0.9);
 
-// The standard PDF fonts speak WinAnsi (Latin-1 and a few more): Spanish fits; anything else is
-// replaced rather than crashing the download.
+// The standard PDF fonts speak WinAnsi (printable Latin-1 and a few more): Spanish fits; anything
+// else is replaced rather than crashing the download. Control characters (C0 and C1) are not
+// WinAnsi either: whitespace among them becomes a space, the rest a '?'.
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
+const printableLatin1 = (code: number) => (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff);
 export function winAnsi(text: string): string {
-  return [...text.replace(/[\u2009\u202f\u200b]/g, ' ')].map((ch) => (ch.charCodeAt(0) <= 0xff || WIN_ANSI_EXTRA.has(ch) ? ch : '?')).join('');
+  return [...text.replace(/[\s\u2009\u202f\u200b]/g, ' ')].map((ch) => (printableLatin1(ch.charCodeAt(0)) || WIN_ANSI_EXTRA.has(ch) ? ch : '?')).join('');
 }
 
 const pesos = (decimal: string) => formatMXN(Math.round(Number(decimal) * 100));

@@ -4,7 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import { files } from '@/lib/server/db/schema';
 import { HttpError, notFound } from '@/lib/server/http/errors';
 import { randomSecret } from '@/lib/server/auth/tokens';
-import { sniffType } from '@/lib/server/files/sniff';
+import { hasActiveContent, sniffType } from '@/lib/server/files/sniff';
 import { deleteObject, getObject, putObject } from '@/lib/server/storage';
 
 export const FILE_KINDS = ['list-price', 'digital-catalog', 'promotions'] as const;
@@ -31,6 +31,7 @@ export async function listFiles(db: Db, kind: FileKind) {
 export async function storeFile(db: Db, kind: FileKind, name: string, bytes: Uint8Array, uploadedBy: number) {
   const type = sniffType(bytes);
   if (!type) throw new HttpError(415, 'El archivo debe ser PDF, JPEG, PNG o WebP.');
+  if (hasActiveContent(bytes, type)) throw new HttpError(415, 'El archivo contiene código (HTML o JavaScript) y no se acepta.');
   const key = `files/${randomSecret(32)}.${type.ext}`;
   await putObject(key, bytes);
   const clean = name.replace(/[\\/\u0000-\u001f"]/g, '').trim().slice(0, 180) || `archivo.${type.ext}`;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { municipalities, states } from '@/lib/server/db/schema';
 import type { Municipality, State } from '@/lib/api/types';
+import { MAX_STATE_ID } from '@/lib/validation/fields';
 
 /** States and municipalities change only through the import script: kept 10 min per process, 1 h by browsers. */
 export const GEO_MEMO_MS = 10 * 60_000;
@@ -18,6 +19,7 @@ export async function listStates(db: Db): Promise<State[]> {
 
 /** Municipalities of a state by name; null when the state does not exist. */
 export async function listMunicipalities(db: Db, stateId: number): Promise<Municipality[] | null> {
+  if (stateId > MAX_STATE_ID) return null; // no such state; comparing it with the smallint column would fail
   const [state] = await db.select({ id: states.id }).from(states).where(eq(states.id, stateId));
   if (!state) return null;
   const rows = byName(await db.select().from(municipalities).where(eq(municipalities.stateId, stateId)));

@@ -77,6 +77,13 @@ export async function assertMunicipalityInState(db: Db, stateId: number | null, 
   if (!row) throw fieldError('municipality_id', 'El municipio seleccionado no pertenece al estado.');
 }
 
+/** 422 unless the id is a distributor's (a customer is served by one). */
+async function assertDistributor(db: Db, distributorId: number | null | undefined): Promise<void> {
+  if (!distributorId) return;
+  const distributor = await findUserById(db, distributorId);
+  if (!distributor || distributor.role.name !== 'distributor') throw fieldError('distributor_id', 'El distribuidor seleccionado no existe.');
+}
+
 async function assertEmailFree(db: Db, email: string, exceptUserId?: number): Promise<void> {
   const existing = await findUserByEmail(db, email);
   if (existing && existing.id !== exceptUserId) throw fieldError('email', 'Este correo electrónico ya está registrado.');
@@ -86,6 +93,7 @@ export type NewUser = {
   name: string; email: string; password: string; roleId: number;
   phone?: string | null; company?: string | null; stateId?: number | null; municipalityId?: number | null;
   address?: string | null; postalCode?: string | null; rfc?: string | null; distributorId?: number | null;
+  whatsapp?: string | null; publicEmail?: string | null;
 };
 
 export async function createUser(db: Db, input: NewUser): Promise<UserRecord> {
@@ -93,6 +101,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRecord> {
   await assertMunicipalityInState(db, input.stateId ?? null, input.municipalityId ?? null);
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, input.roleId));
   if (!role) throw fieldError('role_id', 'El rol seleccionado no existe.');
+  await assertDistributor(db, input.distributorId); // every check before the INSERT: a 422 stores nothing
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db.insert(users).values({
@@ -100,6 +109,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRecord> {
       phone: input.phone ?? null, company: input.company ?? null, stateId: input.stateId ?? null,
       municipalityId: input.municipalityId ?? null, address: input.address ?? null, postalCode: input.postalCode ?? null,
       rfc: input.rfc ?? null, distributorId: input.distributorId ?? null,
+      whatsapp: input.whatsapp ?? null, publicEmail: input.publicEmail ?? null,
     }).returning({ id: users.id });
     return getUserOr404(db, row!.id);
   } catch (error) {
@@ -125,10 +135,7 @@ export async function updateUser(db: Db, current: UserRecord, changes: UserChang
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, changes.roleId));
     if (!role) throw fieldError('role_id', 'El rol seleccionado no existe.');
   }
-  if (changes.distributorId) {
-    const distributor = await findUserById(db, changes.distributorId);
-    if (!distributor || distributor.role.name !== 'distributor') throw fieldError('distributor_id', 'El distribuidor seleccionado no existe.');
-  }
+  await assertDistributor(db, changes.distributorId);
   const { password, ...rest } = changes;
   const values: Partial<typeof users.$inferInsert> = { ...rest, stateId, municipalityId, updatedAt: new Date() };
   if (password !== undefined) values.passwordHash = await hashPassword(password);

@@ -1,6 +1,7 @@
 import { route, json } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
 import { HttpError, fieldError } from '@/lib/server/http/errors';
+import { readMultipart } from '@/lib/server/http/body-limit';
 import { MAX_FILE_BYTES, fileKind, listFiles, storeFile } from '@/lib/server/services/files';
 
 // GET /api/files/{list-price|digital-catalog|promotions} — the files of a section, newest first; signed in.
@@ -10,16 +11,10 @@ export const GET = route('user', async ({ params }) => listFiles(await getDb(), 
 // judged by the bytes); optional field `name`; admin only.
 export const POST = route(['admin'], async ({ req, params, auth }) => {
   const kind = fileKind(params.kind);
-  if (Number(req.headers.get('content-length') ?? '0') > MAX_FILE_BYTES + 64 * 1024) throw new HttpError(413, 'El archivo no debe pesar más de 20 MB.');
-  if (!(req.headers.get('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
-    throw new HttpError(415, 'Envía el archivo como multipart/form-data en el campo «file».');
-  }
-  let form: FormData;
-  try {
-    form = await req.formData();
-  } catch {
-    throw new HttpError(400, 'El formulario enviado no es válido.');
-  }
+  const form = await readMultipart(req, MAX_FILE_BYTES + 64 * 1024, {
+    tooLarge: 'El archivo no debe pesar más de 20 MB.',
+    notMultipart: 'Envía el archivo como multipart/form-data en el campo «file».',
+  });
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0) throw fieldError('file', 'El campo archivo es obligatorio.');
   if (file.size > MAX_FILE_BYTES) throw new HttpError(413, 'El archivo no debe pesar más de 20 MB.');
