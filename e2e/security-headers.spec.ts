@@ -75,12 +75,20 @@ test.describe('security headers', () => {
     expect(await response.text()).not.toContain(' nonce="');
   });
 
-  test('an API answer: a policy that loads nothing, and no caching', async ({ request }) => {
-    const response = await request.get('/api/states');
-    expect(response.status()).toBe(200);
-    expectCommonHeaders(response);
-    expect(response.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'");
-    expect(response.headers()['cache-control']).toContain('no-store');
+  test('an API answer: a policy that loads nothing; account data is never cached', async ({ request }) => {
+    const apiCsp = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+    // Public reference data may be cached by browsers (states change only through an import).
+    const states = await request.get('/api/states');
+    expect(states.status()).toBe(200);
+    expectCommonHeaders(states);
+    expect(states.headers()['content-security-policy']).toBe(apiCsp);
+    expect(states.headers()['cache-control']).toBe('public, max-age=3600');
+    // Anything about an account is no-store, refusals included.
+    const account = await request.get('/api/login-user');
+    expect(account.status()).toBe(401);
+    expectCommonHeaders(account);
+    expect(account.headers()['content-security-policy']).toBe(apiCsp);
+    expect(account.headers()['cache-control']).toContain('no-store');
   });
 
   for (const path of ['/login', '/panel', '/autenticacion?token=x']) {
