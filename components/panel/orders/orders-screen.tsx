@@ -2,18 +2,15 @@
 
 import Link from 'next/link';
 import { Suspense } from 'react';
-import type { DataTableColumn } from '@/components/panel/data-table';
 import { LoadingStatus, SkeletonLines } from '@/components/panel/ui';
 import { useOrders } from '@/lib/api/hooks/use-orders';
 import type { Order, SalesScope } from '@/lib/api/sales-endpoints';
 import { useSession } from '@/lib/api/session';
-import { money, shortDate } from '../quotes/shared/format';
 import { useListParams } from '../quotes/shared/list-params';
 import { EmptyState } from '../quotes/shared/notices';
-import { CustomerCell, SalesList } from '../quotes/shared/sales-list';
+import { salesColumns } from '../quotes/shared/sales-columns';
+import { SalesList } from '../quotes/shared/sales-list';
 import { introFor, SalesPage } from '../quotes/shared/sales-page';
-import { StatusBadge } from '../quotes/shared/status-badge';
-import styles from '../quotes/shared/sales.module.css';
 import { ORDER_STATUS_OPTIONS, orderStatusInfo } from './order-status';
 
 const STATUS_VALUES = ORDER_STATUS_OPTIONS.map((option) => option.value);
@@ -23,48 +20,6 @@ export const ORDER_LIST_PATHS = { own: '/panel/listas/ordenes', served: '/panel/
 /** Where an order of this list opens. */
 export function orderDetailHref(scope: SalesScope, id: number): string {
   return `${ORDER_LIST_PATHS[scope]}/${id}`;
-}
-
-function columns(scope: SalesScope): DataTableColumn<Order>[] {
-  return [
-    {
-      id: 'folio',
-      header: 'Folio',
-      rowHeader: true,
-      minWidth: '10.5rem',
-      accessor: (order) => order.folio,
-      render: (order) => (
-        <Link href={orderDetailHref(scope, order.id)} className={styles.folioLink}>
-          {order.folio}
-        </Link>
-      ),
-    },
-    {
-      id: 'fecha',
-      header: 'Fecha',
-      minWidth: '7.5rem',
-      accessor: (order) => order.created_at,
-      render: (order) => <time dateTime={order.created_at}>{shortDate(order.created_at)}</time>,
-    },
-    {
-      id: 'cliente',
-      header: 'Cliente',
-      minWidth: '11rem',
-      accessor: (order) => order.customer.name,
-      render: (order) => <CustomerCell name={order.customer.name} email={order.customer.email} showEmail={scope === 'served'} />,
-    },
-    { id: 'total', header: 'Total', align: 'end', minWidth: '7.5rem', accessor: (order) => order.total, render: (order) => money(order.total) },
-    {
-      id: 'estado',
-      header: 'Estado',
-      minWidth: '9rem',
-      accessor: (order) => orderStatusInfo(order.status).label,
-      render: (order) => {
-        const info = orderStatusInfo(order.status);
-        return <StatusBadge label={info.label} tone={info.tone} />;
-      },
-    },
-  ];
 }
 
 function OrdersList({ scope }: { scope: SalesScope }) {
@@ -95,7 +50,7 @@ function OrdersList({ scope }: { scope: SalesScope }) {
       pathname={pathname}
       statusOptions={ORDER_STATUS_OPTIONS}
       result={result}
-      columns={columns(scope)}
+      columns={salesColumns<Order>(scope, orderDetailHref, orderStatusInfo)}
       label={scope === 'own' ? 'Lista de tus pedidos' : 'Lista de pedidos de clientes'}
       noun="pedidos"
       empty={empty}

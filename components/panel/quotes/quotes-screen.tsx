@@ -1,20 +1,16 @@
 'use client';
 
-import Link from 'next/link';
 import { Suspense } from 'react';
-import type { DataTableColumn } from '@/components/panel/data-table';
 import { LoadingStatus, SkeletonLines } from '@/components/panel/ui';
 import { useQuotes } from '@/lib/api/hooks/use-quotes';
 import type { Quote, SalesScope } from '@/lib/api/sales-endpoints';
 import { useSession } from '@/lib/api/session';
 import { QUOTE_STATUS_OPTIONS, quoteStatusInfo } from './quote-status';
-import { money, shortDate } from './shared/format';
 import { useListParams } from './shared/list-params';
 import { EmptyState } from './shared/notices';
 import { introFor, SalesPage } from './shared/sales-page';
-import { CustomerCell, SalesList } from './shared/sales-list';
-import { StatusBadge } from './shared/status-badge';
-import styles from './shared/sales.module.css';
+import { salesColumns } from './shared/sales-columns';
+import { SalesList } from './shared/sales-list';
 
 const STATUS_VALUES = QUOTE_STATUS_OPTIONS.map((option) => option.value);
 
@@ -23,48 +19,6 @@ export const QUOTE_LIST_PATHS = { own: '/panel/listas/cotizaciones', served: '/p
 /** Where a quote of this list opens. */
 export function quoteDetailHref(scope: SalesScope, id: number): string {
   return `${QUOTE_LIST_PATHS[scope]}/${id}`;
-}
-
-function columns(scope: SalesScope): DataTableColumn<Quote>[] {
-  return [
-    {
-      id: 'folio',
-      header: 'Folio',
-      rowHeader: true,
-      minWidth: '10.5rem',
-      accessor: (quote) => quote.folio,
-      render: (quote) => (
-        <Link href={quoteDetailHref(scope, quote.id)} className={styles.folioLink}>
-          {quote.folio}
-        </Link>
-      ),
-    },
-    {
-      id: 'fecha',
-      header: 'Fecha',
-      minWidth: '7.5rem',
-      accessor: (quote) => quote.created_at,
-      render: (quote) => <time dateTime={quote.created_at}>{shortDate(quote.created_at)}</time>,
-    },
-    {
-      id: 'cliente',
-      header: 'Cliente',
-      minWidth: '11rem',
-      accessor: (quote) => quote.customer.name,
-      render: (quote) => <CustomerCell name={quote.customer.name} email={quote.customer.email} showEmail={scope === 'served'} />,
-    },
-    { id: 'total', header: 'Total', align: 'end', minWidth: '7.5rem', accessor: (quote) => quote.total, render: (quote) => money(quote.total) },
-    {
-      id: 'estado',
-      header: 'Estado',
-      minWidth: '9rem',
-      accessor: (quote) => quoteStatusInfo(quote.status).label,
-      render: (quote) => {
-        const info = quoteStatusInfo(quote.status);
-        return <StatusBadge label={info.label} tone={info.tone} />;
-      },
-    },
-  ];
 }
 
 function QuotesList({ scope }: { scope: SalesScope }) {
@@ -92,7 +46,7 @@ function QuotesList({ scope }: { scope: SalesScope }) {
       pathname={pathname}
       statusOptions={QUOTE_STATUS_OPTIONS}
       result={result}
-      columns={columns(scope)}
+      columns={salesColumns<Quote>(scope, quoteDetailHref, quoteStatusInfo)}
       label={scope === 'own' ? 'Lista de tus cotizaciones' : 'Lista de cotizaciones de clientes'}
       noun="cotizaciones"
       empty={empty}

@@ -1,0 +1,57 @@
+import Link from 'next/link';
+import type { DataTableColumn } from '@/components/panel/data-table';
+import type { Party, SalesScope } from '@/lib/api/sales-endpoints';
+import { money, shortDate } from './format';
+import { CustomerCell } from './sales-list';
+import { StatusBadge, type StatusTone } from './status-badge';
+import styles from './sales.module.css';
+
+/** What a row of the quotes and orders lists shows. */
+type SalesRow = { id: number; folio: string; created_at: string; total: string; status: string; customer: Party };
+
+/** The columns of the quotes and orders lists: folio (linked to its detail), date, customer, total, status. */
+export function salesColumns<T extends SalesRow>(
+  scope: SalesScope,
+  detailHref: (scope: SalesScope, id: number) => string,
+  statusInfo: (status: string) => { label: string; tone: StatusTone },
+): DataTableColumn<T>[] {
+  return [
+    {
+      id: 'folio',
+      header: 'Folio',
+      rowHeader: true,
+      minWidth: '10.5rem',
+      accessor: (row) => row.folio,
+      render: (row) => (
+        <Link href={detailHref(scope, row.id)} className={styles.folioLink}>
+          {row.folio}
+        </Link>
+      ),
+    },
+    {
+      id: 'fecha',
+      header: 'Fecha',
+      minWidth: '7.5rem',
+      accessor: (row) => row.created_at,
+      render: (row) => <time dateTime={row.created_at}>{shortDate(row.created_at)}</time>,
+    },
+    {
+      id: 'cliente',
+      header: 'Cliente',
+      minWidth: '11rem',
+      accessor: (row) => row.customer.name,
+      render: (row) => <CustomerCell name={row.customer.name} email={row.customer.email} showEmail={scope === 'served'} />,
+    },
+    { id: 'total', header: 'Total', align: 'end', minWidth: '7.5rem', accessor: (row) => row.total, render: (row) => money(row.total) },
+    {
+      id: 'estado',
+      header: 'Estado',
+      minWidth: '9rem',
+      accessor: (row) => statusInfo(row.status).label,
+      render: (row) => {
+        const info = statusInfo(row.status);
+        return <StatusBadge label={info.label} tone={info.tone} />;
+      },
+    },
+  ];
+}
