@@ -1,6 +1,6 @@
 // Validates the environment first: a bad value stops the build and the server here.
 const { env } = require('./lib/env.js');
-const { API_CSP, HSTS, PERMISSIONS_POLICY, contentSecurityPolicy } = require('./lib/security-headers.js');
+const { API_CSP, HSTS, NONCE_ROUTES, PERMISSIONS_POLICY, contentSecurityPolicy } = require('./lib/security-headers.js');
 
 // Static security headers, set by Next's router at no cost per request. The nonce routes
 // (/login, /autenticacion, /panel) get theirs from proxy.ts, which runs only there.
@@ -17,12 +17,14 @@ const publicCsp = contentSecurityPolicy({
   mapboxToken: env.NEXT_PUBLIC_MAPBOX_TOKEN, mapStyleUrl: env.NEXT_PUBLIC_MAP_STYLE_URL, apiUrl: env.NEXT_PUBLIC_API_URL,
 });
 const hsts = { key: 'Strict-Transport-Security', value: HSTS };
+// "login(?:/|$)|autenticacion(?:/|$)|panel(?:/|$)": the nonce routes and everything below them.
+const notNonceRoutes = NONCE_ROUTES.map((route) => `${route.slice(1)}(?:/|$)`).join('|');
 
 async function headers() {
   return [
     { source: '/api/:path*', headers: [...fixed, { key: 'Content-Security-Policy', value: API_CSP }] },
     // Every other path but the nonce routes (and the API, above).
-    { source: '/:path((?!api/|login(?:/|$)|autenticacion(?:/|$)|panel(?:/|$)).*)', headers: [...fixed, { key: 'Content-Security-Policy', value: publicCsp }] },
+    { source: `/:path((?!api/|${notNonceRoutes}).*)`, headers: [...fixed, { key: 'Content-Security-Policy', value: publicCsp }] },
     // HSTS: the public name is https, or a trusted proxy says this request came over https.
     ...(httpsSite ? [{ source: '/:path*', headers: [hsts] }] : []),
     ...(production && !httpsSite && env.TRUST_PROXY > 0
