@@ -7,7 +7,7 @@ import { MiniSwatches } from '@/components/catalog/swatches';
 import catalogStyles from '@/components/catalog/catalog.module.css';
 import { getCatalog, getDealerStats } from '@/lib/server/services/public-data';
 import { detailsPath, fabricPriceRange, typesOfFabric } from '@/lib/catalog/select';
-import type { CatalogSnapshot } from '@/lib/catalog/types';
+import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { DEALER_TEASER, HERO, QUOTER_CTA, REASONS, dealerTeaser } from '@/lib/content/home';
 import { LINE_CONTENT } from '@/lib/content/lines';
 import { formatMXN, opacityShortLabel } from '@/lib/content/format';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { CatalogColor, CatalogFabric } from '@/lib/catalog/types';
+import type { CatalogColor, CatalogFabric } from '@/lib/contract/catalog';
 import { availabilityLabel, opacityShortLabel } from '@/lib/content/format';
 import styles from './catalog.module.css';
 

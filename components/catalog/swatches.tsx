@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { CatalogColor } from '@/lib/catalog/types';
+import type { CatalogColor } from '@/lib/contract/catalog';
 import { availabilityLabel } from '@/lib/content/format';
 import styles from './catalog.module.css';
 

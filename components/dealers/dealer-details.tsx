@@ -4,7 +4,7 @@ import { MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { addressLines, dealerAnchor, directionsHref, formatPhone, quoteHref, telHref, whatsappHref } from '@/lib/dealers/contact';
 import { formatDistance } from '@/lib/dealers/geo';
 import { dealerTitle } from '@/lib/dealers/group';
-import type { Dealer } from '@/lib/dealers/types';
+import type { Dealer } from '@/lib/contract/dealers';
 import { DirectionsIcon, PinIcon, QuoteIcon } from './icons';
 import styles from './dealers.module.css';
 

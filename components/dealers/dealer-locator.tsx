@@ -19,7 +19,7 @@ import { groupByState } from '@/lib/dealers/group';
 import { dealerCount, resultSummary } from '@/lib/dealers/messages';
 import { locate } from '@/lib/dealers/results';
 import { STATES } from '@/lib/dealers/states';
-import type { Dealer } from '@/lib/dealers/types';
+import type { Dealer } from '@/lib/contract/dealers';
 import { filtersFromParams, locatorHref, LOCATOR_PATH, parseQuery, PARAMS } from '@/lib/dealers/url';
 import { DealerCard } from './dealer-details';
 import type { DealerMapViewProps, Frame, Selection } from './dealer-map-view';

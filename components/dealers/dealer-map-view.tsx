@@ -21,7 +21,7 @@ import type { Bounds, LatLng } from '@/lib/dealers/geo';
 import { formatDistance } from '@/lib/dealers/geo';
 import { dealerTitle } from '@/lib/dealers/group';
 import { CAPITAL_LABEL_ZOOM, labelText, placeStateLabels } from '@/lib/dealers/map-labels';
-import type { Dealer } from '@/lib/dealers/types';
+import type { Dealer } from '@/lib/contract/dealers';
 import { DealerActions, DealerContact } from './dealer-details';
 import styles from './dealer-map.module.css';
 

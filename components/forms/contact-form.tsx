@@ -25,7 +25,7 @@ import {
   type ProductInterest,
 } from '@/lib/content/contact';
 import { site } from '@/lib/site';
-import { contactSchema, PRODUCT_INTEREST_VALUES } from '@/lib/validation/contact';
+import { contactSchema, PRODUCT_INTEREST_VALUES } from '@/lib/contract/contact';
 import type { z } from 'zod';
 import { useCaptcha } from './captcha-field';
 import { CheckboxField, EmailField, Field, SelectField } from './field';
@@ -56,7 +56,7 @@ const EMPTY_FORM: ContactFormInput = {
   privacy_accepted: false,
 };
 
-/** The body of POST /api/contact (lib/validation/contact.ts). */
+/** The body of POST /api/contact (lib/contract/contact.ts). */
 export type ContactPayload = Omit<ContactFormData, 'privacy_accepted'> & {
   privacy_accepted: true;
   dealer_id?: number;
@@ -249,7 +249,7 @@ function contactPath(product: ProductInterest | null): string {
 
 /**
  * The contact form of /contacto: POST /api/contact with the payload of
- * lib/validation/contact.ts. Reads `?distribuidor=<id>` (sent as `dealer_id`, the dealer's
+ * lib/contract/contact.ts. Reads `?distribuidor=<id>` (sent as `dealer_id`, the dealer's
  * name fetched from GET /api/dealers) and `?producto=<línea>` (preselects the product).
  * Validation errors of the server appear under their fields as received; a 429 says when
  * to try again; what was typed stays on any failure. `labelledBy` names the form.

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSessionToken } from '@/components/layout/use-session-token';
 import { getSessionState, login } from '@/lib/api/session';
-import { loginSchema, type LoginData, type LoginInput } from '@/lib/validation/auth';
+import { loginSchema, type LoginData, type LoginInput } from '@/lib/contract/auth';
 import { EmailField, PasswordField } from './field';
 import { FormAlert, FormLinks, SubmitButton, type FormFailure } from './form-parts';
 import styles from './form.module.css';

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { apiRequest } from '@/lib/api/client';
-import { recoverSchema, type RecoverData, type RecoverInput } from '@/lib/validation/auth';
+import { recoverSchema, type RecoverData, type RecoverInput } from '@/lib/contract/auth';
 import { useCaptcha } from './captcha-field';
 import { EmailField } from './field';
 import { FormAlert, FormLinks, FormOutcome, SubmitButton, type FormFailure } from './form-parts';

@@ -9,7 +9,7 @@ import { register as registerAccount } from '@/lib/api/endpoints';
 import { useMunicipalities } from '@/lib/api/hooks/use-municipalities';
 import { useStates } from '@/lib/api/hooks/use-states';
 import { getSessionState, login } from '@/lib/api/session';
-import { registerFormSchema, type RegisterFormData, type RegisterFormInput } from '@/lib/validation/auth';
+import { registerFormSchema, type RegisterFormData, type RegisterFormInput } from '@/lib/validation/register-form';
 import { useCaptcha } from './captcha-field';
 import { CheckboxField, EmailField, Field, PasswordField, SelectField } from './field';
 import { FormAlert, FormLinks, FormOutcome, SubmitButton, type FormFailure } from './form-parts';

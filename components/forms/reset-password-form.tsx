@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { resetPassword } from '@/lib/api/endpoints';
 import { getSessionState } from '@/lib/api/session';
-import { resetPasswordSchema, type ResetPasswordData, type ResetPasswordInput } from '@/lib/validation/auth';
+import { resetPasswordSchema, type ResetPasswordData, type ResetPasswordInput } from '@/lib/contract/auth';
 import { PasswordField } from './field';
 import { FormAlert, FormLinks, FormOutcome, SubmitButton, type FormFailure } from './form-parts';
 import styles from './form.module.css';

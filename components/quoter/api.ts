@@ -4,7 +4,7 @@ import { apiRequest, authorizationHeader, type ApiResult } from '@/lib/api/clien
 import { API_URL } from '@/lib/api/config';
 import { NETWORK_ERROR_MESSAGE, toErrorBody } from '@/lib/api/errors';
 import type { ApiErrorBody } from '@/lib/api/types';
-import type { CatalogSnapshot } from '@/lib/catalog/types';
+import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import type { PriceList, QuoteItem } from '@/lib/pricing/types';
 import type { SavedQuote } from '@/lib/quoter/share';
 

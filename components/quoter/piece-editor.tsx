@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import { ProductIllustration, kindForType } from '@/components/catalog/illustrations';
-import type { CatalogSnapshot } from '@/lib/catalog/types';
+import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { availabilityLabel, formatCmRange, formatMXN, opacityShortLabel } from '@/lib/content/format';
 import { MAX_QUANTITY } from '@/lib/pricing/engine';
 import type { PriceList } from '@/lib/pricing/types';

@@ -1,6 +1,6 @@
 'use client';
 
-import type { CatalogSnapshot } from '@/lib/catalog/types';
+import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { formatMXN } from '@/lib/content/format';
 import { typeOf } from '@/lib/quoter/choices';
 import type { PiecePricing } from '@/lib/quoter/price';

@@ -1,7 +1,7 @@
 'use client';
 
 import { ProductIllustration, kindForType } from '@/components/catalog/illustrations';
-import type { CatalogSnapshot } from '@/lib/catalog/types';
+import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { formatMeters, opacityShortLabel } from '@/lib/content/format';
 import { colorOf, fabricOf, modelOf, typeOf } from '@/lib/quoter/choices';
 import { parseCm } from '@/lib/quoter/parse';

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode, Ref } from 'react';
-import type { CatalogSnapshot } from '@/lib/catalog/types';
+import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { formatMXN } from '@/lib/content/format';
 import { IVA_RATE_PERCENT } from '@/lib/pricing/money';
 import type { PriceList } from '@/lib/pricing/types';

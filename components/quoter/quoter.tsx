@@ -9,7 +9,7 @@ import { buttonClassName } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { swrFetcher } from '@/lib/api/client';
 import type { ApiErrorBody } from '@/lib/api/types';
-import type { CatalogSnapshot } from '@/lib/catalog/types';
+import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { formatMXN } from '@/lib/content/format';
 import type { PriceList } from '@/lib/pricing/types';
 import { itemsToSend, priceDraft, type PieceField } from '@/lib/quoter/price';

@@ -3,7 +3,7 @@
 //   /catalogo/{persianas|toldos}/{tipo}/{tejido}   one fabric
 //   /catalogo/toldos/{tipo}/{modelo}/{tejido}      one fabric, in the context of one awning model
 // Anything else (unknown line, type, model or fabric) is null, and the page sends it to /.
-import type { CatalogFabric, CatalogModel, CatalogSnapshot, CatalogType } from './types';
+import type { CatalogFabric, CatalogModel, CatalogSnapshot, CatalogType } from '@/lib/contract/catalog';
 import type { TrailStep } from '@/lib/structured-data';
 import { fabricsForType, modelBySlug, modelsOfType, typeBySlug } from './select';
 import { inSentence } from './names';

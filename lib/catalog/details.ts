@@ -1,5 +1,5 @@
 // What a /detalles or /detalles-toldos URL shows: one fabric, with the path's colour chosen.
-import type { CatalogColor, CatalogFabric, CatalogSnapshot, CatalogType, LineSlug } from './types';
+import type { CatalogColor, CatalogFabric, CatalogSnapshot, CatalogType, LineSlug } from '@/lib/contract/catalog';
 import { colorBySlug, detailsPath, fabricBySlug, modelPriceRange, modelsOfType, typesOfFabric } from './select';
 import type { PriceRange } from './select';
 

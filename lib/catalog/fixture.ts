@@ -1,5 +1,5 @@
 // A small hand-made catalogue for unit tests of the pure catalogue and pricing functions.
-import type { CatalogSnapshot } from './types';
+import type { CatalogSnapshot } from '@/lib/contract/catalog';
 
 export const fixtureCatalog: CatalogSnapshot = {
   lines: [

@@ -1,5 +1,5 @@
 // Pure questions asked of the catalogue snapshot by pages, the sitemap and the quoter.
-import type { CatalogFabric, CatalogModel, CatalogSnapshot, CatalogType, LineSlug } from './types';
+import type { CatalogFabric, CatalogModel, CatalogSnapshot, CatalogType, LineSlug } from '@/lib/contract/catalog';
 
 export type PriceRange = { lowCents: number; highCents: number };
 

@@ -1,6 +1,6 @@
 // Copy for /contacto: intro, contact channels, the product-interest options of the form,
 // the privacy consent label and the success message.
-import type { PRODUCT_INTEREST_VALUES } from '../validation/contact';
+import type { PRODUCT_INTEREST_VALUES } from '@/lib/contract/contact';
 import { site as defaultSite } from '../site';
 import { PRIVACY_PATH } from './privacy';
 import { formatAddress, type SiteData } from './shared';

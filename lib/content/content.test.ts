@@ -1,5 +1,5 @@
 // Shape checks for the static copy: lines, about, contact.
-import { PRODUCT_INTEREST_VALUES } from '../validation/contact';
+import { PRODUCT_INTEREST_VALUES } from '@/lib/contract/contact';
 import { site } from '../site';
 import { aboutPage, MANUFACTURING_STEPS, WARRANTY_TERMS } from './about';
 import { CONSENT_LABEL, CONSENT_TEXT, contactChannels, PRODUCT_INTERESTS } from './contact';

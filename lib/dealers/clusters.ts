@@ -1,7 +1,7 @@
 // Dealers grouped into clusters for the map (supercluster), re-computed when the map moves or
 // zooms. The map draws them as HTML markers (no symbol layers: those need glyphs from the network).
 import Supercluster from 'supercluster';
-import type { Dealer } from './types';
+import type { Dealer } from '@/lib/contract/dealers';
 
 export type DealerPointProps = { dealerId: number };
 

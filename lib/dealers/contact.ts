@@ -1,6 +1,6 @@
 // How a dealer's contact data is shown and linked: phone, WhatsApp, directions, quote request.
 import type { LatLng } from './geo';
-import type { Dealer } from './types';
+import type { Dealer } from '@/lib/contract/dealers';
 
 /** The 10 national digits of a Mexican number ("+52 33 3642 4180", "523336424180" → "3336424180"), else null. */
 export function nationalDigits(phone: string): string | null {

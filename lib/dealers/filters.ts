@@ -1,5 +1,5 @@
 // The locator's filters (state, municipality, text) and how a dealer matches them.
-import type { Dealer } from './types';
+import type { Dealer } from '@/lib/contract/dealers';
 
 export type DealerFilters = {
   /** INEGI state id, or null for every state. */

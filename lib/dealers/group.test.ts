@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { dealerTitle, groupByState } from './group';
 import { CDMX, DEALERS, GDL, MONTERREY, QUERETARO, ZAPOPAN } from './test-dealers';
-import type { Dealer } from './types';
+import type { Dealer } from '@/lib/contract/dealers';
 
 describe('groupByState', () => {
   it('groups by state in Spanish alphabetical order, dealers by city then name', () => {

@@ -1,5 +1,5 @@
 // The dealer list grouped by state, as the locator shows it without a location.
-import type { Dealer } from './types';
+import type { Dealer } from '@/lib/contract/dealers';
 
 export type StateGroup = {
   /** Stable key and anchor part: the state id, or "sin-estado". */

@@ -5,7 +5,7 @@ import { filterDealers, hasFilters, type DealerFilters } from './filters';
 import { distanceKm, type LatLng } from './geo';
 import { dealerTitle, groupByState } from './group';
 import { stateInfo, type StateInfo } from './states';
-import type { Dealer } from './types';
+import type { Dealer } from '@/lib/contract/dealers';
 
 export type LocatorEntry = { dealer: Dealer; /** From the reference point; null when listed by state. */ km: number | null };
 

@@ -6,7 +6,7 @@ import type { JsonLd } from '@/lib/structured-data';
 import { dealerAnchor, nationalDigits } from './contact';
 import { dealerTitle } from './group';
 import { LOCATOR_PATH } from './url';
-import type { Dealer } from './types';
+import type { Dealer } from '@/lib/contract/dealers';
 
 export function localBusinessLd(dealer: Dealer): JsonLd {
   const url = absoluteUrl(`${LOCATOR_PATH}#${dealerAnchor(dealer.id)}`);

@@ -1,5 +1,5 @@
 // Dealers for the unit tests of lib/dealers (a subset of the demo seed, real coordinates).
-import type { Dealer } from './types';
+import type { Dealer } from '@/lib/contract/dealers';
 
 type Seed = Pick<Dealer, 'id' | 'company'> & { name?: string; state: [number, string]; municipality: [number, string]; lat: number; lng: number };
 

@@ -1,7 +1,7 @@
 // The quote price engine (DESIGN.md "Pricing"): pure, the same in the browser and on the server.
 // Every amount is integer centavos; every charge comes with a line that explains it; an
 // impossible configuration is rejected with the reason and the allowed range.
-import type { CatalogSnapshot, CatalogType } from '@/lib/catalog/types';
+import type { CatalogSnapshot, CatalogType } from '@/lib/contract/catalog';
 import { colorBySlug, fabricsForType, modelBySlug, typeBySlug } from '@/lib/catalog/select';
 import { formatMeters, formatMXN } from '@/lib/content/format';
 import { areaM2, ceilCm, ivaOf, priceOfArea, priceOfLength } from './money';

@@ -1,7 +1,7 @@
 // What the quoter offers for a piece, derived from the priced catalogue: types of a line,
 // models of an awning type, fabrics and colours, size limits, compatible motors, and the
 // prices shown next to each choice. Pure functions.
-import type { CatalogFabric, CatalogModel, CatalogSnapshot, CatalogType } from '@/lib/catalog/types';
+import type { CatalogFabric, CatalogModel, CatalogSnapshot, CatalogType } from '@/lib/contract/catalog';
 import { colorBySlug, fabricsForType, modelBySlug, modelsOfType, typeBySlug, typesOfLine } from '@/lib/catalog/select';
 import { compatibleMotors } from '@/lib/pricing/engine';
 import type { PriceList } from '@/lib/pricing/types';

@@ -1,5 +1,6 @@
-import { MAX_ITEMS as SCHEMA_MAX_ITEMS } from '@/lib/validation/quote';
-import { quoteRequestSchema, saveQuoteSchema } from '@/lib/validation/quote-request';
+import { MAX_ITEMS as SCHEMA_MAX_ITEMS } from '@/lib/contract/quote-config';
+import { quoteRequestSchema } from '@/lib/contract/quote-requests';
+import { saveQuoteSchema } from '@/lib/contract/quotes';
 import { MAX_ITEMS, NOTES_MAX } from './limits';
 
 describe('the quoter\'s copy of the API limits', () => {

@@ -1,7 +1,7 @@
 // The product a link chose for the quoter (`quoterHref` in lib/catalog/links.ts builds
 // `/{persianas|toldos}/cotizador?tipo=&modelo=&tela=&color=`), checked against the catalogue.
 // Unknown values are dropped, never guessed; a fabric without a type picks the first type made in it.
-import type { CatalogSnapshot } from '@/lib/catalog/types';
+import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { colorBySlug, fabricsForType, modelBySlug, typeBySlug, typesOfLine } from '@/lib/catalog/select';
 import type { QuoterLine, ResolvedPreset } from './types';
 

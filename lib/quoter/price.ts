@@ -2,7 +2,7 @@
 // by piece, so each piece shows its own price or its own reasons, and the whole quote once
 // every piece is complete. What is still missing is told apart from what is wrong: an empty
 // box is "missing" (no red message), a typed size out of range is the engine's error.
-import type { CatalogSnapshot } from '@/lib/catalog/types';
+import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { priceQuote } from '@/lib/pricing/engine';
 import type { PriceList, PricedItem, PricedQuote, PricingErrors, QuoteItem } from '@/lib/pricing/types';
 import { LINE_LABELS } from './choices';

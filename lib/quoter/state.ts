@@ -2,7 +2,7 @@
 // choice are reset (or moved to the first valid one) when it changes: a new line clears the
 // product; a new type keeps the fabric and colour when the type is made in them; a new fabric
 // keeps the colour when it exists in it. What was typed (sizes, quantity, room) is kept.
-import type { CatalogSnapshot } from '@/lib/catalog/types';
+import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { MAX_ITEMS } from './limits';
 import { fabricsFor, typeOf, typesFor, modelsFor } from './choices';
 import type { PieceDraft, QuoterDraft, QuoterLine, ResolvedPreset } from './types';

@@ -1,6 +1,6 @@
 // The quoter's client-side state: a draft of pieces as the visitor types them (text as typed,
 // slugs as chosen), turned into the engine's configuration (lib/pricing) only to price or send.
-import type { CatalogSnapshot } from '@/lib/catalog/types';
+import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import type { PriceList } from '@/lib/pricing/types';
 
 export type QuoterLine = 'persianas' | 'toldos';

@@ -13,7 +13,7 @@ let db: Awaited<ReturnType<typeof setupTestDatabase>>;
 beforeAll(async () => { db = await setupTestDatabase(); });
 afterAll(async () => { await db.dispose(); });
 
-const item = { line: 'persianas', type: 'enrollables', width_cm: 100, height_cm: 100, quantity: 1, options: {} };
+const item = { line: 'persianas' as const, type: 'enrollables', width_cm: 100, height_cm: 100, quantity: 1, options: {} };
 const totals = { subtotalCents: 100_000, taxCents: 16_000, totalCents: 116_000 };
 
 async function idOf(email: string) {

@@ -7,8 +7,8 @@ import { GET as options } from '@/app/api/quoter-options/route';
 import { POST as quotePrice } from '@/app/api/quote-price/route';
 import { loadCatalogSnapshot } from '@/lib/server/services/catalog-snapshot';
 import { priceQuote } from '@/lib/pricing/engine';
-import { serializePricedQuote } from '@/lib/pricing/serialize';
-import type { CatalogSnapshot } from '@/lib/catalog/types';
+import { serializePricedQuote } from '@/lib/server/services/priced-rows';
+import type { CatalogSnapshot } from '@/lib/contract/catalog';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
 let catalog: CatalogSnapshot;

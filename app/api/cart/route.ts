@@ -1,7 +1,7 @@
 import { route, readBody, json } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
 import { HttpError } from '@/lib/server/http/errors';
-import { quoteConfigSchema } from '@/lib/validation/quote';
+import { quoteConfigSchema } from '@/lib/contract/quote-config';
 import { getCatalog } from '@/lib/server/services/public-data';
 import { priceListFor, priceOrReject } from '@/lib/server/services/quoter';
 import { MAX_CART_LINES, addToCart, cartLineCount, readCart } from '@/lib/server/services/cart';

@@ -1,5 +1,5 @@
 import { route, readBody } from '@/lib/server/http/handler';
-import { checkPasswordSchema } from '@/lib/validation/users';
+import { checkPasswordSchema } from '@/lib/contract/users';
 import { checkPassword } from '@/lib/server/services/auth';
 
 // POST /api/check-password — 200 when the password is the user's, 422 otherwise; signed in.

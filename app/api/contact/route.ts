@@ -1,6 +1,6 @@
 import { route, readBody, json } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
-import { contactSchema } from '@/lib/validation/contact';
+import { contactSchema } from '@/lib/contract/contact';
 import { verifyCaptcha } from '@/lib/server/captcha';
 import { consume } from '@/lib/server/rate-limit';
 import { submitContact } from '@/lib/server/services/contact';

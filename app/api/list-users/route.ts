@@ -1,6 +1,6 @@
 import { route, readQuery } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
-import { listUsersQuerySchema } from '@/lib/validation/users';
+import { listUsersQuerySchema } from '@/lib/contract/users';
 import { listUsers } from '@/lib/server/services/users';
 
 // GET /api/list-users?search=&role=&page=&per_page= — Laravel paginator of users; admin only.

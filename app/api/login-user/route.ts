@@ -1,6 +1,6 @@
 import { route, readBody } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
-import { profileSchema } from '@/lib/validation/users';
+import { profileSchema } from '@/lib/contract/users';
 import { serializeUser, updateUser } from '@/lib/server/services/users';
 
 // GET /api/login-user — the signed-in user; any signed-in user.

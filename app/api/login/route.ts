@@ -1,7 +1,7 @@
 import { route, readBody, json } from '@/lib/server/http/handler';
 import { HttpError } from '@/lib/server/http/errors';
 import { getDb } from '@/lib/server/db/client';
-import { loginSchema } from '@/lib/validation/auth';
+import { loginSchema } from '@/lib/contract/auth';
 import { login } from '@/lib/server/services/auth';
 import { serializeUser } from '@/lib/server/services/users';
 import { guardLogin } from '@/lib/server/rate-limit/login';

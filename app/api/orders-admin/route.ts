@@ -1,6 +1,6 @@
 import { route, readQuery } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
-import { orderListQuerySchema } from '@/lib/validation/lists';
+import { orderListQuerySchema } from '@/lib/contract/orders';
 import { listOrders } from '@/lib/server/services/orders';
 
 // GET /api/orders-admin — orders of the customers a distributor serves; an admin sees all.

@@ -1,6 +1,6 @@
 import { route, readBody, json } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
-import { quoteRequestSchema } from '@/lib/validation/quote-request';
+import { quoteRequestSchema } from '@/lib/contract/quote-requests';
 import { verifyCaptcha } from '@/lib/server/captcha';
 import { consume } from '@/lib/server/rate-limit';
 import { getCatalog } from '@/lib/server/services/public-data';

@@ -1,6 +1,6 @@
 import { route, readQuery } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
-import { quoteListQuerySchema } from '@/lib/validation/lists';
+import { quoteListQuerySchema } from '@/lib/contract/quotes';
 import { listQuotes } from '@/lib/server/services/quotes';
 
 // GET /api/quotes-admin — quotes of the customers a distributor serves (and requests routed to

@@ -1,7 +1,7 @@
 import { route, readBody, readQuery, json } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
-import { saveQuoteSchema } from '@/lib/validation/quote-request';
-import { quoteListQuerySchema } from '@/lib/validation/lists';
+import { saveQuoteSchema } from '@/lib/contract/quotes';
+import { quoteListQuerySchema } from '@/lib/contract/quotes';
 import { getCatalog } from '@/lib/server/services/public-data';
 import { priceListFor, priceOrReject } from '@/lib/server/services/quoter';
 import { getQuoteById, listQuotes, serializeQuote, servingDistributor, storeQuote } from '@/lib/server/services/quotes';

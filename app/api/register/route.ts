@@ -1,5 +1,5 @@
 import { route, readBody, json } from '@/lib/server/http/handler';
-import { registerSchema } from '@/lib/validation/auth';
+import { registerSchema } from '@/lib/contract/auth';
 import { getDb } from '@/lib/server/db/client';
 import { verifyCaptcha } from '@/lib/server/captcha';
 import { consume } from '@/lib/server/rate-limit';

@@ -1,6 +1,6 @@
 import { route, readBody } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
-import { resetPasswordSchema } from '@/lib/validation/auth';
+import { resetPasswordSchema } from '@/lib/contract/auth';
 import { resetPassword } from '@/lib/server/services/auth';
 
 // POST /api/reset-password — {token, password, password_confirmation}: sets a new password

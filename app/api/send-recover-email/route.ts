@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { route, readBody, json } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
-import { recoverSchema } from '@/lib/validation/auth';
+import { recoverSchema } from '@/lib/contract/auth';
 import { verifyCaptcha } from '@/lib/server/captcha';
 import { consume } from '@/lib/server/rate-limit';
 import { requestPasswordReset } from '@/lib/server/services/auth';

@@ -1,6 +1,6 @@
 import { route, readBody } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
-import { updatePasswordSchema } from '@/lib/validation/users';
+import { updatePasswordSchema } from '@/lib/contract/users';
 import { changePassword } from '@/lib/server/services/auth';
 
 // PUT /api/update-password — changes the password (current one required); other sessions end; signed in.

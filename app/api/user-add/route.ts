@@ -1,7 +1,7 @@
 import { route, readBody, json } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
 import { dealersChanged } from '@/lib/server/services/public-data';
-import { addUserSchema } from '@/lib/validation/users';
+import { addUserSchema } from '@/lib/contract/users';
 import { createUser, serializeUser } from '@/lib/server/services/users';
 
 // POST /api/user-add/ — creates a user with any role; returns it (201); admin only.

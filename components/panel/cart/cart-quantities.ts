@@ -1,5 +1,5 @@
 // The cart's quantities: what the user typed, checked the way the server checks it
-// (lib/validation/cart.ts), and the optimistic state kept while a PUT is on its way.
+// (lib/contract/cart.ts), and the optimistic state kept while a PUT is on its way.
 
 import type { Money } from '@/lib/api/sales-endpoints';
 import { centsToDecimal, decimalToCents } from '../quotes/shared/format';

@@ -11,7 +11,7 @@ import { showServerErrors } from '@/components/forms/server-errors';
 import { changePassword, verifyPassword } from '@/lib/api/panel-endpoints';
 import type { PasswordUpdate } from '@/lib/api/payloads';
 import type { ApiErrorBody } from '@/lib/api/types';
-import { updatePasswordSchema } from '@/lib/validation/users';
+import { updatePasswordSchema } from '@/lib/contract/users';
 import { Notice } from '../ui';
 import styles from './profile.module.css';
 

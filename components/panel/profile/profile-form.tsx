@@ -13,7 +13,7 @@ import { useStates } from '@/lib/api/hooks/use-states';
 import { saveProfile } from '@/lib/api/panel-endpoints';
 import { setUser } from '@/lib/api/session';
 import type { User } from '@/lib/api/types';
-import { profileSchema, type ProfileInput } from '@/lib/validation/users';
+import { profileSchema, type ProfileInput } from '@/lib/contract/users';
 import { Notice } from '../ui';
 import styles from './profile.module.css';
 

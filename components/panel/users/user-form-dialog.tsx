@@ -7,7 +7,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import '@/lib/validation/zod-config';
+import '@/lib/contract/zod-config';
 import { z } from 'zod';
 import { EmailField, Field, PasswordField, SelectField } from '@/components/forms/field';
 import { FormAlert, type FormFailure } from '@/components/forms/form-parts';
@@ -21,8 +21,8 @@ import { useUsersDistributors } from '@/lib/api/hooks/use-users-distributors';
 import type { UserUpdateData } from '@/lib/api/payloads';
 import { getSessionState } from '@/lib/api/session';
 import type { User } from '@/lib/api/types';
-import { password } from '@/lib/validation/fields';
-import { addUserSchema, updateUserSchema } from '@/lib/validation/users';
+import { password } from '@/lib/contract/fields';
+import { addUserSchema, updateUserSchema } from '@/lib/contract/users';
 import { Dialog } from './dialog';
 import {
   buildNewUserPayload,

@@ -15,7 +15,7 @@ import { showServerErrors } from '@/components/forms/server-errors';
 import { apiRequest } from '@/lib/api/client';
 import { useWalletOfUser, walletPath, type Wallet, type WalletMovementKind } from '@/lib/api/hooks/use-wallet-of-user';
 import type { User } from '@/lib/api/types';
-import { walletMovementSchema } from '@/lib/validation/wallet';
+import { walletMovementSchema } from '@/lib/contract/wallet';
 import { Dialog } from './dialog';
 import { formatDateTime, formatMoney, normalizeAmount } from './format';
 import styles from './users.module.css';

@@ -5,6 +5,7 @@ import {
   bigint, boolean, doublePrecision, index, integer, jsonb, numeric, pgEnum, pgTable, serial,
   smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import type { ItemConfig } from '@/lib/contract/quote-config';
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -238,11 +239,6 @@ export const orderStatusEnum = pgEnum('order_status', ['pendiente', 'confirmado'
 export const priceListEnum = pgEnum('price_list', ['publico', 'distribuidor']);
 
 /** Item configuration as the API takes it (DESIGN.md "A configuration"). */
-export type ItemConfig = {
-  line: string; type: string; fabric?: string | null; color?: string | null; model?: string | null;
-  width_cm: number; height_cm?: number | null; projection_cm?: number | null; quantity: number; room?: string | null;
-  options: { motor?: string | null; gallery?: string | null; installation?: boolean; wind_sensor?: boolean };
-};
 export type PriceLine = { label: string; amount_cents: number };
 
 export const quotes = pgTable('quotes', {

@@ -7,7 +7,7 @@ import { authenticate, type AuthContext } from '@/lib/server/auth/session';
 import { clientIp } from './client-ip';
 import { isDatabaseUnavailable } from '@/lib/server/db/unavailable';
 import { serverStopping } from '@/lib/server/shutdown';
-import type { RoleName } from '@/lib/api/types';
+import type { RoleName } from '@/lib/contract/users';
 
 type Params = Record<string, string | string[] | undefined>;
 type Access = 'public' | 'optional' | 'user' | RoleName[];

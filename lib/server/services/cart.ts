@@ -1,22 +1,24 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
-import { cartItems, type ItemConfig } from '@/lib/server/db/schema';
-import type { CatalogSnapshot } from '@/lib/catalog/types';
+import { cartItems } from '@/lib/server/db/schema';
+import type { ItemConfig } from '@/lib/contract/quote-config';
+import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { priceQuote } from '@/lib/pricing/engine';
 import { ivaOf, toDecimal } from '@/lib/pricing/money';
-import { serializePricedItem } from '@/lib/pricing/serialize';
+import { serializePricedItem } from '@/lib/server/services/priced-rows';
 import type { PriceList, QuoteItem } from '@/lib/pricing/types';
 import { notFound } from '@/lib/server/http/errors';
 import type { UserRecord } from './users';
+import type { Cart, CartLine } from '@/lib/contract/cart';
 
 export const MAX_CART_LINES = 50;
 
 /** The user's cart priced now (prices follow the catalogue until checkout); a line that no longer prices says why. */
-export async function readCart(db: Db, user: UserRecord, catalog: CatalogSnapshot, priceList: PriceList) {
+export async function readCart(db: Db, user: UserRecord, catalog: CatalogSnapshot, priceList: PriceList): Promise<Cart> {
   const rows = await db.select().from(cartItems).where(eq(cartItems.userId, user.id)).orderBy(asc(cartItems.id));
   let subtotal = 0;
-  const items = rows.map((row) => {
+  const items = rows.map((row): CartLine => {
     const item = { ...row.config, quantity: row.quantity } as QuoteItem;
     const result = priceQuote(catalog, [item], priceList);
     if (!result.ok) {

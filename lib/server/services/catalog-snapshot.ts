@@ -4,7 +4,7 @@ import type { Db } from '@/lib/server/db/client';
 import * as t from '@/lib/server/db/schema';
 import type {
   CatalogAccessory, CatalogFabric, CatalogGallery, CatalogLine, CatalogModel, CatalogMotor, CatalogSnapshot, CatalogType, LineSlug, PriceGrid,
-} from '@/lib/catalog/types';
+} from '@/lib/contract/catalog';
 
 /** Reads the whole active catalogue in a handful of queries (it is small: tens of rows each). */
 export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {

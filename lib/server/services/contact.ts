@@ -6,7 +6,7 @@ import { fieldError } from '@/lib/server/http/errors';
 import { sendMail } from '@/lib/server/mail';
 import { env } from '@/lib/env';
 import { site } from '@/lib/site';
-import type { ContactData } from '@/lib/validation/contact';
+import type { ContactData } from '@/lib/contract/contact';
 import { assertMunicipalityInState } from './users';
 
 const INTEREST_LABELS: Record<ContactData['product_interest'], string> = {

@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/server/db/client';
 import { municipalities, roles, states, users } from '@/lib/server/db/schema';
-import type { Dealer } from '@/lib/dealers/types';
+import type { Dealer } from '@/lib/contract/dealers';
 
 /**
  * Active distributors shown on the map, with coordinates. Only public contact data: the public

@@ -6,17 +6,15 @@ import { HttpError, notFound } from '@/lib/server/http/errors';
 import { randomSecret } from '@/lib/server/auth/tokens';
 import { hasActiveContent, sniffType } from '@/lib/server/files/sniff';
 import { deleteObject, getObject, putObject } from '@/lib/server/storage';
+import { FILE_KINDS, type FileKind, type StoredFile } from '@/lib/contract/files';
 
-export const FILE_KINDS = ['list-price', 'digital-catalog', 'promotions'] as const;
-export type FileKind = (typeof FILE_KINDS)[number];
-export const MAX_FILE_BYTES = 20 * 1024 * 1024;
 
 export function fileKind(value: string | undefined): FileKind {
   if (!FILE_KINDS.includes(value as FileKind)) throw notFound('Esa sección de archivos no existe.');
   return value as FileKind;
 }
 
-export function serializeFile(f: typeof files.$inferSelect) {
+export function serializeFile(f: typeof files.$inferSelect): StoredFile {
   return {
     id: f.id, kind: f.kind, name: f.name, mime_type: f.mimeType, size: f.sizeBytes, created_at: f.createdAt.toISOString(),
     url: `/api/files/${f.kind}/${f.id}`,

@@ -2,8 +2,8 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { municipalities, states } from '@/lib/server/db/schema';
-import type { Municipality, State } from '@/lib/api/types';
-import { MAX_STATE_ID } from '@/lib/validation/fields';
+import type { Municipality, State } from '@/lib/contract/geo';
+import { MAX_STATE_ID } from '@/lib/contract/fields';
 
 /** States and municipalities change only through the import script: kept 10 min per process, 1 h by browsers. */
 export const GEO_MEMO_MS = 10 * 60_000;

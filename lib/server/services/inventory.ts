@@ -6,12 +6,12 @@ import { AVAILABILITY_THRESHOLD } from '@/lib/content/format';
 import { toDecimal } from '@/lib/pricing/money';
 import { ValidationError, notFound } from '@/lib/server/http/errors';
 import type { PriceList } from '@/lib/pricing/types';
+import type { PriceRow, StockItem, StockKind, StockStatus } from '@/lib/contract/inventory';
 
 // Stock lives on four tables (fabric colours, galleries, motors, accessories). The inventory
 // API gives each stock item one integer id: a per-kind base plus the row's id (2000015 is
 // gallery 15), so `PUT /api/catalogs/{id}` needs nothing else to find the row.
 const BASES = { tela: 1_000_000, galeria: 2_000_000, motor: 3_000_000, accesorio: 4_000_000 } as const;
-export type StockKind = keyof typeof BASES;
 
 export function encodeStockId(kind: StockKind, rowId: number): number {
   return BASES[kind] + rowId;
@@ -23,10 +23,10 @@ export function decodeStockId(id: number): { kind: StockKind; rowId: number } {
   return { kind: entry[0], rowId: id - entry[1] };
 }
 
-const status = (stock: number) => (stock <= 0 ? 'agotado' : stock < AVAILABILITY_THRESHOLD ? 'bajo' : 'disponible');
+const status = (stock: number): StockStatus => (stock <= 0 ? 'agotado' : stock < AVAILABILITY_THRESHOLD ? 'bajo' : 'disponible');
 
 /** Every stock item, for the inventory screens: fabric colours (per line), galleries, motors, accessories. */
-export async function listStock(db: Db) {
+export async function listStock(db: Db): Promise<StockItem[]> {
   const [colorRows, galleryRows, motorRows, accessoryRows] = await Promise.all([
     db.select({ c: colors, f: fabrics, line: productLines.slug }).from(colors).innerJoin(fabrics, eq(fabrics.id, colors.fabricId))
       .innerJoin(productLines, eq(productLines.id, fabrics.lineId)).orderBy(asc(fabrics.name), asc(colors.name)),
@@ -45,7 +45,7 @@ export async function listStock(db: Db) {
   ];
 }
 
-export async function setStock(db: Db, id: number, stock: number) {
+export async function setStock(db: Db, id: number, stock: number): Promise<StockItem> {
   const { kind, rowId } = decodeStockId(id);
   const table = { tela: colors, galeria: galleries, motor: motors, accesorio: accessories }[kind];
   const rows = await db.update(table).set({ stock }).where(eq(table.id, rowId)).returning({ id: table.id });
@@ -59,7 +59,7 @@ export async function listPrices(db: Db, priceList: PriceList) {
   return rows.map((p) => serializePrice(p, priceList));
 }
 
-function serializePrice(p: typeof prices.$inferSelect, priceList: PriceList) {
+function serializePrice(p: typeof prices.$inferSelect, priceList: PriceList): PriceRow {
   return {
     id: p.id, sku: p.sku, kind: p.kind, unit: p.unit, description: p.description,
     price: toDecimal(priceList === 'distribuidor' ? p.distributorPriceCents : p.publicPriceCents),

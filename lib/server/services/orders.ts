@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@/lib/server/db/client';
 import { cartItems, idempotencyKeys, orderItems, orderStatusHistory, orders, users } from '@/lib/server/db/schema';
-import type { CatalogSnapshot } from '@/lib/catalog/types';
+import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { priceQuote } from '@/lib/pricing/engine';
 import type { QuoteItem } from '@/lib/pricing/types';
 import { sha256 } from '@/lib/server/auth/tokens';
@@ -17,6 +17,7 @@ import { returnStock, takeStock } from './stock';
 import { addMovement } from './wallet';
 import { formatMXN } from '@/lib/content/format';
 import type { UserRecord } from './users';
+import type { Order } from '@/lib/contract/orders';
 
 export type OrderStatus = (typeof orders.$inferSelect)['status'];
 
@@ -118,7 +119,7 @@ export async function getVisibleOrder(db: Db, user: UserRecord, id: number): Pro
   return found;
 }
 
-export function serializeOrder(r: OrderRecord) {
+export function serializeOrder(r: OrderRecord): Order {
   const o = r.order;
   return {
     id: o.id,

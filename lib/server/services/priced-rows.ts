@@ -1,10 +1,13 @@
 import 'server-only';
-import type { PricedItem } from '@/lib/pricing/types';
+import type { PricedItem as EnginePricedItem, PricedQuote } from '@/lib/pricing/types';
 import { toDecimal } from '@/lib/pricing/money';
-import type { ItemConfig, orderItems, quoteItems } from '@/lib/server/db/schema';
+import type { ItemConfig, PricedItem, QuotePrice, StoredItem } from '@/lib/contract/quote-config';
+import type { orderItems, quoteItems } from '@/lib/server/db/schema';
+
+// Priced pieces as the API sends them (DESIGN.md): decimal strings with two places.
 
 /** A priced item as stored in quote_items / order_items (the engine's numbers, frozen). */
-export function itemRow(p: PricedItem, position: number) {
+export function itemRow(p: EnginePricedItem, position: number) {
   return {
     position,
     config: p.item as ItemConfig,
@@ -17,17 +20,17 @@ export function itemRow(p: PricedItem, position: number) {
   };
 }
 
-type StoredItem = typeof quoteItems.$inferSelect | typeof orderItems.$inferSelect;
+type StoredRow = typeof quoteItems.$inferSelect | typeof orderItems.$inferSelect;
 
 /** A stored item as the API shows it: its configuration, description and frozen prices. */
-export function serializeItem(row: StoredItem) {
+export function serializeItem(row: StoredRow): StoredItem {
   return {
     id: row.id,
     position: row.position,
     ...row.config,
     description: row.description,
     quantity: row.quantity,
-    billable_area_m2: row.billableAreaM2,
+    billable_area_m2: row.billableAreaM2 ?? '0.00', // always written (itemRow); the column allows null
     unit_price: toDecimal(row.unitPriceCents),
     line_total: toDecimal(row.lineTotalCents),
     lines: row.breakdown.map((l) => ({ label: l.label, amount: toDecimal(l.amount_cents) })),
@@ -35,3 +38,30 @@ export function serializeItem(row: StoredItem) {
 }
 
 export const money = (cents: number) => toDecimal(cents);
+
+/** A piece priced now (quote-price, the cart): the engine's result with its measured area. */
+export function serializePricedItem(p: EnginePricedItem): PricedItem {
+  return {
+    ...p.item,
+    description: p.description,
+    width_cm: p.widthCm,
+    ...(p.item.line === 'toldos' ? { projection_cm: p.heightCm } : { height_cm: p.heightCm }),
+    measured_area_m2: p.measuredAreaM2.toFixed(2),
+    billable_area_m2: p.billableAreaM2.toFixed(2),
+    unit_price: toDecimal(p.unitPriceCents),
+    line_total: toDecimal(p.lineTotalCents),
+    lines: p.lines.map((line) => ({ label: line.label, amount: toDecimal(line.amountCents) })),
+  };
+}
+
+/** POST /api/quote-price's reply. */
+export function serializePricedQuote(q: PricedQuote): QuotePrice {
+  return {
+    items: q.items.map(serializePricedItem),
+    subtotal: toDecimal(q.subtotalCents),
+    tax: toDecimal(q.taxCents),
+    total: toDecimal(q.totalCents),
+    currency: 'MXN',
+    price_list: q.priceList,
+  };
+}

@@ -1,10 +1,11 @@
 import 'server-only';
-import type { CatalogSnapshot } from '@/lib/catalog/types';
+import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { fabricsForType, modelsOfType } from '@/lib/catalog/select';
 import { priceQuote } from '@/lib/pricing/engine';
 import type { PriceList, PricedQuote, QuoteItem } from '@/lib/pricing/types';
 import { ValidationError } from '@/lib/server/http/errors';
 import type { UserRecord } from './users';
+import type { QuoterOptions } from '@/lib/contract/quoter';
 
 /** Distributors (and admins, who sell through the distributor channel) get distributor prices. */
 export function priceListFor(user: UserRecord | null | undefined): PriceList {
@@ -33,7 +34,7 @@ export function catalogForPriceList(catalog: CatalogSnapshot, priceList: PriceLi
 }
 
 /** GET /api/quoter-options: what can be quoted (DESIGN.md's shape), plus the priced catalogue for the browser's engine. */
-export function quoterOptions(catalog: CatalogSnapshot, priceList: PriceList) {
+export function quoterOptions(catalog: CatalogSnapshot, priceList: PriceList): QuoterOptions {
   const colors = (f: CatalogSnapshot['fabrics'][number]) => f.colors.map((c) => ({ slug: c.slug, name: c.name, hex: c.hex, stock: c.stock }));
   return {
     lines: catalog.lines.filter((l) => l.slug !== 'motorizacion').map((line) => ({
@@ -66,4 +67,3 @@ export function quoterOptions(catalog: CatalogSnapshot, priceList: PriceList) {
   };
 }
 
-export type QuoterOptions = ReturnType<typeof quoterOptions>;

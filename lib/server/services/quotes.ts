@@ -9,6 +9,7 @@ import { nextFolio } from './folios';
 import { itemRow, money, serializeItem } from './priced-rows';
 import { scopeFor } from './counters';
 import type { UserRecord } from './users';
+import type { Quote } from '@/lib/contract/quotes';
 
 export const QUOTE_VALIDITY_DAYS = 15;
 export type QuoteStatus = (typeof quotes.$inferSelect)['status'];
@@ -73,7 +74,7 @@ export function effectiveStatus(q: typeof quotes.$inferSelect, now = new Date())
   return open && q.validUntil < now ? 'vencida' : q.status;
 }
 
-export function serializeQuote(r: QuoteRecord) {
+export function serializeQuote(r: QuoteRecord): Quote {
   const q = r.quote;
   return {
     id: q.id,

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/client';
 import { municipalities, roles, users } from '@/lib/server/db/schema';
-import type { Paginated, RoleName, User } from '@/lib/api/types';
+import type { RoleName, User, UsersPage } from '@/lib/contract/users';
 import { fieldError, notFound } from '@/lib/server/http/errors';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { revokeAllTokens } from '@/lib/server/auth/tokens';
@@ -173,7 +173,7 @@ export async function setImage(db: Db, user: UserRecord, image: string | null): 
 
 export type UserListQuery = { search?: string; role?: string; page: number; perPage: number };
 
-export async function listUsers(db: Db, query: UserListQuery): Promise<Paginated<User> & { from: number | null; to: number | null }> {
+export async function listUsers(db: Db, query: UserListQuery): Promise<UsersPage> {
   const filters: SQL[] = [];
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

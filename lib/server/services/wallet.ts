@@ -4,8 +4,9 @@ import type { Db, Tx } from '@/lib/server/db/client';
 import { users, walletMovements } from '@/lib/server/db/schema';
 import { toDecimal } from '@/lib/pricing/money';
 import { ValidationError } from '@/lib/server/http/errors';
+import type { Wallet, WalletMovement, WalletMovementKind } from '@/lib/contract/wallet';
 
-export type WalletKind = 'abono' | 'cargo';
+type WalletKind = WalletMovementKind;
 
 /**
  * Adds a movement and moves the balance in one statement: a charge larger than the balance
@@ -27,7 +28,7 @@ export async function addMovement(tx: Tx | Db, input: { userId: number; kind: Wa
   });
 }
 
-export function serializeMovement(m: typeof walletMovements.$inferSelect) {
+export function serializeMovement(m: typeof walletMovements.$inferSelect): WalletMovement {
   return {
     id: m.id, kind: m.kind, amount: toDecimal(m.amountCents), balance_after: toDecimal(m.balanceAfterCents),
     concept: m.concept, order_id: m.orderId, created_at: m.createdAt.toISOString(),
@@ -35,7 +36,7 @@ export function serializeMovement(m: typeof walletMovements.$inferSelect) {
 }
 
 /** Balance and the latest movements of a user's wallet. */
-export async function readWallet(db: Db, userId: number, limit = 100) {
+export async function readWallet(db: Db, userId: number, limit = 100): Promise<Wallet> {
   const [user] = await db.select({ balance: users.walletBalanceCents }).from(users).where(eq(users.id, userId));
   const movements = await db.select().from(walletMovements).where(eq(walletMovements.userId, userId)).orderBy(desc(walletMovements.id)).limit(limit);
   return { balance: toDecimal(user?.balance ?? 0), currency: 'MXN' as const, movements: movements.map(serializeMovement) };

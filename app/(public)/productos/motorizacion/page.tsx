@@ -9,7 +9,7 @@ import { LINE_CONTENT } from '@/lib/content/lines';
 import { availabilityLabel, formatCmRange, formatMXN } from '@/lib/content/format';
 import { pageDescription } from '@/lib/content/seo';
 import { pageMetadata } from '@/lib/seo';
-import type { CatalogMotor } from '@/lib/catalog/types';
+import type { CatalogMotor } from '@/lib/contract/catalog';
 
 export const revalidate = 60;
 

@@ -1,7 +1,7 @@
 import { route, readBody, pathId } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
 import { dealersChanged } from '@/lib/server/services/public-data';
-import { coordinatesSchema } from '@/lib/validation/users';
+import { coordinatesSchema } from '@/lib/contract/users';
 import { getUserOr404, serializeUser, setCoordinates } from '@/lib/server/services/users';
 
 // PUT /api/add-coordinates/{id} — {lat, lng} of a user (its place on the dealer map);

@@ -1,6 +1,6 @@
 import { route, readBody, pathId } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
-import { cartQuantitySchema } from '@/lib/validation/cart';
+import { cartQuantitySchema } from '@/lib/contract/cart';
 import { getCatalog } from '@/lib/server/services/public-data';
 import { priceListFor } from '@/lib/server/services/quoter';
 import { readCart, removeCartLine, setCartQuantity } from '@/lib/server/services/cart';

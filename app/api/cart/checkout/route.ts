@@ -1,6 +1,6 @@
 import { route, readBody, parseWith, json } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
-import { checkoutSchema, idempotencyKeySchema } from '@/lib/validation/cart';
+import { checkoutSchema, idempotencyKeySchema } from '@/lib/contract/cart';
 import { getCatalog } from '@/lib/server/services/public-data';
 import { checkout, getOrderById, serializeOrder } from '@/lib/server/services/orders';
 

@@ -1,6 +1,6 @@
 import { route, pathId, readBody } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
-import { priceChangeSchema } from '@/lib/validation/inventory';
+import { priceChangeSchema } from '@/lib/contract/inventory';
 import { setPrice } from '@/lib/server/services/inventory';
 import { catalogChanged } from '@/lib/server/services/public-data';
 

@@ -1,6 +1,6 @@
 import { route, pathId, readBody } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
-import { stockSchema } from '@/lib/validation/inventory';
+import { stockSchema } from '@/lib/contract/inventory';
 import { setStock } from '@/lib/server/services/inventory';
 import { catalogChanged } from '@/lib/server/services/public-data';
 

@@ -2,7 +2,8 @@ import { route, json } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
 import { HttpError, fieldError } from '@/lib/server/http/errors';
 import { readMultipart } from '@/lib/server/http/body-limit';
-import { MAX_FILE_BYTES, fileKind, listFiles, storeFile } from '@/lib/server/services/files';
+import { MAX_FILE_BYTES } from '@/lib/contract/files';
+import { fileKind, listFiles, storeFile } from '@/lib/server/services/files';
 
 // GET /api/files/{list-price|digital-catalog|promotions} — the files of a section, newest first; signed in.
 export const GET = route('user', async ({ params }) => listFiles(await getDb(), fileKind(params.kind)));

@@ -2,7 +2,7 @@ import { route, readBody, pathId } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
 import { dealersChanged } from '@/lib/server/services/public-data';
 import { HttpError } from '@/lib/server/http/errors';
-import { updateUserSchema } from '@/lib/validation/users';
+import { updateUserSchema } from '@/lib/contract/users';
 import { getUserOr404, serializeUser, updateUser } from '@/lib/server/services/users';
 
 // PUT /api/user-update/{id} — changes any of a user's fields (all optional); returns the

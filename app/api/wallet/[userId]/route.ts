@@ -1,6 +1,6 @@
 import { route, pathId, readBody, json } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
-import { walletMovementSchema } from '@/lib/validation/wallet';
+import { walletMovementSchema } from '@/lib/contract/wallet';
 import { getUserOr404 } from '@/lib/server/services/users';
 import { addMovement, readWallet } from '@/lib/server/services/wallet';
 

@@ -1,6 +1,6 @@
 import { route, pathId, readBody } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
-import { orderStatusSchema } from '@/lib/validation/lists';
+import { orderStatusSchema } from '@/lib/contract/orders';
 import { changeOrderStatus } from '@/lib/server/services/orders';
 
 // PUT /api/orders/{id}/status — {status, note?}: pendiente → confirmado → en_produccion → enviado →

@@ -1,6 +1,6 @@
 import { route, pathId, readBody } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
-import { quoteStatusSchema } from '@/lib/validation/lists';
+import { quoteStatusSchema } from '@/lib/contract/quotes';
 import { changeQuoteStatus, serializeQuote } from '@/lib/server/services/quotes';
 
 // PUT /api/quotes/{id}/status — {status}: enviada, aceptada, rechazada or vencida; the distributor

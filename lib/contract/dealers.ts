@@ -1,4 +1,7 @@
-// A dealer as the public locator sees it (GET /api/dealers): contact data and place, nothing private.
+// The dealer locator (GET /api/dealers): active distributors shown on the map, with their public
+// contact data and place, nothing private.
+import type { Coordinates } from './common';
+
 export type Dealer = {
   id: number;
   name: string;
@@ -11,5 +14,5 @@ export type Dealer = {
   /** wa.me number: country code and number, digits only. */
   whatsapp: string | null;
   email: string | null;
-  coordinates: { lat: number; lng: number };
+  coordinates: Coordinates;
 };

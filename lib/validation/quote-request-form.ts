@@ -1,8 +1,8 @@
 // The visitor's details on an anonymous quote request: the API's own schema
-// (lib/validation/quote-request.ts) without the parts the form does not type — the pieces come
+// (lib/contract/quote-requests.ts) without the parts the form does not type — the pieces come
 // from the quoter and the captcha token from the widget — so browser and server say the same.
 import type { z } from 'zod';
-import { quoteRequestSchema } from '@/lib/validation/quote-request';
+import { quoteRequestSchema } from '@/lib/contract/quote-requests';
 
 export const quoteRequestFormSchema = quoteRequestSchema.omit({ items: true, hcaptcha_token: true });
 
@@ -11,4 +11,4 @@ export type QuoteRequestFormData = z.output<typeof quoteRequestFormSchema>;
 
 export const QUOTE_REQUEST_FIELDS = ['name', 'email', 'phone', 'state_id', 'municipality_id', 'dealer_id', 'notes', 'privacy_accepted'] as const;
 
-export { NOTES_MAX } from './limits';
+export { NOTES_MAX } from '@/lib/quoter/limits';

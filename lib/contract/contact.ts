@@ -1,6 +1,6 @@
 // POST /api/contact — the contact form's payload, shared by the form (zodResolver) and the
 // route handler.
-import '@/lib/validation/zod-config';
+import './zod-config';
 import { z } from 'zod';
 import { MAX_STATE_ID, email, id, optionalId, phone, text } from './fields';
 
@@ -25,3 +25,20 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;
+
+/** The body as the browser sends it (`privacy_accepted` must be true). */
+export type ContactPayload = {
+  name: string;
+  email: string;
+  phone: string;
+  state_id: number;
+  municipality_id: number;
+  product_interest: (typeof PRODUCT_INTEREST_VALUES)[number];
+  message: string;
+  privacy_accepted: true;
+  dealer_id?: number | null;
+  hcaptcha_token?: string;
+};
+
+/** 201: the message's number and a Spanish thank-you naming who will answer. */
+export type ContactReply = { id: number; message: string };

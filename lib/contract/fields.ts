@@ -1,6 +1,6 @@
 // Field builders with Laravel-style Spanish messages ("El campo correo es obligatorio."),
 // shared by the forms (zodResolver) and the route handlers, so both say the same thing.
-import '@/lib/validation/zod-config';
+import './zod-config';
 import { z } from 'zod';
 
 const required = (label: string) => `El campo ${label} es obligatorio.`;

@@ -1,7 +1,9 @@
-// Account payloads other than sign-in: profile, password change, and the admin's user calls.
-// Used by the route handlers and by the /panel forms.
-import '@/lib/validation/zod-config';
+// Users: the user JSON every account call answers, the profile and password calls of the
+// signed-in user, and the administrator's user calls (spec §6–§7). Route handlers parse with
+// these schemas; the /panel forms validate with them too.
+import './zod-config';
 import { z } from 'zod';
+import type { Coordinates, Paginated } from './common';
 import { MAX_STATE_ID, confirmed, currentPassword, email, id, optionalId, optionalPhone, optionalText, password, text } from './fields';
 
 const rfc = z.preprocess(
@@ -78,3 +80,69 @@ export const listUsersQuerySchema = z.object({
 export type ProfileInput = z.input<typeof profileSchema>;
 export type AddUserInput = z.input<typeof addUserSchema>;
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+// ── Replies ─────────────────────────────────────────────────────────────────
+
+export const ROLE_NAMES = ['admin', 'distributor', 'customer'] as const;
+export type RoleName = (typeof ROLE_NAMES)[number];
+
+/** GET /api/roles answers a list of these. */
+export type Role = { id: number; name: RoleName; label: string };
+
+/** The user as every account call answers it: never a password hash. */
+export type User = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  whatsapp: string | null;
+  public_email: string | null;
+  company: string | null;
+  rfc: string | null;
+  role_id: number;
+  role: Role;
+  state_id: number | null;
+  municipality_id: number | null;
+  address: string | null;
+  postal_code: string | null;
+  /** API path of the profile photo (`/api/image-user/{file}`), or null. */
+  image: string | null;
+  coordinates: Coordinates | null;
+  active: boolean;
+  show_on_map: boolean;
+  distributor_id: number | null;
+  created_at: string;
+};
+
+/** GET /api/list-users: Laravel's paginator plus the 1-based range shown (null on an empty page). */
+export type UsersPage = Paginated<User> & { from: number | null; to: number | null };
+
+// ── Requests, as the browser sends them (the schemas above also take form strings) ──
+
+/** PUT /api/login-user: only the fields sent change. */
+export type ProfileUpdate = Partial<{
+  name: string;
+  email: string;
+  phone: string | null;
+  whatsapp: string | null;
+  public_email: string | null;
+  company: string | null;
+  rfc: string | null;
+  state_id: number | null;
+  municipality_id: number | null;
+  address: string | null;
+  postal_code: string | null;
+}>;
+
+export type PasswordCheck = { password: string };
+
+export type PasswordUpdate = { current_password: string; password: string; password_confirmation: string };
+
+/** POST /api/user-add/. */
+export type NewUser = ProfileUpdate & { name: string; email: string; password: string; role_id: number; distributor_id?: number | null };
+
+/** PUT /api/user-update/{id}: the same fields as a new user, all optional. */
+export type UserUpdate = Partial<NewUser>;
+
+/** GET /api/list-users query: empty values are left out of the query string. */
+export type UserListQuery = { search?: string; role?: RoleName | ''; page?: number; per_page?: number };

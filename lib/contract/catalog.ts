@@ -1,5 +1,6 @@
-// The catalogue as one plain-JSON snapshot: read once from the database (cached, tag
-// `catalog`), then every public page and the quoter derive what they need with pure functions.
+// The catalogue as one plain-JSON snapshot, as GET /api/quoter-options sends it in `catalog`: read
+// once from the database (cached, tag `catalog`), then every public page and the quoter derive
+// what they need with pure functions (lib/catalog, lib/pricing). Money in integer centavos here.
 export type Opacity = 'transparente' | 'traslucido' | 'filtrante' | 'blackout';
 export type LineSlug = 'persianas' | 'toldos' | 'motorizacion';
 

@@ -1,8 +1,9 @@
 // POST /api/quote-requests — an anonymous visitor sends its quote to be contacted.
-import '@/lib/validation/zod-config';
+import './zod-config';
 import { z } from 'zod';
 import { MAX_STATE_ID, email, id, optionalId, optionalText, phone, text } from './fields';
-import { quoteConfigSchema } from './quote';
+import { quoteConfigSchema, type ItemConfig } from './quote-config';
+import type { Money } from './common';
 
 export const quoteRequestSchema = quoteConfigSchema.extend({
   name: text('nombre', { min: 2, max: 120 }),
@@ -21,5 +22,22 @@ export const quoteRequestSchema = quoteConfigSchema.extend({
 
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 
-/** POST /api/quotes — a signed-in user saves its quote. */
-export const saveQuoteSchema = quoteConfigSchema.extend({ notes: optionalText('comentarios', { max: 2000 }) });
+/** The body as the browser sends it. */
+export type QuoteRequestPayload = {
+  items: ItemConfig[];
+  name: string;
+  email: string;
+  phone: string;
+  state_id: number;
+  municipality_id: number;
+  dealer_id?: number;
+  notes?: string;
+  privacy_accepted: true;
+  hcaptcha_token?: string;
+};
+
+/** The dealer a request was routed to: who will call the visitor. */
+export type QuoteRequestDealer = { id: number; name: string; company: string | null; phone: string | null; whatsapp: string | null };
+
+/** 201: the request's folio, its total and who will answer. */
+export type QuoteRequestReply = { folio: string; total: Money; dealer: QuoteRequestDealer | null; message: string };

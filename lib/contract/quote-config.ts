@@ -1,8 +1,9 @@
 // A quote configuration (DESIGN.md "A configuration"), as /api/quote-price, /api/quotes and
 // /api/cart take it. Only what a client chooses: any price it sends is dropped here.
-import '@/lib/validation/zod-config';
+import './zod-config';
 import { z } from 'zod';
 import { MAX_QUANTITY } from '@/lib/pricing/engine';
+import type { Currency, Money, PriceList } from './common';
 
 const slug = (label: string) => z.string({ error: `Elige ${label}.` }).trim().min(1, `Elige ${label}.`).max(80, `El valor de ${label} no es válido.`);
 const optionalSlug = z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(80).nullish()).transform((v) => v ?? null);
@@ -59,3 +60,50 @@ export const quoteConfigSchema = z.object({
 
 export type QuoteConfigInput = z.input<typeof quoteConfigSchema>;
 export type QuoteConfig = z.output<typeof quoteConfigSchema>;
+
+// ── Replies ─────────────────────────────────────────────────────────────────
+
+/** One priced charge of a piece ("Tela Blackout Premium, 2.70 m²"). */
+export type BreakdownLine = { label: string; amount: Money };
+
+/** A piece's configuration, as the quoter sends it and the API repeats it. */
+export type ItemConfig = {
+  line: 'persianas' | 'toldos';
+  type: string;
+  fabric?: string | null;
+  color?: string | null;
+  /** Awnings only. */
+  model?: string | null;
+  width_cm: number;
+  /** Blinds. */
+  height_cm?: number;
+  /** Awnings (salida). */
+  projection_cm?: number;
+  quantity: number;
+  room?: string | null;
+  options?: { motor?: string | null; gallery?: string | null; installation?: boolean; wind_sensor?: boolean } | null;
+};
+
+/** A priced piece: its configuration, what it bills and why (`lines`). */
+export type PricedItem = ItemConfig & {
+  description: string;
+  /** Present on the pieces of a priced configuration (quote-price, the cart). */
+  measured_area_m2?: string;
+  billable_area_m2: string;
+  unit_price: Money;
+  line_total: Money;
+  lines: BreakdownLine[];
+};
+
+/** A priced piece as stored in a quote or an order: numbered and frozen. */
+export type StoredItem = PricedItem & { id: number; position: number };
+
+/** POST /api/quote-price: the configuration priced on the server. */
+export type QuotePrice = {
+  items: PricedItem[];
+  subtotal: Money;
+  tax: Money;
+  total: Money;
+  currency: Currency;
+  price_list: PriceList;
+};

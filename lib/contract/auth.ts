@@ -1,10 +1,10 @@
-// Sign-in, registration and password-recovery schemas. The forms validate with them
-// (zodResolver) and the API route handlers parse the same payloads, so browser and server
-// agree. Keep this module free of browser-only and server-only imports.
-// Field names are snake_case, exactly as the API receives them.
-import '@/lib/validation/zod-config';
+// Signing in and out, registering and recovering a password (spec §7; payloads of DESIGN.md).
+// The forms validate with these schemas (zodResolver) and the route handlers parse the same
+// payloads, so browser and server agree. Field names are snake_case, as the API receives them.
+import './zod-config';
 import { z } from 'zod';
 import { MAX_ID, MAX_STATE_ID } from './fields';
+import type { User } from './users';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -45,7 +45,7 @@ const phone = z
 const id = (message: string, max = MAX_ID) =>
   z.coerce.number<string | number>({ error: message }).int({ error: message }).positive({ error: message }).max(max, { error: message });
 
-function passwordsMatch(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
+export function passwordsMatch(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
   if (value.password_confirmation !== '' && value.password !== value.password_confirmation) {
     ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'Las contraseñas no coinciden.' });
   }
@@ -57,7 +57,8 @@ export const loginSchema = z.object({
   password: z.string({ error: 'Escribe tu contraseña.' }).min(1, { error: 'Escribe tu contraseña.' }),
 });
 
-const registerFields = {
+/** The registration payload's fields (the form adds its privacy consent to them). */
+export const registerFields = {
   name: z
     .string({ error: 'Escribe tu nombre.' })
     .trim()
@@ -76,16 +77,16 @@ const registerFields = {
 // POST /api/register
 export const registerSchema = z.object(registerFields).superRefine(passwordsMatch);
 
-/** The registration form: the API payload plus the privacy-notice consent, which stays in the browser. */
-export const registerFormSchema = z
-  .object({
-    ...registerFields,
-    accept_privacy: z.boolean().refine((accepted) => accepted, { error: 'Para crear tu cuenta acepta el aviso de privacidad.' }),
-  })
-  .superRefine(passwordsMatch);
-
-// POST /api/send-recover-email
+// POST /api/send-recover-email: the spec's `{account: {email}}`; a bare `{email}` is accepted too.
 export const recoverSchema = z.object({ email, hcaptcha_token: hcaptchaToken });
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** What the server parses: `{account: {email}, hcaptcha_token?}` or `{email, hcaptcha_token?}`. */
+export const recoverRequestSchema = z.preprocess(
+  (v) => (isObject(v) && isObject(v.account) ? { ...v.account, hcaptcha_token: v.hcaptcha_token } : v),
+  recoverSchema,
+);
 
 // POST /api/reset-password
 export const resetPasswordSchema = z
@@ -100,9 +101,34 @@ export type LoginInput = z.input<typeof loginSchema>;
 export type LoginData = z.output<typeof loginSchema>;
 export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
-export type RegisterFormInput = z.input<typeof registerFormSchema>;
-export type RegisterFormData = z.output<typeof registerFormSchema>;
 export type RecoverInput = z.input<typeof recoverSchema>;
 export type RecoverData = z.output<typeof recoverSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ResetPasswordData = z.output<typeof resetPasswordSchema>;
+
+// ── Requests and replies, as the browser sends and reads them ────────────────
+
+export type Credentials = { email: string; password: string };
+
+/** POST /api/login answers the new token and the user. */
+export type LoginResponse = { token: string; user: User };
+
+/** Runtime check of the login reply: the token is stored, so it must really be one. */
+export const loginResponseSchema = z.object({ token: z.string().min(1) }).loose();
+
+export type RegisterRequest = {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  phone: string;
+  state_id: number;
+  municipality_id: number;
+  company?: string;
+  hcaptcha_token?: string;
+};
+
+/** The spec's body for POST /api/send-recover-email (§7: "account {email}"). */
+export type RecoverRequest = { account: { email: string }; hcaptcha_token?: string };
+
+export type PasswordReset = { token: string; password: string; password_confirmation: string };

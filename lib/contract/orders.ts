@@ -1,0 +1,53 @@
+// Orders: a signed-in user's orders (`/api/orders`), those of the customers a distributor or an
+// admin serves (`/api/orders-admin`), one order and its life cycle.
+import './zod-config';
+import { z } from 'zod';
+import type { Currency, Money, PriceList } from './common';
+import { blankToUndefined, listQueryFields } from './lists';
+import type { StoredItem } from './quote-config';
+import type { Party, ServingDealer } from './quotes';
+
+export const ORDER_STATUSES = ['pendiente', 'confirmado', 'en_produccion', 'enviado', 'entregado', 'cancelado'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+// ── Requests ────────────────────────────────────────────────────────────────
+
+/** GET /api/orders and /api/orders-admin: ?page=&per_page=&status=&search= */
+export const orderListQuerySchema = z.object({
+  ...listQueryFields,
+  status: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES, { error: 'El estado no es válido.' }).optional()),
+});
+
+/** PUT /api/orders/{id}/status */
+export const orderStatusSchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: 'El estado del pedido no es válido.' }),
+  note: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(255, 'La nota no debe tener más de 255 caracteres.').optional()),
+});
+
+export type OrderStatusChange = { status: OrderStatus; note?: string };
+
+// ── Replies ─────────────────────────────────────────────────────────────────
+
+export type OrderHistoryEntry = { from: OrderStatus | null; to: OrderStatus; at: string; by: string | null; note: string | null };
+
+export type Order = {
+  id: number;
+  folio: string;
+  status: OrderStatus;
+  price_list: PriceList;
+  created_at: string;
+  customer: Party;
+  distributor: ServingDealer | null;
+  notes: string | null;
+  shipping_address: string | null;
+  items: StoredItem[];
+  subtotal: Money;
+  tax: Money;
+  total: Money;
+  wallet_applied: Money;
+  amount_due: Money;
+  currency: Currency;
+  /** Where the order may go next (empty once delivered or cancelled). */
+  next_statuses: OrderStatus[];
+  history: OrderHistoryEntry[];
+};

@@ -1,0 +1,53 @@
+// What can be quoted (GET /api/quoter-options, DESIGN.md's shape) plus the priced catalogue the
+// browser's engine quotes with. Public; a signed-in distributor or admin gets distributor prices.
+import type { CatalogSnapshot, Opacity } from './catalog';
+import type { PriceList } from './common';
+
+export type QuoterColorOption = { slug: string; name: string; hex: string; stock: number };
+
+export type QuoterFabricOption = { slug: string; name: string; opacity: Opacity; colors: QuoterColorOption[] };
+
+export type QuoterModelOption = {
+  slug: string;
+  name: string;
+  min_width_cm: number;
+  max_width_cm: number;
+  min_projection_cm: number;
+  max_projection_cm: number;
+  width_bands_cm: number[];
+  projection_bands_cm: number[];
+};
+
+export type QuoterTypeOption = {
+  slug: string;
+  name: string;
+  min_width_cm: number;
+  max_width_cm: number;
+  min_height_cm: number;
+  max_height_cm: number;
+  /** Awnings: the projection (salida) limits. */
+  min_projection_cm?: number;
+  max_projection_cm?: number;
+  /** Widest piece without a motor. */
+  manual_max_width_cm: number;
+  min_billable_area_m2: number;
+  fabrics: QuoterFabricOption[];
+  models: QuoterModelOption[];
+};
+
+export type QuoterOptions = {
+  lines: { slug: string; name: string; types: QuoterTypeOption[] }[];
+  motors: { slug: string; name: string; kind: 'persiana' | 'toldo'; min_width_cm: number; max_width_cm: number; max_area_m2: number }[];
+  galleries: { slug: string; name: string; finish: string }[];
+  price_list: PriceList;
+  /** The catalogue at the caller's prices: a customer's copy carries no distributor price. */
+  catalog: CatalogSnapshot;
+};
+
+/** Runtime check before the quoter prices with a reply: the parts the engine reads must be there. */
+export function isQuoterOptions(value: unknown): value is QuoterOptions {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as { catalog?: { types?: unknown; fabrics?: unknown; motors?: unknown }; price_list?: unknown };
+  return (v.price_list === 'publico' || v.price_list === 'distribuidor')
+    && Array.isArray(v.catalog?.types) && Array.isArray(v.catalog?.fabrics) && Array.isArray(v.catalog?.motors);
+}

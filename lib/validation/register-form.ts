@@ -1,0 +1,14 @@
+// The registration form: the API's payload (lib/contract/auth.ts) plus the privacy-notice
+// consent, which stays in the browser.
+import { z } from 'zod';
+import { passwordsMatch, registerFields } from '@/lib/contract/auth';
+
+export const registerFormSchema = z
+  .object({
+    ...registerFields,
+    accept_privacy: z.boolean().refine((accepted) => accepted, { error: 'Para crear tu cuenta acepta el aviso de privacidad.' }),
+  })
+  .superRefine(passwordsMatch);
+
+export type RegisterFormInput = z.input<typeof registerFormSchema>;
+export type RegisterFormData = z.output<typeof registerFormSchema>;
