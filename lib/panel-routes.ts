@@ -2,7 +2,7 @@
 // The navigation, the page titles and the client-side permission check all read this list;
 // the API enforces the same rules on the server.
 import type { Metadata } from 'next';
-import type { RoleName } from '@/lib/api/types';
+import type { RoleName } from '@/lib/contract/users';
 
 export type PanelSection = 'general' | 'inventario' | 'listas' | 'administracion';
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useSessionToken } from '@/components/layout/use-session-token';
+import { useStoredToken } from '@/lib/api/token';
 import { PanelFrame, PanelStatus } from '@/components/panel/panel-frame';
 import { loadUser, logout, useSession } from '@/lib/api/session';
 import styles from './layout.module.css';
@@ -14,7 +14,7 @@ import styles from './layout.module.css';
  */
 export function PanelGuard({ children }: { children: ReactNode }) {
   const router = useRouter();
-  const token = useSessionToken();
+  const token = useStoredToken();
   const user = useSession((state) => state.user);
   // The token whose user has been asked for: until then, no verdict on a missing user.
   const [loadedFor, setLoadedFor] = useState<string | null>(null);

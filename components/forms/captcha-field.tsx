@@ -2,7 +2,7 @@
 
 import { useRef, useState, type Ref } from 'react';
 import { Captcha, isCaptchaEnabled, type CaptchaHandle } from '@/components/forms/captcha';
-import type { ApiErrorBody } from '@/lib/api/types';
+import type { ApiErrorBody } from '@/lib/contract/common';
 import styles from './form.module.css';
 
 const CAPTCHA_REQUIRED_MESSAGE = 'Completa la verificación de seguridad para continuar.';

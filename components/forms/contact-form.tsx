@@ -7,15 +7,9 @@ import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import useSWR from 'swr';
-import { authorizationHeader, swrFetcher } from '@/lib/api/client';
-import { API_URL } from '@/lib/api/config';
-import { NETWORK_ERROR_MESSAGE, toErrorBody } from '@/lib/api/errors';
-import { STATIC_DATA } from '@/lib/api/hooks/static-data';
-import { useMunicipalities } from '@/lib/api/hooks/use-municipalities';
-import { useStates } from '@/lib/api/hooks/use-states';
-import { setErrors } from '@/lib/api/session';
-import type { ApiErrorBody } from '@/lib/api/types';
+
+import { useMunicipalities } from '@/lib/api/geo';
+import { useStates } from '@/lib/api/geo';
 import {
   CONSENT_LABEL,
   CONTACT_ERROR,
@@ -25,7 +19,10 @@ import {
   type ProductInterest,
 } from '@/lib/content/contact';
 import { site } from '@/lib/site';
-import { contactSchema, PRODUCT_INTEREST_VALUES } from '@/lib/contract/contact';
+import { contactSchema, PRODUCT_INTEREST_VALUES, type ContactPayload } from '@/lib/contract/contact';
+import { sendContact } from '@/lib/api/contact';
+import { useDealers } from '@/lib/api/dealers';
+import { retryAfterSeconds } from '@/lib/api/transport';
 import type { z } from 'zod';
 import { useCaptcha } from './captcha-field';
 import { CheckboxField, EmailField, Field, SelectField } from './field';
@@ -56,63 +53,7 @@ const EMPTY_FORM: ContactFormInput = {
   privacy_accepted: false,
 };
 
-/** The body of POST /api/contact (lib/contract/contact.ts). */
-export type ContactPayload = Omit<ContactFormData, 'privacy_accepted'> & {
-  privacy_accepted: true;
-  dealer_id?: number;
-  hcaptcha_token?: string;
-};
-
-type ContactReply = { message?: string; id?: number | string };
-
-type SendResult =
-  | { ok: true; data: ContactReply }
-  | { ok: false; status: number; error: ApiErrorBody; retryAfter: string | null };
-
-/**
- * POST /api/contact. Called with fetch rather than `apiRequest` because a 429 tells when to
- * try again in its Retry-After header, which `apiRequest` does not pass on. Same conventions
- * otherwise: bearer credential, JSON, the failure body kept in the session's `errors`.
- */
-export async function sendContact(payload: ContactPayload): Promise<SendResult> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_URL}/api/contact`, {
-      method: 'POST',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: authorizationHeader() },
-      body: JSON.stringify(payload),
-    });
-  } catch {
-    const error = { message: NETWORK_ERROR_MESSAGE };
-    setErrors(error);
-    return { ok: false, status: 0, error, retryAfter: null };
-  }
-  const text = await response.text().catch(() => '');
-  if (response.ok) {
-    let data: ContactReply = {};
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (parsed && typeof parsed === 'object') data = parsed as ContactReply;
-    } catch {
-      // A 201 without a JSON body is still a success.
-    }
-    return { ok: true, data };
-  }
-  const error = toErrorBody(response.status, text);
-  setErrors(error);
-  return { ok: false, status: response.status, error, retryAfter: response.headers.get('Retry-After') };
-}
-
 // ── Retry-After ──────────────────────────────────────────────────────────────
-
-/** Seconds to wait from a Retry-After value (delta-seconds or an HTTP date), or null. */
-export function retryAfterSeconds(value: string | null, now: number = Date.now()): number | null {
-  if (value === null || value.trim() === '') return null;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
-}
 
 const TIME = new Intl.DateTimeFormat('es-MX', { hour: 'numeric', minute: '2-digit' });
 
@@ -159,11 +100,9 @@ export function findDealer(reply: unknown, id: number): Dealer | null {
   return null;
 }
 
-const fetchDealers = (path: string) => swrFetcher<unknown>(path);
-
 /** The chosen dealer's name, or null while loading, when the call fails or it is not listed. */
 function useDealer(id: number | null): Dealer | null {
-  const { data } = useSWR(id === null ? null : '/api/dealers', fetchDealers, STATIC_DATA);
+  const { data } = useDealers(id !== null);
   return id === null || data === undefined ? null : findDealer(data, id);
 }
 
@@ -316,7 +255,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
     }
     const shown = showServerErrors(captcha.takeServerError(result.error), FIELDS, setError, FALLBACK_ERROR);
     if (result.status === 429) {
-      setFailure({ message: shown.message, details: [...shown.details, retryMessage(retryAfterSeconds(result.retryAfter))] });
+      setFailure({ message: shown.message, details: [...shown.details, retryMessage(retryAfterSeconds(result.headers.get('Retry-After')))] });
     } else if (result.status === 0 || result.status >= 500) {
       setFailure({ message: shown.message, details: [...shown.details, CONTACT_ERROR.text] });
     } else {

@@ -5,8 +5,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSessionToken } from '@/components/layout/use-session-token';
-import { getSessionState, login } from '@/lib/api/session';
+import { useStoredToken } from '@/lib/api/token';
+import { login } from '@/lib/api/session';
 import { loginSchema, type LoginData, type LoginInput } from '@/lib/contract/auth';
 import { EmailField, PasswordField } from './field';
 import { FormAlert, FormLinks, SubmitButton, type FormFailure } from './form-parts';
@@ -18,7 +18,7 @@ const FALLBACK_ERROR = 'No pudimos iniciar sesión. Inténtalo de nuevo.';
 
 export function LoginForm() {
   const router = useRouter();
-  const token = useSessionToken();
+  const token = useStoredToken();
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const {
     register,
@@ -38,8 +38,9 @@ export function LoginForm() {
 
   const onSubmit = handleSubmit(async (data) => {
     setFailure(null);
-    if (await login(data)) return;
-    setFailure(showServerErrors(getSessionState().errors, FIELDS, setError, FALLBACK_ERROR));
+    const result = await login(data);
+    if (result.ok) return;
+    setFailure(showServerErrors(result.error, FIELDS, setError, FALLBACK_ERROR));
   });
 
   if (token) {

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { apiRequest } from '@/lib/api/client';
+import { sendRecoverEmail } from '@/lib/api/auth';
 import { recoverSchema, type RecoverData, type RecoverInput } from '@/lib/contract/auth';
 import { useCaptcha } from './captcha-field';
 import { EmailField } from './field';
@@ -36,11 +36,8 @@ export function RecoverForm() {
   const onSubmit = handleSubmit(async ({ email }) => {
     setFailure(null);
     if (!captcha.check()) return;
-    // Called directly rather than through endpoints.sendRecoverEmail, which sends no captcha token.
-    const result = await apiRequest('/api/send-recover-email', {
-      method: 'POST',
-      json: { email, hcaptcha_token: captcha.token },
-    });
+    // The spec's body: {account: {email}} (§7).
+    const result = await sendRecoverEmail(email, captcha.token);
     if (result.ok) {
       setSent(true);
       return;

@@ -5,10 +5,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { register as registerAccount } from '@/lib/api/endpoints';
-import { useMunicipalities } from '@/lib/api/hooks/use-municipalities';
-import { useStates } from '@/lib/api/hooks/use-states';
-import { getSessionState, login } from '@/lib/api/session';
+import { register as registerAccount } from '@/lib/api/auth';
+import { useMunicipalities } from '@/lib/api/geo';
+import { useStates } from '@/lib/api/geo';
+import { login } from '@/lib/api/session';
 import { registerFormSchema, type RegisterFormData, type RegisterFormInput } from '@/lib/validation/register-form';
 import { useCaptcha } from './captcha-field';
 import { CheckboxField, EmailField, Field, PasswordField, SelectField } from './field';
@@ -64,7 +64,7 @@ export function RegisterForm() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     if (!captcha.check()) return;
-    const user = await registerAccount({
+    const created = await registerAccount({
       name: values.name,
       email: values.email,
       phone: values.phone,
@@ -75,14 +75,14 @@ export function RegisterForm() {
       password_confirmation: values.password_confirmation,
       hcaptcha_token: captcha.token,
     });
-    if (user === false) {
+    if (!created.ok) {
       captcha.reset();
-      const body = captcha.takeServerError(getSessionState().errors);
+      const body = captcha.takeServerError(created.error);
       setFailure(showServerErrors(body, FIELDS, setError, FALLBACK_ERROR));
       return;
     }
     setStage('signing-in');
-    if (await login({ email: values.email, password: values.password })) {
+    if ((await login({ email: values.email, password: values.password })).ok) {
       router.replace('/panel');
     } else {
       setStage('created');

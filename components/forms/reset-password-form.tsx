@@ -5,8 +5,7 @@ import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { resetPassword } from '@/lib/api/endpoints';
-import { getSessionState } from '@/lib/api/session';
+import { resetPassword } from '@/lib/api/auth';
 import { resetPasswordSchema, type ResetPasswordData, type ResetPasswordInput } from '@/lib/contract/auth';
 import { PasswordField } from './field';
 import { FormAlert, FormLinks, FormOutcome, SubmitButton, type FormFailure } from './form-parts';
@@ -59,11 +58,11 @@ function NewPasswordForm({ token }: { token: string }) {
   const onSubmit = handleSubmit(async (data) => {
     setFailure(null);
     const reply = await resetPassword(data);
-    if (reply !== false) {
-      setOutcome({ kind: 'done', message: typeof reply?.message === 'string' ? reply.message : '' });
+    if (reply.ok) {
+      setOutcome({ kind: 'done', message: typeof reply.data?.message === 'string' ? reply.data.message : '' });
       return;
     }
-    const body = getSessionState().errors;
+    const body = reply.error;
     // An expired, used or unknown link: the form cannot succeed, so it gives way to the way out.
     const tokenMessages = body?.errors?.token;
     if (tokenMessages) {

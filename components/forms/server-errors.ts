@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import type { ApiErrorBody } from '@/lib/api/types';
+import type { ApiErrorBody } from '@/lib/contract/common';
 import type { FormFailure } from './form-parts';
 
 /**

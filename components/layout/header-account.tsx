@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { CartIcon, UserIcon } from '@/components/ui/icons';
-import { useCountCart } from '@/lib/api/hooks/use-count-cart';
-import { useSessionToken } from './use-session-token';
+import { useCounter } from '@/lib/api/counters';
+import { useStoredToken } from '@/lib/api/token';
 import styles from './header-account.module.css';
 
 const CART_PATH = '/panel/listas/mi-carrito';
@@ -23,8 +23,8 @@ export function cartLabel(count: number | undefined): string {
  * token; a 401 (expired token) only means no count, never a redirect.
  */
 export function HeaderAccount() {
-  const token = useSessionToken();
-  const cart = useCountCart();
+  const token = useStoredToken();
+  const cart = useCounter('cart');
 
   if (!token) {
     // No prefetch: the sign-in page's JS (its form and zod, ~50 KB gzip) would otherwise be

@@ -1,5 +1,5 @@
 import { render, waitFor } from '@testing-library/react';
-import { forgetCredential } from '@/lib/api/client';
+import { forgetCredential } from '@/lib/api/transport';
 import { TOKEN_KEY } from '@/lib/api/config';
 import { getSessionState, loadUser, resetSessionState } from '@/lib/api/session';
 import { fakeResponse, installFetch } from '@/lib/api/test-support';

@@ -1,4 +1,4 @@
-import type { CounterName } from '@/lib/api/session';
+import type { CounterName } from '@/lib/contract/counters';
 
 /** The three session counters and the list each one opens. */
 export const panelCounters: readonly { name: CounterName; label: string; path: string; cta: string }[] = [

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
-import type { RoleName } from '@/lib/api/types';
+import type { RoleName } from '@/lib/contract/users';
 import { matchPanelRoute, panelRoutesFor, panelSections } from '@/lib/panel-routes';
 import styles from './nav.module.css';
 

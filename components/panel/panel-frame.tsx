@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SkipLink } from '@/components/layout/skip-link';
-import type { User } from '@/lib/api/types';
+import type { User } from '@/lib/contract/users';
 import { PanelNav } from './nav';
 import styles from './panel-frame.module.css';
 import { Toolbar } from './toolbar';

@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { logout, useSession } from '@/lib/api/session';
-import { useCountCart } from '@/lib/api/hooks/use-count-cart';
-import { useCountCot } from '@/lib/api/hooks/use-count-cot';
-import { useCountOrders } from '@/lib/api/hooks/use-count-orders';
-import type { User } from '@/lib/api/types';
+import { useCounter } from '@/lib/api/counters';
+
+
+import type { User } from '@/lib/contract/users';
 import { site } from '@/lib/site';
 import { Avatar } from './avatar';
 import { panelCounters } from './counters';
@@ -18,9 +18,9 @@ export function Toolbar({ user }: { user: User }) {
   const pathname = usePathname();
   const counters = useSession((state) => state.counters);
   // Live counters: SWR refetches them on focus and every 30 s, writing into the session store.
-  useCountCot();
-  useCountOrders();
-  useCountCart();
+  useCounter('cot');
+  useCounter('orders');
+  useCounter('cart');
   const [leaving, setLeaving] = useState(false);
 
   async function signOut() {

@@ -2,30 +2,25 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { mutate } from 'swr';
 import { buttonClassName } from '@/components/ui/button-link';
 import { MailIcon, WhatsAppIcon } from '@/components/ui/icons';
-import { COUNTER_PATHS } from '@/lib/api/hooks/use-counter';
-import { refreshCounters } from '@/lib/api/session';
-import type { ApiErrorBody } from '@/lib/api/types';
+import { addToCart } from '@/lib/api/cart';
+import { refreshAfterChange } from '@/lib/api/counters';
+import { downloadQuotePdf, saveQuote } from '@/lib/api/quotes';
+import type { Cart } from '@/lib/contract/cart';
+import type { ApiErrorBody } from '@/lib/contract/common';
 import { formatLongDate, formatMXN } from '@/lib/content/format';
 import type { QuoteItem } from '@/lib/pricing/types';
 import { NOTES_MAX } from '@/lib/quoter/limits';
-import { decimalToCents, mailShareHref, quoteSummaryText, whatsappShareHref, type SavedQuote } from '@/lib/quoter/share';
+import { mailShareHref, quoteSummaryText, whatsappShareHref, type SavedQuote } from '@/lib/quoter/share';
+import { decimalToCents } from '@/lib/pricing/money';
 import { site } from '@/lib/site';
-import { addToCart, downloadQuotePdf, saveQuote, type CartReply } from './api';
 import styles from './quoter.module.css';
 
 export const CART_PATH = '/panel/listas/mi-carrito';
 export const QUOTES_PATH = '/panel/listas/cotizaciones';
 
 
-/** After a change on the server: the toolbar's counters and the header's cart badge. */
-function refreshAfterChange() {
-  void refreshCounters();
-  void mutate(COUNTER_PATHS.cart);
-  void mutate(COUNTER_PATHS.cot);
-}
 
 /**
  * What a signed-in visitor can do with the quote: save it (POST /api/quotes: folio, validity,
@@ -51,7 +46,7 @@ export function AccountActions({
   const [busy, setBusy] = useState<'save' | 'cart' | null>(null);
   const [failure, setFailure] = useState<string[] | null>(null);
   const [saved, setSaved] = useState<SavedQuote | null>(null);
-  const [cart, setCart] = useState<CartReply | null>(null);
+  const [cart, setCart] = useState<Cart | null>(null);
   const [pdf, setPdf] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
   const savedRef = useRef<HTMLDivElement>(null);
   const cartRef = useRef<HTMLDivElement>(null);
@@ -80,15 +75,15 @@ export function AccountActions({
       setFailure(lines.length || others.length ? ['Revisa lo marcado en tu cotización:', ...lines, ...others] : [result.error.message]);
       return;
     }
-    refreshAfterChange();
+    void refreshAfterChange(kind === 'save' ? ['/api/quotes'] : ['/api/cart']);
     if (kind === 'save') setSaved(result.data as SavedQuote);
-    else setCart(result.data as CartReply);
+    else setCart(result.data as Cart);
   }
 
   async function download(quote: SavedQuote) {
     setPdf({ busy: true, error: null });
     const result = await downloadQuotePdf(quote.id, quote.folio);
-    setPdf({ busy: false, error: result.ok ? null : result.message });
+    setPdf({ busy: false, error: result.ok ? null : result.error.message });
   }
 
   return (

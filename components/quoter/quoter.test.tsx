@@ -1,9 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { forgetCredential } from '@/lib/api/client';
+import { forgetCredential } from '@/lib/api/transport';
 import { TOKEN_KEY } from '@/lib/api/config';
+import { useCounter } from '@/lib/api/counters';
 import { resetSessionState } from '@/lib/api/session';
+import { clearApiCache } from '@/lib/api/swr';
 import { fakeResponse } from '@/lib/api/test-support';
 import { fixtureCatalog } from '@/lib/catalog/fixture';
 import { DRAFT_KEY } from '@/lib/quoter/storage';
@@ -16,19 +17,26 @@ const publicOptions = quoterOptions(fixtureCatalog, 'publico');
 
 type Route = (url: string, init?: RequestInit) => ReturnType<typeof fakeResponse> | undefined;
 
-/** fetch answered by `route` (with the headers the client reads); unknown calls answer 404. */
+/** fetch answered by `route`; unknown calls answer 404. */
 function routeFetch(route: Route) {
-  const headers = { get: () => null };
-  const mock = jest.fn(async (url: string, init?: RequestInit) => ({ headers, ...(route(url, init) ?? fakeResponse(404, { message: 'No encontrado.' })) }));
+  const mock = jest.fn(async (url: string, init?: RequestInit) => route(url, init) ?? fakeResponse(404, { message: 'No encontrado.' }));
   globalThis.fetch = mock as unknown as typeof fetch;
   return mock;
 }
 
-function renderQuoter(props: { line?: '' | 'persianas' | 'toldos'; preset?: ResolvedPreset | null } = {}) {
+/** The toolbar's quotes counter, as the panel shows it beside the quoter's header. */
+function QuotesCounter() {
+  useCounter('cot');
+  return null;
+}
+
+// The app's own cache, emptied before each test (beforeEach), as a sign-in would.
+function renderQuoter(props: { line?: '' | 'persianas' | 'toldos'; preset?: ResolvedPreset | null; withCounter?: boolean } = {}) {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+    <>
       <Quoter catalog={publicOptions.catalog} priceList={publicOptions.price_list} line={props.line ?? ''} preset={props.preset ?? null} />
-    </SWRConfig>,
+      {props.withCounter ? <QuotesCounter /> : null}
+    </>,
   );
 }
 
@@ -53,6 +61,7 @@ beforeEach(() => {
   sessionStorage.clear();
   forgetCredential();
   resetSessionState();
+  clearApiCache();
   routeFetch(() => undefined);
 });
 
@@ -256,8 +265,9 @@ describe('signed in', () => {
       return undefined;
     });
     const user = userEvent.setup();
-    renderQuoter({ line: 'persianas' });
+    renderQuoter({ line: 'persianas', withCounter: true });
     expect(await screen.findByText('Precios de distribuidor')).toBeInTheDocument();
+    await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url === '/api/count-cot')).toHaveLength(1));
     await user.click(screen.getByRole('radio', { name: 'Persianas enrollables' }));
     await user.type(widthBox(), '150');
     await user.type(heightBox(), '180');
@@ -276,7 +286,7 @@ describe('signed in', () => {
     expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toMatch(/^https:\/\/wa\.me\/\?text=Cotización COT-000031 de .*\nTotal: \$2,209\.94 MXN/s);
     expect(screen.getByRole('link', { name: /Enviar por correo/ }).getAttribute('href')).toMatch(/^mailto:\?subject=Cotizaci%C3%B3n%20COT-000031/);
     // The toolbar counters are asked again.
-    await waitFor(() => expect(fetch.mock.calls.some(([url]) => url === '/api/count-cot')).toBe(true));
+    await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url === '/api/count-cot')).toHaveLength(2));
   });
 
   it('downloads the PDF with the token, named after the folio', async () => {

@@ -3,12 +3,11 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
-import useSWR from 'swr';
-import { useSessionToken } from '@/components/layout/use-session-token';
+import { useStoredToken } from '@/lib/api/token';
 import { buttonClassName } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
-import { swrFetcher } from '@/lib/api/client';
-import type { ApiErrorBody } from '@/lib/api/types';
+import { useQuoterOptions } from '@/lib/api/quoter';
+import type { ApiErrorBody } from '@/lib/contract/common';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { formatMXN } from '@/lib/content/format';
 import type { PriceList } from '@/lib/pricing/types';
@@ -19,7 +18,6 @@ import { loadDraft, saveDraft } from '@/lib/quoter/storage';
 import type { QuoterLine, ResolvedPreset } from '@/lib/quoter/types';
 import { site } from '@/lib/site';
 import { AccountActions } from './account-actions';
-import { isOptionsReply } from './api';
 import { PieceEditor } from './piece-editor';
 import { PieceList } from './piece-list';
 import { PiecePreview } from './piece-preview';
@@ -47,8 +45,6 @@ export type QuoterProps = {
 
 type PieceErrors = Record<string, Partial<Record<PieceField, string[]>>>;
 
-const fetchOptions = ([path]: readonly [string, string]) => swrFetcher<unknown>(path);
-
 /** Whether the element is on screen (the phone's total bar steps aside when the summary is). */
 function useInView(ref: RefObject<Element | null>): boolean {
   const [inView, setInView] = useState(false);
@@ -69,14 +65,11 @@ function useInView(ref: RefObject<Element | null>): boolean {
  * The whole draft lives in sessionStorage, so a reload or a failed send loses nothing.
  */
 export function Quoter({ catalog: publicCatalog, priceList: publicList, line, preset }: QuoterProps) {
-  const token = useSessionToken();
+  const token = useStoredToken();
   const signedIn = typeof token === 'string';
   // A signed-in caller's own prices (distributors get theirs); the public ones until they arrive.
-  const caller = useSWR(signedIn ? (['/api/quoter-options', token] as const) : null, fetchOptions, {
-    revalidateOnFocus: false,
-    shouldRetryOnError: false,
-  });
-  const options = isOptionsReply(caller.data) ? caller.data : null;
+  const caller = useQuoterOptions(signedIn);
+  const options = caller.data ?? null;
   const catalog = options?.catalog ?? publicCatalog;
   const priceList = options?.price_list ?? publicList;
 

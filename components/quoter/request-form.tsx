@@ -4,7 +4,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import useSWR from 'swr';
 import { useCaptcha } from '@/components/forms/captcha-field';
 import { CheckboxField, EmailField, Field, SelectField } from '@/components/forms/field';
 import fieldStyles from '@/components/forms/field.module.css';
@@ -13,17 +12,17 @@ import formStyles from '@/components/forms/form.module.css';
 import { showServerErrors } from '@/components/forms/server-errors';
 import { buttonClassName } from '@/components/ui/button-link';
 import { telHref, whatsappHref } from '@/components/ui/contact-links';
-import { swrFetcher } from '@/lib/api/client';
-import { STATIC_DATA } from '@/lib/api/hooks/static-data';
-import { useMunicipalities } from '@/lib/api/hooks/use-municipalities';
-import { useStates } from '@/lib/api/hooks/use-states';
-import type { ApiErrorBody } from '@/lib/api/types';
+import { useDealers } from '@/lib/api/dealers';
+import { useMunicipalities, useStates } from '@/lib/api/geo';
+import { sendQuoteRequest } from '@/lib/api/quote-requests';
+import { retryAfterSeconds } from '@/lib/api/transport';
+import type { ApiErrorBody } from '@/lib/contract/common';
+import type { QuoteRequestPayload, QuoteRequestReply } from '@/lib/contract/quote-requests';
 import { CONSENT_LABEL } from '@/lib/content/contact';
 import type { Dealer } from '@/lib/contract/dealers';
 import type { QuoteItem } from '@/lib/pricing/types';
 import { NOTES_MAX, QUOTE_REQUEST_FIELDS, quoteRequestFormSchema, type QuoteRequestFormData, type QuoteRequestFormInput } from '@/lib/validation/quote-request-form';
 import { site } from '@/lib/site';
-import { retryAfterSeconds, retryText, sendQuoteRequest, type QuoteRequestPayload, type QuoteRequestReply } from './api';
 import styles from './quoter.module.css';
 
 const EMPTY: QuoteRequestFormInput = {
@@ -32,12 +31,17 @@ const EMPTY: QuoteRequestFormInput = {
 
 const FALLBACK = 'No pudimos enviar tu solicitud. Inténtalo de nuevo.';
 
-const fetchDealers = (path: string) => swrFetcher<Dealer[]>(path);
+export function retryText(seconds: number | null): string {
+  if (seconds === null) return 'Espera unos minutos antes de enviarla de nuevo.';
+  if (seconds < 60) return `Podrás enviarla de nuevo en ${Math.max(1, seconds)} segundos.`;
+  const minutes = Math.ceil(seconds / 60);
+  return `Podrás enviarla de nuevo en unos ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+}
 
 /** Dealers of a state from GET /api/dealers (asked once a state is chosen), those of the municipality first. */
 function useDealersOf(stateId: number | null, municipalityId: number | null) {
-  const { data, error, isLoading } = useSWR<Dealer[]>(stateId ? '/api/dealers' : null, fetchDealers, STATIC_DATA);
-  const list = Array.isArray(data) ? data : [];
+  const { data, error, isLoading } = useDealers(Boolean(stateId));
+  const list = data ?? [];
   const inState = stateId ? list.filter((d) => d.state?.id === stateId) : [];
   const near = (d: Dealer) => (municipalityId !== null && d.municipality?.id === municipalityId ? 0 : 1);
   return { dealers: [...inState].sort((a, b) => near(a) - near(b)), error, isLoading };
@@ -128,7 +132,7 @@ export default function RequestForm({
       : body;
     const shown = showServerErrors(withoutItems, QUOTE_REQUEST_FIELDS, setError, FALLBACK);
     const details = [...pieceLines, ...shown.details];
-    if (result.status === 429) details.push(retryText(retryAfterSeconds(result.retryAfter)));
+    if (result.status === 429) details.push(retryText(retryAfterSeconds(result.headers.get('Retry-After'))));
     const onlyPieces = pieceLines.length > 0 && Object.keys(withoutItems?.errors ?? {}).length === 0;
     setFailure({ message: onlyPieces ? 'Revisa las piezas marcadas en tu cotización.' : shown.message, details });
   });

@@ -1,7 +1,7 @@
 // Error bodies as the browser keeps them: the server's JSON when there is one, otherwise
 // a Spanish message built from the status code.
 
-import type { ApiErrorBody } from './types';
+import type { ApiErrorBody } from '@/lib/contract/common';
 
 export const NETWORK_ERROR_MESSAGE =
   'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';

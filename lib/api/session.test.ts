@@ -1,22 +1,22 @@
 // One test per session rule of spec §4 and §8.
 
 import { act, renderHook } from '@testing-library/react';
-import { forgetCredential, setLoginNavigator } from './client';
+import type { User } from '@/lib/contract/users';
 import { TOKEN_KEY } from './config';
+import { fetchCount } from './counters';
 import {
   clearErrors,
   getSessionState,
   loadUser,
   login,
   logout,
-  refreshCounters,
   resetSessionState,
   setCounter,
   setErrors,
   useSession,
 } from './session';
 import { fakeResponse, installFetch, sentAuthorization } from './test-support';
-import type { User } from './types';
+import { forgetCredential, setLoginNavigator } from './transport';
 
 const user = { id: 3, name: 'Ana López', email: 'ana@solara.test' } as User;
 
@@ -37,40 +37,63 @@ describe('login', () => {
   it('saves the token under user_token, sets the user, and later calls carry the token', async () => {
     const fetch = installFetch(fakeResponse(200, { token: '12|nuevo', user }), fakeResponse(200, 2));
 
-    const ok = await login({ email: 'ana@solara.test', password: 'Solara-demo-2026' });
-    await refreshCounters();
+    const result = await login({ email: 'ana@solara.test', password: 'Solara-demo-2026' });
+    await fetchCount('cot');
 
-    expect(ok).toBe(true);
+    expect(result.ok).toBe(true);
     expect(localStorage.getItem(TOKEN_KEY)).toBe('12|nuevo');
     expect(getSessionState().user).toEqual(user);
     expect(sentAuthorization(fetch, 0)).toBe('Bearer no token');
     expect(sentAuthorization(fetch, 1)).toBe('Bearer 12|nuevo');
   });
 
-  it('returns false on failure, keeps the body in errors and does not redirect', async () => {
+  it('answers the failed response, keeps the body in errors and does not redirect', async () => {
     installFetch(fakeResponse(401, { message: 'Estas credenciales no coinciden.' }));
 
-    const ok = await login({ email: 'ana@solara.test', password: 'mala' });
+    const result = await login({ email: 'ana@solara.test', password: 'mala' });
 
-    expect(ok).toBe(false);
+    expect(result).toMatchObject({ ok: false, status: 401, error: { message: 'Estas credenciales no coinciden.' } });
     expect(getSessionState().errors).toEqual({ message: 'Estas credenciales no coinciden.' });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it("starts the new account with none of the previous account's counts", async () => {
+    localStorage.setItem(TOKEN_KEY, '11|distribuidor');
+    setCounter('cot', 9);
+    setCounter('orders', 4);
+    setCounter('cart', 2);
+    installFetch(fakeResponse(200, { token: '13|cliente', user }));
+
+    await login({ email: 'cliente@solara.test', password: 'Solara-demo-2026' });
+
+    expect(getSessionState().counters).toEqual({ cot: 0, orders: 0, cart: 0 });
+  });
+
+  it('refuses a success without a token: nothing is stored', async () => {
+    installFetch(fakeResponse(200, { user }));
+
+    const result = await login({ email: 'ana@solara.test', password: 'x' });
+
+    expect(result.ok).toBe(false);
+    expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(getSessionState().user).toBeNull();
+  });
 });
 
 describe('logout', () => {
-  it('removes the token, clears the user and sets the cart count to 0', async () => {
+  it('removes the token, clears the user and sets the cart count to 0 (and the other counts too)', async () => {
     localStorage.setItem(TOKEN_KEY, '5|tok');
-    setCounter('cart', 4);
     installFetch(fakeResponse(200, { token: '5|tok', user }), fakeResponse(200, { message: 'Sesión cerrada.' }));
     await login({ email: 'ana@solara.test', password: 'x' });
+    setCounter('cart', 4);
+    setCounter('cot', 3);
 
     await logout();
 
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(getSessionState().user).toBeNull();
-    expect(getSessionState().counters.cart).toBe(0);
+    expect(getSessionState().counters).toEqual({ cot: 0, orders: 0, cart: 0 });
   });
 
   it('clears the local session even when the server call fails', async () => {
@@ -79,7 +102,7 @@ describe('logout', () => {
     const fetch = installFetch(new TypeError('Failed to fetch'), fakeResponse(200, []));
 
     await logout();
-    await refreshCounters();
+    await fetchCount('cart');
 
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
     expect(getSessionState().counters.cart).toBe(0);
@@ -115,40 +138,6 @@ describe('loadUser', () => {
 
     expect(fetch).not.toHaveBeenCalled();
     expect(getSessionState()).toMatchObject({ user: null, userLoaded: true });
-  });
-});
-
-describe('refreshCounters', () => {
-  it('stores the three bare-number counters', async () => {
-    localStorage.setItem(TOKEN_KEY, '5|tok');
-    installFetch(fakeResponse(200, 3), fakeResponse(200, 2), fakeResponse(200, 7));
-
-    await expect(refreshCounters()).resolves.toBe(true);
-
-    expect(getSessionState().counters).toEqual({ cot: 3, orders: 2, cart: 7 });
-  });
-
-  it('returns false and leaves a counter as it was when its call fails, showing nothing', async () => {
-    localStorage.setItem(TOKEN_KEY, '5|tok');
-    setCounter('cot', 9);
-    setCounter('cart', 1);
-    installFetch(fakeResponse(500, { message: 'Error interno.' }), fakeResponse(200, 2), fakeResponse(401, { message: 'No autenticado.' }));
-
-    await expect(refreshCounters()).resolves.toBe(false);
-
-    expect(getSessionState().counters).toEqual({ cot: 9, orders: 2, cart: 1 });
-    expect(getSessionState().errors).toBeNull();
-    expect(navigate).not.toHaveBeenCalled(); // the cart counter's 401 is exempt
-  });
-
-  it('without a token asks only for the cart count, whose 401 does not redirect', async () => {
-    const fetch = installFetch(fakeResponse(401, { message: 'No autenticado.' }));
-
-    await expect(refreshCounters()).resolves.toBe(false);
-
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch.mock.calls[0]?.[0]).toBe('/api/count-cart');
-    expect(navigate).not.toHaveBeenCalled();
   });
 });
 

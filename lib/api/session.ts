@@ -1,27 +1,22 @@
-// The browser session (spec §3–§4): current user, counters and the last error body,
-// with the actions that change them. A tiny external store read through
-// `useSyncExternalStore`, so no state library is needed.
+// The browser session (spec §3–§4): current user, counters and the last error body, with the
+// actions that change them. A tiny external store read through `useSyncExternalStore`, so no
+// state library is needed. Whatever one account loaded (user, counters, cached reads) is cleared
+// when another signs in or the session ends.
 
 import { useSyncExternalStore } from 'react';
-import { setCredential } from './client';
-import { toCount } from './count';
-import { countCart, countCot, countOrders, getLoginUser, requestLogin, requestLogout } from './endpoints';
+import { loginResponseSchema, type Credentials, type LoginResponse } from '@/lib/contract/auth';
+import type { ApiErrorBody } from '@/lib/contract/common';
+import type { User } from '@/lib/contract/users';
+import { requestLogin, requestLogout } from './auth';
 import { UNEXPECTED_RESPONSE_MESSAGE } from './errors';
-import {
-  getSessionState,
-  initialSessionState,
-  setSessionState,
-  subscribeToSession,
-  type CounterName,
-  type SessionState,
-} from './store';
-import { getStoredToken, removeToken, saveToken } from './token';
-import type { ApiErrorBody, LoginResponse, User } from './types';
+import { getLoginUser } from './profile';
+import { getSessionState, initialSessionState, NO_COUNTS, setSessionState, subscribeToSession, type SessionState } from './store';
+import './swr'; // empties the cache whenever the stored token changes (login, logout, 401, another tab)
+import { getStoredToken, removeToken, saveToken, subscribeToToken } from './token';
+import { setCredential, type ApiResult } from './transport';
 
-export type { CounterName, Counters, SessionState } from './store';
-export { getSessionState, resetSessionState, subscribeToSession } from './store';
-
-export type Credentials = { email: string; password: string };
+export type { Counters, SessionState } from './store';
+export { getSessionState, resetSessionState, setCounter, subscribeToSession } from './store';
 
 export function setErrors(errors: ApiErrorBody | null): void {
   setSessionState({ errors });
@@ -35,9 +30,10 @@ export function setUser(user: User | null): void {
   setSessionState({ user, userLoaded: true });
 }
 
-export function setCounter(name: CounterName, value: number): void {
-  if (getSessionState().counters[name] === value) return;
-  setSessionState((state) => ({ counters: { ...state.counters, [name]: value } }));
+// Whenever the stored token changes (login, logout, a 401, another tab), what the previous token
+// loaded goes: its user and its counters (the cached reads go too, see swr.ts).
+if (typeof window !== 'undefined') {
+  subscribeToToken(() => setSessionState({ user: null, userLoaded: false, counters: NO_COUNTS }));
 }
 
 let userInFlight: Promise<User | null> | null = null;
@@ -53,10 +49,12 @@ export function loadUser(): Promise<User | null> {
     return Promise.resolve(null);
   }
   // The app start and the panel may both ask at once: one request serves both.
+  const token = getStoredToken();
   userInFlight ??= getLoginUser()
     .then((result) => {
-      const user = result || null;
-      setUser(user);
+      const user = result.ok ? result.data : null;
+      // Another account signed in meanwhile: this answer is not its user.
+      if (getStoredToken() === token) setUser(user);
       return user;
     })
     .finally(() => {
@@ -65,52 +63,30 @@ export function loadUser(): Promise<User | null> {
   return userInFlight;
 }
 
-/** Signs in: saves the token under user_token, sets the credential and the user. */
-export async function login(credentials: Credentials): Promise<boolean> {
-  const response = await requestLogin(credentials);
-  if (response === false) return false;
-  const { token, user } = (response ?? {}) as Partial<LoginResponse>;
-  if (typeof token !== 'string' || token === '') {
-    setErrors({ message: UNEXPECTED_RESPONSE_MESSAGE });
-    return false;
+/**
+ * Signs in: saves the token under user_token, sets the credential and the user. Nothing the
+ * previous account loaded survives: its counters and every cached read are cleared.
+ */
+export async function login(credentials: Credentials): Promise<ApiResult<LoginResponse>> {
+  const result = await requestLogin(credentials);
+  if (!result.ok) return result;
+  if (!loginResponseSchema.safeParse(result.data).success) {
+    const error = { message: UNEXPECTED_RESPONSE_MESSAGE };
+    setErrors(error);
+    return { ok: false, status: result.status, error, headers: result.headers };
   }
-  saveToken(token);
-  setCredential(token);
-  setSessionState({ user: user ?? null, userLoaded: true, errors: null });
-  return true;
+  saveToken(result.data.token); // also empties the cache (swr.ts)
+  setCredential(result.data.token);
+  setSessionState({ user: result.data.user ?? null, userLoaded: true, counters: NO_COUNTS, errors: null });
+  return result;
 }
 
-/** Signs out on the server, then locally whatever the server said. */
+/** Signs out on the server, then locally whatever the server said: token, user, counters, cache. */
 export async function logout(): Promise<void> {
   await requestLogout();
-  removeToken();
+  removeToken(); // also empties the cache (swr.ts)
   setCredential(null);
-  setSessionState((state) => ({ user: null, userLoaded: true, counters: { ...state.counters, cart: 0 } }));
-}
-
-const COUNTER_CALLS: Record<CounterName, () => Promise<unknown>> = {
-  cot: countCot,
-  orders: countOrders,
-  cart: countCart,
-};
-
-async function refreshCounter(name: CounterName): Promise<boolean> {
-  const value = await COUNTER_CALLS[name]();
-  const count = value === false ? null : toCount(value);
-  if (count === null) return false;
-  setCounter(name, count);
-  return true;
-}
-
-/**
- * Refreshes the three counters. A counter whose call fails keeps its value and the
- * result is false. Without a token only the cart is asked for: its 401 is exempt from
- * the redirect, the other two would send the visitor to /login.
- */
-export async function refreshCounters(): Promise<boolean> {
-  const names: CounterName[] = getStoredToken() === null ? ['cart'] : ['cot', 'orders', 'cart'];
-  const outcomes = await Promise.all(names.map(refreshCounter));
-  return outcomes.every(Boolean);
+  setSessionState({ user: null, userLoaded: true, counters: NO_COUNTS });
 }
 
 const getServerSnapshot = () => initialSessionState;

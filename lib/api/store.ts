@@ -1,9 +1,10 @@
 // The session state container: plain data and subscriptions, no network. The fetch
 // wrapper writes `errors` here; `session.ts` adds the actions and the React hook.
 
-import type { ApiErrorBody, User } from './types';
+import type { ApiErrorBody } from '@/lib/contract/common';
+import type { CounterName } from '@/lib/contract/counters';
+import type { User } from '@/lib/contract/users';
 
-export type CounterName = 'cot' | 'orders' | 'cart';
 export type Counters = Record<CounterName, number>;
 
 export type SessionState = {
@@ -15,10 +16,12 @@ export type SessionState = {
   errors: ApiErrorBody | null;
 };
 
+export const NO_COUNTS: Counters = Object.freeze({ cot: 0, orders: 0, cart: 0 });
+
 export const initialSessionState: SessionState = Object.freeze({
   user: null,
   userLoaded: false,
-  counters: Object.freeze({ cot: 0, orders: 0, cart: 0 }),
+  counters: NO_COUNTS,
   errors: null,
 });
 
@@ -43,6 +46,11 @@ export function subscribeToSession(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
   };
+}
+
+export function setCounter(name: CounterName, value: number): void {
+  if (state.counters[name] === value) return;
+  setSessionState((current) => ({ counters: { ...current.counters, [name]: value } }));
 }
 
 /** Back to the state of a fresh page load (tests, and nothing else, need this). */

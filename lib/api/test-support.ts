@@ -1,11 +1,25 @@
 // Test helpers for code that calls `fetch` (Jest's jsdom has no fetch or Response).
-// Only the parts the client reads are built: status, ok and text().
+// Only the parts the transport reads are built: status, ok, headers.get(), text() and blob().
 
-export type FakeResponse = { ok: boolean; status: number; text: () => Promise<string> };
+export type FakeResponse = {
+  ok: boolean;
+  status: number;
+  headers: { get(name: string): string | null };
+  text: () => Promise<string>;
+  blob: () => Promise<Blob>;
+};
 
-export function fakeResponse(status: number, body?: unknown): FakeResponse {
-  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
-  return { ok: status >= 200 && status < 300, status, text: async () => text };
+/** A response with `body` (JSON unless a string or a Blob) and the given headers. */
+export function fakeResponse(status: number, body?: unknown, headers: Record<string, string> = {}): FakeResponse {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : body instanceof Blob ? '' : JSON.stringify(body);
+  const lower = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name) => lower.get(name.toLowerCase()) ?? null },
+    text: async () => text,
+    blob: async () => (body instanceof Blob ? body : new Blob([text])),
+  };
 }
 
 export type FetchMock = jest.Mock<Promise<FakeResponse>, [string, RequestInit?]>;

@@ -1,6 +1,7 @@
 // The session token in localStorage. Every function is safe on the server (no `window`)
 // and when storage is unavailable or throws (private mode, blocked cookies, quota).
 
+import { useSyncExternalStore } from 'react';
 import { TOKEN_KEY } from './config';
 
 type Listener = () => void;
@@ -59,4 +60,15 @@ export function subscribeToToken(listener: Listener): () => void {
     listeners.delete(listener);
     if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
   };
+}
+
+const unknownOnServer = () => undefined;
+
+/**
+ * The stored token as React state, following login, logout and other tabs. `undefined` while
+ * rendering on the server and hydrating: storage is invisible to the server, and the sign-in
+ * guards must tell "not known yet" from "signed out" (null).
+ */
+export function useStoredToken(): string | null | undefined {
+  return useSyncExternalStore(subscribeToToken, getStoredToken, unknownOnServer);
 }

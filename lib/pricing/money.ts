@@ -20,6 +20,16 @@ export const priceOfArea = (areaCm2: number, centsPerM2: number): number => roun
 /** Price of a length at a price per metre. */
 export const priceOfLength = (lengthCm: number, centsPerM: number): number => roundCents((lengthCm * centsPerM) / 100);
 
+/** The API's decimal money ("1234.50", "-5.00") → centavos; null when it is not an amount. */
+export function decimalToCents(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value * 100) : null;
+  if (typeof value !== 'string') return null;
+  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0') || '0');
+  return match[1] ? -cents : cents;
+}
+
 /** Centavos → the API's decimal string with two places: 123450 → "1234.50". */
 export const toDecimal = (cents: number): string => {
   const sign = cents < 0 ? '-' : '';

@@ -1,4 +1,5 @@
-import { decimalToCents, mailShareHref, quoteSummaryText, whatsappShareHref } from './share';
+import { decimalToCents } from '@/lib/pricing/money';
+import { mailShareHref, quoteSummaryText, whatsappShareHref } from './share';
 import { splitServerErrors } from './server-errors';
 
 const quote = {

@@ -1,27 +1,14 @@
 // Sharing a saved quote: a short plain-text summary (folio, pieces, total) for WhatsApp and
 // e-mail, and the links that carry it.
 import { formatLongDate, formatMXN } from '@/lib/content/format';
+import type { StoredItem } from '@/lib/contract/quote-config';
+import type { Quote } from '@/lib/contract/quotes';
+import { decimalToCents } from '@/lib/pricing/money';
 
-/** A quote as POST /api/quotes answers it (DESIGN.md: decimal strings with two places). */
-export type SavedQuote = {
-  id: number;
-  folio: string;
-  status?: string;
-  valid_until?: string | null;
-  items?: { description?: string; room?: string | null; quantity?: number; line_total?: string }[];
-  subtotal: string;
-  tax: string;
-  total: string;
-  currency?: string;
-  price_list?: string;
+/** What the summary reads of a saved quote (POST /api/quotes answers the whole quote). */
+export type SavedQuote = Pick<Quote, 'id' | 'folio' | 'valid_until' | 'subtotal' | 'tax' | 'total'> & {
+  items: Pick<StoredItem, 'description' | 'room' | 'quantity' | 'line_total'>[];
 };
-
-/** "1234.50" → 123450 centavos; anything else → null. */
-export function decimalToCents(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return Math.round(value * 100);
-  if (typeof value !== 'string' || !/^-?\d+(\.\d{1,2})?$/.test(value.trim())) return null;
-  return Math.round(Number(value.trim()) * 100);
-}
 
 const money = (value: unknown) => {
   const cents = decimalToCents(value);

@@ -1,8 +1,8 @@
 'use client';
 
 import { useId, useState } from 'react';
-import type { CartLine } from '@/lib/api/sales-endpoints';
-import type { ApiErrorBody } from '@/lib/api/types';
+import type { CartLine } from '@/lib/contract/cart';
+import type { ApiErrorBody } from '@/lib/contract/common';
 import { plural } from '@/lib/content/format';
 import { money } from '../quotes/shared/format';
 import { Breakdown, configSummary, sizeText } from '../quotes/shared/items';

@@ -1,8 +1,8 @@
 // The cart's quantities: what the user typed, checked the way the server checks it
 // (lib/contract/cart.ts), and the optimistic state kept while a PUT is on its way.
 
-import type { Money } from '@/lib/api/sales-endpoints';
-import { centsToDecimal, decimalToCents } from '../quotes/shared/format';
+import type { Money } from '@/lib/contract/common';
+import { decimalToCents, toDecimal as centsToDecimal } from '@/lib/pricing/money';
 
 export const MIN_QUANTITY = 1;
 /** The pricing engine's limit per piece (lib/pricing/engine.ts MAX_QUANTITY). */

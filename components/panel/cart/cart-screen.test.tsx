@@ -3,12 +3,12 @@
 
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { forgetCredential } from '@/lib/api/client';
+import { clearApiCache } from '@/lib/api/swr';
+import { forgetCredential } from '@/lib/api/transport';
+import type { Cart, CartLine } from '@/lib/contract/cart';
+import type { User } from '@/lib/contract/users';
 import { TOKEN_KEY } from '@/lib/api/config';
-import type { Cart, CartLine } from '@/lib/api/sales-endpoints';
 import { resetSessionState, setUser } from '@/lib/api/session';
-import type { User } from '@/lib/api/types';
 import { CartScreen } from './cart-screen';
 
 jest.setTimeout(30_000);
@@ -68,11 +68,8 @@ function installFetch(handler: Handler) {
 }
 
 function renderCart() {
-  return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <CartScreen path="/panel/listas/mi-carrito" />
-    </SWRConfig>,
-  );
+  // The app's own cache, emptied before each test (beforeEach), as a sign-in would.
+  return render(<CartScreen path="/panel/listas/mi-carrito" />);
 }
 
 beforeAll(() => {
@@ -90,6 +87,7 @@ beforeEach(() => {
   localStorage.setItem(TOKEN_KEY, '7|token');
   forgetCredential();
   resetSessionState();
+  clearApiCache();
   setUser({ id: 7, name: 'Lucía', role: { id: 3, name: 'customer', label: 'Cliente' } } as User);
 });
 

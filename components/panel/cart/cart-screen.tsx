@@ -2,10 +2,12 @@
 
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useCart } from '@/lib/api/hooks/use-cart';
-import { removeCartLine, type Cart, type CartLine, type Order } from '@/lib/api/sales-endpoints';
+import { useCart } from '@/lib/api/cart';
+import { removeCartLine } from '@/lib/api/cart';
+import type { Cart, CartLine } from '@/lib/contract/cart';
+import type { Order } from '@/lib/contract/orders';
+import type { ApiErrorBody } from '@/lib/contract/common';
 import { useSession } from '@/lib/api/session';
-import type { ApiErrorBody } from '@/lib/api/types';
 import { countLabel } from '@/lib/content/format';
 import type { PanelPath } from '@/lib/panel-routes';
 import { orderDetailHref } from '../orders/orders-screen';
@@ -13,7 +15,7 @@ import { DetailSkeleton } from '../quotes/shared/detail-skeleton';
 import { money } from '../quotes/shared/format';
 import { configSummary } from '../quotes/shared/items';
 import { ActionError, Announce, EmptyState, LoadError } from '../quotes/shared/notices';
-import { refreshAfterChange } from '../quotes/shared/revalidate';
+import { refreshAfterChange } from '@/lib/api/counters';
 import { ConfirmDialog } from '../quotes/shared/confirm-dialog';
 import { SalesPage } from '../quotes/shared/sales-page';
 import salesStyles from '../quotes/shared/sales.module.css';
@@ -78,7 +80,7 @@ function CartContent() {
       return;
     }
     applyCart(result.data);
-    refreshAfterChange([]);
+    void refreshAfterChange([]);
     setAnnouncement(`Quitaste ${line.available ? line.description || configSummary(line) : configSummary(line)} del carrito.`);
     // The focus was on the removed line's button: on to the list's heading, or to the page's
     // title once the cart is empty and the list is gone.
@@ -103,7 +105,7 @@ function CartContent() {
         onCartGone={() => void mutate()}
         onDone={(created) => {
           setOrder(created);
-          refreshAfterChange(['/api/cart', '/api/orders', '/api/wallet']);
+          void refreshAfterChange(['/api/cart', '/api/orders', '/api/wallet']);
         }}
       />
     );

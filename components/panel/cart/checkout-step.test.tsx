@@ -3,10 +3,11 @@
 
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
-import { forgetCredential } from '@/lib/api/client';
+import { clearApiCache } from '@/lib/api/swr';
+import { forgetCredential } from '@/lib/api/transport';
+import type { Cart } from '@/lib/contract/cart';
+import type { Order } from '@/lib/contract/orders';
 import { TOKEN_KEY } from '@/lib/api/config';
-import type { Cart, Order } from '@/lib/api/sales-endpoints';
 import { resetSessionState } from '@/lib/api/session';
 import { CheckoutStep } from './checkout-step';
 
@@ -72,11 +73,8 @@ function checkoutKeys(mock: ReturnType<typeof installFetch>): string[] {
 }
 
 function renderStep(onDone = jest.fn()) {
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <CheckoutStep cart={cart} user={null} onBack={jest.fn()} onDone={onDone} onCartGone={jest.fn()} />
-    </SWRConfig>,
-  );
+  // The app's own cache, emptied before each test (beforeEach), as a sign-in would.
+  render(<CheckoutStep cart={cart} user={null} onBack={jest.fn()} onDone={onDone} onCartGone={jest.fn()} />);
   return onDone;
 }
 
@@ -85,6 +83,7 @@ beforeEach(() => {
   localStorage.setItem(TOKEN_KEY, '7|token');
   forgetCredential();
   resetSessionState();
+  clearApiCache();
 });
 
 it('retries a lost answer by itself with the same key and shows the replayed order', async () => {

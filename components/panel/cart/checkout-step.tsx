@@ -1,11 +1,15 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { useCartWallet } from '@/lib/api/hooks/use-cart-wallet';
-import { checkoutCart, type Cart, type CheckoutPayload, type Order } from '@/lib/api/sales-endpoints';
-import type { ApiErrorBody, User } from '@/lib/api/types';
+import { useWallet } from '@/lib/api/wallet';
+import { checkoutCart } from '@/lib/api/cart';
+import type { Cart, CheckoutRequest } from '@/lib/contract/cart';
+import type { Order } from '@/lib/contract/orders';
+import type { ApiErrorBody } from '@/lib/contract/common';
+import type { User } from '@/lib/contract/users';
 import { formatMXN, plural } from '@/lib/content/format';
-import { decimalToCents, money } from '../quotes/shared/format';
+import { decimalToCents } from '@/lib/pricing/money';
+import { money } from '../quotes/shared/format';
 import { configSummary } from '../quotes/shared/items';
 import { ActionError } from '../quotes/shared/notices';
 import salesStyles from '../quotes/shared/sales.module.css';
@@ -54,10 +58,10 @@ export function CheckoutStep({
   const [walletChoice, setWalletChoice] = useState<WalletChoice>('none');
   const [walletText, setWalletText] = useState('');
   const [phase, setPhase] = useState<Phase>('editing');
-  const [locked, setLocked] = useState<CheckoutPayload | null>(null);
+  const [locked, setLocked] = useState<CheckoutRequest | null>(null);
   const [error, setError] = useState<ApiErrorBody | null>(null);
   const [walletTouched, setWalletTouched] = useState(false);
-  const wallet = useCartWallet(true);
+  const wallet = useWallet();
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -87,7 +91,7 @@ export function CheckoutStep({
       return;
     }
     setError(result.error);
-    if (isUncertainFailure(result.status, result.retryAfter)) {
+    if (isUncertainFailure(result.status, result.headers.get('Retry-After'))) {
       // Unknown outcome: the order may exist. Only the same request with the same key may follow.
       setLocked(sent);
       setPhase('uncertain');

@@ -1,4 +1,5 @@
-import type { CheckoutResult, Order } from '@/lib/api/sales-endpoints';
+import type { ApiResult } from '@/lib/api/transport';
+import type { Order } from '@/lib/contract/orders';
 import { buildCheckoutPayload, isUncertainFailure, newIdempotencyKey, parsePesos, sendCheckoutWithRetry, walletToApply } from './checkout';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -49,8 +50,10 @@ describe('isUncertainFailure', () => {
 
 describe('sendCheckoutWithRetry', () => {
   const order = { id: 3, folio: 'PED-2026-000003' } as Order;
-  const ok = (replayed: boolean): CheckoutResult => ({ ok: true, status: replayed ? 200 : 201, data: order, replayed });
-  const fail = (status: number, retryAfter: string | null = null): CheckoutResult => ({ ok: false, status, error: { message: 'x' }, retryAfter });
+  type CheckoutResult = ApiResult<Order>;
+  const headers = (values: Record<string, string | null>) => ({ get: (name: string) => values[name] ?? null });
+  const ok = (replayed: boolean): CheckoutResult => ({ ok: true, status: replayed ? 200 : 201, data: order, headers: headers({ 'Idempotent-Replayed': replayed ? 'true' : null }) });
+  const fail = (status: number, retryAfter: string | null = null): CheckoutResult => ({ ok: false, status, error: { message: 'x' }, headers: headers({ 'Retry-After': retryAfter }) });
   const noSleep = jest.fn(async () => {});
 
   it('retries a lost answer with the same key, and the server replays the first order', async () => {
@@ -59,7 +62,8 @@ describe('sendCheckoutWithRetry', () => {
 
     const { result, attempts } = await sendCheckoutWithRetry(send, 'key-1', { sleep: noSleep, onRetry });
 
-    expect(result).toEqual(ok(true));
+    expect(result).toMatchObject({ ok: true, status: 200, data: order });
+    expect(result.headers.get('Idempotent-Replayed')).toBe('true');
     expect(attempts).toBe(2);
     expect(send.mock.calls).toEqual([['key-1'], ['key-1']]);
     expect(onRetry).toHaveBeenCalledWith(1);

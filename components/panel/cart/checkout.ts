@@ -2,7 +2,9 @@
 // every retry so a lost answer never makes two orders; which failures are worth retrying with the
 // same key; and what the wallet may pay.
 
-import type { CheckoutPayload, CheckoutResult } from '@/lib/api/sales-endpoints';
+import type { CheckoutRequest } from '@/lib/contract/cart';
+import type { Order } from '@/lib/contract/orders';
+import type { ApiResult } from '@/lib/api/transport';
 import { formatMXN } from '@/lib/content/format';
 
 type RandomSource = { randomUUID?: () => string; getRandomValues?: <T extends ArrayBufferView | null>(array: T) => T };
@@ -33,7 +35,7 @@ export function isUncertainFailure(status: number, retryAfter: string | null = n
   return status >= 500;
 }
 
-export type SendCheckout = (key: string) => Promise<CheckoutResult>;
+export type SendCheckout = (key: string) => Promise<ApiResult<Order>>;
 
 export type RetryOptions = {
   /** Pauses before each automatic retry; its length is the number of retries. */
@@ -55,11 +57,11 @@ export async function sendCheckoutWithRetry(
   send: SendCheckout,
   key: string,
   { delays = RETRY_DELAYS_MS, sleep = wait, onRetry }: RetryOptions = {},
-): Promise<{ result: CheckoutResult; attempts: number }> {
+): Promise<{ result: ApiResult<Order>; attempts: number }> {
   let attempts = 1;
   let result = await send(key);
   for (const delay of delays) {
-    if (result.ok || !isUncertainFailure(result.status, result.retryAfter)) break;
+    if (result.ok || !isUncertainFailure(result.status, result.headers.get('Retry-After'))) break;
     onRetry?.(attempts);
     await sleep(delay);
     attempts += 1;
@@ -107,8 +109,8 @@ export function buildCheckoutPayload(input: {
   shippingAddress: string;
   walletChoice: WalletChoice;
   walletCents: number;
-}): CheckoutPayload {
-  const payload: CheckoutPayload = {};
+}): CheckoutRequest {
+  const payload: CheckoutRequest = {};
   const notes = input.notes.trim();
   const address = input.shippingAddress.trim();
   if (notes) payload.notes = notes;

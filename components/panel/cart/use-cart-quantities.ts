@@ -4,8 +4,9 @@
 // and rolled back to the server's figure with its message when the server refuses.
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { updateCartQuantity, type Cart } from '@/lib/api/sales-endpoints';
-import type { ApiErrorBody } from '@/lib/api/types';
+import { updateCartQuantity } from '@/lib/api/cart';
+import type { Cart } from '@/lib/contract/cart';
+import type { ApiErrorBody } from '@/lib/contract/common';
 import { settlePending, withPending, type PendingQuantities } from './cart-quantities';
 
 export const QUANTITY_DELAY_MS = 600;

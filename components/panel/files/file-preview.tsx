@@ -1,18 +1,19 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { fetchFileBlob, type PanelFile } from '@/lib/api/panel-endpoints';
+import { fetchFileBlob } from '@/lib/api/files';
+import type { StoredFile } from '@/lib/contract/files';
 import { Dialog, ErrorBox, LoadingStatus, Skeleton, panelButton, type ShownError } from '../ui';
 import { fileTypeInfo } from './file-format';
 import styles from './files.module.css';
 
-type Loaded = { file: PanelFile; url: string } | { file: PanelFile; error: ShownError };
+type Loaded = { file: StoredFile; url: string } | { file: StoredFile; error: ShownError };
 
 /**
  * Shows a PDF (in the browser's viewer) or an image in a dialog. The file needs the bearer
  * token, so it is fetched as a blob and shown from an object URL, revoked on close.
  */
-export function FilePreview({ file, onClose, onDownload }: { file: PanelFile | null; onClose: () => void; onDownload: (file: PanelFile) => void }) {
+export function FilePreview({ file, onClose, onDownload }: { file: StoredFile | null; onClose: () => void; onDownload: (file: StoredFile) => void }) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {

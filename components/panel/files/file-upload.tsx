@@ -2,8 +2,8 @@
 
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Field } from '@/components/forms/field';
-import type { FileKind } from '@/lib/api/payloads';
-import { uploadPanelFile, type PanelFile } from '@/lib/api/panel-endpoints';
+import type { FileKind, StoredFile } from '@/lib/contract/files';
+import { uploadFile } from '@/lib/api/files';
 import { ErrorBox, ProgressBar, panelButton, type ShownError } from '../ui';
 import { acceptOf, checkUpload, formatFileSize, PANEL_FILE_RULE } from './file-format';
 import styles from './files.module.css';
@@ -12,7 +12,7 @@ import styles from './files.module.css';
  * The admin's upload form: a PDF or image (checked here too), an optional display name, and a
  * progress bar while it is sent. `onUploaded` receives the stored file.
  */
-export function FileUpload({ kind, onUploaded }: { kind: FileKind; onUploaded: (file: PanelFile) => void }) {
+export function FileUpload({ kind, onUploaded }: { kind: FileKind; onUploaded: (file: StoredFile) => void }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -42,7 +42,7 @@ export function FileUpload({ kind, onUploaded }: { kind: FileKind; onUploaded: (
       return;
     }
     setProgress(0);
-    const result = await uploadPanelFile(kind, file, name, setProgress);
+    const result = await uploadFile(kind, file, name, setProgress);
     setProgress(null);
     if (!result.ok) {
       const fieldMessage = result.error.errors?.file?.join(' ');

@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/panel/data-table';
 import { PanelPage } from '@/components/panel/panel-page';
-import { usePanelFiles } from '@/lib/api/hooks/use-panel-files';
-import type { FileKind } from '@/lib/api/payloads';
-import { deletePanelFile, type PanelFile } from '@/lib/api/panel-endpoints';
+import { useFiles } from '@/lib/api/files';
+import type { FileKind, StoredFile } from '@/lib/contract/files';
+import { deleteFile } from '@/lib/api/files';
 import { useSession } from '@/lib/api/session';
 import type { PanelPath } from '@/lib/panel-routes';
 import { Dialog, EmptyState, ErrorBox, Notice, formatShortDate, panelButton, type ShownError } from '../ui';
@@ -38,9 +38,9 @@ export function FilesScreen({ section }: { section: FilesSection }) {
 function FilesSectionBody({ section }: { section: FilesSection }) {
   const { kind } = section;
   const isAdmin = useSession((state) => state.user?.role.name === 'admin');
-  const { data, error, isLoading, mutate } = usePanelFiles(kind);
-  const [preview, setPreview] = useState<PanelFile | null>(null);
-  const [toDelete, setToDelete] = useState<PanelFile | null>(null);
+  const { data, error, isLoading, mutate } = useFiles(kind);
+  const [preview, setPreview] = useState<StoredFile | null>(null);
+  const [toDelete, setToDelete] = useState<StoredFile | null>(null);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<ShownError>(null);
   const { download, downloading, error: downloadError } = useFileDownload();
@@ -50,7 +50,7 @@ function FilesSectionBody({ section }: { section: FilesSection }) {
     if (!toDelete) return;
     setDeleting(true);
     setDeleteError(null);
-    const result = await deletePanelFile(kind, toDelete.id);
+    const result = await deleteFile(kind, toDelete.id);
     setDeleting(false);
     if (!result.ok) {
       setDeleteError(result.error);
@@ -62,7 +62,7 @@ function FilesSectionBody({ section }: { section: FilesSection }) {
     await mutate((files) => files?.filter((file) => file.id !== removed.id), { revalidate: true });
   }
 
-  const columns: DataTableColumn<PanelFile>[] = [
+  const columns: DataTableColumn<StoredFile>[] = [
     {
       id: 'name',
       header: 'Nombre',

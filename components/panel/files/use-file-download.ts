@@ -2,7 +2,8 @@
 
 import { useState } from 'react';
 import { saveBlob } from '@/components/panel/data-table';
-import { fetchFileBlob, type PanelFile } from '@/lib/api/panel-endpoints';
+import { fetchFileBlob } from '@/lib/api/files';
+import type { StoredFile } from '@/lib/contract/files';
 import type { ShownError } from '../ui';
 import { downloadName } from './file-format';
 
@@ -14,7 +15,7 @@ export function useFileDownload() {
   const [downloading, setDownloading] = useState<number | null>(null);
   const [error, setError] = useState<ShownError>(null);
 
-  async function download(file: PanelFile) {
+  async function download(file: StoredFile) {
     setError(null);
     setDownloading(file.id);
     const result = await fetchFileBlob(file.url, { download: true });

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { PanelPage } from '@/components/panel/panel-page';
-import { useRecentOrders } from '@/lib/api/hooks/use-recent-orders';
-import { useRecentQuotes } from '@/lib/api/hooks/use-recent-quotes';
+import { useOrders } from '@/lib/api/orders';
+import { useQuotes } from '@/lib/api/quotes';
 import { useSession } from '@/lib/api/session';
 import { panelCounters } from '../counters';
 import { orderStatusInfo } from '../orders/order-status';
@@ -13,13 +13,16 @@ import { PromotionsCard } from './promotions-card';
 import { RecentList } from './recent-list';
 import { shortcutsFor } from './shortcuts';
 
+/** The home cards show the five latest. */
+const RECENT = { per_page: 5 };
+
 /** The dashboard home: shortcuts for the role, the latest quotes and orders, and current promotions. */
 export function HomeScreen() {
   const name = useSession((state) => state.user?.name ?? '');
   const role = useSession((state) => state.user?.role.name);
   const counters = useSession((state) => state.counters);
-  const quotes = useRecentQuotes();
-  const orders = useRecentOrders();
+  const quotes = useQuotes('own', RECENT);
+  const orders = useOrders('own', RECENT);
 
   return (
     <PanelPage path="/panel" heading={`Hola, ${name}`}>

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useState } from 'react';
-import { usePanelFiles } from '@/lib/api/hooks/use-panel-files';
-import type { PanelFile } from '@/lib/api/panel-endpoints';
+import { useFiles } from '@/lib/api/files';
+import type { StoredFile } from '@/lib/contract/files';
 import { fileTypeInfo, formatFileSize } from '../files/file-format';
 import { FilePreview } from '../files/file-preview';
 import { useFileDownload } from '../files/use-file-download';
@@ -14,8 +14,8 @@ const SHOWN = 3;
 
 /** The newest promotions, each with a preview and a download. */
 export function PromotionsCard() {
-  const { data, error, isLoading } = usePanelFiles('promotions');
-  const [preview, setPreview] = useState<PanelFile | null>(null);
+  const { data, error, isLoading } = useFiles('promotions');
+  const [preview, setPreview] = useState<StoredFile | null>(null);
   const { download, downloading, error: downloadError } = useFileDownload();
   const latest = (data ?? []).slice(0, SHOWN);
 

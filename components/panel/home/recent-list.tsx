@@ -1,15 +1,18 @@
 'use client';
 
 import Link from 'next/link';
-import type { ListSummary } from '@/lib/api/panel-endpoints';
+import type { Paginated } from '@/lib/contract/common';
+import type { Quote } from '@/lib/contract/quotes';
 import type { ApiError } from '@/lib/api/errors';
-import type { Paginated } from '@/lib/api/types';
 import { StatusBadge, type StatusTone } from '../quotes/shared/status-badge';
 import { formatPesos } from '../inventory/labels';
 import { Card, EmptyState, ErrorBox, LoadingStatus, Skeleton, formatShortDate } from '../ui';
 import styles from './home.module.css';
 
 const COUNT = new Intl.NumberFormat('es-MX');
+
+/** What a card shows of a quote or an order. */
+type SaleSummary = Pick<Quote, 'id' | 'folio' | 'created_at' | 'total' | 'items'> & { status: string };
 
 function itemsLabel(count: number): string {
   return `${COUNT.format(count)} ${count === 1 ? 'artículo' : 'artículos'}`;
@@ -30,7 +33,7 @@ export function RecentList({
   listLabel: string;
   detailHref: (id: number) => string;
   status: (value: string) => { label: string; tone: StatusTone };
-  result: { data: Paginated<ListSummary> | undefined; error: ApiError | undefined; isLoading: boolean };
+  result: { data: Paginated<SaleSummary> | undefined; error: ApiError | undefined; isLoading: boolean };
   empty: { title: string; text: string; action?: { href: string; label: string } };
 }) {
   const { data, error, isLoading } = result;

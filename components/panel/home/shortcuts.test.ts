@@ -1,5 +1,5 @@
 import { panelRoutesFor } from '@/lib/panel-routes';
-import type { RoleName } from '@/lib/api/types';
+import type { RoleName } from '@/lib/contract/users';
 import { shortcutsFor } from './shortcuts';
 
 const titles = (role: RoleName) => shortcutsFor(role).map((s) => s.title);

@@ -1,4 +1,4 @@
-import type { RoleName } from '@/lib/api/types';
+import type { RoleName } from '@/lib/contract/users';
 
 export type Shortcut = { href: string; title: string; description: string };
 

@@ -1,9 +1,9 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { ApiErrorBody } from '@/lib/api/types';
+import type { ApiErrorBody } from '@/lib/contract/common';
 import styles from './inventory.module.css';
-import type { SaveOutcome } from './optimistic';
+import type { ApiResult } from '@/lib/api/transport';
 
 export type InlineEditorProps = {
   /** Accessible name of the input ("Existencia de Blackout · Arena"). */
@@ -18,7 +18,7 @@ export type InlineEditorProps = {
   field: string;
   /** Turns what was typed into what is sent, or explains why it cannot be. */
   parse: (input: string) => { ok: true; value: string } | { ok: false; message: string };
-  save: (value: string) => Promise<SaveOutcome<unknown>>;
+  save: (value: string) => Promise<ApiResult<unknown>>;
 };
 
 /** The server's message for this field, else its general message (both as received). */

@@ -1,7 +1,7 @@
 // Words and colours of the inventory screens.
 
 import { AVAILABILITY_THRESHOLD } from '@/lib/content/format';
-import type { StockItem, StockStatus } from '@/lib/api/panel-endpoints';
+import type { StockItem, StockStatus } from '@/lib/contract/inventory';
 
 export const STATUS_LABELS: Record<StockStatus, string> = {
   disponible: 'Disponible',

@@ -3,14 +3,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, TableSelect, type DataTableColumn } from '@/components/panel/data-table';
 import { PanelPage } from '@/components/panel/panel-page';
-import { useCatalogPrices } from '@/lib/api/hooks/use-catalog-prices';
-import { updatePrice, type PriceChange, type PriceRow } from '@/lib/api/panel-endpoints';
+import { useCatalogPrices } from '@/lib/api/inventory';
+import { updatePrice } from '@/lib/api/inventory';
+import type { PriceChange, PriceRow } from '@/lib/contract/inventory';
 import { useSession } from '@/lib/api/session';
 import { EmptyState, ErrorBox, formatShortDate } from '../ui';
 import { InlineEditor } from './inline-editor';
 import styles from './inventory.module.css';
 import { formatPesos, kindLabel, parsePesos, unitLabel } from './labels';
-import { saveOptimistically } from './optimistic';
+import { saveOptimistically } from '@/lib/api/optimistic';
 
 type PriceField = 'public_price' | 'distributor_price';
 

@@ -3,15 +3,16 @@
 import { useCallback, useMemo, useState } from 'react';
 import { DataTable, TableSelect, type DataTableColumn } from '@/components/panel/data-table';
 import { PanelPage } from '@/components/panel/panel-page';
-import { useStock } from '@/lib/api/hooks/use-stock';
-import { updateStock, type StockItem } from '@/lib/api/panel-endpoints';
+import { useStock } from '@/lib/api/inventory';
+import { updateStock } from '@/lib/api/inventory';
+import type { StockItem } from '@/lib/contract/inventory';
 import { useSession } from '@/lib/api/session';
 import type { PanelPath } from '@/lib/panel-routes';
 import { EmptyState, ErrorBox } from '../ui';
 import { InlineEditor } from './inline-editor';
 import styles from './inventory.module.css';
 import { STATUS_LABELS, formatStock, kindLabel, stockStatus, unitLabel } from './labels';
-import { saveOptimistically } from './optimistic';
+import { saveOptimistically } from '@/lib/api/optimistic';
 import { StockStatusBadge } from './stock-status';
 
 export type StockView = 'persianas' | 'galerias' | 'motorizacion';

@@ -1,4 +1,4 @@
-import type { StockStatus } from '@/lib/api/panel-endpoints';
+import type { StockStatus } from '@/lib/contract/inventory';
 import styles from './inventory.module.css';
 import { STATUS_LABELS } from './labels';
 

@@ -1,17 +1,20 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useOrderDetail } from '@/lib/api/hooks/use-orders-detail';
-import { changeOrderStatus, type Order, type OrderStatus, type SalesScope } from '@/lib/api/sales-endpoints';
+import { useOrder } from '@/lib/api/orders';
+import { changeOrderStatus } from '@/lib/api/orders';
+import type { Order, OrderStatus } from '@/lib/contract/orders';
+import type { SalesScope } from '@/lib/api/sales-scope';
+import type { ApiErrorBody } from '@/lib/contract/common';
 import { useSession } from '@/lib/api/session';
-import type { ApiErrorBody } from '@/lib/api/types';
 import { ConfirmDialog } from '../quotes/shared/confirm-dialog';
 import { DetailSkeleton } from '../quotes/shared/detail-skeleton';
-import { dateTime, decimalToCents, money, positiveInt } from '../quotes/shared/format';
+import { decimalToCents } from '@/lib/pricing/money';
+import { dateTime, money, positiveInt } from '../quotes/shared/format';
 import { ItemList, Totals } from '../quotes/shared/items';
 import { ActionError, Announce, EmptyState, LoadError } from '../quotes/shared/notices';
 import { DealerText, PartyText, PRICE_LIST_LABELS } from '../quotes/shared/parties';
-import { refreshAfterChange } from '../quotes/shared/revalidate';
+import { refreshAfterChange } from '@/lib/api/counters';
 import { SalesPage } from '../quotes/shared/sales-page';
 import { StatusBadge } from '../quotes/shared/status-badge';
 import styles from '../quotes/shared/sales.module.css';
@@ -29,7 +32,7 @@ const NOTE_MAX = 255;
 /** /panel/listas/ordenes/{id} and /panel/listas/ordenes-admin/{id}. */
 export function OrderDetail({ id: rawId, scope }: { id: string; scope: SalesScope }) {
   const id = positiveInt(rawId);
-  const { data: order, error, mutate } = useOrderDetail(id);
+  const { data: order, error, mutate } = useOrder(id);
   const path = ORDER_LIST_PATHS[scope];
 
   if (id === null) {
@@ -71,7 +74,7 @@ function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope
     }
     setDone(`Cancelaste el pedido ${result.data.folio}.`);
     onChange(result.data);
-    refreshAfterChange(['/api/orders']);
+    void refreshAfterChange(['/api/orders']);
   }
 
   return (
@@ -203,7 +206,7 @@ function OrderStatusForm({ order, onChange }: { order: Order; onChange: (order: 
     setNote('');
     setDone(`El pedido ahora está ${orderStatusInfo(result.data.status).label.toLowerCase()}.`);
     onChange(result.data);
-    refreshAfterChange(['/api/orders']);
+    void refreshAfterChange(['/api/orders']);
   }
 
   const noteError = error?.errors?.note?.join(' ');

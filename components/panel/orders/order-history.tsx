@@ -1,4 +1,4 @@
-import type { OrderHistoryEntry } from '@/lib/api/sales-endpoints';
+import type { OrderHistoryEntry } from '@/lib/contract/orders';
 import { dateTime } from '../quotes/shared/format';
 import styles from './order-history.module.css';
 import { historyTitle, orderStatusInfo } from './order-status';

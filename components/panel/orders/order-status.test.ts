@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@/lib/api/sales-endpoints';
+import type { OrderStatus } from '@/lib/contract/orders';
 import { canCancelOwnOrder, historyTitle, ORDER_STATUS_INFO, orderStatusInfo, orderStatusTargets } from './order-status';
 
 const order = (status: OrderStatus, next: OrderStatus[], ownerId = 7) => ({

@@ -2,8 +2,8 @@
 // each order's `next_statuses` (lib/server/services/orders.ts ORDER_TRANSITIONS) and decides;
 // this only keeps the interface from offering what it would refuse.
 
-import { ORDER_STATUSES, type Order, type OrderStatus } from '@/lib/api/sales-endpoints';
-import type { RoleName } from '@/lib/api/types';
+import { ORDER_STATUSES, type Order, type OrderStatus } from '@/lib/contract/orders';
+import type { RoleName } from '@/lib/contract/users';
 import { isStaff } from '../quotes/quote-status';
 import type { StatusTone } from '../quotes/shared/status-badge';
 

@@ -3,8 +3,9 @@
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { LoadingStatus, SkeletonLines } from '@/components/panel/ui';
-import { useOrders } from '@/lib/api/hooks/use-orders';
-import type { Order, SalesScope } from '@/lib/api/sales-endpoints';
+import { useOrders } from '@/lib/api/orders';
+import type { Order } from '@/lib/contract/orders';
+import type { SalesScope } from '@/lib/api/sales-scope';
 import { useSession } from '@/lib/api/session';
 import { useListParams } from '../quotes/shared/list-params';
 import { EmptyState } from '../quotes/shared/notices';

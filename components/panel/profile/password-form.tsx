@@ -8,9 +8,9 @@ import { PasswordField } from '@/components/forms/field';
 import { FormAlert, SubmitButton, type FormFailure } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
 import { showServerErrors } from '@/components/forms/server-errors';
-import { changePassword, verifyPassword } from '@/lib/api/panel-endpoints';
-import type { PasswordUpdate } from '@/lib/api/payloads';
-import type { ApiErrorBody } from '@/lib/api/types';
+import { updatePassword, checkPassword } from '@/lib/api/profile';
+import type { PasswordUpdate } from '@/lib/contract/users';
+import type { ApiErrorBody } from '@/lib/contract/common';
 import { updatePasswordSchema } from '@/lib/contract/users';
 import { Notice } from '../ui';
 import styles from './profile.module.css';
@@ -48,12 +48,12 @@ export function PasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-        const checked = await verifyPassword(values.current_password);
+        const checked = await checkPassword(values.current_password);
     if (!checked.ok) {
       setFailure(showServerErrors(asCurrentPasswordError(checked.error), FIELDS, setError, FALLBACK_ERROR));
       return;
     }
-    const result = await changePassword(values);
+    const result = await updatePassword(values);
     if (!result.ok) {
       setFailure(showServerErrors(result.error, FIELDS, setError, FALLBACK_ERROR));
       return;

@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Field } from '@/components/forms/field';
 import { Avatar } from '@/components/panel/avatar';
-import { uploadProfileImage } from '@/lib/api/panel-endpoints';
+import { uploadProfileImage } from '@/lib/api/profile';
+import type { User } from '@/lib/contract/users';
 import { setUser } from '@/lib/api/session';
-import type { User } from '@/lib/api/types';
 import { acceptOf, checkUpload, formatFileSize, PROFILE_IMAGE_RULE } from '../files/file-format';
 import { ErrorBox, Notice, ProgressBar, panelButton, type ShownError } from '../ui';
 import styles from './profile.module.css';

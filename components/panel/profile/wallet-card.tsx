@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { DataTable, type DataTableColumn } from '@/components/panel/data-table';
-import { useWallet } from '@/lib/api/hooks/use-wallet';
-import type { WalletMovement } from '@/lib/api/panel-endpoints';
+import { useWallet } from '@/lib/api/wallet';
+import type { WalletMovement } from '@/lib/contract/wallet';
 import { formatPesos } from '../inventory/labels';
 import { Card, EmptyState, ErrorBox, LoadingStatus, Skeleton, formatDateTime } from '../ui';
 import styles from './profile.module.css';

@@ -2,17 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { useQuoteDetail } from '@/lib/api/hooks/use-quotes-detail';
-import {
-  changeQuoteStatus,
-  deleteQuote,
-  downloadQuotePdf,
-  type Quote,
-  type QuoteStatusTarget,
-  type SalesScope,
-} from '@/lib/api/sales-endpoints';
+import { useQuote } from '@/lib/api/quotes';
+import { changeQuoteStatus, deleteQuote, downloadQuotePdf } from '@/lib/api/quotes';
+import type { Quote, QuoteStatusTarget } from '@/lib/contract/quotes';
+import type { SalesScope } from '@/lib/api/sales-scope';
+import type { ApiErrorBody } from '@/lib/contract/common';
 import { useSession } from '@/lib/api/session';
-import type { ApiErrorBody } from '@/lib/api/types';
 import { canDeleteQuote, quoteStatusInfo, quoteStatusTargets, QUOTE_STATUS_INFO } from './quote-status';
 import { QUOTE_LIST_PATHS } from './quotes-screen';
 import { ConfirmDialog } from './shared/confirm-dialog';
@@ -21,7 +16,7 @@ import { dateTime, positiveInt, shortDate } from './shared/format';
 import { ItemList, Totals } from './shared/items';
 import { ActionError, Announce, EmptyState, LoadError } from './shared/notices';
 import { DealerText, PartyText, PRICE_LIST_LABELS } from './shared/parties';
-import { refreshAfterChange } from './shared/revalidate';
+import { refreshAfterChange } from '@/lib/api/counters';
 import { SalesPage } from './shared/sales-page';
 import { StatusBadge } from './shared/status-badge';
 import styles from './shared/sales.module.css';
@@ -34,7 +29,7 @@ const BACK = {
 /** /panel/listas/cotizaciones/{id} and /panel/listas/cotizaciones-admin/{id}. */
 export function QuoteDetail({ id: rawId, scope }: { id: string; scope: SalesScope }) {
   const id = positiveInt(rawId);
-  const { data: quote, error, mutate } = useQuoteDetail(id);
+  const { data: quote, error, mutate } = useQuote(id);
   const path = QUOTE_LIST_PATHS[scope];
 
   if (id === null) {
@@ -80,7 +75,7 @@ function QuoteView({ quote, scope, onChange }: { quote: Quote; scope: SalesScope
       setDeleteError(result.error);
       return;
     }
-    refreshAfterChange(['/api/quotes']);
+    void refreshAfterChange(['/api/quotes']);
     router.push(QUOTE_LIST_PATHS[scope]);
   }
 
@@ -207,7 +202,7 @@ function QuoteStatusForm({ quote, onChange }: { quote: Quote; onChange: (quote: 
     setTarget('');
     setDone(`La cotización ahora está ${quoteStatusInfo(result.data.status).label.toLowerCase()}.`);
     onChange(result.data);
-    refreshAfterChange(['/api/quotes']);
+    void refreshAfterChange(['/api/quotes']);
   }
 
   return (

@@ -2,9 +2,8 @@
 // (lib/server/services/quotes.ts) decides; this only keeps the interface from offering what it
 // would refuse.
 
-import type { Quote, QuoteStatus, QuoteStatusTarget } from '@/lib/api/sales-endpoints';
-import { QUOTE_STATUSES, QUOTE_STATUS_TARGETS } from '@/lib/api/sales-endpoints';
-import type { RoleName } from '@/lib/api/types';
+import { type Quote, type QuoteStatus, type QuoteStatusTarget, QUOTE_STATUSES, QUOTE_STATUS_TARGETS } from '@/lib/contract/quotes';
+import type { RoleName } from '@/lib/contract/users';
 import type { StatusTone } from './shared/status-badge';
 
 export const QUOTE_STATUS_INFO: Record<QuoteStatus, { label: string; tone: StatusTone }> = {

@@ -2,8 +2,9 @@
 
 import { Suspense } from 'react';
 import { LoadingStatus, SkeletonLines } from '@/components/panel/ui';
-import { useQuotes } from '@/lib/api/hooks/use-quotes';
-import type { Quote, SalesScope } from '@/lib/api/sales-endpoints';
+import { useQuotes } from '@/lib/api/quotes';
+import type { Quote } from '@/lib/contract/quotes';
+import type { SalesScope } from '@/lib/api/sales-scope';
 import { useSession } from '@/lib/api/session';
 import { QUOTE_STATUS_OPTIONS, quoteStatusInfo } from './quote-status';
 import { useListParams } from './shared/list-params';

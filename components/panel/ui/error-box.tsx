@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { ApiError } from '@/lib/api/errors';
-import type { ApiErrorBody } from '@/lib/api/types';
+import type { ApiErrorBody } from '@/lib/contract/common';
 import styles from './ui.module.css';
 
 export type ShownError = ApiError | ApiErrorBody | string | null | undefined;

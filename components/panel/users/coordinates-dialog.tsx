@@ -13,9 +13,8 @@ import { Field } from '@/components/forms/field';
 import { FormAlert, type FormFailure } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
 import { showServerErrors } from '@/components/forms/server-errors';
-import { addCoordinates } from '@/lib/api/endpoints';
-import { getSessionState } from '@/lib/api/session';
-import type { User } from '@/lib/api/types';
+import { addCoordinates } from '@/lib/api/users';
+import type { User } from '@/lib/contract/users';
 import { coordinatesSchema } from '@/lib/contract/users';
 import type { CoordinatesMapProps, LatLng } from './coordinates-map';
 import { Dialog } from './dialog';
@@ -85,11 +84,11 @@ export function CoordinatesDialog({ user, onClose, onSaved, fallbackFocus }: Coo
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     const result = await addCoordinates(user.id, { lat: values.lat, lng: values.lng });
-    if (result === false) {
-      setFailure(showServerErrors(getSessionState().errors, FIELDS, setError, 'No se pudo guardar la ubicación. Inténtalo de nuevo.'));
+    if (!result.ok) {
+      setFailure(showServerErrors(result.error, FIELDS, setError, 'No se pudo guardar la ubicación. Inténtalo de nuevo.'));
       return;
     }
-    onSaved(looksLikeUser(result) ? (result as unknown as User) : null);
+    onSaved(looksLikeUser(result.data) ? (result.data as unknown as User) : null);
   });
 
   function onPick(picked: LatLng) {

@@ -2,7 +2,7 @@
 
 // Confirmation before turning an account off: the server then revokes every session it has.
 
-import type { User } from '@/lib/api/types';
+import type { User } from '@/lib/contract/users';
 import { Dialog } from './dialog';
 import styles from './users.module.css';
 

@@ -1,4 +1,4 @@
-import type { User } from '@/lib/api/types';
+import type { User } from '@/lib/contract/users';
 import { buildNewUserPayload, buildUserUpdatePayload, EMPTY_USER_FORM, isEmptyPayload, toId, userToFormValues, type UserFormValues } from './payload';
 
 const jorge: User = {

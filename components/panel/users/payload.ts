@@ -7,8 +7,7 @@
 //   optional field that had a value sends null, which is how the API clears it (an empty string
 //   is never sent). An empty password means "keep the current one".
 
-import type { NewUserData } from '@/lib/api/payloads';
-import type { User } from '@/lib/api/types';
+import type { NewUser, User } from '@/lib/contract/users';
 
 export type UserFormValues = {
   name: string;
@@ -37,8 +36,8 @@ export const EMPTY_USER_FORM: UserFormValues = Object.freeze({
   distributor_id: '',
 });
 
-/** POST /api/user-add/: NewUserData plus the distributor of a customer. */
-export type NewUserPayload = NewUserData & { distributor_id?: number };
+/** POST /api/user-add/: NewUser plus the distributor of a customer. */
+export type NewUserPayload = NewUser & { distributor_id?: number };
 
 /** PUT /api/user-update/{id}: any subset; null clears an optional field. */
 export type UserUpdatePayload = Partial<{

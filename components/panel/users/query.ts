@@ -1,8 +1,7 @@
 // The users list's filters as they live in the address bar (?search=&role=&page=&per_page=)
 // and as GET /api/list-users takes them. Pure: no React, no window.
 
-import type { UserListQuery } from '@/lib/api/payloads';
-import type { RoleName } from '@/lib/api/types';
+import type { UserListQuery, RoleName } from '@/lib/contract/users';
 
 export type UserFilters = {
   search: string;

@@ -13,14 +13,11 @@ import { EmailField, Field, PasswordField, SelectField } from '@/components/form
 import { FormAlert, type FormFailure } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
 import { showServerErrors } from '@/components/forms/server-errors';
-import { addUser, updateUser } from '@/lib/api/endpoints';
-import { useMunicipalities } from '@/lib/api/hooks/use-municipalities';
-import { useRoles } from '@/lib/api/hooks/use-roles';
-import { useStates } from '@/lib/api/hooks/use-states';
-import { useUsersDistributors } from '@/lib/api/hooks/use-users-distributors';
-import type { UserUpdateData } from '@/lib/api/payloads';
-import { getSessionState } from '@/lib/api/session';
-import type { User } from '@/lib/api/types';
+import { addUser, updateUser, useDistributors } from '@/lib/api/users';
+import type { ApiResult } from '@/lib/api/transport';
+import type { UserUpdate, User } from '@/lib/contract/users';
+import { useMunicipalities, useStates } from '@/lib/api/geo';
+import { useRoles } from '@/lib/api/roles';
 import { password } from '@/lib/contract/fields';
 import { addUserSchema, updateUserSchema } from '@/lib/contract/users';
 import { Dialog } from './dialog';
@@ -100,13 +97,13 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
   const municipalities = useMunicipalities(stateId);
   const chosenRole = roles.data?.find((role) => String(role.id) === roleValue);
   const isCustomer = chosenRole?.name === 'customer';
-  const distributors = useUsersDistributors(isCustomer);
+  const distributors = useDistributors(isCustomer);
 
   const onSubmit = handleSubmit(async () => {
     setFailure(null);
     setInfo('');
     const values = getValues();
-    let saved: User | false;
+    let saved: ApiResult<User>;
     if (mode === 'add') {
       saved = await addUser(buildNewUserPayload(values, isCustomer));
     } else {
@@ -115,13 +112,13 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
         setInfo('No cambiaste ningún dato.');
         return;
       }
-      // UserUpdateData has no nulls; the API takes null to clear a field (see payload.ts).
-      saved = await updateUser(user.id, payload as UserUpdateData);
+      // UserUpdate has no nulls; the API takes null to clear a field (see payload.ts).
+      saved = await updateUser(user.id, payload as UserUpdate);
     }
-    if (saved === false) {
+    if (!saved.ok) {
       setFailure(
         showServerErrors(
-          getSessionState().errors,
+          saved.error,
           FIELDS,
           setError,
           mode === 'add' ? 'No se pudo crear la cuenta. Inténtalo de nuevo.' : 'No se pudieron guardar los cambios. Inténtalo de nuevo.',
@@ -129,7 +126,7 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
       );
       return;
     }
-    onSaved(saved);
+    onSaved(saved.data);
   });
 
   const roleOptions = (roles.data ?? []).map((role) => ({ value: role.id, label: role.label }));

@@ -8,16 +8,14 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSWRConfig } from 'swr';
 import fieldStyles from '@/components/forms/field.module.css';
 import { EmptyState, ErrorBox } from '@/components/panel/ui';
-import { toggleUserActive, toggleUserMap } from '@/lib/api/endpoints';
-import { replaceUserInPage } from '@/lib/api/replace-user';
-import { useRoles } from '@/lib/api/hooks/use-roles';
-import { useStates } from '@/lib/api/hooks/use-states';
-import { useUsers } from '@/lib/api/hooks/use-users';
-import { getSessionState, useSession } from '@/lib/api/session';
-import type { RoleName, User } from '@/lib/api/types';
+import { replaceUserInPage, toggleUserActive, toggleUserMap, useUsers, USERS_PATH_PREFIXES } from '@/lib/api/users';
+import { revalidatePaths } from '@/lib/api/swr';
+import type { RoleName, User } from '@/lib/contract/users';
+import { useRoles } from '@/lib/api/roles';
+import { useStates } from '@/lib/api/geo';
+import { useSession } from '@/lib/api/session';
 import { getPanelRoute } from '@/lib/panel-routes';
 import { CoordinatesDialog } from './coordinates-dialog';
 import { DeactivateDialog } from './deactivate-dialog';
@@ -50,15 +48,11 @@ type OpenDialog =
 
 type Failure = { title: string; message: string };
 
-/** Every list of users SWR holds (this page, other pages, the distributors of the form). */
-const isUserListKey = (key: unknown) => typeof key === 'string' && key.startsWith('/api/list-users');
-
 export function UsersScreen() {
   const headingId = useId();
   const sessionRole = useSession((state) => state.user?.role.name);
   const { filters, setFilters } = useUserFilters();
   const list = useUsers(filtersToListQuery(filters));
-  const { mutate: mutateAny } = useSWRConfig();
   const states = useStates();
 
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -77,7 +71,7 @@ export function UsersScreen() {
   }
 
   function refreshLists() {
-    void mutateAny(isUserListKey);
+    void revalidatePaths(USERS_PATH_PREFIXES);
   }
 
   async function toggle(user: User, what: 'active' | 'map') {
@@ -85,13 +79,13 @@ export function UsersScreen() {
     setFailure(null);
     setNotice('');
     setPending((current) => new Set(current).add(key));
-    const updated = what === 'active' ? await toggleUserActive(user.id) : await toggleUserMap(user.id);
+    const result = what === 'active' ? await toggleUserActive(user.id) : await toggleUserMap(user.id);
     setPending((current) => {
       const next = new Set(current);
       next.delete(key);
       return next;
     });
-    if (updated === false) {
+    if (!result.ok) {
       const action =
         what === 'active'
           ? user.active
@@ -100,9 +94,10 @@ export function UsersScreen() {
           : user.show_on_map
             ? `ocultar del mapa a ${user.name}`
             : `mostrar en el mapa a ${user.name}`;
-      setFailure({ title: `No se pudo ${action}.`, message: getSessionState().errors?.message ?? '' });
+      setFailure({ title: `No se pudo ${action}.`, message: result.error.message });
       return;
     }
+    const updated = result.data;
     replaceInList(updated);
     if (what === 'active') {
       setNotice(updated.active ? `La cuenta de ${updated.name} está activa.` : `La cuenta de ${updated.name} quedó desactivada y sus sesiones se cerraron.`);

@@ -7,7 +7,8 @@
 
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/panel/data-table';
-import type { Paginated, User } from '@/lib/api/types';
+import type { Paginated } from '@/lib/contract/common';
+import type { User } from '@/lib/contract/users';
 import { PER_PAGE_OPTIONS } from './query';
 import styles from './users.module.css';
 

@@ -12,10 +12,9 @@ import fieldStyles from '@/components/forms/field.module.css';
 import { FormAlert, type FormFailure } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
 import { showServerErrors } from '@/components/forms/server-errors';
-import { apiRequest } from '@/lib/api/client';
-import { useWalletOfUser, walletPath, type Wallet, type WalletMovementKind } from '@/lib/api/hooks/use-wallet-of-user';
-import type { User } from '@/lib/api/types';
-import { walletMovementSchema } from '@/lib/contract/wallet';
+import { addWalletMovement, useWallet } from '@/lib/api/wallet';
+import type { User } from '@/lib/contract/users';
+import { walletMovementSchema, type WalletMovementKind } from '@/lib/contract/wallet';
 import { Dialog } from './dialog';
 import { formatDateTime, formatMoney, normalizeAmount } from './format';
 import styles from './users.module.css';
@@ -31,7 +30,7 @@ const resolver = zodResolver(walletMovementSchema) as unknown as Resolver<Moveme
 type WalletDialogProps = { user: User; onClose: () => void; fallbackFocus?: () => HTMLElement | null };
 
 export function WalletDialog({ user, onClose, fallbackFocus }: WalletDialogProps) {
-  const wallet = useWalletOfUser(user.id);
+  const wallet = useWallet({ userId: user.id });
   const kindName = useId();
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [done, setDone] = useState('');
@@ -50,10 +49,7 @@ export function WalletDialog({ user, onClose, fallbackFocus }: WalletDialogProps
     // What was typed (the schema's output has the amount in centavos): sent as "1500.50".
     const values = getValues();
     const amount = normalizeAmount(values.amount);
-    const result = await apiRequest<Wallet>(walletPath(user.id), {
-      method: 'POST',
-      json: { kind: values.kind, amount, concept: values.concept.trim() },
-    });
+    const result = await addWalletMovement(user.id, { kind: values.kind, amount, concept: values.concept.trim() });
     if (!result.ok) {
       setFailure(showServerErrors(result.error, FIELDS, setError, 'No se pudo registrar el movimiento. Inténtalo de nuevo.'));
       return;

@@ -1,4 +1,5 @@
-import { centsToDecimal, dateTime, decimalToCents, money, positiveInt, shortDate } from './format';
+import { decimalToCents, toDecimal as centsToDecimal } from '@/lib/pricing/money';
+import { dateTime, money, positiveInt, shortDate } from './format';
 import { listQueryString, readListParams } from './list-params';
 
 it('reads and writes the API money exactly', () => {

@@ -2,23 +2,7 @@
 // ISO timestamps, shown the Mexican way. Pure functions.
 
 import { formatMXN } from '@/lib/content/format';
-
-/** "1234.50" (the API's money) → 123450 centavos; null when it is not an amount. */
-export function decimalToCents(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value * 100) : null;
-  if (typeof value !== 'string') return null;
-  const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
-  if (!match) return null;
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? '').padEnd(2, '0') || '0');
-  return match[1] ? -cents : cents;
-}
-
-/** Centavos → the API's decimal string: 123450 → "1234.50". */
-export function centsToDecimal(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+import { decimalToCents } from '@/lib/pricing/money';
 
 /** The API's money → "$1,234.50"; anything unreadable is shown as received. */
 export function money(value: unknown): string {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ItemConfig, Money, PricedItem } from '@/lib/api/sales-endpoints';
+import type { ItemConfig, PricedItem, StoredItem } from '@/lib/contract/quote-config';
+import type { Money } from '@/lib/contract/common';
 import { plural } from '@/lib/content/format';
 import { money } from './format';
 import styles from './items.module.css';
@@ -34,7 +35,7 @@ export function Breakdown({ lines, label }: { lines: PricedItem['lines']; label:
 }
 
 /** The pieces of a quote or an order, each with its size, quantity, prices and breakdown. */
-export function ItemList({ items, label = 'Productos' }: { items: readonly PricedItem[]; label?: string }) {
+export function ItemList({ items, label = 'Productos' }: { items: readonly StoredItem[]; label?: string }) {
   return (
     <ol className={styles.items} aria-label={label}>
       {items.map((item, index) => (

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { EmptyState as PanelEmptyState, ErrorBox, panelButton } from '@/components/panel/ui';
 import type { ApiError } from '@/lib/api/errors';
-import type { ApiErrorBody } from '@/lib/api/types';
+import type { ApiErrorBody } from '@/lib/contract/common';
 import styles from './sales.module.css';
 
 /** The messages of a 422 body other than its `message`, flattened and without repeats. */

@@ -1,4 +1,4 @@
-import type { Dealer, Party } from '@/lib/api/sales-endpoints';
+import type { ServingDealer, Party } from '@/lib/contract/quotes';
 import styles from './sales.module.css';
 
 /** Name, e-mail and phone of a customer, one per line. */
@@ -8,7 +8,7 @@ export function PartyText({ party }: { party: Party }) {
 }
 
 /** The distributor serving a quote or order: company (or name) and how to reach it. */
-export function DealerText({ dealer }: { dealer: Dealer | null }) {
+export function DealerText({ dealer }: { dealer: ServingDealer | null }) {
   if (!dealer) return <span className={styles.muted}>Solara (sin distribuidor asignado)</span>;
   const lines = [dealer.company || dealer.name, dealer.company ? dealer.name : null, dealer.phone, dealer.email].filter(
     (line): line is string => Boolean(line),

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { DataTableColumn } from '@/components/panel/data-table';
-import type { Party, SalesScope } from '@/lib/api/sales-endpoints';
+import type { Party } from '@/lib/contract/quotes';
+import type { SalesScope } from '@/lib/api/sales-scope';
 import { money, shortDate } from './format';
 import { CustomerCell } from './sales-list';
 import { StatusBadge, type StatusTone } from './status-badge';

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/panel/data-table';
 import type { ApiError } from '@/lib/api/errors';
-import type { Paginated } from '@/lib/api/types';
+import type { Paginated } from '@/lib/contract/common';
 import { ListControls } from './list-controls';
 import { PAGE_SIZES, type ListParams } from './list-params';
 import { EmptyState, LoadError } from './notices';

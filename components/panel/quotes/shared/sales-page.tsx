@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { SalesScope } from '@/lib/api/sales-endpoints';
+import type { SalesScope } from '@/lib/api/sales-scope';
+import type { RoleName } from '@/lib/contract/users';
 import { useSession } from '@/lib/api/session';
-import type { RoleName } from '@/lib/api/types';
 import { canSeePanelRoute, getPanelRoute, type PanelPath } from '@/lib/panel-routes';
 import { Forbidden } from './notices';
 import styles from './sales.module.css';

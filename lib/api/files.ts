@@ -1,0 +1,38 @@
+// The dashboard's files (price lists, digital catalogues, promotions): the list of a section,
+// an admin's upload and removal, and a stored file fetched with the bearer token.
+
+import type { MessageBody } from '@/lib/contract/common';
+import type { FileKind, StoredFile } from '@/lib/contract/files';
+import { dispositionFilename } from './download';
+import { useApi } from './swr';
+import { request, type ApiResult } from './transport';
+
+export const filesPath = (kind: FileKind) => `/api/files/${kind}`;
+
+/** The files of one section, newest first. */
+export function useFiles(kind: FileKind) {
+  return useApi<StoredFile[]>(filesPath(kind));
+}
+
+/** POST /api/files/{kind}: multipart `file` and optional `name`, with upload progress (0–1). */
+export function uploadFile(kind: FileKind, file: File, name: string, onProgress: (fraction: number) => void, signal?: AbortSignal) {
+  const formData = new FormData();
+  formData.append('file', file);
+  if (name.trim() !== '') formData.append('name', name.trim());
+  return request<StoredFile>(filesPath(kind), { formData, onUploadProgress: onProgress, signal });
+}
+
+/** DELETE /api/files/{kind}/{id}. */
+export function deleteFile(kind: FileKind, id: number) {
+  return request<MessageBody>(`${filesPath(kind)}/${id}`, { method: 'DELETE' });
+}
+
+export type FileBlob = { blob: Blob; filename: string | null };
+
+/** A stored file as a Blob with the server's file name; `download` asks for the attachment (`?download=1`). */
+export async function fetchFileBlob(url: string, options: { download?: boolean; signal?: AbortSignal } = {}): Promise<ApiResult<FileBlob>> {
+  const path = options.download ? `${url}${url.includes('?') ? '&' : '?'}download=1` : url;
+  const result = await request<Blob>(path, { responseType: 'blob', signal: options.signal });
+  if (!result.ok) return result;
+  return { ...result, data: { blob: result.data, filename: dispositionFilename(result.headers.get('Content-Disposition')) } };
+}

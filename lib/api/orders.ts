@@ -1,0 +1,29 @@
+// Orders: the lists, one order, and its status changes (staff move it along its life cycle; a
+// customer may cancel its own pending order).
+
+import type { Paginated } from '@/lib/contract/common';
+import type { Order, OrderStatus } from '@/lib/contract/orders';
+import { salesListPath, type SalesListQuery, type SalesScope } from './sales-scope';
+import { useApi } from './swr';
+import { request } from './transport';
+
+export const orderPath = (id: number) => `/api/orders/${id}`;
+
+/** Every order path, own and served, for re-reading them after a change. */
+export const ORDERS_PATH_PREFIXES = ['/api/orders', '/api/orders-admin'] as const;
+
+/** A page of orders; the previous page stays on screen while the next one loads. */
+export function useOrders(scope: SalesScope, query: SalesListQuery) {
+  return useApi<Paginated<Order>>(salesListPath('orders', scope, query), { keepPreviousData: true });
+}
+
+/** One order; nothing is asked without a valid id. */
+export function useOrder(id: number | null) {
+  return useApi<Order>(id !== null && id > 0 ? orderPath(id) : null);
+}
+
+/** PUT /api/orders/{id}/status {status, note?}: answers the order. */
+export function changeOrderStatus(id: number, status: OrderStatus, note?: string) {
+  const trimmed = note?.trim();
+  return request<Order>(`${orderPath(id)}/status`, { method: 'PUT', json: trimmed ? { status, note: trimmed } : { status } });
+}
