@@ -1,6 +1,7 @@
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { layers } from './eslint.layers.mjs';
 
 export default defineConfig([
   ...nextVitals,
@@ -10,6 +11,7 @@ export default defineConfig([
       '@typescript-eslint/no-unused-vars': ['warn', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
+  ...layers,
   // Loaded by Node before any TypeScript is compiled, so plain CommonJS.
   { files: ['next.config.js', 'lib/env.js', 'lib/security-headers.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Tests read arbitrary JSON bodies.

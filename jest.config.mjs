@@ -14,7 +14,7 @@ const unit = await createJestConfig({
   displayName: 'unit',
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts'],
-  testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}', '<rootDir>/tests/lint/**/*.test.ts'],
 })();
 
 const api = await createJestConfig({

@@ -19,24 +19,13 @@
 // would stay on screen meanwhile.
 
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, atPath, demoAccount, expect, expectHydrated, passwordInput, signInThroughForm, storedToken, test } from './fixtures';
+import { apiLogin, atPath, demoAccount, expect, expectHydrated, passwordInput, signInThroughForm, storedToken, test, screenBlindPiece } from './fixtures';
 
 test.describe.configure({ timeout: 150_000 });
 
 // ── Data ─────────────────────────────────────────────────────────────────────
 
-/** A piece every seeded catalogue can make (the same as panel-sales.spec.ts). */
-const PIECE = {
-  line: 'persianas',
-  type: 'enrollables',
-  fabric: 'screen-5',
-  color: 'blanco',
-  width_cm: 120,
-  height_cm: 150,
-  quantity: 1,
-  room: 'Sala cambio de cuenta e2e',
-  options: { motor: null, gallery: null, installation: false },
-};
+const PIECE = screenBlindPiece('Sala cambio de cuenta e2e');
 
 /** How long the customer's list and counter calls are held back after the sign-out. */
 const STALE_DELAY_MS = 1_500;

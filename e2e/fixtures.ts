@@ -13,6 +13,23 @@ import { decodeQuotedPrintable } from '../tests/support/mail';
 
 export { expect };
 
+// ── Quote pieces ─────────────────────────────────────────────────────────────
+
+/** A piece every seeded catalogue can make (a screen roller blind), as /api/quotes and /api/cart take it. */
+export function screenBlindPiece(room: string) {
+  return {
+    line: 'persianas',
+    type: 'enrollables',
+    fabric: 'screen-5',
+    color: 'blanco',
+    width_cm: 120,
+    height_cm: 150,
+    quantity: 1,
+    room,
+    options: { motor: null, gallery: null, installation: false },
+  };
+}
+
 // ── Accounts ─────────────────────────────────────────────────────────────────
 
 export type Role = 'admin' | 'distributor' | 'customer';

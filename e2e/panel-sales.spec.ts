@@ -8,25 +8,14 @@
 // and its order is cancelled at the end (which returns the stock).
 
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { apiLogin, atPath, axeViolations, demoAccount, expect, registerUser, test, TOKEN_KEY } from './fixtures';
+import { apiLogin, atPath, axeViolations, demoAccount, expect, registerUser, test, TOKEN_KEY, screenBlindPiece } from './fixtures';
 
 // Each test walks several screens and runs axe twice on each: more than the default 45 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 
 // ── Data ─────────────────────────────────────────────────────────────────────
 
-/** A piece every seeded catalogue can make: a screen roller blind. */
-const PIECE = {
-  line: 'persianas',
-  type: 'enrollables',
-  fabric: 'screen-5',
-  color: 'blanco',
-  width_cm: 120,
-  height_cm: 150,
-  quantity: 1,
-  room: 'Recámara e2e',
-  options: { motor: null, gallery: null, installation: false },
-};
+const PIECE = screenBlindPiece('Recámara e2e');
 
 const CONFIG_KEYS = ['line', 'type', 'fabric', 'color', 'model', 'width_cm', 'height_cm', 'projection_cm', 'quantity', 'room', 'options'];
 

@@ -1,7 +1,7 @@
 // One test per rule of spec §4 and §8 for the transport, the one way the browser calls the API.
 
 import { fetchKey } from './swr';
-import { forgetCredential, request, setLoginNavigator } from './transport';
+import { forgetCredential, request, retryAfterSeconds, setLoginNavigator } from './transport';
 import { TOKEN_KEY } from './config';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
 import { getSessionState, resetSessionState } from './store';
@@ -92,6 +92,65 @@ describe('request shape', () => {
     installFetch(fakeResponse(200, 4));
 
     await expect(request<number>('/api/count-cart')).resolves.toMatchObject({ ok: true, status: 200, data: 4 });
+  });
+});
+
+describe('headers and bodies beyond JSON', () => {
+  it('sends extra request headers (Idempotency-Key) beside the bearer credential', async () => {
+    localStorage.setItem(TOKEN_KEY, '7|abc');
+    const fetch = installFetch(fakeResponse(201, { id: 1 }));
+
+    await request('/api/cart/checkout', { json: {}, headers: { 'Idempotency-Key': 'clave-123456' } });
+
+    expect(sentHeaders(fetch, 0)).toMatchObject({ Authorization: 'Bearer 7|abc', 'Idempotency-Key': 'clave-123456' });
+  });
+
+  it('hands the response headers to the caller, on success and on failure (Retry-After)', async () => {
+    installFetch(fakeResponse(200, {}, { 'Idempotent-Replayed': 'true' }), fakeResponse(429, { message: 'Espera.' }, { 'Retry-After': '120' }));
+
+    const replayed = await request('/api/cart/checkout', { json: {} });
+    const limited = await request('/api/contact', { json: {} });
+
+    expect(replayed.headers.get('Idempotent-Replayed')).toBe('true');
+    expect(limited).toMatchObject({ ok: false, status: 429, error: { message: 'Espera.' } });
+    expect(limited.headers.get('retry-after')).toBe('120');
+  });
+
+  it('returns a blob when asked, with the file name header the server sent', async () => {
+    const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
+    installFetch(fakeResponse(200, pdf, { 'Content-Disposition': 'attachment; filename="COT-1.pdf"' }));
+
+    const result = await request<Blob>('/api/quotes/1/pdf', { responseType: 'blob' });
+
+    expect(result.ok && result.data).toBe(pdf);
+    expect(result.headers.get('Content-Disposition')).toBe('attachment; filename="COT-1.pdf"');
+  });
+
+  it('keeps the JSON error body of a failed blob call', async () => {
+    installFetch(fakeResponse(404, { message: 'La cotización no existe.' }));
+
+    const result = await request<Blob>('/api/quotes/99/pdf', { responseType: 'blob' });
+
+    expect(result).toMatchObject({ ok: false, status: 404, error: { message: 'La cotización no existe.' } });
+    expect(getSessionState().errors).toEqual({ message: 'La cotización no existe.' });
+  });
+
+  it('calls an absolute URL (a file the API keeps elsewhere) as it is, without the API host in front', async () => {
+    const fetch = installFetch(fakeResponse(200, new Blob(['x'])));
+
+    await request('https://archivos.solara.test/files/lista.pdf', { responseType: 'blob' });
+
+    expect(fetch.mock.calls[0]?.[0]).toBe('https://archivos.solara.test/files/lista.pdf');
+  });
+});
+
+describe('Retry-After', () => {
+  it('reads delta-seconds and HTTP dates', () => {
+    const now = Date.parse('2026-11-24T12:00:00Z');
+    expect(retryAfterSeconds('120')).toBe(120);
+    expect(retryAfterSeconds('Tue, 24 Nov 2026 12:05:00 GMT', now)).toBe(300);
+    expect(retryAfterSeconds(null)).toBeNull();
+    expect(retryAfterSeconds('pronto')).toBeNull();
   });
 });
 

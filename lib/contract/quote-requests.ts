@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { MAX_STATE_ID, email, id, optionalId, optionalText, phone, text } from './fields';
 import { quoteConfigSchema, type ItemConfig } from './quote-config';
 import type { Money } from './common';
+import type { ServingDealer } from './quotes';
 
 export const quoteRequestSchema = quoteConfigSchema.extend({
   name: text('nombre', { min: 2, max: 120 }),
@@ -37,7 +38,7 @@ export type QuoteRequestPayload = {
 };
 
 /** The dealer a request was routed to: who will call the visitor. */
-export type QuoteRequestDealer = { id: number; name: string; company: string | null; phone: string | null; whatsapp: string | null };
+export type QuoteRequestDealer = Pick<ServingDealer, 'id' | 'name' | 'company' | 'phone'> & { whatsapp: string | null };
 
 /** 201: the request's folio, its total and who will answer. */
 export type QuoteRequestReply = { folio: string; total: Money; dealer: QuoteRequestDealer | null; message: string };

@@ -119,20 +119,11 @@ export type UsersPage = Paginated<User> & { from: number | null; to: number | nu
 
 // ── Requests, as the browser sends them (the schemas above also take form strings) ──
 
+/** The fields a user (or an admin for it) may change; `profileFields` above validates them. */
+type ProfileFields = 'name' | 'email' | 'phone' | 'whatsapp' | 'public_email' | 'company' | 'rfc' | 'state_id' | 'municipality_id' | 'address' | 'postal_code';
+
 /** PUT /api/login-user: only the fields sent change. */
-export type ProfileUpdate = Partial<{
-  name: string;
-  email: string;
-  phone: string | null;
-  whatsapp: string | null;
-  public_email: string | null;
-  company: string | null;
-  rfc: string | null;
-  state_id: number | null;
-  municipality_id: number | null;
-  address: string | null;
-  postal_code: string | null;
-}>;
+export type ProfileUpdate = Partial<Pick<User, ProfileFields>>;
 
 export type PasswordCheck = { password: string };
 

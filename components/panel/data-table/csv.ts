@@ -1,6 +1,7 @@
 // CSV export: RFC 4180 text (CRLF, quotes doubled) that Excel opens with accents intact
 // (UTF-8 with a byte order mark), guarded against formula injection.
 
+import { saveBlob } from '@/lib/api/download';
 import type { CellValue, DataTableColumn } from './types';
 
 const NEEDS_QUOTES = /[",\r\n;]|^\s|\s$/;
@@ -35,21 +36,6 @@ export function tableToCsv<T>(columns: readonly DataTableColumn<T>[], rows: read
 /** UTF-8 with a byte order mark, so Excel reads "Galería" and not "GalerÃ­a". */
 export function csvBlob(csv: string): Blob {
   return new Blob(['\uFEFF', csv], { type: 'text/csv;charset=utf-8' });
-}
-
-/** Saves a blob under `filename` through a temporary link. */
-export function saveBlob(blob: Blob, filename: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Builds the CSV of `rows` and saves it as `filename` (".csv" added when missing). */

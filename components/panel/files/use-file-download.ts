@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { saveBlob } from '@/components/panel/data-table';
+import { saveBlob } from '@/lib/api/download';
 import { fetchFileBlob } from '@/lib/api/files';
 import type { StoredFile } from '@/lib/contract/files';
 import type { ShownError } from '../ui';
