@@ -30,6 +30,7 @@ import fieldStyles from './field.module.css';
 import { FormAlert, FormOutcome, SubmitButton, type FormFailure } from './form-parts';
 import formStyles from './form.module.css';
 import styles from './contact-form.module.css';
+import { retryAfterMessage } from './retry-after';
 import { showServerErrors } from './server-errors';
 
 // ── Schema and payload ───────────────────────────────────────────────────────
@@ -52,22 +53,6 @@ const EMPTY_FORM: ContactFormInput = {
   message: '',
   privacy_accepted: false,
 };
-
-// ── Retry-After ──────────────────────────────────────────────────────────────
-
-const TIME = new Intl.DateTimeFormat('es-MX', { hour: 'numeric', minute: '2-digit' });
-
-/** "Podrás enviarlo de nuevo a partir de las 14:35 (en unos 5 minutos)." */
-export function retryMessage(seconds: number | null, now: number = Date.now()): string {
-  if (seconds === null) return 'Espera unos minutos antes de enviarlo de nuevo.';
-  if (seconds <= 1) return 'Ya puedes enviarlo de nuevo.';
-  if (seconds < 60) return `Podrás enviarlo de nuevo en ${seconds} segundos.`;
-  const at = TIME.format(new Date(now + seconds * 1000));
-  const minutes = Math.ceil(seconds / 60);
-  const hours = Math.round(minutes / 60);
-  const wait = minutes < 90 ? `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}` : `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
-  return `Podrás enviarlo de nuevo a partir de las ${at} (en unos ${wait}).`;
-}
 
 /** "8112345678" → "81 1234 5678" (the schema has already reduced it to 10 digits). */
 function formatPhone(phone: string): string {
@@ -255,7 +240,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
     }
     const shown = showServerErrors(captcha.takeServerError(result.error), FIELDS, setError, FALLBACK_ERROR);
     if (result.status === 429) {
-      setFailure({ message: shown.message, details: [...shown.details, retryMessage(retryAfterSeconds(result.headers.get('Retry-After')))] });
+      setFailure({ message: shown.message, details: [...shown.details, retryAfterMessage(retryAfterSeconds(result.headers.get('Retry-After')), 'lo')] });
     } else if (result.status === 0 || result.status >= 500) {
       setFailure({ message: shown.message, details: [...shown.details, CONTACT_ERROR.text] });
     } else {

@@ -9,6 +9,7 @@ import { CheckboxField, EmailField, Field, SelectField } from '@/components/form
 import fieldStyles from '@/components/forms/field.module.css';
 import { FormAlert, FormOutcome, SubmitButton, type FormFailure } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
+import { retryAfterMessage } from '@/components/forms/retry-after';
 import { showServerErrors } from '@/components/forms/server-errors';
 import { buttonClassName } from '@/components/ui/button-link';
 import { telHref, whatsappHref } from '@/components/ui/contact-links';
@@ -30,13 +31,6 @@ const EMPTY: QuoteRequestFormInput = {
 };
 
 const FALLBACK = 'No pudimos enviar tu solicitud. Inténtalo de nuevo.';
-
-export function retryText(seconds: number | null): string {
-  if (seconds === null) return 'Espera unos minutos antes de enviarla de nuevo.';
-  if (seconds < 60) return `Podrás enviarla de nuevo en ${Math.max(1, seconds)} segundos.`;
-  const minutes = Math.ceil(seconds / 60);
-  return `Podrás enviarla de nuevo en unos ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
-}
 
 /** Dealers of a state from GET /api/dealers (asked once a state is chosen), those of the municipality first. */
 function useDealersOf(stateId: number | null, municipalityId: number | null) {
@@ -132,7 +126,7 @@ export default function RequestForm({
       : body;
     const shown = showServerErrors(withoutItems, QUOTE_REQUEST_FIELDS, setError, FALLBACK);
     const details = [...pieceLines, ...shown.details];
-    if (result.status === 429) details.push(retryText(retryAfterSeconds(result.headers.get('Retry-After'))));
+    if (result.status === 429) details.push(retryAfterMessage(retryAfterSeconds(result.headers.get('Retry-After')), 'la'));
     const onlyPieces = pieceLines.length > 0 && Object.keys(withoutItems?.errors ?? {}).length === 0;
     setFailure({ message: onlyPieces ? 'Revisa las piezas marcadas en tu cotización.' : shown.message, details });
   });
