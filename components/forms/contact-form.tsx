@@ -11,7 +11,6 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useMunicipalities } from '@/lib/api/geo';
 import { useStates } from '@/lib/api/geo';
 import {
-  CONSENT_LABEL,
   CONTACT_ERROR,
   CONTACT_FORM_LABELS,
   CONTACT_SUCCESS,
@@ -25,11 +24,12 @@ import { useDealers } from '@/lib/api/dealers';
 import { retryAfterSeconds } from '@/lib/api/transport';
 import type { z } from 'zod';
 import { useCaptcha } from './captcha-field';
-import { CheckboxField, EmailField, Field, SelectField } from './field';
+import { EmailField, Field, SelectField } from './field';
 import fieldStyles from './field.module.css';
 import { FormAlert, FormOutcome, SubmitButton, type FormFailure } from './form-parts';
 import formStyles from './form.module.css';
 import styles from './contact-form.module.css';
+import { PrivacyConsentField } from './privacy-consent-field';
 import { retryAfterMessage } from './retry-after';
 import { showServerErrors } from './server-errors';
 
@@ -350,21 +350,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
             {...register('message')}
           />
           {captcha.field}
-          <CheckboxField
-            label={
-              <>
-                {CONSENT_LABEL.before}
-                <Link href={CONSENT_LABEL.href} target="_blank" rel="noopener">
-                  {CONSENT_LABEL.link}
-                  <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-                </Link>
-                {CONSENT_LABEL.after}
-              </>
-            }
-            required
-            error={errors.privacy_accepted?.message}
-            {...register('privacy_accepted')}
-          />
+          <PrivacyConsentField error={errors.privacy_accepted?.message} {...register('privacy_accepted')} />
           <SubmitButton pending={isSubmitting} pendingLabel={CONTACT_FORM_LABELS.submitting}>
             {CONTACT_FORM_LABELS.submit}
           </SubmitButton>

@@ -9,11 +9,13 @@ import { register as registerAccount } from '@/lib/api/auth';
 import { useMunicipalities } from '@/lib/api/geo';
 import { useStates } from '@/lib/api/geo';
 import { login } from '@/lib/api/session';
+import { ACCOUNT_CONSENT_LABEL } from '@/lib/content/contact';
 import { registerFormSchema, type RegisterFormData, type RegisterFormInput } from '@/lib/validation/register-form';
 import { useCaptcha } from './captcha-field';
-import { CheckboxField, EmailField, Field, PasswordField, SelectField } from './field';
+import { EmailField, Field, PasswordField, SelectField } from './field';
 import { FormAlert, FormLinks, FormOutcome, SubmitButton, type FormFailure } from './form-parts';
 import styles from './form.module.css';
+import { PrivacyConsentField } from './privacy-consent-field';
 import { showServerErrors } from './server-errors';
 
 const FIELDS = [
@@ -171,18 +173,8 @@ export function RegisterForm() {
           {...register('password_confirmation')}
         />
         {captcha.field}
-        <CheckboxField
-          label={
-            <>
-              Leí y acepto el{' '}
-              <Link href="/aviso-de-privacidad" target="_blank" rel="noopener">
-                aviso de privacidad
-                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-              </Link>
-              .
-            </>
-          }
-          required
+        <PrivacyConsentField
+          wording={ACCOUNT_CONSENT_LABEL}
           error={errors.accept_privacy?.message}
           {...register('accept_privacy')}
         />

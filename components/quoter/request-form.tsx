@@ -5,10 +5,11 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useCaptcha } from '@/components/forms/captcha-field';
-import { CheckboxField, EmailField, Field, SelectField } from '@/components/forms/field';
+import { EmailField, Field, SelectField } from '@/components/forms/field';
 import fieldStyles from '@/components/forms/field.module.css';
 import { FormAlert, FormOutcome, SubmitButton, type FormFailure } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
+import { PrivacyConsentField } from '@/components/forms/privacy-consent-field';
 import { retryAfterMessage } from '@/components/forms/retry-after';
 import { showServerErrors } from '@/components/forms/server-errors';
 import { buttonClassName } from '@/components/ui/button-link';
@@ -19,7 +20,6 @@ import { sendQuoteRequest } from '@/lib/api/quote-requests';
 import { retryAfterSeconds } from '@/lib/api/transport';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import type { QuoteRequestPayload, QuoteRequestReply } from '@/lib/contract/quote-requests';
-import { CONSENT_LABEL } from '@/lib/content/contact';
 import type { Dealer } from '@/lib/contract/dealers';
 import type { QuoteItem } from '@/lib/pricing/types';
 import { NOTES_MAX, QUOTE_REQUEST_FIELDS, quoteRequestFormSchema, type QuoteRequestFormData, type QuoteRequestFormInput } from '@/lib/validation/quote-request-form';
@@ -226,21 +226,7 @@ export default function RequestForm({
           ) : null}
         </div>
         {captcha.field}
-        <CheckboxField
-          label={
-            <>
-              {CONSENT_LABEL.before}
-              <Link href={CONSENT_LABEL.href} target="_blank" rel="noopener">
-                {CONSENT_LABEL.link}
-                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-              </Link>
-              {CONSENT_LABEL.after}
-            </>
-          }
-          required
-          error={errors.privacy_accepted?.message}
-          {...register('privacy_accepted')}
-        />
+        <PrivacyConsentField error={errors.privacy_accepted?.message} {...register('privacy_accepted')} />
         <SubmitButton pending={isSubmitting} pendingLabel="Enviando…">
           Enviar solicitud
         </SubmitButton>
