@@ -12,9 +12,10 @@ import { login } from '@/lib/api/session';
 import { ACCOUNT_CONSENT_LABEL } from '@/lib/content/contact';
 import { registerFormSchema, type RegisterFormData, type RegisterFormInput } from '@/lib/validation/register-form';
 import { useCaptcha } from './captcha-field';
-import { EmailField, Field, PasswordField, SelectField } from './field';
+import { EmailField, Field, SelectField } from './field';
 import { FormAlert, FormLinks, FormOutcome, SubmitButton, type FormFailure } from './form-parts';
 import styles from './form.module.css';
+import { NewPasswordFields } from './new-password-fields';
 import { PrivacyConsentField } from './privacy-consent-field';
 import { showServerErrors } from './server-errors';
 
@@ -157,20 +158,10 @@ export function RegisterForm() {
             {...register('municipality_id')}
           />
         </div>
-        <PasswordField
-          label="Contraseña"
-          autoComplete="new-password"
-          hint="Al menos 8 caracteres."
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirma tu contraseña"
-          autoComplete="new-password"
-          required
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          labels={{ password: 'Contraseña', confirmation: 'Confirma tu contraseña' }}
+          register={register}
+          errors={errors}
         />
         {captcha.field}
         <PrivacyConsentField

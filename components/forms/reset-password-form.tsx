@@ -7,9 +7,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { resetPassword } from '@/lib/api/auth';
 import { resetPasswordSchema, type ResetPasswordData, type ResetPasswordInput } from '@/lib/contract/auth';
-import { PasswordField } from './field';
 import { FormAlert, FormLinks, FormOutcome, SubmitButton, type FormFailure } from './form-parts';
 import styles from './form.module.css';
+import { NewPasswordFields } from './new-password-fields';
 import { showServerErrors } from './server-errors';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
@@ -99,20 +99,10 @@ function NewPasswordForm({ token }: { token: string }) {
     <>
       <FormAlert failure={failure} />
       <form className={styles.form} method="post" onSubmit={onSubmit} noValidate>
-        <PasswordField
-          label="Nueva contraseña"
-          autoComplete="new-password"
-          hint="Al menos 8 caracteres."
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirma tu nueva contraseña"
-          autoComplete="new-password"
-          required
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          labels={{ password: 'Nueva contraseña', confirmation: 'Confirma tu nueva contraseña' }}
+          register={register}
+          errors={errors}
         />
         <SubmitButton pending={isSubmitting} pendingLabel="Guardando…">
           Guardar contraseña

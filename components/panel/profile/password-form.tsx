@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { PasswordField } from '@/components/forms/field';
 import { FormAlert, SubmitButton, type FormFailure } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { showServerErrors } from '@/components/forms/server-errors';
 import { updatePassword, checkPassword } from '@/lib/api/profile';
 import type { PasswordUpdate } from '@/lib/contract/users';
@@ -80,20 +81,10 @@ export function PasswordForm() {
           error={errors.current_password?.message}
           {...register('current_password')}
         />
-        <PasswordField
-          label="Nueva contraseña"
-          autoComplete="new-password"
-          hint="Al menos 8 caracteres."
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirma la nueva contraseña"
-          autoComplete="new-password"
-          required
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          labels={{ password: 'Nueva contraseña', confirmation: 'Confirma la nueva contraseña' }}
+          register={register}
+          errors={errors}
         />
         <div className={styles.submit}>
           <SubmitButton pending={isSubmitting} pendingLabel="Cambiando…">
