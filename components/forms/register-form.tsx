@@ -1,23 +1,22 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { register as registerAccount } from '@/lib/api/auth';
 import { useMunicipalities } from '@/lib/api/geo';
 import { useStates } from '@/lib/api/geo';
 import { login } from '@/lib/api/session';
 import { ACCOUNT_CONSENT_LABEL } from '@/lib/content/contact';
-import { registerFormSchema, type RegisterFormData, type RegisterFormInput } from '@/lib/validation/register-form';
+import { registerFormSchema } from '@/lib/validation/register-form';
 import { useCaptcha } from './captcha-field';
 import { EmailField, Field, SelectField } from './field';
-import { FormAlert, FormLinks, FormOutcome, SubmitButton, type FormFailure } from './form-parts';
+import { FormAlert, FormLinks, FormOutcome, SubmitButton } from './form-parts';
 import styles from './form.module.css';
 import { NewPasswordFields } from './new-password-fields';
 import { PrivacyConsentField } from './privacy-consent-field';
-import { showServerErrors } from './server-errors';
+import { useApiForm } from './use-api-form';
 
 const FIELDS = [
   'name',
@@ -35,17 +34,19 @@ const FALLBACK_ERROR = 'No pudimos crear tu cuenta. Inténtalo de nuevo.';
 export function RegisterForm() {
   const router = useRouter();
   const captcha = useCaptcha();
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   const [stage, setStage] = useState<'form' | 'signing-in' | 'created'>('form');
   const {
     register,
     control,
     handleSubmit,
-    setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterFormInput, unknown, RegisterFormData>({
-    resolver: zodResolver(registerFormSchema),
+    failure,
+    clearFailure,
+    showFailure,
+  } = useApiForm(registerFormSchema, {
+    fields: FIELDS,
+    fallback: FALLBACK_ERROR,
     defaultValues: {
       name: '',
       email: '',
@@ -65,7 +66,7 @@ export function RegisterForm() {
   const municipalities = useMunicipalities(stateId);
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+    clearFailure();
     if (!captcha.check()) return;
     const created = await registerAccount({
       name: values.name,
@@ -80,8 +81,7 @@ export function RegisterForm() {
     });
     if (!created.ok) {
       captcha.reset();
-      const body = captcha.takeServerError(created.error);
-      setFailure(showServerErrors(body, FIELDS, setError, FALLBACK_ERROR));
+      showFailure(captcha.takeServerError(created.error));
       return;
     }
     setStage('signing-in');
