@@ -1,17 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { buttonClassName } from '@/components/ui/button-link';
 import { telHref, whatsappHref } from '@/components/ui/contact-links';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 
 import { useMunicipalities } from '@/lib/api/geo';
 import { useStates } from '@/lib/api/geo';
 import {
-  CONSENT_LABEL,
   CONTACT_ERROR,
   CONTACT_FORM_LABELS,
   CONTACT_SUCCESS,
@@ -25,19 +23,20 @@ import { useDealers } from '@/lib/api/dealers';
 import { retryAfterSeconds } from '@/lib/api/transport';
 import type { z } from 'zod';
 import { useCaptcha } from './captcha-field';
-import { CheckboxField, EmailField, Field, SelectField } from './field';
+import { EmailField, Field, SelectField } from './field';
 import fieldStyles from './field.module.css';
-import { FormAlert, FormOutcome, SubmitButton, type FormFailure } from './form-parts';
+import { FormAlert, FormOutcome, SubmitButton } from './form-parts';
 import formStyles from './form.module.css';
 import styles from './contact-form.module.css';
-import { showServerErrors } from './server-errors';
+import { PrivacyConsentField } from './privacy-consent-field';
+import { retryAfterMessage } from './retry-after';
+import { useApiForm } from './use-api-form';
 
 // ── Schema and payload ───────────────────────────────────────────────────────
 
 /** What the visitor types; `dealer_id` comes from the URL and `hcaptcha_token` from the widget. */
 const contactFormSchema = contactSchema.omit({ dealer_id: true, hcaptcha_token: true });
 type ContactFormInput = z.input<typeof contactFormSchema>;
-type ContactFormData = z.output<typeof contactFormSchema>;
 
 const FIELDS = ['name', 'email', 'phone', 'state_id', 'municipality_id', 'product_interest', 'message', 'privacy_accepted'] as const;
 const FALLBACK_ERROR = CONTACT_ERROR.title + '.';
@@ -52,22 +51,6 @@ const EMPTY_FORM: ContactFormInput = {
   message: '',
   privacy_accepted: false,
 };
-
-// ── Retry-After ──────────────────────────────────────────────────────────────
-
-const TIME = new Intl.DateTimeFormat('es-MX', { hour: 'numeric', minute: '2-digit' });
-
-/** "Podrás enviarlo de nuevo a partir de las 14:35 (en unos 5 minutos)." */
-export function retryMessage(seconds: number | null, now: number = Date.now()): string {
-  if (seconds === null) return 'Espera unos minutos antes de enviarlo de nuevo.';
-  if (seconds <= 1) return 'Ya puedes enviarlo de nuevo.';
-  if (seconds < 60) return `Podrás enviarlo de nuevo en ${seconds} segundos.`;
-  const at = TIME.format(new Date(now + seconds * 1000));
-  const minutes = Math.ceil(seconds / 60);
-  const hours = Math.round(minutes / 60);
-  const wait = minutes < 90 ? `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}` : `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
-  return `Podrás enviarlo de nuevo a partir de las ${at} (en unos ${wait}).`;
-}
 
 /** "8112345678" → "81 1234 5678" (the schema has already reduced it to 10 digits). */
 function formatPhone(phone: string): string {
@@ -195,7 +178,6 @@ function contactPath(product: ProductInterest | null): string {
  */
 export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   const captcha = useCaptcha();
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   const [sent, setSent] = useState<Sent | null>(null);
   const [choice, setChoice] = useState<UrlChoice>({ dealerId: null, product: null });
   const dealer = useDealer(choice.dealerId);
@@ -204,16 +186,15 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
     register,
     control,
     handleSubmit,
-    setError,
     setValue,
     setFocus,
     reset,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ContactFormInput, unknown, ContactFormData>({
-    resolver: zodResolver(contactFormSchema),
-    defaultValues: EMPTY_FORM,
-  });
+    failure,
+    clearFailure,
+    showFailure,
+  } = useApiForm(contactFormSchema, { defaultValues: EMPTY_FORM, fields: FIELDS, fallback: FALLBACK_ERROR });
 
   const stateValue = useWatch({ control, name: 'state_id' });
   const stateId = Number(stateValue) > 0 ? Number(stateValue) : null;
@@ -233,7 +214,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
   }, [sent, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+    clearFailure();
     if (!captcha.check()) return;
     const payload: ContactPayload = {
       ...values,
@@ -253,20 +234,22 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
       });
       return;
     }
-    const shown = showServerErrors(captcha.takeServerError(result.error), FIELDS, setError, FALLBACK_ERROR);
-    if (result.status === 429) {
-      setFailure({ message: shown.message, details: [...shown.details, retryMessage(retryAfterSeconds(result.headers.get('Retry-After')))] });
-    } else if (result.status === 0 || result.status >= 500) {
-      setFailure({ message: shown.message, details: [...shown.details, CONTACT_ERROR.text] });
-    } else {
-      setFailure(shown);
-    }
+    // Too many messages: when to try again; no answer or a server fault: the other ways to reach us.
+    const advice =
+      result.status === 429
+        ? retryAfterMessage(retryAfterSeconds(result.headers.get('Retry-After')), 'lo')
+        : result.status === 0 || result.status >= 500
+          ? CONTACT_ERROR.text
+          : null;
+    showFailure(captcha.takeServerError(result.error), (shown) =>
+      advice ? { message: shown.message, details: [...shown.details, advice] } : shown,
+    );
   });
 
   const sendAnother = () => {
     // The visitor's details stay; the message and the consent are asked for again.
     reset({ ...getValues(), message: '', privacy_accepted: false });
-    setFailure(null);
+    clearFailure();
     focusMessageOnReturn.current = true;
     setSent(null);
   };
@@ -365,21 +348,7 @@ export function ContactForm({ labelledBy }: { labelledBy?: string }) {
             {...register('message')}
           />
           {captcha.field}
-          <CheckboxField
-            label={
-              <>
-                {CONSENT_LABEL.before}
-                <Link href={CONSENT_LABEL.href} target="_blank" rel="noopener">
-                  {CONSENT_LABEL.link}
-                  <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-                </Link>
-                {CONSENT_LABEL.after}
-              </>
-            }
-            required
-            error={errors.privacy_accepted?.message}
-            {...register('privacy_accepted')}
-          />
+          <PrivacyConsentField error={errors.privacy_accepted?.message} {...register('privacy_accepted')} />
           <SubmitButton pending={isSubmitting} pendingLabel={CONTACT_FORM_LABELS.submitting}>
             {CONTACT_FORM_LABELS.submit}
           </SubmitButton>

@@ -1,17 +1,15 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { useStoredToken } from '@/lib/api/token';
 import { login } from '@/lib/api/session';
-import { loginSchema, type LoginData, type LoginInput } from '@/lib/contract/auth';
+import { loginSchema } from '@/lib/contract/auth';
 import { EmailField, PasswordField } from './field';
-import { FormAlert, FormLinks, SubmitButton, type FormFailure } from './form-parts';
+import { FormAlert, FormLinks, SubmitButton } from './form-parts';
 import styles from './form.module.css';
-import { showServerErrors } from './server-errors';
+import { useApiForm } from './use-api-form';
 
 const FIELDS = ['email', 'password'] as const;
 const FALLBACK_ERROR = 'No pudimos iniciar sesión. Inténtalo de nuevo.';
@@ -19,16 +17,14 @@ const FALLBACK_ERROR = 'No pudimos iniciar sesión. Inténtalo de nuevo.';
 export function LoginForm() {
   const router = useRouter();
   const token = useStoredToken();
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<LoginInput, unknown, LoginData>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+    failure,
+    clearFailure,
+    showFailure,
+  } = useApiForm(loginSchema, { defaultValues: { email: '', password: '' }, fields: FIELDS, fallback: FALLBACK_ERROR });
 
   // Spec §4: a visitor who already has a token goes to the dashboard. This also
   // takes over right after a successful sign-in, when the token is saved.
@@ -37,10 +33,9 @@ export function LoginForm() {
   }, [token, router]);
 
   const onSubmit = handleSubmit(async (data) => {
-    setFailure(null);
+    clearFailure();
     const result = await login(data);
-    if (result.ok) return;
-    setFailure(showServerErrors(result.error, FIELDS, setError, FALLBACK_ERROR));
+    if (!result.ok) showFailure(result.error);
   });
 
   if (token) {

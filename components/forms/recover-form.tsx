@@ -1,16 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { sendRecoverEmail } from '@/lib/api/auth';
-import { recoverSchema, type RecoverData, type RecoverInput } from '@/lib/contract/auth';
+import { recoverSchema } from '@/lib/contract/auth';
 import { useCaptcha } from './captcha-field';
 import { EmailField } from './field';
-import { FormAlert, FormLinks, FormOutcome, SubmitButton, type FormFailure } from './form-parts';
+import { FormAlert, FormLinks, FormOutcome, SubmitButton } from './form-parts';
 import styles from './form.module.css';
-import { showServerErrors } from './server-errors';
+import { useApiForm } from './use-api-form';
 
 const FIELDS = ['email'] as const;
 const FALLBACK_ERROR = 'No pudimos enviar el enlace. Inténtalo de nuevo.';
@@ -21,20 +19,18 @@ export const RECOVER_SENT_MESSAGE =
 
 export function RecoverForm() {
   const captcha = useCaptcha();
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   const [sent, setSent] = useState(false);
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<RecoverInput, unknown, RecoverData>({
-    resolver: zodResolver(recoverSchema),
-    defaultValues: { email: '' },
-  });
+    failure,
+    clearFailure,
+    showFailure,
+  } = useApiForm(recoverSchema, { defaultValues: { email: '' }, fields: FIELDS, fallback: FALLBACK_ERROR });
 
   const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
+    clearFailure();
     if (!captcha.check()) return;
     // The spec's body: {account: {email}} (§7).
     const result = await sendRecoverEmail(email, captcha.token);
@@ -43,7 +39,7 @@ export function RecoverForm() {
       return;
     }
     captcha.reset();
-    setFailure(showServerErrors(captcha.takeServerError(result.error), FIELDS, setError, FALLBACK_ERROR));
+    showFailure(captcha.takeServerError(result.error));
   });
 
   if (sent) {

@@ -1,20 +1,22 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { register as registerAccount } from '@/lib/api/auth';
 import { useMunicipalities } from '@/lib/api/geo';
 import { useStates } from '@/lib/api/geo';
 import { login } from '@/lib/api/session';
-import { registerFormSchema, type RegisterFormData, type RegisterFormInput } from '@/lib/validation/register-form';
+import { ACCOUNT_CONSENT_LABEL } from '@/lib/content/contact';
+import { registerFormSchema } from '@/lib/validation/register-form';
 import { useCaptcha } from './captcha-field';
-import { CheckboxField, EmailField, Field, PasswordField, SelectField } from './field';
-import { FormAlert, FormLinks, FormOutcome, SubmitButton, type FormFailure } from './form-parts';
+import { EmailField, Field, SelectField } from './field';
+import { FormAlert, FormLinks, FormOutcome, SubmitButton } from './form-parts';
 import styles from './form.module.css';
-import { showServerErrors } from './server-errors';
+import { NewPasswordFields } from './new-password-fields';
+import { PrivacyConsentField } from './privacy-consent-field';
+import { useApiForm } from './use-api-form';
 
 const FIELDS = [
   'name',
@@ -32,17 +34,19 @@ const FALLBACK_ERROR = 'No pudimos crear tu cuenta. Inténtalo de nuevo.';
 export function RegisterForm() {
   const router = useRouter();
   const captcha = useCaptcha();
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   const [stage, setStage] = useState<'form' | 'signing-in' | 'created'>('form');
   const {
     register,
     control,
     handleSubmit,
-    setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<RegisterFormInput, unknown, RegisterFormData>({
-    resolver: zodResolver(registerFormSchema),
+    failure,
+    clearFailure,
+    showFailure,
+  } = useApiForm(registerFormSchema, {
+    fields: FIELDS,
+    fallback: FALLBACK_ERROR,
     defaultValues: {
       name: '',
       email: '',
@@ -62,7 +66,7 @@ export function RegisterForm() {
   const municipalities = useMunicipalities(stateId);
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+    clearFailure();
     if (!captcha.check()) return;
     const created = await registerAccount({
       name: values.name,
@@ -77,8 +81,7 @@ export function RegisterForm() {
     });
     if (!created.ok) {
       captcha.reset();
-      const body = captcha.takeServerError(created.error);
-      setFailure(showServerErrors(body, FIELDS, setError, FALLBACK_ERROR));
+      showFailure(captcha.takeServerError(created.error));
       return;
     }
     setStage('signing-in');
@@ -155,34 +158,14 @@ export function RegisterForm() {
             {...register('municipality_id')}
           />
         </div>
-        <PasswordField
-          label="Contraseña"
-          autoComplete="new-password"
-          hint="Al menos 8 caracteres."
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirma tu contraseña"
-          autoComplete="new-password"
-          required
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          labels={{ password: 'Contraseña', confirmation: 'Confirma tu contraseña' }}
+          register={register}
+          errors={errors}
         />
         {captcha.field}
-        <CheckboxField
-          label={
-            <>
-              Leí y acepto el{' '}
-              <Link href="/aviso-de-privacidad" target="_blank" rel="noopener">
-                aviso de privacidad
-                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-              </Link>
-              .
-            </>
-          }
-          required
+        <PrivacyConsentField
+          wording={ACCOUNT_CONSENT_LABEL}
           error={errors.accept_privacy?.message}
           {...register('accept_privacy')}
         />

@@ -1,16 +1,14 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { resetPassword } from '@/lib/api/auth';
-import { resetPasswordSchema, type ResetPasswordData, type ResetPasswordInput } from '@/lib/contract/auth';
-import { PasswordField } from './field';
-import { FormAlert, FormLinks, FormOutcome, SubmitButton, type FormFailure } from './form-parts';
+import { resetPasswordSchema } from '@/lib/contract/auth';
+import { FormAlert, FormLinks, FormOutcome, SubmitButton } from './form-parts';
 import styles from './form.module.css';
-import { showServerErrors } from './server-errors';
+import { NewPasswordFields } from './new-password-fields';
+import { useApiForm } from './use-api-form';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 const FALLBACK_ERROR = 'No pudimos cambiar tu contraseña. Inténtalo de nuevo.';
@@ -43,20 +41,22 @@ export function ResetPasswordForm() {
 }
 
 function NewPasswordForm({ token }: { token: string }) {
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput, unknown, ResetPasswordData>({
-    resolver: zodResolver(resetPasswordSchema),
+    failure,
+    clearFailure,
+    showFailure,
+  } = useApiForm(resetPasswordSchema, {
     defaultValues: { token, password: '', password_confirmation: '' },
+    fields: FIELDS,
+    fallback: FALLBACK_ERROR,
   });
 
   const onSubmit = handleSubmit(async (data) => {
-    setFailure(null);
+    clearFailure();
     const reply = await resetPassword(data);
     if (reply.ok) {
       setOutcome({ kind: 'done', message: typeof reply.data?.message === 'string' ? reply.data.message : '' });
@@ -69,7 +69,7 @@ function NewPasswordForm({ token }: { token: string }) {
       setOutcome({ kind: 'bad-token', messages: tokenMessages });
       return;
     }
-    setFailure(showServerErrors(body, FIELDS, setError, FALLBACK_ERROR));
+    showFailure(body);
   });
 
   if (outcome?.kind === 'done') {
@@ -99,20 +99,10 @@ function NewPasswordForm({ token }: { token: string }) {
     <>
       <FormAlert failure={failure} />
       <form className={styles.form} method="post" onSubmit={onSubmit} noValidate>
-        <PasswordField
-          label="Nueva contraseña"
-          autoComplete="new-password"
-          hint="Al menos 8 caracteres."
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirma tu nueva contraseña"
-          autoComplete="new-password"
-          required
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          labels={{ password: 'Nueva contraseña', confirmation: 'Confirma tu nueva contraseña' }}
+          register={register}
+          errors={errors}
         />
         <SubmitButton pending={isSubmitting} pendingLabel="Guardando…">
           Guardar contraseña

@@ -1,15 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useCaptcha } from '@/components/forms/captcha-field';
-import { CheckboxField, EmailField, Field, SelectField } from '@/components/forms/field';
+import { EmailField, Field, SelectField } from '@/components/forms/field';
 import fieldStyles from '@/components/forms/field.module.css';
-import { FormAlert, FormOutcome, SubmitButton, type FormFailure } from '@/components/forms/form-parts';
+import { FormAlert, FormOutcome, SubmitButton } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
-import { showServerErrors } from '@/components/forms/server-errors';
+import { PrivacyConsentField } from '@/components/forms/privacy-consent-field';
+import { retryAfterMessage } from '@/components/forms/retry-after';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { buttonClassName } from '@/components/ui/button-link';
 import { telHref, whatsappHref } from '@/components/ui/contact-links';
 import { useDealers } from '@/lib/api/dealers';
@@ -18,10 +19,9 @@ import { sendQuoteRequest } from '@/lib/api/quote-requests';
 import { retryAfterSeconds } from '@/lib/api/transport';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import type { QuoteRequestPayload, QuoteRequestReply } from '@/lib/contract/quote-requests';
-import { CONSENT_LABEL } from '@/lib/content/contact';
 import type { Dealer } from '@/lib/contract/dealers';
 import type { QuoteItem } from '@/lib/pricing/types';
-import { NOTES_MAX, QUOTE_REQUEST_FIELDS, quoteRequestFormSchema, type QuoteRequestFormData, type QuoteRequestFormInput } from '@/lib/validation/quote-request-form';
+import { NOTES_MAX, QUOTE_REQUEST_FIELDS, quoteRequestFormSchema, type QuoteRequestFormInput } from '@/lib/validation/quote-request-form';
 import { site } from '@/lib/site';
 import styles from './quoter.module.css';
 
@@ -30,13 +30,6 @@ const EMPTY: QuoteRequestFormInput = {
 };
 
 const FALLBACK = 'No pudimos enviar tu solicitud. Inténtalo de nuevo.';
-
-export function retryText(seconds: number | null): string {
-  if (seconds === null) return 'Espera unos minutos antes de enviarla de nuevo.';
-  if (seconds < 60) return `Podrás enviarla de nuevo en ${Math.max(1, seconds)} segundos.`;
-  const minutes = Math.ceil(seconds / 60);
-  return `Podrás enviarla de nuevo en unos ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
-}
 
 /** Dealers of a state from GET /api/dealers (asked once a state is chosen), those of the municipality first. */
 function useDealersOf(stateId: number | null, municipalityId: number | null) {
@@ -80,16 +73,18 @@ export default function RequestForm({
 }) {
   const uid = useId();
   const captcha = useCaptcha();
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   const [sent, setSent] = useState<{ reply: QuoteRequestReply; email: string } | null>(null);
   const {
     register,
     control,
     handleSubmit,
-    setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<QuoteRequestFormInput, unknown, QuoteRequestFormData>({ resolver: zodResolver(quoteRequestFormSchema), defaultValues: EMPTY });
+    failure,
+    setFailure,
+    clearFailure,
+    showFailure,
+  } = useApiForm(quoteRequestFormSchema, { defaultValues: EMPTY, fields: QUOTE_REQUEST_FIELDS, fallback: FALLBACK });
 
   const stateValue = useWatch({ control, name: 'state_id' });
   const stateId = Number(stateValue) > 0 ? Number(stateValue) : null;
@@ -99,7 +94,7 @@ export default function RequestForm({
   const dealers = useDealersOf(stateId, Number(municipalityValue) > 0 ? Number(municipalityValue) : null);
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+    clearFailure();
     if (!items) {
       onIncomplete();
       setFailure({ message: 'Tu cotización tiene piezas incompletas.', details: ['Complétalas o quítalas (están marcadas arriba) y vuelve a enviar.'] });
@@ -130,11 +125,12 @@ export default function RequestForm({
     const withoutItems: ApiErrorBody | null = body
       ? { ...body, errors: Object.fromEntries(Object.entries(body.errors ?? {}).filter(([key]) => !key.startsWith('items'))) }
       : body;
-    const shown = showServerErrors(withoutItems, QUOTE_REQUEST_FIELDS, setError, FALLBACK);
-    const details = [...pieceLines, ...shown.details];
-    if (result.status === 429) details.push(retryText(retryAfterSeconds(result.headers.get('Retry-After'))));
+    const retry = result.status === 429 ? [retryAfterMessage(retryAfterSeconds(result.headers.get('Retry-After')), 'la')] : [];
     const onlyPieces = pieceLines.length > 0 && Object.keys(withoutItems?.errors ?? {}).length === 0;
-    setFailure({ message: onlyPieces ? 'Revisa las piezas marcadas en tu cotización.' : shown.message, details });
+    showFailure(withoutItems, (shown) => ({
+      message: onlyPieces ? 'Revisa las piezas marcadas en tu cotización.' : shown.message,
+      details: [...pieceLines, ...shown.details, ...retry],
+    }));
   });
 
   if (sent) return <SentOutcome reply={sent.reply} email={sent.email} onNewQuote={onNewQuote} />;
@@ -232,21 +228,7 @@ export default function RequestForm({
           ) : null}
         </div>
         {captcha.field}
-        <CheckboxField
-          label={
-            <>
-              {CONSENT_LABEL.before}
-              <Link href={CONSENT_LABEL.href} target="_blank" rel="noopener">
-                {CONSENT_LABEL.link}
-                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
-              </Link>
-              {CONSENT_LABEL.after}
-            </>
-          }
-          required
-          error={errors.privacy_accepted?.message}
-          {...register('privacy_accepted')}
-        />
+        <PrivacyConsentField error={errors.privacy_accepted?.message} {...register('privacy_accepted')} />
         <SubmitButton pending={isSubmitting} pendingLabel="Enviando…">
           Enviar solicitud
         </SubmitButton>

@@ -1,5 +1,5 @@
 // Copy for /contacto: intro, contact channels, the product-interest options of the form,
-// the privacy consent label and the success message.
+// the privacy consent labels (also the registration form's) and the success message.
 import type { PRODUCT_INTEREST_VALUES } from '@/lib/contract/contact';
 import { site as defaultSite } from '../site';
 import { PRIVACY_PATH } from './privacy';
@@ -41,15 +41,26 @@ export const CONTACT_FORM_LABELS = {
 } as const;
 
 /**
- * The consent checkbox, split so the link can be rendered with <Link>:
+ * A consent checkbox's label, split so the link can be rendered with <Link>:
  * `${before}<Link href={href}>${link}</Link>${after}`.
  */
+export type ConsentLabel = { before: string; link: string; href: string; after: string };
+
+/** The consent of the forms that send a request (contact message, quote request). */
 export const CONSENT_LABEL = {
   before: 'He leído y acepto el ',
   link: 'aviso de privacidad',
   href: PRIVACY_PATH,
   after: ' y autorizo el uso de mis datos para atender mi solicitud.',
-} as const;
+} as const satisfies ConsentLabel;
+
+/** The registration form's consent: opening an account is not a request to attend to. */
+export const ACCOUNT_CONSENT_LABEL = {
+  before: 'Leí y acepto el ',
+  link: 'aviso de privacidad',
+  href: PRIVACY_PATH,
+  after: '.',
+} as const satisfies ConsentLabel;
 
 /** The consent label as plain text (for aria-labels, e-mails and tests). */
 export const CONSENT_TEXT = `${CONSENT_LABEL.before}${CONSENT_LABEL.link}${CONSENT_LABEL.after}`;

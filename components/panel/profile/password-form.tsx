@@ -1,13 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PasswordField } from '@/components/forms/field';
-import { FormAlert, SubmitButton, type FormFailure } from '@/components/forms/form-parts';
+import { FormAlert, SubmitButton } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
-import { showServerErrors } from '@/components/forms/server-errors';
+import { NewPasswordFields } from '@/components/forms/new-password-fields';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { updatePassword, checkPassword } from '@/lib/api/profile';
 import type { PasswordUpdate } from '@/lib/contract/users';
 import type { ApiErrorBody } from '@/lib/contract/common';
@@ -15,13 +14,12 @@ import { updatePasswordSchema } from '@/lib/contract/users';
 import { Notice } from '../ui';
 import styles from './profile.module.css';
 
-type PasswordInput = PasswordUpdate;
 // `confirmed()` types the schema by its output only; its input is the same three strings.
-const resolver = zodResolver(updatePasswordSchema as z.ZodType<PasswordUpdate, PasswordUpdate>);
+const schema = updatePasswordSchema as z.ZodType<PasswordUpdate, PasswordUpdate>;
 
 const FIELDS = ['current_password', 'password', 'password_confirmation'] as const;
 const FALLBACK_ERROR = 'No pudimos cambiar tu contraseña. Inténtalo de nuevo.';
-const EMPTY: PasswordInput = { current_password: '', password: '', password_confirmation: '' };
+const EMPTY: PasswordUpdate = { current_password: '', password: '', password_confirmation: '' };
 
 /** check-password names its field `password`: here that is the current password. */
 function asCurrentPasswordError(body: ApiErrorBody): ApiErrorBody {
@@ -35,27 +33,28 @@ function asCurrentPasswordError(body: ApiErrorBody): ApiErrorBody {
  * the change is sent (PUT /api/update-password). The server's messages go under the fields.
  */
 export function PasswordForm() {
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   // Counts the saves, so a second save announces (and focuses) its message again.
   const [saves, setSaves] = useState(0);
   const {
     register,
     handleSubmit,
-    setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordInput>({ resolver, defaultValues: EMPTY });
+    failure,
+    clearFailure,
+    showFailure,
+  } = useApiForm(schema, { defaultValues: EMPTY, fields: FIELDS, fallback: FALLBACK_ERROR });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-        const checked = await checkPassword(values.current_password);
+    clearFailure();
+    const checked = await checkPassword(values.current_password);
     if (!checked.ok) {
-      setFailure(showServerErrors(asCurrentPasswordError(checked.error), FIELDS, setError, FALLBACK_ERROR));
+      showFailure(asCurrentPasswordError(checked.error));
       return;
     }
     const result = await updatePassword(values);
     if (!result.ok) {
-      setFailure(showServerErrors(result.error, FIELDS, setError, FALLBACK_ERROR));
+      showFailure(result.error);
       return;
     }
     reset(EMPTY);
@@ -80,20 +79,10 @@ export function PasswordForm() {
           error={errors.current_password?.message}
           {...register('current_password')}
         />
-        <PasswordField
-          label="Nueva contraseña"
-          autoComplete="new-password"
-          hint="Al menos 8 caracteres."
-          required
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <PasswordField
-          label="Confirma la nueva contraseña"
-          autoComplete="new-password"
-          required
-          error={errors.password_confirmation?.message}
-          {...register('password_confirmation')}
+        <NewPasswordFields
+          labels={{ password: 'Nueva contraseña', confirmation: 'Confirma la nueva contraseña' }}
+          register={register}
+          errors={errors}
         />
         <div className={styles.submit}>
           <SubmitButton pending={isSubmitting} pendingLabel="Cambiando…">

@@ -1,13 +1,11 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
+import { useWatch } from 'react-hook-form';
 import { EmailField, Field, SelectField } from '@/components/forms/field';
-import { FormAlert, SubmitButton, type FormFailure } from '@/components/forms/form-parts';
+import { FormAlert, SubmitButton } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
-import { showServerErrors } from '@/components/forms/server-errors';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { useMunicipalities } from '@/lib/api/geo';
 import { useStates } from '@/lib/api/geo';
 import { saveProfile } from '@/lib/api/profile';
@@ -16,8 +14,6 @@ import { setUser } from '@/lib/api/session';
 import { profileSchema, type ProfileInput } from '@/lib/contract/users';
 import { Notice } from '../ui';
 import styles from './profile.module.css';
-
-type ProfileOutput = z.output<typeof profileSchema>;
 
 const FIELDS = [
   'name',
@@ -53,21 +49,19 @@ function valuesOf(user: User): ProfileInput {
 
 /** The signed-in user's own data (PUT /api/login-user); the session user follows the saved one. */
 export function ProfileForm({ user }: { user: User }) {
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   // Counts the saves, so a second save announces (and focuses) its message again.
   const [saves, setSaves] = useState(0);
   const {
     register,
     control,
     handleSubmit,
-    setError,
     setValue,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileInput, unknown, ProfileOutput>({
-    resolver: zodResolver(profileSchema),
-    defaultValues: valuesOf(user),
-  });
+    failure,
+    clearFailure,
+    showFailure,
+  } = useApiForm(profileSchema, { defaultValues: valuesOf(user), fields: FIELDS, fallback: FALLBACK_ERROR });
 
   const stateValue = useWatch({ control, name: 'state_id' });
   const stateId = Number(stateValue) > 0 ? Number(stateValue) : null;
@@ -75,10 +69,10 @@ export function ProfileForm({ user }: { user: User }) {
   const municipalities = useMunicipalities(stateId);
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-        const result = await saveProfile(values);
+    clearFailure();
+    const result = await saveProfile(values);
     if (!result.ok) {
-      setFailure(showServerErrors(result.error, FIELDS, setError, FALLBACK_ERROR));
+      showFailure(result.error);
       return;
     }
     setUser(result.data);

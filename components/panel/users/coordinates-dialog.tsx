@@ -5,14 +5,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch, type Resolver } from 'react-hook-form';
 import '@/lib/contract/zod-config';
 import { z } from 'zod';
 import { Field } from '@/components/forms/field';
-import { FormAlert, type FormFailure } from '@/components/forms/form-parts';
+import { FormAlert } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
-import { showServerErrors } from '@/components/forms/server-errors';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { addCoordinates } from '@/lib/api/users';
 import type { User } from '@/lib/contract/users';
 import { coordinatesSchema } from '@/lib/contract/users';
@@ -63,29 +62,31 @@ type CoordinatesDialogProps = {
 };
 
 export function CoordinatesDialog({ user, onClose, onSaved, fallbackFocus }: CoordinatesDialogProps) {
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   const {
     register,
     control,
     handleSubmit,
-    setError,
     setValue,
     formState: { errors, isSubmitting },
-  } = useForm<CoordinatesForm, unknown, z.output<typeof formSchema>>({
-    resolver,
+    failure,
+    clearFailure,
+    showFailure,
+  } = useApiForm(resolver, {
     defaultValues: {
       lat: user.coordinates ? formatCoordinate(user.coordinates.lat) : '',
       lng: user.coordinates ? formatCoordinate(user.coordinates.lng) : '',
     },
+    fields: FIELDS,
+    fallback: 'No se pudo guardar la ubicación. Inténtalo de nuevo.',
   });
   const [lat, lng] = useWatch({ control, name: ['lat', 'lng'] });
   const point = pointOf({ lat, lng });
 
   const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
+    clearFailure();
     const result = await addCoordinates(user.id, { lat: values.lat, lng: values.lng });
     if (!result.ok) {
-      setFailure(showServerErrors(result.error, FIELDS, setError, 'No se pudo guardar la ubicación. Inténtalo de nuevo.'));
+      showFailure(result.error);
       return;
     }
     onSaved(looksLikeUser(result.data) ? (result.data as unknown as User) : null);

@@ -6,13 +6,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch, type Resolver } from 'react-hook-form';
 import '@/lib/contract/zod-config';
 import { z } from 'zod';
 import { EmailField, Field, PasswordField, SelectField } from '@/components/forms/field';
-import { FormAlert, type FormFailure } from '@/components/forms/form-parts';
+import { FormAlert } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
-import { showServerErrors } from '@/components/forms/server-errors';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { addUser, updateUser, useDistributors } from '@/lib/api/users';
 import type { ApiResult } from '@/lib/api/transport';
 import type { UserUpdate, User } from '@/lib/contract/users';
@@ -74,19 +74,21 @@ type UserFormDialogProps =
   | { mode: 'edit'; user: User; onClose: () => void; onSaved: (user: User) => void; fallbackFocus?: () => HTMLElement | null };
 
 export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: UserFormDialogProps) {
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   const [info, setInfo] = useState('');
   const {
     register,
     control,
     handleSubmit,
-    setError,
     setValue,
     getValues,
     formState: { errors, isSubmitting },
-  } = useForm<UserFormValues>({
-    resolver: mode === 'add' ? addResolver : editResolver,
+    failure,
+    clearFailure,
+    showFailure,
+  } = useApiForm(mode === 'add' ? addResolver : editResolver, {
     defaultValues: user ? userToFormValues(user) : { ...EMPTY_USER_FORM },
+    fields: FIELDS,
+    fallback: mode === 'add' ? 'No se pudo crear la cuenta. Inténtalo de nuevo.' : 'No se pudieron guardar los cambios. Inténtalo de nuevo.',
   });
 
   const roles = useRoles();
@@ -100,7 +102,7 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
   const distributors = useDistributors(isCustomer);
 
   const onSubmit = handleSubmit(async () => {
-    setFailure(null);
+    clearFailure();
     setInfo('');
     const values = getValues();
     let saved: ApiResult<User>;
@@ -116,14 +118,7 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
       saved = await updateUser(user.id, payload as UserUpdate);
     }
     if (!saved.ok) {
-      setFailure(
-        showServerErrors(
-          saved.error,
-          FIELDS,
-          setError,
-          mode === 'add' ? 'No se pudo crear la cuenta. Inténtalo de nuevo.' : 'No se pudieron guardar los cambios. Inténtalo de nuevo.',
-        ),
-      );
+      showFailure(saved.error);
       return;
     }
     onSaved(saved.data);

@@ -6,12 +6,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Field } from '@/components/forms/field';
 import fieldStyles from '@/components/forms/field.module.css';
-import { FormAlert, type FormFailure } from '@/components/forms/form-parts';
+import { FormAlert } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
-import { showServerErrors } from '@/components/forms/server-errors';
+import { useApiForm } from '@/components/forms/use-api-form';
 import { addWalletMovement, useWallet } from '@/lib/api/wallet';
 import type { User } from '@/lib/contract/users';
 import { walletMovementSchema, type WalletMovementKind } from '@/lib/contract/wallet';
@@ -32,26 +32,31 @@ type WalletDialogProps = { user: User; onClose: () => void; fallbackFocus?: () =
 export function WalletDialog({ user, onClose, fallbackFocus }: WalletDialogProps) {
   const wallet = useWallet({ userId: user.id });
   const kindName = useId();
-  const [failure, setFailure] = useState<FormFailure | null>(null);
   const [done, setDone] = useState('');
   const {
     register,
     handleSubmit,
-    setError,
     getValues,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<MovementForm>({ resolver, defaultValues: { kind: 'abono', amount: '', concept: '' } });
+    failure,
+    clearFailure,
+    showFailure,
+  } = useApiForm(resolver, {
+    defaultValues: { kind: 'abono', amount: '', concept: '' },
+    fields: FIELDS,
+    fallback: 'No se pudo registrar el movimiento. Inténtalo de nuevo.',
+  });
 
   const onSubmit = handleSubmit(async () => {
-    setFailure(null);
+    clearFailure();
     setDone('');
     // What was typed (the schema's output has the amount in centavos): sent as "1500.50".
     const values = getValues();
     const amount = normalizeAmount(values.amount);
     const result = await addWalletMovement(user.id, { kind: values.kind, amount, concept: values.concept.trim() });
     if (!result.ok) {
-      setFailure(showServerErrors(result.error, FIELDS, setError, 'No se pudo registrar el movimiento. Inténtalo de nuevo.'));
+      showFailure(result.error);
       return;
     }
     await wallet.mutate(result.data, { revalidate: false });
