@@ -4,7 +4,7 @@ import Link from 'next/link';
 import type { Paginated } from '@/lib/contract/common';
 import type { Quote } from '@/lib/contract/quotes';
 import type { ApiError } from '@/lib/api/errors';
-import { StatusBadge, type StatusTone } from '../quotes/shared/status-badge';
+import { StatusBadge, type StatusTone } from '../sales/status-badge';
 import { formatPesos } from '../inventory/labels';
 import { Card, EmptyState, ErrorBox, LoadingStatus, Skeleton, formatShortDate } from '../ui';
 import styles from './home.module.css';

@@ -5,7 +5,7 @@
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@/lib/contract/orders';
 import type { RoleName } from '@/lib/contract/users';
 import { isStaff } from '../quotes/quote-status';
-import type { StatusTone } from '../quotes/shared/status-badge';
+import type { StatusTone } from '../sales/status-badge';
 
 export const ORDER_STATUS_INFO: Record<OrderStatus, { label: string; tone: StatusTone }> = {
   pendiente: { label: 'Pendiente', tone: 'warning' },

@@ -7,11 +7,11 @@ import { useOrders } from '@/lib/api/orders';
 import type { Order } from '@/lib/contract/orders';
 import type { SalesScope } from '@/lib/api/sales-scope';
 import { useSession } from '@/lib/api/session';
-import { useListParams } from '../quotes/shared/list-params';
-import { EmptyState } from '../quotes/shared/notices';
-import { salesColumns } from '../quotes/shared/sales-columns';
-import { SalesList } from '../quotes/shared/sales-list';
-import { introFor, SalesPage } from '../quotes/shared/sales-page';
+import { useListParams } from '../sales/list-params';
+import { EmptyState } from '../sales/notices';
+import { salesColumns } from '../sales/sales-columns';
+import { SalesList } from '../sales/sales-list';
+import { introFor, SalesPage } from '../sales/sales-page';
 import { ORDER_STATUS_OPTIONS, orderStatusInfo } from './order-status';
 
 const STATUS_VALUES = ORDER_STATUS_OPTIONS.map((option) => option.value);

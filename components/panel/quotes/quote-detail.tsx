@@ -10,16 +10,16 @@ import type { ApiErrorBody } from '@/lib/contract/common';
 import { useSession } from '@/lib/api/session';
 import { canDeleteQuote, quoteStatusInfo, quoteStatusTargets, QUOTE_STATUS_INFO } from './quote-status';
 import { QUOTE_LIST_PATHS } from './quotes-screen';
-import { ConfirmDialog } from './shared/confirm-dialog';
-import { DetailSkeleton } from './shared/detail-skeleton';
-import { dateTime, positiveInt, shortDate } from './shared/format';
-import { ItemList, Totals } from './shared/items';
-import { ActionError, Announce, EmptyState, LoadError } from './shared/notices';
-import { DealerText, PartyText, PRICE_LIST_LABELS } from './shared/parties';
+import { ConfirmDialog } from '../sales/confirm-dialog';
+import { DetailSkeleton } from '../sales/detail-skeleton';
+import { dateTime, positiveInt, shortDate } from '../sales/format';
+import { ItemList, Totals } from '../sales/items';
+import { ActionError, Announce, EmptyState, LoadError } from '../sales/notices';
+import { DealerText, PartyText, PRICE_LIST_LABELS } from '../sales/parties';
 import { refreshAfterChange } from '@/lib/api/counters';
-import { SalesPage } from './shared/sales-page';
-import { StatusBadge } from './shared/status-badge';
-import styles from './shared/sales.module.css';
+import { SalesPage } from '../sales/sales-page';
+import { StatusBadge } from '../sales/status-badge';
+import styles from '../sales/sales.module.css';
 
 const BACK = {
   own: { href: QUOTE_LIST_PATHS.own, label: 'Mis cotizaciones' },

@@ -4,7 +4,7 @@
 
 import { type Quote, type QuoteStatus, type QuoteStatusTarget, QUOTE_STATUSES, QUOTE_STATUS_TARGETS } from '@/lib/contract/quotes';
 import type { RoleName } from '@/lib/contract/users';
-import type { StatusTone } from './shared/status-badge';
+import type { StatusTone } from '../sales/status-badge';
 
 export const QUOTE_STATUS_INFO: Record<QuoteStatus, { label: string; tone: StatusTone }> = {
   borrador: { label: 'Borrador', tone: 'neutral' },

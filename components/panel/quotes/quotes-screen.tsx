@@ -7,11 +7,11 @@ import type { Quote } from '@/lib/contract/quotes';
 import type { SalesScope } from '@/lib/api/sales-scope';
 import { useSession } from '@/lib/api/session';
 import { QUOTE_STATUS_OPTIONS, quoteStatusInfo } from './quote-status';
-import { useListParams } from './shared/list-params';
-import { EmptyState } from './shared/notices';
-import { introFor, SalesPage } from './shared/sales-page';
-import { salesColumns } from './shared/sales-columns';
-import { SalesList } from './shared/sales-list';
+import { useListParams } from '../sales/list-params';
+import { EmptyState } from '../sales/notices';
+import { introFor, SalesPage } from '../sales/sales-page';
+import { salesColumns } from '../sales/sales-columns';
+import { SalesList } from '../sales/sales-list';
 
 const STATUS_VALUES = QUOTE_STATUS_OPTIONS.map((option) => option.value);
 

@@ -2,8 +2,8 @@
 // filtered states, and the server's refusal or failure.
 
 import { render, screen, within } from '@testing-library/react';
-import { OrdersScreen } from '../../orders/orders-screen';
-import { QuotesScreen } from '../quotes-screen';
+import { OrdersScreen } from '../orders/orders-screen';
+import { QuotesScreen } from '../quotes/quotes-screen';
 import { anOrder, aQuote, pageOf, routeFetch, sentCalls, signInAs } from './test-support';
 
 jest.setTimeout(30_000);
