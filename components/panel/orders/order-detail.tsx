@@ -20,11 +20,11 @@ import { StatusBadge } from '../sales/status-badge';
 import styles from '../sales/sales.module.css';
 import { OrderHistory } from './order-history';
 import { canCancelOwnOrder, orderStatusInfo, orderStatusTargets } from './order-status';
-import { ORDER_LIST_PATHS } from './orders-screen';
+import { ORDERS } from './order-resource';
 
 const BACK = {
-  own: { href: ORDER_LIST_PATHS.own, label: 'Mis pedidos' },
-  served: { href: ORDER_LIST_PATHS.served, label: 'Pedidos de clientes' },
+  own: { href: ORDERS.paths.own, label: 'Mis pedidos' },
+  served: { href: ORDERS.paths.served, label: 'Pedidos de clientes' },
 } as const;
 
 const NOTE_MAX = 255;
@@ -33,7 +33,7 @@ const NOTE_MAX = 255;
 export function OrderDetail({ id: rawId, scope }: { id: string; scope: SalesScope }) {
   const id = positiveInt(rawId);
   const { data: order, error, mutate } = useOrder(id);
-  const path = ORDER_LIST_PATHS[scope];
+  const path = ORDERS.paths[scope];
 
   if (id === null) {
     return (
@@ -79,7 +79,7 @@ function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope
 
   return (
     <SalesPage
-      path={ORDER_LIST_PATHS[scope]}
+      path={ORDERS.paths[scope]}
       back={BACK[scope]}
       heading={
         <>

@@ -9,7 +9,7 @@ import type { SalesScope } from '@/lib/api/sales-scope';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import { useSession } from '@/lib/api/session';
 import { canDeleteQuote, quoteStatusInfo, quoteStatusTargets, QUOTE_STATUS_INFO } from './quote-status';
-import { QUOTE_LIST_PATHS } from './quotes-screen';
+import { QUOTES } from './quote-resource';
 import { ConfirmDialog } from '../sales/confirm-dialog';
 import { DetailSkeleton } from '../sales/detail-skeleton';
 import { dateTime, positiveInt, shortDate } from '../sales/format';
@@ -22,15 +22,15 @@ import { StatusBadge } from '../sales/status-badge';
 import styles from '../sales/sales.module.css';
 
 const BACK = {
-  own: { href: QUOTE_LIST_PATHS.own, label: 'Mis cotizaciones' },
-  served: { href: QUOTE_LIST_PATHS.served, label: 'Cotizaciones de clientes' },
+  own: { href: QUOTES.paths.own, label: 'Mis cotizaciones' },
+  served: { href: QUOTES.paths.served, label: 'Cotizaciones de clientes' },
 } as const;
 
 /** /panel/listas/cotizaciones/{id} and /panel/listas/cotizaciones-admin/{id}. */
 export function QuoteDetail({ id: rawId, scope }: { id: string; scope: SalesScope }) {
   const id = positiveInt(rawId);
   const { data: quote, error, mutate } = useQuote(id);
-  const path = QUOTE_LIST_PATHS[scope];
+  const path = QUOTES.paths[scope];
 
   if (id === null) {
     return (
@@ -76,12 +76,12 @@ function QuoteView({ quote, scope, onChange }: { quote: Quote; scope: SalesScope
       return;
     }
     void refreshAfterChange(['/api/quotes']);
-    router.push(QUOTE_LIST_PATHS[scope]);
+    router.push(QUOTES.paths[scope]);
   }
 
   return (
     <SalesPage
-      path={QUOTE_LIST_PATHS[scope]}
+      path={QUOTES.paths[scope]}
       back={BACK[scope]}
       heading={
         <>

@@ -112,3 +112,11 @@ it('shows a failed read of the quotes as the server sent it', async () => {
   expect(alert).toHaveTextContent('El servicio no está disponible por el momento.');
   expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
 });
+
+it('names the orders with their own article when their read fails ("los pedidos", not "las pedidos")', async () => {
+  signInAs('customer');
+  routeFetch((method, path) => (path.startsWith('/api/orders') ? { status: 503, body: { message: 'El servicio no está disponible por el momento.' } } : undefined));
+  render(<OrdersScreen scope="own" />);
+
+  expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar los pedidos');
+});

@@ -1,0 +1,39 @@
+// What the shared sales screens need to know of a resource (quotes, orders): its API, its lists,
+// its statuses and the words for it. quotes/quote-resource.tsx and orders/order-resource.tsx
+// fill it in; nothing under sales/ names either.
+
+import type { ReactNode } from 'react';
+import type { SalesResourceName, SalesScope } from '@/lib/api/sales-scope';
+import type { PanelPath } from '@/lib/panel-routes';
+import type { StatusTable } from './status-table';
+
+/** How the resource is named in the screens' Spanish texts (with its gender's articles). */
+export type SalesWords = {
+  /** Plural: "pedidos". */
+  many: string;
+  /** Plural with its article: "los pedidos". */
+  theMany: string;
+};
+
+export type SalesResource<R extends SalesResourceName = SalesResourceName> = {
+  api: R;
+  words: SalesWords;
+  /** The own and the served list; a record opens under its list's path. */
+  paths: Record<SalesScope, PanelPath>;
+  statuses: StatusTable<string>;
+  /** The lists' own texts. */
+  list: {
+    intro: { own: string; admin: string; distributor: string };
+    /** An own list with nothing yet (it offers the way to the quoter). */
+    emptyOwn: { title: string; body: ReactNode };
+    /** A served list with nothing yet, titled for the role. */
+    emptyServed: { admin: string; distributor: string; body: ReactNode };
+    /** The title when the filters match nothing. */
+    noMatch: string;
+  };
+};
+
+/** Where a record of this list opens: /panel/listas/ordenes-admin/41. */
+export function detailHref(resource: Pick<SalesResource, 'paths'>, scope: SalesScope, id: number): string {
+  return `${resource.paths[scope]}/${id}`;
+}
