@@ -1,66 +1,45 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { useOrder } from '@/lib/api/orders';
-import { changeOrderStatus } from '@/lib/api/orders';
-import type { Order, OrderStatus } from '@/lib/contract/orders';
+import { changeOrderStatus, useOrder } from '@/lib/api/orders';
 import type { SalesScope } from '@/lib/api/sales-scope';
-import type { ApiErrorBody } from '@/lib/contract/common';
 import { useSession } from '@/lib/api/session';
-import { ConfirmDialog } from '../sales/confirm-dialog';
-import { DetailSkeleton } from '../sales/detail-skeleton';
+import type { ApiErrorBody } from '@/lib/contract/common';
+import type { Order, OrderStatus } from '@/lib/contract/orders';
 import { decimalToCents } from '@/lib/pricing/money';
-import { dateTime, money, positiveInt } from '../sales/format';
-import { ItemList, Totals } from '../sales/items';
-import { ActionError, Announce, EmptyState, LoadError } from '../sales/notices';
-import { DealerText, PartyText, PRICE_LIST_LABELS } from '../sales/parties';
+import { ConfirmDialog } from '../sales/confirm-dialog';
+import { money, positiveInt } from '../sales/format';
+import { ActionError, Announce } from '../sales/notices';
+import { SaleFrame } from '../sales/sale-frame';
+import { SalesDetail } from '../sales/sales-detail';
 import { refreshAfterChange } from '@/lib/api/counters';
-import { SalesPage } from '../sales/sales-page';
-import { StatusBadge } from '../sales/status-badge';
 import styles from '../sales/sales.module.css';
 import { OrderHistory } from './order-history';
-import { canCancelOwnOrder, orderStatusInfo, orderStatusTargets } from './order-status';
 import { ORDERS } from './order-resource';
-
-const BACK = {
-  own: { href: ORDERS.paths.own, label: 'Mis pedidos' },
-  served: { href: ORDERS.paths.served, label: 'Pedidos de clientes' },
-} as const;
+import { canCancelOwnOrder, orderStatusInfo, orderStatusTargets } from './order-status';
 
 const NOTE_MAX = 255;
 
 /** /panel/listas/ordenes/{id} and /panel/listas/ordenes-admin/{id}. */
 export function OrderDetail({ id: rawId, scope }: { id: string; scope: SalesScope }) {
   const id = positiveInt(rawId);
-  const { data: order, error, mutate } = useOrder(id);
-  const path = ORDERS.paths[scope];
-
-  if (id === null) {
-    return (
-      <SalesPage path={path} heading="Pedido" back={BACK[scope]}>
-        <EmptyState title="Este pedido no existe." action={{ href: path, label: 'Ver la lista' }} />
-      </SalesPage>
-    );
-  }
-  if (!order) {
-    return (
-      <SalesPage path={path} heading="Pedido" back={BACK[scope]}>
-        {error ? <LoadError error={error} what="el pedido" onRetry={() => void mutate()} /> : <DetailSkeleton label="Cargando el pedido…" />}
-      </SalesPage>
-    );
-  }
-  return <OrderView order={order} scope={scope} onChange={(next) => void mutate(next, { revalidate: false })} />;
+  const read = useOrder(id);
+  return (
+    <SalesDetail resource={ORDERS} scope={scope} id={id} read={read}>
+      {(order, replace) => <OrderView order={order} scope={scope} onChange={replace} />}
+    </SalesDetail>
+  );
 }
 
+/** What only an order has: the delivery address, the wallet, the history, the note and the customer's cancel. */
 function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope; onChange: (order: Order) => void }) {
   const user = useSession((state) => state.user);
-  const status = orderStatusInfo(order.status);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const [cancelError, setCancelError] = useState<ApiErrorBody | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const mayCancel = canCancelOwnOrder(order, user?.id) && orderStatusTargets(order, user?.role.name).length === 0;
-  const walletCents = decimalToCents(order.wallet_applied) ?? 0;
+  const walletPaid = (decimalToCents(order.wallet_applied) ?? 0) > 0;
 
   async function cancel() {
     setCancelling(true);
@@ -78,15 +57,10 @@ function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope
   }
 
   return (
-    <SalesPage
-      path={ORDERS.paths[scope]}
-      back={BACK[scope]}
-      heading={
-        <>
-          <span>Pedido {order.folio}</span>
-          <StatusBadge label={status.label} tone={status.tone} />
-        </>
-      }
+    <SaleFrame
+      resource={ORDERS}
+      scope={scope}
+      sale={order}
       actions={
         mayCancel ? (
           <button type="button" className={styles.dangerButton} onClick={() => setConfirmCancel(true)}>
@@ -94,74 +68,34 @@ function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope
           </button>
         ) : null
       }
+      notices={
+        <>
+          <Announce message={done} />
+          <ActionError error={cancelError} title="No se pudo cancelar el pedido" />
+        </>
+      }
+      facts={{
+        afterParties: [
+          {
+            label: 'Dirección de entrega',
+            value: order.shipping_address || <span className={styles.muted}>Sin dirección: se acordará con el distribuidor</span>,
+          },
+        ],
+        notesLabel: 'Comentarios',
+      }}
+      statusChange={
+        <OrderStatusForm order={order} onChange={onChange} />
+      }
+      totals={{
+        extra: walletPaid
+          ? [
+              { label: 'Pagado con monedero', value: `−${money(order.wallet_applied)}` },
+              { label: 'Por pagar', value: money(order.amount_due), strong: true },
+            ]
+          : [],
+      }}
+      after={<OrderHistory history={order.history} />}
     >
-      <Announce message={done} />
-      <ActionError error={cancelError} title="No se pudo cancelar el pedido" />
-
-      <section className={styles.box} aria-labelledby="pedido-datos">
-        <h2 id="pedido-datos" className={styles.boxTitle}>
-          Datos del pedido
-        </h2>
-        <dl className={styles.meta}>
-          <div>
-            <dt>Fecha</dt>
-            <dd>
-              <time dateTime={order.created_at}>{dateTime(order.created_at)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>Precios</dt>
-            <dd>{PRICE_LIST_LABELS[order.price_list] ?? order.price_list}</dd>
-          </div>
-          <div>
-            <dt>Cliente</dt>
-            <dd>
-              <PartyText party={order.customer} />
-            </dd>
-          </div>
-          <div>
-            <dt>Distribuidor</dt>
-            <dd>
-              <DealerText dealer={order.distributor} />
-            </dd>
-          </div>
-          <div>
-            <dt>Dirección de entrega</dt>
-            <dd>{order.shipping_address || <span className={styles.muted}>Sin dirección: se acordará con el distribuidor</span>}</dd>
-          </div>
-          {order.notes ? (
-            <div>
-              <dt>Comentarios</dt>
-              <dd>{order.notes}</dd>
-            </div>
-          ) : null}
-        </dl>
-      </section>
-
-      <OrderStatusForm order={order} onChange={onChange} />
-
-      <section aria-labelledby="pedido-productos" className={styles.page}>
-        <h2 id="pedido-productos" className={styles.boxTitle}>
-          Productos
-        </h2>
-        <ItemList items={order.items} label={`Productos del pedido ${order.folio}`} />
-        <Totals
-          subtotal={order.subtotal}
-          tax={order.tax}
-          total={order.total}
-          extra={
-            walletCents > 0
-              ? [
-                  { label: 'Pagado con monedero', value: `−${money(order.wallet_applied)}` },
-                  { label: 'Por pagar', value: money(order.amount_due), strong: true },
-                ]
-              : []
-          }
-        />
-      </section>
-
-      <OrderHistory history={order.history} />
-
       <ConfirmDialog
         open={confirmCancel}
         title="¿Cancelar este pedido?"
@@ -171,9 +105,9 @@ function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope
         onCancel={() => setConfirmCancel(false)}
       >
         <p>El pedido {order.folio} se cancelará y no se fabricará.</p>
-        {walletCents > 0 ? <p>Los {money(order.wallet_applied)} que pagaste con tu monedero volverán a tu saldo.</p> : null}
+        {walletPaid ? <p>Los {money(order.wallet_applied)} que pagaste con tu monedero volverán a tu saldo.</p> : null}
       </ConfirmDialog>
-    </SalesPage>
+    </SaleFrame>
   );
 }
 

@@ -6,7 +6,8 @@ import { ORDER_STATUS_TABLE } from './order-status';
 
 export const ORDERS: SalesResource<'orders'> = {
   api: 'orders',
-  words: { many: 'pedidos', theMany: 'los pedidos' },
+  words: { one: 'Pedido', many: 'pedidos', the: 'el pedido', theMany: 'los pedidos', ofThe: 'del pedido', thisOne: 'Este pedido' },
+  idPrefix: 'pedido',
   paths: { own: '/panel/listas/ordenes', served: '/panel/listas/ordenes-admin' },
   statuses: ORDER_STATUS_TABLE,
   list: {

@@ -2,62 +2,40 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState } from 'react';
-import { useQuote } from '@/lib/api/quotes';
-import { changeQuoteStatus, deleteQuote, downloadQuotePdf } from '@/lib/api/quotes';
-import type { Quote, QuoteStatusTarget } from '@/lib/contract/quotes';
+import { changeQuoteStatus, deleteQuote, downloadQuotePdf, useQuote } from '@/lib/api/quotes';
 import type { SalesScope } from '@/lib/api/sales-scope';
-import type { ApiErrorBody } from '@/lib/contract/common';
 import { useSession } from '@/lib/api/session';
-import { canDeleteQuote, quoteStatusInfo, quoteStatusTargets, QUOTE_STATUS_INFO } from './quote-status';
-import { QUOTES } from './quote-resource';
+import type { ApiErrorBody } from '@/lib/contract/common';
+import type { Quote, QuoteStatusTarget } from '@/lib/contract/quotes';
 import { ConfirmDialog } from '../sales/confirm-dialog';
-import { DetailSkeleton } from '../sales/detail-skeleton';
-import { dateTime, positiveInt, shortDate } from '../sales/format';
-import { ItemList, Totals } from '../sales/items';
-import { ActionError, Announce, EmptyState, LoadError } from '../sales/notices';
-import { DealerText, PartyText, PRICE_LIST_LABELS } from '../sales/parties';
+import { positiveInt, shortDate } from '../sales/format';
+import { ActionError, Announce } from '../sales/notices';
+import { SaleFrame } from '../sales/sale-frame';
+import { SalesDetail } from '../sales/sales-detail';
 import { refreshAfterChange } from '@/lib/api/counters';
-import { SalesPage } from '../sales/sales-page';
-import { StatusBadge } from '../sales/status-badge';
 import styles from '../sales/sales.module.css';
-
-const BACK = {
-  own: { href: QUOTES.paths.own, label: 'Mis cotizaciones' },
-  served: { href: QUOTES.paths.served, label: 'Cotizaciones de clientes' },
-} as const;
+import { QUOTES } from './quote-resource';
+import { canDeleteQuote, quoteStatusInfo, quoteStatusTargets, QUOTE_STATUS_INFO } from './quote-status';
 
 /** /panel/listas/cotizaciones/{id} and /panel/listas/cotizaciones-admin/{id}. */
 export function QuoteDetail({ id: rawId, scope }: { id: string; scope: SalesScope }) {
   const id = positiveInt(rawId);
-  const { data: quote, error, mutate } = useQuote(id);
-  const path = QUOTES.paths[scope];
-
-  if (id === null) {
-    return (
-      <SalesPage path={path} heading="Cotización" back={BACK[scope]}>
-        <EmptyState title="Esta cotización no existe." action={{ href: path, label: 'Ver la lista' }} />
-      </SalesPage>
-    );
-  }
-  if (!quote) {
-    return (
-      <SalesPage path={path} heading="Cotización" back={BACK[scope]}>
-        {error ? <LoadError error={error} what="la cotización" onRetry={() => void mutate()} /> : <DetailSkeleton label="Cargando la cotización…" />}
-      </SalesPage>
-    );
-  }
-  return <QuoteView quote={quote} scope={scope} onChange={(next) => void mutate(next, { revalidate: false })} />;
+  const read = useQuote(id);
+  return (
+    <SalesDetail resource={QUOTES} scope={scope} id={id} read={read}>
+      {(quote, replace) => <QuoteView quote={quote} scope={scope} onChange={replace} />}
+    </SalesDetail>
+  );
 }
 
+/** What only a quote has: its validity, the PDF, deleting a draft and the quote's status targets. */
 function QuoteView({ quote, scope, onChange }: { quote: Quote; scope: SalesScope; onChange: (quote: Quote) => void }) {
   const router = useRouter();
   const user = useSession((state) => state.user);
-  const status = quoteStatusInfo(quote.status);
   const [pdf, setPdf] = useState<{ busy: boolean; error: ApiErrorBody | null }>({ busy: false, error: null });
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<ApiErrorBody | null>(null);
-  const mayDelete = canDeleteQuote(quote, user?.id);
 
   async function download() {
     setPdf({ busy: true, error: null });
@@ -80,83 +58,37 @@ function QuoteView({ quote, scope, onChange }: { quote: Quote; scope: SalesScope
   }
 
   return (
-    <SalesPage
-      path={QUOTES.paths[scope]}
-      back={BACK[scope]}
-      heading={
-        <>
-          <span>Cotización {quote.folio}</span>
-          <StatusBadge label={status.label} tone={status.tone} />
-        </>
-      }
+    <SaleFrame
+      resource={QUOTES}
+      scope={scope}
+      sale={quote}
       actions={
         <>
           <button type="button" className={styles.primaryButton} onClick={download} disabled={pdf.busy} aria-busy={pdf.busy || undefined}>
             {pdf.busy ? 'Preparando PDF…' : 'Descargar PDF'}
           </button>
-          {mayDelete ? (
+          {canDeleteQuote(quote, user?.id) ? (
             <button type="button" className={styles.dangerButton} onClick={() => setConfirmDelete(true)}>
               Eliminar borrador
             </button>
           ) : null}
         </>
       }
+      notices={
+        <>
+          <ActionError error={pdf.error} title="No se pudo descargar el PDF" />
+          <ActionError error={deleteError} title="No se pudo eliminar la cotización" />
+        </>
+      }
+      facts={{
+        afterDate: [{ label: 'Vigente hasta', value: <time dateTime={quote.valid_until}>{shortDate(quote.valid_until)}</time> }],
+        notesLabel: 'Notas',
+      }}
+      statusChange={
+        <QuoteStatusForm quote={quote} onChange={onChange} />
+      }
+      totals={{ note: <p>Precios en pesos mexicanos (MXN), IVA incluido en el total.</p> }}
     >
-      <ActionError error={pdf.error} title="No se pudo descargar el PDF" />
-      <ActionError error={deleteError} title="No se pudo eliminar la cotización" />
-
-      <section className={styles.box} aria-labelledby="cotizacion-datos">
-        <h2 id="cotizacion-datos" className={styles.boxTitle}>
-          Datos de la cotización
-        </h2>
-        <dl className={styles.meta}>
-          <div>
-            <dt>Fecha</dt>
-            <dd>
-              <time dateTime={quote.created_at}>{dateTime(quote.created_at)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>Vigente hasta</dt>
-            <dd>
-              <time dateTime={quote.valid_until}>{shortDate(quote.valid_until)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>Precios</dt>
-            <dd>{PRICE_LIST_LABELS[quote.price_list] ?? quote.price_list}</dd>
-          </div>
-          <div>
-            <dt>Cliente</dt>
-            <dd>
-              <PartyText party={quote.customer} />
-            </dd>
-          </div>
-          <div>
-            <dt>Distribuidor</dt>
-            <dd>
-              <DealerText dealer={quote.distributor} />
-            </dd>
-          </div>
-          {quote.notes ? (
-            <div>
-              <dt>Notas</dt>
-              <dd>{quote.notes}</dd>
-            </div>
-          ) : null}
-        </dl>
-      </section>
-
-      <QuoteStatusForm quote={quote} onChange={onChange} />
-
-      <section aria-labelledby="cotizacion-productos" className={styles.page}>
-        <h2 id="cotizacion-productos" className={styles.boxTitle}>
-          Productos
-        </h2>
-        <ItemList items={quote.items} label={`Productos de la cotización ${quote.folio}`} />
-        <Totals subtotal={quote.subtotal} tax={quote.tax} total={quote.total} note={<p>Precios en pesos mexicanos (MXN), IVA incluido en el total.</p>} />
-      </section>
-
       <ConfirmDialog
         open={confirmDelete}
         title="¿Eliminar esta cotización?"
@@ -165,11 +97,9 @@ function QuoteView({ quote, scope, onChange }: { quote: Quote; scope: SalesScope
         onConfirm={remove}
         onCancel={() => setConfirmDelete(false)}
       >
-        <p>
-          El borrador {quote.folio} se eliminará y no podrás recuperarlo. Puedes volver a cotizar cuando quieras.
-        </p>
+        <p>El borrador {quote.folio} se eliminará y no podrás recuperarlo. Puedes volver a cotizar cuando quieras.</p>
       </ConfirmDialog>
-    </SalesPage>
+    </SaleFrame>
   );
 }
 

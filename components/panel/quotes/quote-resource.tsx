@@ -5,7 +5,8 @@ import { QUOTE_STATUS_TABLE } from './quote-status';
 
 export const QUOTES: SalesResource<'quotes'> = {
   api: 'quotes',
-  words: { many: 'cotizaciones', theMany: 'las cotizaciones' },
+  words: { one: 'Cotización', many: 'cotizaciones', the: 'la cotización', theMany: 'las cotizaciones', ofThe: 'de la cotización', thisOne: 'Esta cotización' },
+  idPrefix: 'cotizacion',
   paths: { own: '/panel/listas/cotizaciones', served: '/panel/listas/cotizaciones-admin' },
   statuses: QUOTE_STATUS_TABLE,
   list: {

@@ -4,20 +4,30 @@
 
 import type { ReactNode } from 'react';
 import type { SalesResourceName, SalesScope } from '@/lib/api/sales-scope';
-import type { PanelPath } from '@/lib/panel-routes';
+import { getPanelRoute, type PanelPath } from '@/lib/panel-routes';
 import type { StatusTable } from './status-table';
 
 /** How the resource is named in the screens' Spanish texts (with its gender's articles). */
 export type SalesWords = {
+  /** Singular, capitalised, the detail's title before the folio: "Pedido". */
+  one: string;
   /** Plural: "pedidos". */
   many: string;
+  /** Singular with its article: "el pedido". */
+  the: string;
   /** Plural with its article: "los pedidos". */
   theMany: string;
+  /** "del pedido", as in "Datos del pedido". */
+  ofThe: string;
+  /** "Este pedido", as in "Este pedido no existe." */
+  thisOne: string;
 };
 
 export type SalesResource<R extends SalesResourceName = SalesResourceName> = {
   api: R;
   words: SalesWords;
+  /** Prefix of the detail's element ids ("pedido" → "pedido-datos"), ASCII. */
+  idPrefix: string;
   /** The own and the served list; a record opens under its list's path. */
   paths: Record<SalesScope, PanelPath>;
   statuses: StatusTable<string>;
@@ -36,4 +46,10 @@ export type SalesResource<R extends SalesResourceName = SalesResourceName> = {
 /** Where a record of this list opens: /panel/listas/ordenes-admin/41. */
 export function detailHref(resource: Pick<SalesResource, 'paths'>, scope: SalesScope, id: number): string {
   return `${resource.paths[scope]}/${id}`;
+}
+
+/** The link above a detail back to its list, named as the list's title ("Pedidos de clientes"). */
+export function backToList(resource: Pick<SalesResource, 'paths'>, scope: SalesScope): { href: string; label: string } {
+  const path = resource.paths[scope];
+  return { href: path, label: getPanelRoute(path).title };
 }
