@@ -196,3 +196,17 @@ describe('before the quote is there', () => {
     expect(alert).toHaveTextContent('La cotización no existe.');
   });
 });
+
+it("marks the status field with the server's message about it, as the order's form does", async () => {
+  signInAs('admin');
+  const message = 'El estado debe ser enviada, aceptada, rechazada o vencida.';
+  serve(aQuote(), { status: 422, body: { message, errors: { status: [message] } } });
+  render(<QuoteDetail id="12" scope="served" />);
+
+  await userEvent.selectOptions(await screen.findByLabelText('Nuevo estado'), 'enviada');
+  await userEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
+
+  const select = screen.getByLabelText('Nuevo estado');
+  await waitFor(() => expect(select).toHaveAttribute('aria-invalid', 'true'));
+  expect(select).toHaveAccessibleDescription(message);
+});

@@ -1,21 +1,23 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { changeQuoteStatus, deleteQuote, downloadQuotePdf, useQuote } from '@/lib/api/quotes';
 import type { SalesScope } from '@/lib/api/sales-scope';
 import { useSession } from '@/lib/api/session';
 import type { ApiErrorBody } from '@/lib/contract/common';
-import type { Quote, QuoteStatusTarget } from '@/lib/contract/quotes';
+import type { Quote } from '@/lib/contract/quotes';
 import { ConfirmDialog } from '../sales/confirm-dialog';
 import { positiveInt, shortDate } from '../sales/format';
-import { ActionError, Announce } from '../sales/notices';
+import { ActionError } from '../sales/notices';
 import { SaleFrame } from '../sales/sale-frame';
 import { SalesDetail } from '../sales/sales-detail';
-import { refreshAfterChange } from '@/lib/api/counters';
+import { refreshResource } from '../sales/sales-resource';
 import styles from '../sales/sales.module.css';
+import { StatusChange } from '../sales/status-change';
+import { useConfirmedAction } from '../sales/use-confirmed-action';
 import { QUOTES } from './quote-resource';
-import { canDeleteQuote, quoteStatusInfo, quoteStatusTargets, QUOTE_STATUS_INFO } from './quote-status';
+import { canDeleteQuote, quoteStatusTargets } from './quote-status';
 
 /** /panel/listas/cotizaciones/{id} and /panel/listas/cotizaciones-admin/{id}. */
 export function QuoteDetail({ id: rawId, scope }: { id: string; scope: SalesScope }) {
@@ -33,28 +35,18 @@ function QuoteView({ quote, scope, onChange }: { quote: Quote; scope: SalesScope
   const router = useRouter();
   const user = useSession((state) => state.user);
   const [pdf, setPdf] = useState<{ busy: boolean; error: ApiErrorBody | null }>({ busy: false, error: null });
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<ApiErrorBody | null>(null);
+  const remove = useConfirmedAction(
+    () => deleteQuote(quote.id),
+    () => {
+      void refreshResource(QUOTES);
+      router.push(QUOTES.paths[scope]);
+    },
+  );
 
   async function download() {
     setPdf({ busy: true, error: null });
     const result = await downloadQuotePdf(quote.id, quote.folio);
     setPdf({ busy: false, error: result.ok ? null : result.error });
-  }
-
-  async function remove() {
-    setDeleting(true);
-    setDeleteError(null);
-    const result = await deleteQuote(quote.id);
-    setDeleting(false);
-    setConfirmDelete(false);
-    if (!result.ok) {
-      setDeleteError(result.error);
-      return;
-    }
-    void refreshAfterChange(['/api/quotes']);
-    router.push(QUOTES.paths[scope]);
   }
 
   return (
@@ -68,7 +60,7 @@ function QuoteView({ quote, scope, onChange }: { quote: Quote; scope: SalesScope
             {pdf.busy ? 'Preparando PDF…' : 'Descargar PDF'}
           </button>
           {canDeleteQuote(quote, user?.id) ? (
-            <button type="button" className={styles.dangerButton} onClick={() => setConfirmDelete(true)}>
+            <button type="button" className={styles.dangerButton} onClick={remove.ask}>
               Eliminar borrador
             </button>
           ) : null}
@@ -77,7 +69,7 @@ function QuoteView({ quote, scope, onChange }: { quote: Quote; scope: SalesScope
       notices={
         <>
           <ActionError error={pdf.error} title="No se pudo descargar el PDF" />
-          <ActionError error={deleteError} title="No se pudo eliminar la cotización" />
+          <ActionError error={remove.error} title="No se pudo eliminar la cotización" />
         </>
       }
       facts={{
@@ -85,97 +77,25 @@ function QuoteView({ quote, scope, onChange }: { quote: Quote; scope: SalesScope
         notesLabel: 'Notas',
       }}
       statusChange={
-        <QuoteStatusForm quote={quote} onChange={onChange} />
+        <StatusChange
+          resource={QUOTES}
+          targets={quoteStatusTargets(quote.status, user?.role.name)}
+          change={(status) => changeQuoteStatus(quote.id, status)}
+          onChanged={onChange}
+        />
       }
       totals={{ note: <p>Precios en pesos mexicanos (MXN), IVA incluido en el total.</p> }}
     >
       <ConfirmDialog
-        open={confirmDelete}
+        open={remove.asking}
         title="¿Eliminar esta cotización?"
-        confirmLabel={deleting ? 'Eliminando…' : 'Sí, eliminar'}
-        busy={deleting}
-        onConfirm={remove}
-        onCancel={() => setConfirmDelete(false)}
+        confirmLabel={remove.busy ? 'Eliminando…' : 'Sí, eliminar'}
+        busy={remove.busy}
+        onConfirm={remove.confirm}
+        onCancel={remove.dismiss}
       >
         <p>El borrador {quote.folio} se eliminará y no podrás recuperarlo. Puedes volver a cotizar cuando quieras.</p>
       </ConfirmDialog>
     </SaleFrame>
-  );
-}
-
-/** Distributors and admins move the quote: enviada, aceptada, rechazada or vencida. */
-function QuoteStatusForm({ quote, onChange }: { quote: Quote; onChange: (quote: Quote) => void }) {
-  const role = useSession((state) => state.user?.role.name);
-  const targets = quoteStatusTargets(quote.status, role);
-  const id = useId();
-  const [target, setTarget] = useState<QuoteStatusTarget | ''>('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<ApiErrorBody | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  if (targets.length === 0 && done === null) return null;
-
-  async function submit() {
-    if (!target) {
-      setError({ message: 'Elige el nuevo estado.' });
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    const result = await changeQuoteStatus(quote.id, target);
-    setBusy(false);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    setTarget('');
-    setDone(`La cotización ahora está ${quoteStatusInfo(result.data.status).label.toLowerCase()}.`);
-    onChange(result.data);
-    void refreshAfterChange(['/api/quotes']);
-  }
-
-  return (
-    <section className={styles.box} aria-labelledby={`${id}-titulo`}>
-      <h2 id={`${id}-titulo`} className={styles.boxTitle}>
-        Estado de la cotización
-      </h2>
-      <Announce message={done} />
-      {targets.length > 0 ? (
-        <form
-          className={styles.statusForm}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          <div className={styles.filter}>
-            <label htmlFor={`${id}-estado`} className={styles.filterLabel}>
-              Nuevo estado
-            </label>
-            <select
-              id={`${id}-estado`}
-              className={`${styles.control} ${styles.select}`}
-              value={target}
-              aria-invalid={error && !target ? true : undefined}
-              onChange={(event) => setTarget(event.target.value as QuoteStatusTarget | '')}
-            >
-              <option value="">Elige un estado</option>
-              {targets.map((status) => (
-                <option key={status} value={status}>
-                  {QUOTE_STATUS_INFO[status].label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <button type="submit" className={styles.primaryButton} disabled={busy} aria-busy={busy || undefined}>
-              {busy ? 'Guardando…' : 'Cambiar estado'}
-            </button>
-          </div>
-        </form>
-      ) : null}
-      <ActionError error={error} title="No se pudo cambiar el estado" />
-    </section>
   );
 }

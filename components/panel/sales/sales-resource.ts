@@ -3,6 +3,7 @@
 // fill it in; nothing under sales/ names either.
 
 import type { ReactNode } from 'react';
+import { refreshAfterChange } from '@/lib/api/counters';
 import type { SalesResourceName, SalesScope } from '@/lib/api/sales-scope';
 import { getPanelRoute, type PanelPath } from '@/lib/panel-routes';
 import type { StatusTable } from './status-table';
@@ -52,4 +53,17 @@ export function detailHref(resource: Pick<SalesResource, 'paths'>, scope: SalesS
 export function backToList(resource: Pick<SalesResource, 'paths'>, scope: SalesScope): { href: string; label: string } {
   const path = resource.paths[scope];
   return { href: path, label: getPanelRoute(path).title };
+}
+
+/**
+ * After a change to a record: every read of the resource on screen (own and served lists, the
+ * record itself: they all start with /api/orders or /api/quotes) and the counters.
+ */
+export function refreshResource(resource: Pick<SalesResource, 'api'>): Promise<unknown> {
+  return refreshAfterChange([`/api/${resource.api}`]);
+}
+
+/** "el pedido" → "El pedido", to start a sentence. */
+export function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
