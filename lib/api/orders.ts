@@ -1,9 +1,8 @@
 // Orders: the lists, one order, and its status changes (staff move it along its life cycle; a
 // customer may cancel its own pending order).
 
-import type { Paginated } from '@/lib/contract/common';
 import type { Order, OrderStatus } from '@/lib/contract/orders';
-import { salesListPath, type SalesListQuery, type SalesScope } from './sales-scope';
+import { useSalesList, type SalesListQuery, type SalesScope } from './sales-scope';
 import { useApi } from './swr';
 import { request } from './transport';
 
@@ -14,7 +13,7 @@ export const ORDERS_PATH_PREFIXES = ['/api/orders', '/api/orders-admin'] as cons
 
 /** A page of orders; the previous page stays on screen while the next one loads. */
 export function useOrders(scope: SalesScope, query: SalesListQuery) {
-  return useApi<Paginated<Order>>(salesListPath('orders', scope, query), { keepPreviousData: true });
+  return useSalesList('orders', scope, query);
 }
 
 /** One order; nothing is asked without a valid id. */

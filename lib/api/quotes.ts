@@ -1,11 +1,10 @@
 // Quotes (DESIGN.md "Calls the spec leaves out"): the lists, one quote, saving one from the
 // quoter, deleting a draft, a status change by its distributor or an admin, and its PDF.
 
-import type { Paginated } from '@/lib/contract/common';
 import type { ItemConfig } from '@/lib/contract/quote-config';
 import type { Quote, QuoteStatusTarget } from '@/lib/contract/quotes';
 import { saveBlob } from './download';
-import { salesListPath, type SalesListQuery, type SalesScope } from './sales-scope';
+import { useSalesList, type SalesListQuery, type SalesScope } from './sales-scope';
 import { useApi } from './swr';
 import { request, type ApiResult } from './transport';
 
@@ -16,7 +15,7 @@ export const QUOTES_PATH_PREFIXES = ['/api/quotes', '/api/quotes-admin'] as cons
 
 /** A page of quotes; the previous page stays on screen while the next one loads. */
 export function useQuotes(scope: SalesScope, query: SalesListQuery) {
-  return useApi<Paginated<Quote>>(salesListPath('quotes', scope, query), { keepPreviousData: true });
+  return useSalesList('quotes', scope, query);
 }
 
 /** One quote; nothing is asked without a valid id. */

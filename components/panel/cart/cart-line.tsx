@@ -4,9 +4,9 @@ import { useId, useState } from 'react';
 import type { CartLine } from '@/lib/contract/cart';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import { plural } from '@/lib/content/format';
-import { money } from '../quotes/shared/format';
-import { Breakdown, configSummary, sizeText } from '../quotes/shared/items';
-import { errorDetails } from '../quotes/shared/notices';
+import { money } from '../sales/format';
+import { Breakdown, configSummary, sizeText } from '../sales/items';
+import { errorDetails } from '../sales/notices';
 import styles from './cart.module.css';
 import { MAX_QUANTITY, MIN_QUANTITY, optimisticLineTotal, parseQuantity, QUANTITY_MESSAGE, stepQuantity } from './cart-quantities';
 

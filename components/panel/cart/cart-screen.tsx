@@ -10,15 +10,16 @@ import type { ApiErrorBody } from '@/lib/contract/common';
 import { useSession } from '@/lib/api/session';
 import { countLabel } from '@/lib/content/format';
 import type { PanelPath } from '@/lib/panel-routes';
-import { orderDetailHref } from '../orders/orders-screen';
-import { DetailSkeleton } from '../quotes/shared/detail-skeleton';
-import { money } from '../quotes/shared/format';
-import { configSummary } from '../quotes/shared/items';
-import { ActionError, Announce, EmptyState, LoadError } from '../quotes/shared/notices';
+import { ORDERS } from '../orders/order-resource';
+import { DetailSkeleton } from '../sales/detail-skeleton';
+import { money } from '../sales/format';
+import { configSummary } from '../sales/items';
+import { ActionError, Announce, EmptyState, LoadError } from '../sales/notices';
 import { refreshAfterChange } from '@/lib/api/counters';
-import { ConfirmDialog } from '../quotes/shared/confirm-dialog';
-import { SalesPage } from '../quotes/shared/sales-page';
-import salesStyles from '../quotes/shared/sales.module.css';
+import { ConfirmDialog } from '../sales/confirm-dialog';
+import { SalesPage } from '../sales/sales-page';
+import { detailHref } from '../sales/sales-resource';
+import salesStyles from '../sales/sales.module.css';
 import styles from './cart.module.css';
 import { CartLineItem } from './cart-line';
 import { CheckoutStep } from './checkout-step';
@@ -232,7 +233,7 @@ function CheckoutSuccess({ order }: { order: Order }) {
         distribuidor lo confirmará pronto.
       </p>
       <div className={styles.summaryActions}>
-        <Link href={orderDetailHref('own', order.id)} className={salesStyles.primaryButton}>
+        <Link href={detailHref(ORDERS, 'own', order.id)} className={salesStyles.primaryButton}>
           Ver el pedido {order.folio}
         </Link>
         <Link href="/panel/listas/ordenes" className={salesStyles.secondaryButton}>

@@ -9,10 +9,10 @@ import type { ApiErrorBody } from '@/lib/contract/common';
 import type { User } from '@/lib/contract/users';
 import { formatMXN, plural } from '@/lib/content/format';
 import { decimalToCents } from '@/lib/pricing/money';
-import { money } from '../quotes/shared/format';
-import { configSummary } from '../quotes/shared/items';
-import { ActionError } from '../quotes/shared/notices';
-import salesStyles from '../quotes/shared/sales.module.css';
+import { money } from '../sales/format';
+import { configSummary } from '../sales/items';
+import { ActionError } from '../sales/notices';
+import salesStyles from '../sales/sales.module.css';
 import styles from './cart.module.css';
 import { buildCheckoutPayload, isUncertainFailure, newIdempotencyKey, sendCheckoutWithRetry, walletToApply, type WalletChoice } from './checkout';
 

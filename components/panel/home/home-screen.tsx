@@ -6,8 +6,9 @@ import { useOrders } from '@/lib/api/orders';
 import { useQuotes } from '@/lib/api/quotes';
 import { useSession } from '@/lib/api/session';
 import { panelCounters } from '../counters';
-import { orderStatusInfo } from '../orders/order-status';
-import { quoteStatusInfo } from '../quotes/quote-status';
+import { ORDERS } from '../orders/order-resource';
+import { QUOTES } from '../quotes/quote-resource';
+import { detailHref } from '../sales/sales-resource';
 import styles from './home.module.css';
 import { PromotionsCard } from './promotions-card';
 import { RecentList } from './recent-list';
@@ -60,10 +61,10 @@ export function HomeScreen() {
       <div className={styles.columns}>
         <RecentList
           title="Últimas cotizaciones"
-          listHref="/panel/listas/cotizaciones"
+          listHref={QUOTES.paths.own}
           listLabel="Ver todas"
-          detailHref={(id) => `/panel/listas/cotizaciones/${id}`}
-          status={quoteStatusInfo}
+          detailHref={(id) => detailHref(QUOTES, 'own', id)}
+          status={QUOTES.statuses.infoOf}
           result={quotes}
           empty={{
             title: 'Aún no tienes cotizaciones',
@@ -73,10 +74,10 @@ export function HomeScreen() {
         />
         <RecentList
           title="Últimos pedidos"
-          listHref="/panel/listas/ordenes"
+          listHref={ORDERS.paths.own}
           listLabel="Ver todos"
-          detailHref={(id) => `/panel/listas/ordenes/${id}`}
-          status={orderStatusInfo}
+          detailHref={(id) => detailHref(ORDERS, 'own', id)}
+          status={ORDERS.statuses.infoOf}
           result={orders}
           empty={{
             title: 'Aún no tienes pedidos',

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import type { Paginated } from '@/lib/contract/common';
 import type { Quote } from '@/lib/contract/quotes';
 import type { ApiError } from '@/lib/api/errors';
-import { StatusBadge, type StatusTone } from '../quotes/shared/status-badge';
+import { StatusBadge } from '../sales/status-badge';
+import type { StatusInfo } from '../sales/status-table';
 import { formatPesos } from '../inventory/labels';
 import { Card, EmptyState, ErrorBox, LoadingStatus, Skeleton, formatShortDate } from '../ui';
 import styles from './home.module.css';
@@ -32,7 +33,7 @@ export function RecentList({
   listHref: string;
   listLabel: string;
   detailHref: (id: number) => string;
-  status: (value: string) => { label: string; tone: StatusTone };
+  status: (value: string) => StatusInfo;
   result: { data: Paginated<SaleSummary> | undefined; error: ApiError | undefined; isLoading: boolean };
   empty: { title: string; text: string; action?: { href: string; label: string } };
 }) {

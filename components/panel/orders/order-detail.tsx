@@ -1,303 +1,128 @@
 'use client';
 
-import { useId, useState } from 'react';
-import { useOrder } from '@/lib/api/orders';
-import { changeOrderStatus } from '@/lib/api/orders';
-import type { Order, OrderStatus } from '@/lib/contract/orders';
+import { useState } from 'react';
+import { changeOrderStatus, useOrder } from '@/lib/api/orders';
 import type { SalesScope } from '@/lib/api/sales-scope';
-import type { ApiErrorBody } from '@/lib/contract/common';
 import { useSession } from '@/lib/api/session';
-import { ConfirmDialog } from '../quotes/shared/confirm-dialog';
-import { DetailSkeleton } from '../quotes/shared/detail-skeleton';
+import type { Order } from '@/lib/contract/orders';
 import { decimalToCents } from '@/lib/pricing/money';
-import { dateTime, money, positiveInt } from '../quotes/shared/format';
-import { ItemList, Totals } from '../quotes/shared/items';
-import { ActionError, Announce, EmptyState, LoadError } from '../quotes/shared/notices';
-import { DealerText, PartyText, PRICE_LIST_LABELS } from '../quotes/shared/parties';
-import { refreshAfterChange } from '@/lib/api/counters';
-import { SalesPage } from '../quotes/shared/sales-page';
-import { StatusBadge } from '../quotes/shared/status-badge';
-import styles from '../quotes/shared/sales.module.css';
+import { ConfirmDialog } from '../sales/confirm-dialog';
+import { money, positiveInt } from '../sales/format';
+import { ActionError, Announce } from '../sales/notices';
+import { SaleFrame } from '../sales/sale-frame';
+import { SalesDetail } from '../sales/sales-detail';
+import { refreshResource } from '../sales/sales-resource';
+import styles from '../sales/sales.module.css';
+import { StatusChange, type ConfirmText } from '../sales/status-change';
+import { useConfirmedAction } from '../sales/use-confirmed-action';
 import { OrderHistory } from './order-history';
-import { canCancelOwnOrder, orderStatusInfo, orderStatusTargets } from './order-status';
-import { ORDER_LIST_PATHS } from './orders-screen';
+import { ORDERS } from './order-resource';
+import { canCancelOwnOrder, orderStatusTargets } from './order-status';
 
-const BACK = {
-  own: { href: ORDER_LIST_PATHS.own, label: 'Mis pedidos' },
-  served: { href: ORDER_LIST_PATHS.served, label: 'Pedidos de clientes' },
-} as const;
+/** The question before any cancel, by the customer or by its distributor. */
+const CANCEL_QUESTION = { title: '¿Cancelar este pedido?', confirmLabel: 'Sí, cancelar pedido', busyLabel: 'Cancelando…' } as const;
 
-const NOTE_MAX = 255;
+const NOTE = { label: 'Nota para el historial', placeholder: 'Por ejemplo: fecha estimada de entrega.', maxLength: 255 };
 
 /** /panel/listas/ordenes/{id} and /panel/listas/ordenes-admin/{id}. */
 export function OrderDetail({ id: rawId, scope }: { id: string; scope: SalesScope }) {
   const id = positiveInt(rawId);
-  const { data: order, error, mutate } = useOrder(id);
-  const path = ORDER_LIST_PATHS[scope];
-
-  if (id === null) {
-    return (
-      <SalesPage path={path} heading="Pedido" back={BACK[scope]}>
-        <EmptyState title="Este pedido no existe." action={{ href: path, label: 'Ver la lista' }} />
-      </SalesPage>
-    );
-  }
-  if (!order) {
-    return (
-      <SalesPage path={path} heading="Pedido" back={BACK[scope]}>
-        {error ? <LoadError error={error} what="el pedido" onRetry={() => void mutate()} /> : <DetailSkeleton label="Cargando el pedido…" />}
-      </SalesPage>
-    );
-  }
-  return <OrderView order={order} scope={scope} onChange={(next) => void mutate(next, { revalidate: false })} />;
+  const read = useOrder(id);
+  return (
+    <SalesDetail resource={ORDERS} scope={scope} id={id} read={read}>
+      {(order, replace) => <OrderView order={order} scope={scope} onChange={replace} />}
+    </SalesDetail>
+  );
 }
 
+/** What only an order has: the delivery address, the wallet, the history, the note and the customer's cancel. */
 function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope; onChange: (order: Order) => void }) {
   const user = useSession((state) => state.user);
-  const status = orderStatusInfo(order.status);
-  const [confirmCancel, setConfirmCancel] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
-  const [cancelError, setCancelError] = useState<ApiErrorBody | null>(null);
+  const targets = orderStatusTargets(order, user?.role.name);
   const [done, setDone] = useState<string | null>(null);
-  const mayCancel = canCancelOwnOrder(order, user?.id) && orderStatusTargets(order, user?.role.name).length === 0;
-  const walletCents = decimalToCents(order.wallet_applied) ?? 0;
+  const cancel = useConfirmedAction(
+    () => changeOrderStatus(order.id, 'cancelado'),
+    (saved) => {
+      setDone(`Cancelaste el pedido ${saved.folio}.`);
+      onChange(saved);
+      void refreshResource(ORDERS);
+    },
+  );
+  // Staff cancel through the status change; the customer, while the order is pending.
+  const mayCancel = canCancelOwnOrder(order, user?.id) && targets.length === 0;
+  const walletPaid = (decimalToCents(order.wallet_applied) ?? 0) > 0;
 
-  async function cancel() {
-    setCancelling(true);
-    setCancelError(null);
-    const result = await changeOrderStatus(order.id, 'cancelado');
-    setCancelling(false);
-    setConfirmCancel(false);
-    if (!result.ok) {
-      setCancelError(result.error);
-      return;
-    }
-    setDone(`Cancelaste el pedido ${result.data.folio}.`);
-    onChange(result.data);
-    void refreshAfterChange(['/api/orders']);
-  }
+  const staffCancel = (target: string): ConfirmText | null =>
+    target === 'cancelado'
+      ? {
+          ...CANCEL_QUESTION,
+          body: (
+            <p>
+              El pedido {order.folio} de {order.customer.name ?? 'tu cliente'} se cancelará: el material vuelve al inventario y, si pagó
+              con su monedero, se le reembolsa.
+            </p>
+          ),
+        }
+      : null;
 
   return (
-    <SalesPage
-      path={ORDER_LIST_PATHS[scope]}
-      back={BACK[scope]}
-      heading={
-        <>
-          <span>Pedido {order.folio}</span>
-          <StatusBadge label={status.label} tone={status.tone} />
-        </>
-      }
+    <SaleFrame
+      resource={ORDERS}
+      scope={scope}
+      sale={order}
       actions={
         mayCancel ? (
-          <button type="button" className={styles.dangerButton} onClick={() => setConfirmCancel(true)}>
+          <button type="button" className={styles.dangerButton} onClick={cancel.ask}>
             Cancelar pedido
           </button>
         ) : null
       }
-    >
-      <Announce message={done} />
-      <ActionError error={cancelError} title="No se pudo cancelar el pedido" />
-
-      <section className={styles.box} aria-labelledby="pedido-datos">
-        <h2 id="pedido-datos" className={styles.boxTitle}>
-          Datos del pedido
-        </h2>
-        <dl className={styles.meta}>
-          <div>
-            <dt>Fecha</dt>
-            <dd>
-              <time dateTime={order.created_at}>{dateTime(order.created_at)}</time>
-            </dd>
-          </div>
-          <div>
-            <dt>Precios</dt>
-            <dd>{PRICE_LIST_LABELS[order.price_list] ?? order.price_list}</dd>
-          </div>
-          <div>
-            <dt>Cliente</dt>
-            <dd>
-              <PartyText party={order.customer} />
-            </dd>
-          </div>
-          <div>
-            <dt>Distribuidor</dt>
-            <dd>
-              <DealerText dealer={order.distributor} />
-            </dd>
-          </div>
-          <div>
-            <dt>Dirección de entrega</dt>
-            <dd>{order.shipping_address || <span className={styles.muted}>Sin dirección: se acordará con el distribuidor</span>}</dd>
-          </div>
-          {order.notes ? (
-            <div>
-              <dt>Comentarios</dt>
-              <dd>{order.notes}</dd>
-            </div>
-          ) : null}
-        </dl>
-      </section>
-
-      <OrderStatusForm order={order} onChange={onChange} />
-
-      <section aria-labelledby="pedido-productos" className={styles.page}>
-        <h2 id="pedido-productos" className={styles.boxTitle}>
-          Productos
-        </h2>
-        <ItemList items={order.items} label={`Productos del pedido ${order.folio}`} />
-        <Totals
-          subtotal={order.subtotal}
-          tax={order.tax}
-          total={order.total}
-          extra={
-            walletCents > 0
-              ? [
-                  { label: 'Pagado con monedero', value: `−${money(order.wallet_applied)}` },
-                  { label: 'Por pagar', value: money(order.amount_due), strong: true },
-                ]
-              : []
-          }
+      notices={
+        <>
+          <Announce message={done} />
+          <ActionError error={cancel.error} title="No se pudo cancelar el pedido" />
+        </>
+      }
+      facts={{
+        afterParties: [
+          {
+            label: 'Dirección de entrega',
+            value: order.shipping_address || <span className={styles.muted}>Sin dirección: se acordará con el distribuidor</span>,
+          },
+        ],
+        notesLabel: 'Comentarios',
+      }}
+      statusChange={
+        <StatusChange
+          resource={ORDERS}
+          targets={targets}
+          change={(status, note) => changeOrderStatus(order.id, status, note)}
+          onChanged={onChange}
+          note={NOTE}
+          confirmFirst={staffCancel}
         />
-      </section>
-
-      <OrderHistory history={order.history} />
-
+      }
+      totals={{
+        extra: walletPaid
+          ? [
+              { label: 'Pagado con monedero', value: `−${money(order.wallet_applied)}` },
+              { label: 'Por pagar', value: money(order.amount_due), strong: true },
+            ]
+          : [],
+      }}
+      after={<OrderHistory history={order.history} />}
+    >
       <ConfirmDialog
-        open={confirmCancel}
-        title="¿Cancelar este pedido?"
-        confirmLabel={cancelling ? 'Cancelando…' : 'Sí, cancelar pedido'}
-        busy={cancelling}
-        onConfirm={cancel}
-        onCancel={() => setConfirmCancel(false)}
+        open={cancel.asking}
+        title={CANCEL_QUESTION.title}
+        confirmLabel={cancel.busy ? CANCEL_QUESTION.busyLabel : CANCEL_QUESTION.confirmLabel}
+        busy={cancel.busy}
+        onConfirm={cancel.confirm}
+        onCancel={cancel.dismiss}
       >
         <p>El pedido {order.folio} se cancelará y no se fabricará.</p>
-        {walletCents > 0 ? <p>Los {money(order.wallet_applied)} que pagaste con tu monedero volverán a tu saldo.</p> : null}
+        {walletPaid ? <p>Los {money(order.wallet_applied)} que pagaste con tu monedero volverán a tu saldo.</p> : null}
       </ConfirmDialog>
-    </SalesPage>
-  );
-}
-
-/** Distributors and admins move the order to one of its `next_statuses`, with an optional note. */
-function OrderStatusForm({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
-  const role = useSession((state) => state.user?.role.name);
-  const targets = orderStatusTargets(order, role);
-  const id = useId();
-  const [target, setTarget] = useState<OrderStatus | ''>('');
-  const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<ApiErrorBody | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-
-  if (targets.length === 0 && done === null) return null;
-
-  async function send(status: OrderStatus) {
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    const result = await changeOrderStatus(order.id, status, note);
-    setBusy(false);
-    setConfirming(false);
-    if (!result.ok) {
-      setError(result.error);
-      return;
-    }
-    setTarget('');
-    setNote('');
-    setDone(`El pedido ahora está ${orderStatusInfo(result.data.status).label.toLowerCase()}.`);
-    onChange(result.data);
-    void refreshAfterChange(['/api/orders']);
-  }
-
-  const noteError = error?.errors?.note?.join(' ');
-  const statusError = error?.errors?.status?.join(' ');
-
-  return (
-    <section className={styles.box} aria-labelledby={`${id}-titulo`}>
-      <h2 id={`${id}-titulo`} className={styles.boxTitle}>
-        Estado del pedido
-      </h2>
-      <Announce message={done} />
-      {targets.length > 0 ? (
-        <form
-          className={styles.statusForm}
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!target) {
-              setError({ message: 'Elige el nuevo estado.' });
-              return;
-            }
-            if (target === 'cancelado') setConfirming(true);
-            else void send(target);
-          }}
-        >
-          <div className={styles.filter}>
-            <label htmlFor={`${id}-estado`} className={styles.filterLabel}>
-              Nuevo estado
-            </label>
-            <select
-              id={`${id}-estado`}
-              className={`${styles.control} ${styles.select}`}
-              value={target}
-              aria-invalid={(error && !target) || statusError ? true : undefined}
-              aria-describedby={statusError ? `${id}-estado-error` : undefined}
-              onChange={(event) => setTarget(event.target.value as OrderStatus | '')}
-            >
-              <option value="">Elige un estado</option>
-              {targets.map((status) => (
-                <option key={status} value={status}>
-                  {orderStatusInfo(status).label}
-                </option>
-              ))}
-            </select>
-            {statusError ? (
-              <p id={`${id}-estado-error`} className={styles.fieldError}>
-                {statusError}
-              </p>
-            ) : null}
-          </div>
-          <div className={styles.filter}>
-            <label htmlFor={`${id}-nota`} className={styles.filterLabel}>
-              Nota para el historial <span className={styles.muted}>(opcional)</span>
-            </label>
-            <textarea
-              id={`${id}-nota`}
-              className={styles.control}
-              rows={2}
-              maxLength={NOTE_MAX}
-              value={note}
-              aria-invalid={noteError ? true : undefined}
-              aria-describedby={noteError ? `${id}-nota-error` : undefined}
-              placeholder="Por ejemplo: fecha estimada de entrega."
-              onChange={(event) => setNote(event.target.value)}
-            />
-            {noteError ? (
-              <p id={`${id}-nota-error`} className={styles.fieldError}>
-                {noteError}
-              </p>
-            ) : null}
-          </div>
-          <div>
-            <button type="submit" className={styles.primaryButton} disabled={busy} aria-busy={busy || undefined}>
-              {busy ? 'Guardando…' : 'Cambiar estado'}
-            </button>
-          </div>
-        </form>
-      ) : null}
-      <ActionError error={error} title="No se pudo cambiar el estado" />
-      <ConfirmDialog
-        open={confirming}
-        title="¿Cancelar este pedido?"
-        confirmLabel={busy ? 'Cancelando…' : 'Sí, cancelar pedido'}
-        busy={busy}
-        onConfirm={() => void send('cancelado')}
-        onCancel={() => setConfirming(false)}
-      >
-        <p>
-          El pedido {order.folio} de {order.customer.name ?? 'tu cliente'} se cancelará: el material vuelve al inventario y, si pagó con
-          su monedero, se le reembolsa.
-        </p>
-      </ConfirmDialog>
-    </section>
+    </SaleFrame>
   );
 }

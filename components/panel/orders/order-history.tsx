@@ -1,5 +1,5 @@
 import type { OrderHistoryEntry } from '@/lib/contract/orders';
-import { dateTime } from '../quotes/shared/format';
+import { dateTime } from '../sales/format';
 import styles from './order-history.module.css';
 import { historyTitle, orderStatusInfo } from './order-status';
 

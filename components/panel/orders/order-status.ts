@@ -4,25 +4,21 @@
 
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@/lib/contract/orders';
 import type { RoleName } from '@/lib/contract/users';
-import { isStaff } from '../quotes/quote-status';
-import type { StatusTone } from '../quotes/shared/status-badge';
+import { isStaff, statusTable } from '../sales/status-table';
 
-export const ORDER_STATUS_INFO: Record<OrderStatus, { label: string; tone: StatusTone }> = {
+export const ORDER_STATUS_TABLE = statusTable<OrderStatus>(ORDER_STATUSES, {
   pendiente: { label: 'Pendiente', tone: 'warning' },
   confirmado: { label: 'Confirmado', tone: 'info' },
   en_produccion: { label: 'En producción', tone: 'progress' },
   enviado: { label: 'Enviado', tone: 'info' },
   entregado: { label: 'Entregado', tone: 'success' },
   cancelado: { label: 'Cancelado', tone: 'danger' },
-};
+});
 
-/** The label of a status; an unknown one (a newer server) is shown as received. */
-export function orderStatusInfo(status: string): { label: string; tone: StatusTone } {
-  return (ORDER_STATUS_INFO as Record<string, { label: string; tone: StatusTone }>)[status] ?? { label: status, tone: 'neutral' };
-}
-
+export const ORDER_STATUS_INFO = ORDER_STATUS_TABLE.info;
+export const orderStatusInfo = ORDER_STATUS_TABLE.infoOf;
 /** Options of the status filter. */
-export const ORDER_STATUS_OPTIONS = ORDER_STATUSES.map((value) => ({ value, label: ORDER_STATUS_INFO[value].label }));
+export const ORDER_STATUS_OPTIONS = ORDER_STATUS_TABLE.options;
 
 /**
  * The statuses a distributor or admin may move this order to: exactly its `next_statuses`, in the

@@ -4,31 +4,24 @@
 
 import { type Quote, type QuoteStatus, type QuoteStatusTarget, QUOTE_STATUSES, QUOTE_STATUS_TARGETS } from '@/lib/contract/quotes';
 import type { RoleName } from '@/lib/contract/users';
-import type { StatusTone } from './shared/status-badge';
+import { isStaff, statusTable } from '../sales/status-table';
 
-export const QUOTE_STATUS_INFO: Record<QuoteStatus, { label: string; tone: StatusTone }> = {
+export const QUOTE_STATUS_TABLE = statusTable<QuoteStatus>(QUOTE_STATUSES, {
   borrador: { label: 'Borrador', tone: 'neutral' },
   solicitada: { label: 'Solicitada', tone: 'warning' },
   enviada: { label: 'Enviada', tone: 'info' },
   aceptada: { label: 'Aceptada', tone: 'success' },
   rechazada: { label: 'Rechazada', tone: 'danger' },
   vencida: { label: 'Vencida', tone: 'neutral' },
-};
+});
 
-/** The label of a status; an unknown one (a newer server) is shown as received. */
-export function quoteStatusInfo(status: string): { label: string; tone: StatusTone } {
-  return (QUOTE_STATUS_INFO as Record<string, { label: string; tone: StatusTone }>)[status] ?? { label: status, tone: 'neutral' };
-}
-
+export const QUOTE_STATUS_INFO = QUOTE_STATUS_TABLE.info;
+export const quoteStatusInfo = QUOTE_STATUS_TABLE.infoOf;
 /** Options of the status filter. */
-export const QUOTE_STATUS_OPTIONS = QUOTE_STATUSES.map((value) => ({ value, label: QUOTE_STATUS_INFO[value].label }));
+export const QUOTE_STATUS_OPTIONS = QUOTE_STATUS_TABLE.options;
 
 /** A quote in one of these no longer changes. */
 const FINAL: readonly string[] = ['aceptada', 'rechazada', 'vencida'];
-
-export function isStaff(role: RoleName | null | undefined): boolean {
-  return role === 'distributor' || role === 'admin';
-}
 
 /**
  * The statuses a distributor or admin may move a quote to: enviada, aceptada, rechazada or

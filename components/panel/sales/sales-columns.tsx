@@ -4,18 +4,16 @@ import type { Party } from '@/lib/contract/quotes';
 import type { SalesScope } from '@/lib/api/sales-scope';
 import { money, shortDate } from './format';
 import { CustomerCell } from './sales-list';
-import { StatusBadge, type StatusTone } from './status-badge';
+import { detailHref, type SalesResource } from './sales-resource';
+import { StatusBadge } from './status-badge';
 import styles from './sales.module.css';
 
 /** What a row of the quotes and orders lists shows. */
 type SalesRow = { id: number; folio: string; created_at: string; total: string; status: string; customer: Party };
 
 /** The columns of the quotes and orders lists: folio (linked to its detail), date, customer, total, status. */
-export function salesColumns<T extends SalesRow>(
-  scope: SalesScope,
-  detailHref: (scope: SalesScope, id: number) => string,
-  statusInfo: (status: string) => { label: string; tone: StatusTone },
-): DataTableColumn<T>[] {
+export function salesColumns<T extends SalesRow>(resource: Pick<SalesResource, 'paths' | 'statuses'>, scope: SalesScope): DataTableColumn<T>[] {
+  const statusInfo = resource.statuses.infoOf;
   return [
     {
       id: 'folio',
@@ -24,7 +22,7 @@ export function salesColumns<T extends SalesRow>(
       minWidth: '10.5rem',
       accessor: (row) => row.folio,
       render: (row) => (
-        <Link href={detailHref(scope, row.id)} className={styles.folioLink}>
+        <Link href={detailHref(resource, scope, row.id)} className={styles.folioLink}>
           {row.folio}
         </Link>
       ),

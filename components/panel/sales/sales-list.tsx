@@ -33,7 +33,7 @@ export function SalesList<T extends { id: number }>({
   result,
   columns,
   label,
-  noun,
+  what,
   empty,
   noMatch,
 }: {
@@ -47,8 +47,8 @@ export function SalesList<T extends { id: number }>({
   columns: readonly DataTableColumn<T>[];
   /** The table's accessible name. */
   label: string;
-  /** Plural, lower case: 'cotizaciones'. */
-  noun: string;
+  /** What a failed read could not load, with its article: 'los pedidos', 'las cotizaciones'. */
+  what: string;
   /** What an empty, unfiltered list shows. */
   empty: ReactNode;
   /** The title when the filters match nothing: "Ningún pedido coincide con los filtros." */
@@ -58,14 +58,14 @@ export function SalesList<T extends { id: number }>({
   const filtered = params.status !== '' || params.search !== '';
 
   if (error && (!data || error.status === 403)) {
-    return <LoadError error={error} what={`las ${noun}`} onRetry={() => void mutate()} />;
+    return <LoadError error={error} what={what} onRetry={() => void mutate()} />;
   }
 
   const nothingYet = data !== undefined && data.total === 0 && !filtered;
 
   return (
     <div className={styles.page}>
-      {error ? <LoadError error={error} what={`la lista actualizada`} onRetry={() => void mutate()} /> : null}
+      {error ? <LoadError error={error} what="la lista actualizada" onRetry={() => void mutate()} /> : null}
       <DataTable
         label={label}
         columns={columns}
