@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { apiTokens, passwordResets, users } from '@/lib/server/db/schema';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '@/lib/server/auth/passwords';
 import { issueToken, randomSecret, revokeAllTokens, sha256 } from '@/lib/server/auth/tokens';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { cartItems } from '@/lib/server/db/schema';
 import type { ItemConfig } from '@/lib/contract/quote-config';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';

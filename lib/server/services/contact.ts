@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { contactMessages, municipalities, roles, states, users } from '@/lib/server/db/schema';
 import { fieldError } from '@/lib/server/http/errors';
 import { sendMail } from '@/lib/server/mail';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { files } from '@/lib/server/db/schema';
 import { HttpError, notFound } from '@/lib/server/http/errors';
 import { randomSecret } from '@/lib/server/auth/tokens';

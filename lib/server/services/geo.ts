@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { municipalities, states } from '@/lib/server/db/schema';
 import type { Municipality, State } from '@/lib/contract/geo';
 import { MAX_STATE_ID } from '@/lib/contract/fields';

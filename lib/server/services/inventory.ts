@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { accessories, colors, fabrics, galleries, motors, prices, productLines } from '@/lib/server/db/schema';
 import { AVAILABILITY_THRESHOLD } from '@/lib/content/format';
 import { toDecimal } from '@/lib/pricing/money';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '@/lib/server/db/client';
+import type { Db, Tx } from '@/lib/server/db/types';
 import { cartItems, idempotencyKeys, orderItems, orderStatusHistory, orders, users } from '@/lib/server/db/schema';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { priceQuote } from '@/lib/pricing/engine';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { roles, users } from '@/lib/server/db/schema';
 import type { PricedQuote } from '@/lib/pricing/types';
 import { fieldError } from '@/lib/server/http/errors';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { quoteItems, quotes, users } from '@/lib/server/db/schema';
 import type { PricedQuote } from '@/lib/pricing/types';
 import { HttpError, notFound } from '@/lib/server/http/errors';

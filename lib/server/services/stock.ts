@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Tx } from '@/lib/server/db/client';
+import type { Tx } from '@/lib/server/db/types';
 import { accessories, galleries, motors } from '@/lib/server/db/schema';
 import type { QuoteItem } from '@/lib/pricing/types';
 import { HttpError } from '@/lib/server/http/errors';

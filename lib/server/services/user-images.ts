@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { HttpError } from '@/lib/server/http/errors';
 import { randomSecret } from '@/lib/server/auth/tokens';
 import { hasActiveContent, sniffType } from '@/lib/server/files/sniff';

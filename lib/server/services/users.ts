@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { municipalities, roles, users } from '@/lib/server/db/schema';
 import type { RoleName, User, UsersPage } from '@/lib/contract/users';
 import { fieldError, notFound } from '@/lib/server/http/errors';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '@/lib/server/db/client';
+import type { Db, Tx } from '@/lib/server/db/types';
 import { users, walletMovements } from '@/lib/server/db/schema';
 import { toDecimal } from '@/lib/pricing/money';
 import { ValidationError } from '@/lib/server/http/errors';
