@@ -1,6 +1,6 @@
 import { route, readBody, json } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
-import { HttpError } from '@/lib/server/http/errors';
+import { ConflictError } from '@/lib/server/errors';
 import { quoteConfigSchema } from '@/lib/contract/quote-config';
 import { getCatalog } from '@/lib/server/services/public-data';
 import { priceListFor, priceOrReject } from '@/lib/server/services/quoter';
@@ -17,7 +17,7 @@ export const POST = route('user', async ({ req, auth }) => {
   priceOrReject(catalog, items, priceList);
   const db = await getDb();
   if ((await cartLineCount(db, auth.user)) + items.length > MAX_CART_LINES) {
-    throw new HttpError(409, `Tu carrito admite hasta ${MAX_CART_LINES} productos: haz un pedido con lo que ya tienes.`);
+    throw new ConflictError(`Tu carrito admite hasta ${MAX_CART_LINES} productos: haz un pedido con lo que ya tienes.`);
   }
   await addToCart(db, auth.user, items);
   return json(await readCart(db, auth.user, catalog, priceList), { status: 201 });

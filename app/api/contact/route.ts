@@ -3,6 +3,7 @@ import { getDb } from '@/lib/server/db/client';
 import { contactSchema } from '@/lib/contract/contact';
 import { verifyCaptcha } from '@/lib/server/captcha';
 import { consume } from '@/lib/server/rate-limit';
+import { rateLimitHeaders } from '@/lib/server/http/rate-limit-headers';
 import { submitContact } from '@/lib/server/services/contact';
 
 // POST /api/contact — a contact message: stored, mailed to the brand (and to the chosen
@@ -17,5 +18,5 @@ export const POST = route('public', async ({ req, ip }) => {
     message: dealerName
       ? `Gracias, recibimos tu mensaje. ${dealerName} te contactará pronto; te enviamos una copia por correo.`
       : 'Gracias, recibimos tu mensaje. Un asesor te contactará pronto; te enviamos una copia por correo.',
-  }, { status: 201, headers: limit });
+  }, { status: 201, headers: rateLimitHeaders(limit) });
 });

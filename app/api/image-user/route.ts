@@ -1,6 +1,7 @@
 import { route } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
-import { HttpError, fieldError } from '@/lib/server/http/errors';
+import { HttpError } from '@/lib/server/http/errors';
+import { InvalidInputError } from '@/lib/server/errors';
 import { readMultipart } from '@/lib/server/http/body-limit';
 import { saveUserImage } from '@/lib/server/services/user-images';
 import { serializeUser } from '@/lib/server/services/users';
@@ -15,7 +16,7 @@ export const POST = route('user', async ({ req, auth }) => {
     notMultipart: 'Envía la imagen como multipart/form-data en el campo «image».',
   });
   const file = form.get('image');
-  if (!(file instanceof Blob) || file.size === 0) throw fieldError('image', 'El campo imagen es obligatorio.');
+  if (!(file instanceof Blob) || file.size === 0) throw InvalidInputError.field('image', 'El campo imagen es obligatorio.');
   if (file.size > MAX_BYTES) throw new HttpError(413, 'La imagen no debe pesar más de 5 MB.');
   const user = await saveUserImage(await getDb(), auth.user, new Uint8Array(await file.arrayBuffer()));
   return serializeUser(user);

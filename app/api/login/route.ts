@@ -1,5 +1,6 @@
 import { route, readBody, json } from '@/lib/server/http/handler';
-import { HttpError } from '@/lib/server/http/errors';
+import { InvalidCredentialsError } from '@/lib/server/errors';
+import { rateLimitHeaders } from '@/lib/server/http/rate-limit-headers';
 import { getDb } from '@/lib/server/db/client';
 import { loginSchema } from '@/lib/contract/auth';
 import { login } from '@/lib/server/services/auth';
@@ -15,8 +16,8 @@ export const POST = route('public', async ({ req, ip }) => {
   try {
     signedIn = await login(await getDb(), email, password);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) throw new HttpError(401, error.message, await guard.failed());
+    if (error instanceof InvalidCredentialsError) throw new InvalidCredentialsError(await guard.failed());
     throw error;
   }
-  return json({ token: signedIn.token, user: serializeUser(signedIn.user) }, { headers: await guard.succeeded() });
+  return json({ token: signedIn.token, user: serializeUser(signedIn.user) }, { headers: rateLimitHeaders(await guard.succeeded()) });
 });

@@ -3,6 +3,7 @@ import { getDb } from '@/lib/server/db/client';
 import { quoteRequestSchema } from '@/lib/contract/quote-requests';
 import { verifyCaptcha } from '@/lib/server/captcha';
 import { consume } from '@/lib/server/rate-limit';
+import { rateLimitHeaders } from '@/lib/server/http/rate-limit-headers';
 import { getCatalog } from '@/lib/server/services/public-data';
 import { priceOrReject } from '@/lib/server/services/quoter';
 import { submitQuoteRequest } from '@/lib/server/services/quote-requests';
@@ -22,5 +23,5 @@ export const POST = route('public', async ({ req, ip }) => {
     message: dealer
       ? `Recibimos tu solicitud ${quote.folio}. ${dealer.company ?? dealer.name} te contactará para confirmar medidas e instalación.`
       : `Recibimos tu solicitud ${quote.folio}. Un asesor te contactará para confirmar medidas e instalación.`,
-  }, { status: 201, headers: limit });
+  }, { status: 201, headers: rateLimitHeaders(limit) });
 });

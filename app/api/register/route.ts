@@ -3,6 +3,7 @@ import { registerSchema } from '@/lib/contract/auth';
 import { getDb } from '@/lib/server/db/client';
 import { verifyCaptcha } from '@/lib/server/captcha';
 import { consume } from '@/lib/server/rate-limit';
+import { rateLimitHeaders } from '@/lib/server/http/rate-limit-headers';
 import { createUser, roleIdByName, serializeUser } from '@/lib/server/services/users';
 
 // POST /api/register — creates a customer account; public, captcha-checked when configured;
@@ -17,5 +18,5 @@ export const POST = route('public', async ({ req, ip }) => {
     phone: data.phone.replace(/\D/g, '').replace(/^52(?=\d{10}$)/, ''), company: data.company || null,
     stateId: data.state_id, municipalityId: data.municipality_id,
   });
-  return json(serializeUser(user), { status: 201, headers: limit });
+  return json(serializeUser(user), { status: 201, headers: rateLimitHeaders(limit) });
 });

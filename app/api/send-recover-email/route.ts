@@ -4,6 +4,7 @@ import { getDb } from '@/lib/server/db/client';
 import { recoverSchema } from '@/lib/contract/auth';
 import { verifyCaptcha } from '@/lib/server/captcha';
 import { consume } from '@/lib/server/rate-limit';
+import { rateLimitHeaders } from '@/lib/server/http/rate-limit-headers';
 import { requestPasswordReset } from '@/lib/server/services/auth';
 import { appUrl } from '@/lib/server/http/app-url';
 
@@ -22,5 +23,5 @@ export const POST = route('public', async ({ req, ip }) => {
   const limit = await consume('recovery', ip);
   await verifyCaptcha(data.hcaptcha_token, ip);
   await requestPasswordReset(await getDb(), data.email, appUrl(req));
-  return json({ message: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. El enlace vence en 60 minutos.' }, { headers: limit });
+  return json({ message: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. El enlace vence en 60 minutos.' }, { headers: rateLimitHeaders(limit) });
 });

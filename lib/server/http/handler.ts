@@ -1,7 +1,11 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { HttpError, ValidationError, zodToLaravel, unauthenticated, forbidden } from './errors';
+import { HttpError, laravelMessage, zodToLaravel } from './errors';
+import { rateLimitHeaders } from './rate-limit-headers';
+import {
+  ConflictError, ForbiddenError, InvalidCredentialsError, InvalidInputError, NotFoundError, TooManyAttemptsError, UnsupportedFileError,
+} from '@/lib/server/errors';
 import { parseForm, readBodyBytes } from './body-limit';
 import { authenticate, type AuthContext } from '@/lib/server/auth/session';
 import { clientIp } from './client-ip';
@@ -36,8 +40,8 @@ export function route<A extends Access>(access: A, handler: (ctx: HandlerContext
       const params = normalizeParams(await segment?.params);
       const auth = access === 'public' ? null : await authenticate(req);
       if (access !== 'public' && access !== 'optional') {
-        if (!auth) throw unauthenticated();
-        if (Array.isArray(access) && !access.includes(auth.user.role.name)) throw forbidden();
+        if (!auth) throw new HttpError(401, 'No autenticado.');
+        if (Array.isArray(access) && !access.includes(auth.user.role.name)) throw new ForbiddenError();
       }
       const ctx = { req, params, requestId, ip: clientIp(req), auth } as HandlerContext<A>;
       const result = await handler(ctx);
@@ -70,19 +74,40 @@ export function json(data: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(data ?? null), { ...init, headers });
 }
 
+/**
+ * The one place where a failure becomes a response: domain errors (lib/server/errors.ts) and
+ * the HTTP layer's own get their status and `{message}` body (422 adds Laravel's `errors`);
+ * an unreachable database is a 503 to retry; anything else a 500 logged with the request id.
+ */
 export function errorResponse(error: unknown, requestId: string): Response {
-  if (error instanceof ValidationError) return json({ message: error.message, errors: error.errors }, { status: 422 });
-  if (error instanceof HttpError) return json({ message: error.message }, { status: error.status, headers: error.headers });
-  if (error instanceof z.ZodError) {
-    const v = new ValidationError(zodToLaravel(error));
-    return json({ message: v.message, errors: v.errors }, { status: 422 });
-  }
+  if (error instanceof z.ZodError) return invalidInput(zodToLaravel(error));
+  const known = domainErrorResponse(error);
+  if (known) return known;
+  if (error instanceof HttpError) return json({ message: error.message }, { status: error.status });
   if (isDatabaseUnavailable(error)) {
     console.error(`[api] ${requestId} base de datos no disponible: ${rootMessage(error)}`);
     return json({ message: 'El servicio no está disponible por el momento. Inténtalo de nuevo en unos segundos.' }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
   }
   console.error(`[api] ${requestId} error no controlado:`, error);
   return json({ message: 'Ocurrió un error interno. Inténtalo de nuevo más tarde.', request_id: requestId }, { status: 500 });
+}
+
+/** Laravel's 422: the first message with "(y N errores más)", and every message by field. */
+function invalidInput(errors: Record<string, string[]>): Response {
+  return json({ message: laravelMessage(errors), errors }, { status: 422 });
+}
+
+/** A domain error's status, `{message}` body and headers; null for anything else. */
+function domainErrorResponse(error: unknown): Response | null {
+  if (error instanceof InvalidInputError) return invalidInput(error.errors);
+  const reply = (status: number, headers: Record<string, string> = {}) => json({ message: (error as Error).message }, { status, headers });
+  if (error instanceof InvalidCredentialsError) return reply(401, rateLimitHeaders(error.rateLimit));
+  if (error instanceof ForbiddenError) return reply(403);
+  if (error instanceof NotFoundError) return reply(404);
+  if (error instanceof ConflictError) return reply(409, error.retryAfterSeconds === null ? {} : { 'Retry-After': String(error.retryAfterSeconds) });
+  if (error instanceof UnsupportedFileError) return reply(415);
+  if (error instanceof TooManyAttemptsError) return reply(429, { 'Retry-After': String(error.retryAfterSeconds), ...rateLimitHeaders(error.rateLimit) });
+  return null;
 }
 
 /** The driver's own words (drizzle's wrapper only repeats the SQL), for a one-line log. */
@@ -142,13 +167,13 @@ function withoutNulCharacters<T>(input: T): T {
       for (const [key, child] of Object.entries(value)) pending.push([key.includes('\u0000') ? key : child, [...path, key]]);
     }
   }
-  if (Object.keys(errors).length) throw new ValidationError(errors);
+  if (Object.keys(errors).length) throw new InvalidInputError(errors);
   return input;
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new ValidationError(zodToLaravel(result.error));
+  if (!result.success) throw new InvalidInputError(zodToLaravel(result.error));
   return result.data;
 }
 

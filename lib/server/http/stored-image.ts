@@ -1,5 +1,5 @@
 import 'server-only';
-import { notFound } from './errors';
+import { NotFoundError } from '@/lib/server/errors';
 import { getObject } from '@/lib/server/storage';
 
 const FILE_NAME = /^[A-Za-z0-9_-]{20,64}\.(jpg|png|webp)$/;
@@ -10,7 +10,7 @@ const FILE_NAME = /^[A-Za-z0-9_-]{20,64}\.(jpg|png|webp)$/;
  */
 export async function storedImageResponse(folder: 'avatars' | 'catalog', file: string | undefined): Promise<Response> {
   const object = file && FILE_NAME.test(file) ? await getObject(`${folder}/${file}`) : null;
-  if (!object) throw notFound('La imagen no existe.');
+  if (!object) throw new NotFoundError('La imagen no existe.');
   return new Response(new Uint8Array(object.bytes), {
     headers: {
       'Content-Type': object.contentType,

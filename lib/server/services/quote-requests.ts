@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { roles, users } from '@/lib/server/db/schema';
 import type { PricedQuote } from '@/lib/pricing/types';
-import { fieldError } from '@/lib/server/http/errors';
+import { InvalidInputError } from '@/lib/server/errors';
 import { sendMail } from '@/lib/server/mail';
 import { env } from '@/lib/env';
 import { site } from '@/lib/site';
@@ -24,7 +24,7 @@ async function routeToDealer(db: Db, r: Request) {
     .from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where).orderBy(asc(users.id)).limit(1).then((rows) => rows[0] ?? null);
   if (r.dealer_id) {
     const chosen = await pick(activeDealer(eq(users.id, r.dealer_id)));
-    if (!chosen) throw fieldError('dealer_id', 'El distribuidor elegido no está disponible. Elige otro o envía la solicitud sin distribuidor.');
+    if (!chosen) throw InvalidInputError.field('dealer_id', 'El distribuidor elegido no está disponible. Elige otro o envía la solicitud sin distribuidor.');
     return chosen;
   }
   return (await pick(and(activeDealer(eq(users.municipalityId, r.municipality_id)), eq(users.showOnMap, true), isNotNull(users.lat))))

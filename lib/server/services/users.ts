@@ -3,7 +3,7 @@ import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { municipalities, roles, users } from '@/lib/server/db/schema';
 import type { RoleName, User, UsersPage } from '@/lib/contract/users';
-import { fieldError, notFound } from '@/lib/server/http/errors';
+import { InvalidInputError, NotFoundError } from '@/lib/server/errors';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { revokeAllTokens } from '@/lib/server/auth/tokens';
 
@@ -28,7 +28,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRecord
 
 export async function getUserOr404(db: Db, id: number): Promise<UserRecord> {
   const user = await findUserById(db, id);
-  if (!user) throw notFound('El usuario no existe.');
+  if (!user) throw new NotFoundError('El usuario no existe.');
   return user;
 }
 
@@ -68,25 +68,25 @@ export async function listRoles(db: Db) {
   return db.select().from(roles).orderBy(asc(roles.id));
 }
 
-/** 422 unless the municipality belongs to the state. */
+/** Invalid input unless the municipality belongs to the state. */
 export async function assertMunicipalityInState(db: Db, stateId: number | null, municipalityId: number | null): Promise<void> {
   if (municipalityId === null) return;
-  if (stateId === null) throw fieldError('state_id', 'Selecciona el estado del municipio.');
+  if (stateId === null) throw InvalidInputError.field('state_id', 'Selecciona el estado del municipio.');
   const [row] = await db.select({ id: municipalities.id }).from(municipalities)
     .where(and(eq(municipalities.id, municipalityId), eq(municipalities.stateId, stateId)));
-  if (!row) throw fieldError('municipality_id', 'El municipio seleccionado no pertenece al estado.');
+  if (!row) throw InvalidInputError.field('municipality_id', 'El municipio seleccionado no pertenece al estado.');
 }
 
-/** 422 unless the id is a distributor's (a customer is served by one). */
+/** Invalid input unless the id is a distributor's (a customer is served by one). */
 async function assertDistributor(db: Db, distributorId: number | null | undefined): Promise<void> {
   if (!distributorId) return;
   const distributor = await findUserById(db, distributorId);
-  if (!distributor || distributor.role.name !== 'distributor') throw fieldError('distributor_id', 'El distribuidor seleccionado no existe.');
+  if (!distributor || distributor.role.name !== 'distributor') throw InvalidInputError.field('distributor_id', 'El distribuidor seleccionado no existe.');
 }
 
 async function assertEmailFree(db: Db, email: string, exceptUserId?: number): Promise<void> {
   const existing = await findUserByEmail(db, email);
-  if (existing && existing.id !== exceptUserId) throw fieldError('email', 'Este correo electrónico ya está registrado.');
+  if (existing && existing.id !== exceptUserId) throw InvalidInputError.field('email', 'Este correo electrónico ya está registrado.');
 }
 
 export type NewUser = {
@@ -100,8 +100,8 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRecord> {
   await assertEmailFree(db, input.email);
   await assertMunicipalityInState(db, input.stateId ?? null, input.municipalityId ?? null);
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, input.roleId));
-  if (!role) throw fieldError('role_id', 'El rol seleccionado no existe.');
-  await assertDistributor(db, input.distributorId); // every check before the INSERT: a 422 stores nothing
+  if (!role) throw InvalidInputError.field('role_id', 'El rol seleccionado no existe.');
+  await assertDistributor(db, input.distributorId); // every check before the INSERT: a refusal stores nothing
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db.insert(users).values({
@@ -114,7 +114,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRecord> {
     return getUserOr404(db, row!.id);
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
-    if ((error as { code?: string }).code === '23505') throw fieldError('email', 'Este correo electrónico ya está registrado.');
+    if ((error as { code?: string }).code === '23505') throw InvalidInputError.field('email', 'Este correo electrónico ya está registrado.');
     throw error;
   }
 }
@@ -133,7 +133,7 @@ export async function updateUser(db: Db, current: UserRecord, changes: UserChang
   await assertMunicipalityInState(db, stateId, municipalityId);
   if (changes.roleId !== undefined) {
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, changes.roleId));
-    if (!role) throw fieldError('role_id', 'El rol seleccionado no existe.');
+    if (!role) throw InvalidInputError.field('role_id', 'El rol seleccionado no existe.');
   }
   await assertDistributor(db, changes.distributorId);
   const { password, ...rest } = changes;
@@ -142,7 +142,7 @@ export async function updateUser(db: Db, current: UserRecord, changes: UserChang
   try {
     await db.update(users).set(values).where(eq(users.id, current.id));
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw fieldError('email', 'Este correo electrónico ya está registrado.');
+    if ((error as { code?: string }).code === '23505') throw InvalidInputError.field('email', 'Este correo electrónico ya está registrado.');
     throw error;
   }
   return getUserOr404(db, current.id);

@@ -1,7 +1,7 @@
 import { route, readBody, pathId } from '@/lib/server/http/handler';
 import { getDb } from '@/lib/server/db/client';
 import { dealersChanged } from '@/lib/server/services/public-data';
-import { HttpError } from '@/lib/server/http/errors';
+import { ConflictError } from '@/lib/server/errors';
 import { updateUserSchema } from '@/lib/contract/users';
 import { getUserOr404, serializeUser, updateUser } from '@/lib/server/services/users';
 
@@ -12,7 +12,7 @@ export const PUT = route(['admin'], async ({ req, params, auth }) => {
   const user = await getUserOr404(db, pathId(params.id));
   const data = await readBody(req, updateUserSchema);
   if (user.id === auth.user.id && data.role_id !== undefined && data.role_id !== user.roleId) {
-    throw new HttpError(409, 'No puedes cambiar tu propio rol.');
+    throw new ConflictError('No puedes cambiar tu propio rol.');
   }
   const updated = await updateUser(db, user, {
     name: data.name, email: data.email, phone: data.phone, whatsapp: data.whatsapp, publicEmail: data.public_email,
