@@ -1,8 +1,6 @@
 import { route, readBody, parseWith, json } from '@/lib/server/http/handler';
-import { getDb } from '@/lib/server/db/client';
 import { checkoutSchema, idempotencyKeySchema } from '@/lib/contract/cart';
-import { getCatalog } from '@/lib/server/services/public-data';
-import { checkout, getOrderById, serializeOrder } from '@/lib/server/services/orders';
+import { checkout } from '@/lib/server/use-cases/cart';
 
 // POST /api/cart/checkout — the cart becomes an order (prices recomputed, stock checked, one
 // transaction). With an Idempotency-Key header a retry returns the first order (200) instead of a
@@ -11,7 +9,6 @@ export const POST = route('user', async ({ req, auth }) => {
   const header = req.headers.get('idempotency-key');
   const key = header === null ? null : parseWith(idempotencyKeySchema, header);
   const input = await readBody(req, checkoutSchema);
-  const db = await getDb();
-  const { orderId, replayed } = await checkout(db, auth.user, await getCatalog(), input, key);
-  return json(serializeOrder(await getOrderById(db, orderId)), { status: replayed ? 200 : 201, headers: replayed ? { 'Idempotent-Replayed': 'true' } : {} });
+  const { order, replayed } = await checkout(auth.user, input, key);
+  return json(order, { status: replayed ? 200 : 201, headers: replayed ? { 'Idempotent-Replayed': 'true' } : {} });
 });
