@@ -16,3 +16,9 @@ export function binary(bytes: Uint8Array, { type, disposition, cacheControl }: B
     },
   });
 }
+
+/** RFC 6266 filename: an ASCII fallback plus the UTF-8 name, so "Lista de precios ñ.pdf" survives. */
+export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
+  const ascii = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}

@@ -1,4 +1,12 @@
 import 'server-only';
+// The HTTP layer of the API (app/api). Every route handler is four steps and nothing else:
+//   1. parse: readBody / readQuery / pathId with the lib/contract schemas (400, 413, 415, 422, 404);
+//   2. authorize: the `route(access, …)` wrapper signs the caller in and checks the role (401, 403);
+//   3. one call to a use case (lib/server/use-cases), which holds the whole job: no SQL, getDb or
+//      service in a handler;
+//   4. reply: the use case's body, as 200 or through json(body, {status, headers}).
+// Use cases and services throw the domain errors of lib/server/errors.ts; errorResponse below is
+// the one place that gives them (and this layer's own HttpError) a status, a body and headers.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { HttpError, laravelMessage, zodToLaravel } from './errors';
@@ -30,7 +38,7 @@ const RETRY_AFTER_SECONDS = 5;
 
 /**
  * The one wrapper of every route handler (dub's withWorkspace + handleApiError):
- * authenticates, checks the role, runs the handler, and maps every error to DESIGN.md's bodies.
+ * authenticates, checks the role, runs the handler, and turns every error into DESIGN.md's bodies.
  * A handler returns a Response or any JSON value (sent as 200).
  */
 export function route<A extends Access>(access: A, handler: (ctx: HandlerContext<A>) => Promise<unknown>) {
@@ -189,4 +197,10 @@ export function readQuery<S extends z.ZodType>(req: Request, schema: S): z.outpu
 export function pathId(value: string | undefined): number {
   if (!value || !/^\d{1,9}$/.test(value)) throw new HttpError(404, 'No se encontró el recurso solicitado.');
   return Number(value);
+}
+
+/** A path segment that must be one of `values` (a section name), else 404 like an unknown path. */
+export function pathOneOf<T extends string>(value: string | undefined, values: readonly T[], message: string): T {
+  if (!values.includes(value as T)) throw new HttpError(404, message);
+  return value as T;
 }

@@ -6,13 +6,7 @@ import { NotFoundError, UnsupportedFileError } from '@/lib/server/errors';
 import { randomSecret } from '@/lib/server/auth/tokens';
 import { hasActiveContent, sniffType } from '@/lib/server/files/sniff';
 import { deleteObject, getObject, putObject } from '@/lib/server/storage';
-import { FILE_KINDS, type FileKind, type StoredFile } from '@/lib/contract/files';
-
-
-export function fileKind(value: string | undefined): FileKind {
-  if (!FILE_KINDS.includes(value as FileKind)) throw new NotFoundError('Esa sección de archivos no existe.');
-  return value as FileKind;
-}
+import type { FileKind, StoredFile } from '@/lib/contract/files';
 
 export function serializeFile(f: typeof files.$inferSelect): StoredFile {
   return {
@@ -54,10 +48,4 @@ export async function removeFile(db: Db, kind: FileKind, id: number) {
   const row = await findFile(db, kind, id);
   await db.delete(files).where(eq(files.id, row.id));
   await deleteObject(row.storageKey);
-}
-
-/** RFC 6266 filename: an ASCII fallback plus the UTF-8 name, so "Lista de precios ñ.pdf" survives. */
-export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
-  const ascii = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
