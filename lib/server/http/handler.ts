@@ -179,9 +179,21 @@ function withoutNulCharacters<T>(input: T): T {
   return input;
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (!result.success) throw new InvalidInputError(zodToLaravel(result.error));
+  return result.data;
+}
+
+/**
+ * A request header validated by `schema`, null when absent. An invalid value is a 422 on `field`
+ * (a body field's name, e.g. `idempotency_key`), not on the anonymous `body` a bare value gets.
+ */
+export function readHeader<S extends z.ZodType>(req: Request, name: string, field: string, schema: S): z.output<S> | null {
+  const value = req.headers.get(name);
+  if (value === null) return null;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new InvalidInputError({ [field]: Object.values(zodToLaravel(result.error)).flat() });
   return result.data;
 }
 

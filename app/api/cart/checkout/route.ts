@@ -1,4 +1,4 @@
-import { route, readBody, parseWith, json } from '@/lib/server/http/handler';
+import { route, readBody, readHeader, json } from '@/lib/server/http/handler';
 import { checkoutSchema, idempotencyKeySchema } from '@/lib/contract/cart';
 import { checkout } from '@/lib/server/use-cases/cart';
 
@@ -6,8 +6,7 @@ import { checkout } from '@/lib/server/use-cases/cart';
 // transaction). With an Idempotency-Key header a retry returns the first order (200) instead of a
 // second one; the same key with another payload → 422; signed in.
 export const POST = route('user', async ({ req, auth }) => {
-  const header = req.headers.get('idempotency-key');
-  const key = header === null ? null : parseWith(idempotencyKeySchema, header);
+  const key = readHeader(req, 'idempotency-key', 'idempotency_key', idempotencyKeySchema);
   const input = await readBody(req, checkoutSchema);
   const { order, replayed } = await checkout(auth.user, input, key);
   return json(order, { status: replayed ? 200 : 201, headers: replayed ? { 'Idempotent-Replayed': 'true' } : {} });
