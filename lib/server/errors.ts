@@ -2,8 +2,8 @@ import 'server-only';
 import type { RateLimitState } from '@/lib/server/rate-limit/limits';
 
 // What the server's modules throw when a request cannot be done, in the domain's words and with a
-// Spanish message safe to show the user. They know nothing of HTTP: lib/server/http/handler.ts
-// (`errorResponse`) is the one place that turns each into a status, a body and headers.
+// Spanish message safe to show the user. They know nothing of HTTP:
+// lib/server/http/error-response.ts is the one place that turns each into a status, a body and headers.
 
 /** A failure the user may be told about. */
 export abstract class DomainError extends Error {}

@@ -5,21 +5,23 @@ import 'server-only';
 //   3. one call to a use case (lib/server/use-cases), which holds the whole job: no SQL, getDb or
 //      service in a handler;
 //   4. reply: the use case's body, as 200 or through json(body, {status, headers}).
-// Use cases and services throw the domain errors of lib/server/errors.ts; errorResponse below is
-// the one place that gives them (and this layer's own HttpError) a status, a body and headers.
+// Use cases and services throw the domain errors of lib/server/errors.ts; errorResponse
+// (./error-response.ts) is the one place that gives them (and this layer's own HttpError) a status,
+// a body and headers.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { HttpError, laravelMessage, zodToLaravel } from './errors';
-import { rateLimitHeaders } from './rate-limit-headers';
-import {
-  ConflictError, ForbiddenError, InvalidCredentialsError, InvalidInputError, NotFoundError, TooManyAttemptsError, UnsupportedFileError,
-} from '@/lib/server/errors';
+import { ForbiddenError, InvalidInputError } from '@/lib/server/errors';
+import { HttpError, zodToLaravel } from './errors';
+import { errorResponse } from './error-response';
+import { json } from './json';
 import { parseForm, readBodyBytes } from './body-limit';
 import { authenticate, type AuthContext } from '@/lib/server/auth/session';
 import { clientIp } from './client-ip';
-import { isDatabaseUnavailable } from '@/lib/server/db/unavailable';
 import { serverStopping } from '@/lib/server/shutdown';
 import type { RoleName } from '@/lib/contract/users';
+
+// Route handlers reply with json() from here, beside route() and the parsers.
+export { json };
 
 type Params = Record<string, string | string[] | undefined>;
 type Access = 'public' | 'optional' | 'user' | RoleName[];
@@ -33,8 +35,6 @@ export type HandlerContext<A extends Access> = {
 };
 
 const MAX_JSON_BYTES = 1_000_000;
-/** What a 503 asks the client to wait: about how long a pool takes to find the database back. */
-const RETRY_AFTER_SECONDS = 5;
 
 /**
  * The one wrapper of every route handler (dub's withWorkspace + handleApiError):
@@ -75,55 +75,6 @@ function closingIfStopping(response: Response): Response {
   return response;
 }
 
-export function json(data: unknown, init: ResponseInit = {}): Response {
-  const headers = new Headers(init.headers);
-  headers.set('Content-Type', 'application/json; charset=utf-8');
-  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
-  return new Response(JSON.stringify(data ?? null), { ...init, headers });
-}
-
-/**
- * The one place where a failure becomes a response: domain errors (lib/server/errors.ts) and
- * the HTTP layer's own get their status and `{message}` body (422 adds Laravel's `errors`);
- * an unreachable database is a 503 to retry; anything else a 500 logged with the request id.
- */
-export function errorResponse(error: unknown, requestId: string): Response {
-  if (error instanceof z.ZodError) return invalidInput(zodToLaravel(error));
-  const known = domainErrorResponse(error);
-  if (known) return known;
-  if (error instanceof HttpError) return json({ message: error.message }, { status: error.status });
-  if (isDatabaseUnavailable(error)) {
-    console.error(`[api] ${requestId} base de datos no disponible: ${rootMessage(error)}`);
-    return json({ message: 'El servicio no está disponible por el momento. Inténtalo de nuevo en unos segundos.' }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
-  }
-  console.error(`[api] ${requestId} error no controlado:`, error);
-  return json({ message: 'Ocurrió un error interno. Inténtalo de nuevo más tarde.', request_id: requestId }, { status: 500 });
-}
-
-/** Laravel's 422: the first message with "(y N errores más)", and every message by field. */
-function invalidInput(errors: Record<string, string[]>): Response {
-  return json({ message: laravelMessage(errors), errors }, { status: 422 });
-}
-
-/** A domain error's status, `{message}` body and headers; null for anything else. */
-function domainErrorResponse(error: unknown): Response | null {
-  if (error instanceof InvalidInputError) return invalidInput(error.errors);
-  const reply = (status: number, headers: Record<string, string> = {}) => json({ message: (error as Error).message }, { status, headers });
-  if (error instanceof InvalidCredentialsError) return reply(401, rateLimitHeaders(error.rateLimit));
-  if (error instanceof ForbiddenError) return reply(403);
-  if (error instanceof NotFoundError) return reply(404);
-  if (error instanceof ConflictError) return reply(409, error.retryAfterSeconds === null ? {} : { 'Retry-After': String(error.retryAfterSeconds) });
-  if (error instanceof UnsupportedFileError) return reply(415);
-  if (error instanceof TooManyAttemptsError) return reply(429, { 'Retry-After': String(error.retryAfterSeconds), ...rateLimitHeaders(error.rateLimit) });
-  return null;
-}
-
-/** The driver's own words (drizzle's wrapper only repeats the SQL), for a one-line log. */
-function rootMessage(error: unknown): string {
-  let current = error as { message?: string; cause?: unknown } | undefined;
-  while (current && typeof current.cause === 'object' && current.cause) current = current.cause as typeof current;
-  return current?.message || String((current as { code?: unknown } | undefined)?.code ?? error);
-}
 
 function normalizeParams(params: Params | undefined): Record<string, string> {
   const out: Record<string, string> = {};
