@@ -46,7 +46,7 @@ export function route<A extends Access>(access: A, handler: (ctx: HandlerContext
     const requestId = randomUUID();
     try {
       const params = normalizeParams(await segment?.params);
-      const auth = access === 'public' ? null : await authenticate(req);
+      const auth = access === 'public' ? null : await authenticate(req.headers.get('authorization'));
       if (access !== 'public' && access !== 'optional') {
         if (!auth) throw new HttpError(401, 'No autenticado.');
         if (Array.isArray(access) && !access.includes(auth.user.role.name)) throw new ForbiddenError();

@@ -7,7 +7,7 @@ import { issueToken, randomSecret, revokeAllTokens, sha256 } from '@/lib/server/
 import { ForbiddenError, InvalidCredentialsError, InvalidInputError } from '@/lib/server/errors';
 import { sendMail } from '@/lib/server/mail';
 import { site } from '@/lib/site';
-import { findUserByEmail, getUserOr404, type UserRecord } from './users';
+import { findUserByEmail, getUserById, type UserRecord } from './users';
 
 export const RESET_TTL_MINUTES = 60;
 
@@ -83,7 +83,7 @@ export async function resetPassword(db: Db, secret: string, password: string): P
     await tx.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, reset.userId));
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     await revokeAllTokens(tx as unknown as Db, reset.userId);
-    return getUserOr404(tx as unknown as Db, reset.userId);
+    return getUserById(tx as unknown as Db, reset.userId);
   });
 }
 

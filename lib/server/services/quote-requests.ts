@@ -11,7 +11,7 @@ import { getQuoteById, serializeQuote, storeQuote } from './quotes';
 import { assertMunicipalityInState } from './users';
 import { quoteSummaryText } from './quote-text';
 
-type Request = { name: string; email: string; phone: string; state_id: number; municipality_id: number; dealer_id: number | null; notes: string | null };
+type RequestDetails = { name: string; email: string; phone: string; state_id: number; municipality_id: number; dealer_id: number | null; notes: string | null };
 
 const activeDealer = (extra: ReturnType<typeof eq>) => and(eq(roles.name, 'distributor'), eq(users.active, true), extra);
 
@@ -19,7 +19,7 @@ const activeDealer = (extra: ReturnType<typeof eq>) => and(eq(roles.name, 'distr
  * The dealer who will answer: the one the visitor chose, else one in the visitor's municipality,
  * else one in the state (shown on the map first), else nobody (the brand answers).
  */
-async function routeToDealer(db: Db, r: Request) {
+async function routeToDealer(db: Db, r: RequestDetails) {
   const pick = (where: ReturnType<typeof and>) => db.select({ id: users.id, name: users.name, company: users.company, phone: users.phone, whatsapp: users.whatsapp, email: users.email, publicEmail: users.publicEmail })
     .from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where).orderBy(asc(users.id)).limit(1).then((rows) => rows[0] ?? null);
   if (r.dealer_id) {
@@ -33,7 +33,7 @@ async function routeToDealer(db: Db, r: Request) {
 }
 
 /** Stores an anonymous visitor's quote as a request, routes it to a dealer and mails everyone involved. */
-export async function submitQuoteRequest(db: Db, priced: PricedQuote, r: Request) {
+export async function submitQuoteRequest(db: Db, priced: PricedQuote, r: RequestDetails) {
   await assertMunicipalityInState(db, r.state_id, r.municipality_id);
   const dealer = await routeToDealer(db, r);
   const id = await storeQuote(db, priced, {

@@ -26,7 +26,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRecord
   return row ? toRecord(row) : null;
 }
 
-export async function getUserOr404(db: Db, id: number): Promise<UserRecord> {
+export async function getUserById(db: Db, id: number): Promise<UserRecord> {
   const user = await findUserById(db, id);
   if (!user) throw new NotFoundError('El usuario no existe.');
   return user;
@@ -111,7 +111,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRecord> {
       rfc: input.rfc ?? null, distributorId: input.distributorId ?? null,
       whatsapp: input.whatsapp ?? null, publicEmail: input.publicEmail ?? null,
     }).returning({ id: users.id });
-    return getUserOr404(db, row!.id);
+    return getUserById(db, row!.id);
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
     if ((error as { code?: string }).code === '23505') throw InvalidInputError.field('email', 'Este correo electrónico ya está registrado.');
@@ -145,7 +145,7 @@ export async function updateUser(db: Db, current: UserRecord, changes: UserChang
     if ((error as { code?: string }).code === '23505') throw InvalidInputError.field('email', 'Este correo electrónico ya está registrado.');
     throw error;
   }
-  return getUserOr404(db, current.id);
+  return getUserById(db, current.id);
 }
 
 /** Flips `active`; deactivating revokes every token of the account. */
@@ -153,22 +153,22 @@ export async function toggleActive(db: Db, user: UserRecord): Promise<UserRecord
   const active = !user.active;
   await db.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, user.id));
   if (!active) await revokeAllTokens(db, user.id);
-  return getUserOr404(db, user.id);
+  return getUserById(db, user.id);
 }
 
 export async function toggleShowOnMap(db: Db, user: UserRecord): Promise<UserRecord> {
   await db.update(users).set({ showOnMap: !user.showOnMap, updatedAt: new Date() }).where(eq(users.id, user.id));
-  return getUserOr404(db, user.id);
+  return getUserById(db, user.id);
 }
 
 export async function setCoordinates(db: Db, user: UserRecord, coords: { lat: number; lng: number }): Promise<UserRecord> {
   await db.update(users).set({ lat: coords.lat, lng: coords.lng, updatedAt: new Date() }).where(eq(users.id, user.id));
-  return getUserOr404(db, user.id);
+  return getUserById(db, user.id);
 }
 
 export async function setImage(db: Db, user: UserRecord, image: string | null): Promise<UserRecord> {
   await db.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, user.id));
-  return getUserOr404(db, user.id);
+  return getUserById(db, user.id);
 }
 
 export type UserListQuery = { search?: string; role?: string; page: number; perPage: number };

@@ -36,7 +36,7 @@ export async function addUser(data: z.output<typeof addUserSchema>): Promise<Use
 /** PUT /api/user-update/{id}: the fields sent change; an admin cannot change its own role. */
 export async function updateUser(actor: UserRecord, id: number, readChanges: () => Promise<z.output<typeof updateUserSchema>>): Promise<User> {
   const db = await getDb();
-  const user = await users.getUserOr404(db, id);
+  const user = await users.getUserById(db, id);
   const data = await readChanges();
   if (user.id === actor.id && data.role_id !== undefined && data.role_id !== user.roleId) {
     throw new ConflictError('No puedes cambiar tu propio rol.');
@@ -54,7 +54,7 @@ export async function updateUser(actor: UserRecord, id: number, readChanges: () 
 /** GET /api/user-active/{id}: flips the account on or off (off signs it out everywhere); never the admin's own. */
 export async function toggleUserActive(actor: UserRecord, id: number): Promise<User> {
   const db = await getDb();
-  const user = await users.getUserOr404(db, id);
+  const user = await users.getUserById(db, id);
   if (user.id === actor.id) throw new ConflictError('No puedes desactivar tu propia cuenta.');
   const toggled = await users.toggleActive(db, user);
   dealersChanged();
@@ -64,7 +64,7 @@ export async function toggleUserActive(actor: UserRecord, id: number): Promise<U
 /** GET /api/user-active-map/{id}: shows or hides the user on the dealer map. */
 export async function toggleUserOnMap(id: number): Promise<User> {
   const db = await getDb();
-  const user = await users.toggleShowOnMap(db, await users.getUserOr404(db, id));
+  const user = await users.toggleShowOnMap(db, await users.getUserById(db, id));
   dealersChanged();
   return users.serializeUser(user);
 }
@@ -72,7 +72,7 @@ export async function toggleUserOnMap(id: number): Promise<User> {
 /** PUT /api/add-coordinates/{id}: the user's place on the dealer map. */
 export async function setUserCoordinates(id: number, readCoordinates: () => Promise<z.output<typeof coordinatesSchema>>): Promise<User> {
   const db = await getDb();
-  const user = await users.getUserOr404(db, id);
+  const user = await users.getUserById(db, id);
   const updated = await users.setCoordinates(db, user, await readCoordinates());
   dealersChanged();
   return users.serializeUser(updated);
