@@ -1,7 +1,4 @@
 import 'server-only';
-import { verifyCaptcha } from '@/lib/server/captcha';
-import { consume, type LimitName, type RateLimitState } from '@/lib/server/rate-limit';
-
 // Use cases: one function per API call, what its route handler calls once it has parsed the
 // request (lib/contract schemas) and the route wrapper has checked the caller's role.
 //
@@ -18,6 +15,9 @@ import { consume, type LimitName, type RateLimitState } from '@/lib/server/rate-
 // - Where the path names a record that must exist before the body is read (Laravel's route model
 //   binding: an unknown id is a 404 whatever the body), the use case takes the parsed body as
 //   `() => Promise<input>` and reads it once the record is found.
+
+import { verifyCaptcha } from '@/lib/server/captcha';
+import { consume, type LimitName, type RateLimitState } from '@/lib/server/rate-limit';
 
 /** A reply and the state of the rate limit the call counted against (null: the limiter could not count). */
 export type Limited<T> = { reply: T; rateLimit: RateLimitState | null };

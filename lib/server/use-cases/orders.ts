@@ -5,24 +5,21 @@ import type { Order, orderListQuerySchema, orderStatusSchema } from '@/lib/contr
 import { getDb } from '@/lib/server/db/client';
 import * as orders from '@/lib/server/services/orders';
 import type { UserRecord } from '@/lib/server/services/users';
+import { listOptions } from './list-options';
 
 // A signed-in user's orders, those of the customers a distributor or an admin serves, and their
 // life cycle. (The checkout that makes an order is the cart's: ./cart.ts.)
 
 type ListQuery = z.output<typeof orderListQuerySchema>;
 
-async function list(actor: UserRecord, scope: 'own' | 'served', q: ListQuery): Promise<Paginated<Order>> {
-  return orders.listOrders(await getDb(), actor, { scope, page: q.page, perPage: q.per_page, status: q.status, search: q.search || undefined });
-}
-
 /** GET /api/orders: the user's own orders. */
 export async function listOwnOrders(actor: UserRecord, query: ListQuery): Promise<Paginated<Order>> {
-  return list(actor, 'own', query);
+  return orders.listOrders(await getDb(), actor, listOptions('own', query));
 }
 
 /** GET /api/orders-admin: orders of the customers a distributor serves; an admin's, all. */
 export async function listServedOrders(actor: UserRecord, query: ListQuery): Promise<Paginated<Order>> {
-  return list(actor, 'served', query);
+  return orders.listOrders(await getDb(), actor, listOptions('served', query));
 }
 
 /** GET /api/orders/{id}: with items and status history; its owner, its distributor or an admin. */

@@ -8,24 +8,21 @@ import { getCatalog } from '@/lib/server/services/public-data';
 import { priceListFor, priceOrReject } from '@/lib/server/services/quoter';
 import * as quotes from '@/lib/server/services/quotes';
 import type { UserRecord } from '@/lib/server/services/users';
+import { listOptions } from './list-options';
 
 // A signed-in user's saved quotes, those of the customers a distributor or an admin serves,
 // and what each may do with one.
 
 type ListQuery = z.output<typeof quoteListQuerySchema>;
 
-async function list(actor: UserRecord, scope: 'own' | 'served', q: ListQuery): Promise<Paginated<Quote>> {
-  return quotes.listQuotes(await getDb(), actor, { scope, page: q.page, perPage: q.per_page, status: q.status, search: q.search || undefined });
-}
-
 /** GET /api/quotes: the user's own quotes. */
 export async function listOwnQuotes(actor: UserRecord, query: ListQuery): Promise<Paginated<Quote>> {
-  return list(actor, 'own', query);
+  return quotes.listQuotes(await getDb(), actor, listOptions('own', query));
 }
 
 /** GET /api/quotes-admin: quotes of the customers a distributor serves and requests routed to it; an admin's, all. */
 export async function listServedQuotes(actor: UserRecord, query: ListQuery): Promise<Paginated<Quote>> {
-  return list(actor, 'served', query);
+  return quotes.listQuotes(await getDb(), actor, listOptions('served', query));
 }
 
 /** POST /api/quotes: priced again on the server (prices sent are ignored), a draft with a folio and 15 days' validity. */
