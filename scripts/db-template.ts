@@ -3,7 +3,7 @@
 //   Postgres → a template database named TEMPLATE on TEST_DATABASE_URL's server.
 // Run with `tsx --conditions=react-server` so `server-only` resolves outside Next.
 import { writeFile } from 'node:fs/promises';
-import { connectDatabase } from '@/lib/server/db/client';
+import { connectDatabase } from '@/lib/server/db/connect';
 import { migrateDatabase } from '@/lib/server/db/migrate';
 import { seedDatabase } from '@/lib/server/db/seed';
 import { recreateDatabase, withDatabase } from '@/tests/support/pg-admin';

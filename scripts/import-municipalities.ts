@@ -3,7 +3,7 @@
 // into the database the app uses (DATABASE_URL, or the embedded PGlite under DATA_DIR: stop
 // the server first, PGlite takes one process at a time).
 import { readFile } from 'node:fs/promises';
-import { connectDatabase } from '@/lib/server/db/client';
+import { connectDatabase } from '@/lib/server/db/connect';
 import { migrateDatabase } from '@/lib/server/db/migrate';
 import { seedDatabase } from '@/lib/server/db/seed';
 import { importMunicipalities } from '@/lib/server/db/import-municipalities';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { fieldError } from '@/lib/server/http/errors';
+import { InvalidInputError } from '@/lib/server/errors';
 
 export const captchaEnabled = () => Boolean(env.HCAPTCHA_SECRET);
 
@@ -9,12 +9,12 @@ const UNAVAILABLE = 'El servicio de verificación no respondió. Inténtalo de n
 
 /**
  * Verifies an hCaptcha token at HCAPTCHA_VERIFY_URL when HCAPTCHA_SECRET is set; a timeout or
- * network failure fails closed with a 422 on `hcaptcha_token`. Without a secret, captcha is off.
+ * network failure fails closed, as invalid input on `hcaptcha_token`. Without a secret, captcha is off.
  */
 export async function verifyCaptcha(token: unknown, remoteIp: string): Promise<void> {
   if (!env.HCAPTCHA_SECRET) return;
   if (typeof token !== 'string' || token.length === 0 || token.length > 10_000) {
-    throw fieldError('hcaptcha_token', 'Completa la verificación "No soy un robot".');
+    throw InvalidInputError.field('hcaptcha_token', 'Completa la verificación "No soy un robot".');
   }
   const body = new URLSearchParams({ secret: env.HCAPTCHA_SECRET, response: token, remoteip: remoteIp });
   if (process.env.NEXT_PUBLIC_HCAPTCHA_SITEKEY) body.set('sitekey', process.env.NEXT_PUBLIC_HCAPTCHA_SITEKEY);
@@ -30,7 +30,7 @@ export async function verifyCaptcha(token: unknown, remoteIp: string): Promise<v
     result = (await res.json()) as { success?: boolean };
   } catch (error) {
     console.warn('[captcha] verificación no disponible:', (error as Error).message);
-    throw fieldError('hcaptcha_token', UNAVAILABLE);
+    throw InvalidInputError.field('hcaptcha_token', UNAVAILABLE);
   }
-  if (result.success !== true) throw fieldError('hcaptcha_token', FAILED);
+  if (result.success !== true) throw InvalidInputError.field('hcaptcha_token', FAILED);
 }

@@ -139,6 +139,14 @@ describe('checkout', () => {
   it('a bad Idempotency-Key is a 422', async () => {
     expect((await call(checkout, { token: customer, headers: { 'Idempotency-Key': 'x' }, json: {} })).status).toBe(422);
   });
+
+  it('a bad Idempotency-Key is reported on idempotency_key, the field a reused key is reported on', async () => {
+    const res = await call(checkout, { token: customer, headers: { 'Idempotency-Key': 'x' }, json: {} });
+    expect(res.body).toEqual({
+      message: 'La clave de idempotencia debe tener al menos 8 caracteres.',
+      errors: { idempotency_key: ['La clave de idempotencia debe tener al menos 8 caracteres.'] },
+    });
+  });
 });
 
 describe('orders', () => {

@@ -1,7 +1,9 @@
 // Each API test file gets its own copy of the seeded template (see global-setup.mjs):
 // an in-memory PGlite loaded from the dump, or a PostgreSQL database cloned from the template.
 import { readFileSync } from 'node:fs';
-import { connectDatabase, installTestDatabase, type DbHandle } from '@/lib/server/db/client';
+import { installTestDatabase } from '@/lib/server/db/client';
+import { connectDatabase } from '@/lib/server/db/connect';
+import type { DbHandle } from '@/lib/server/db/types';
 import { dropDatabase, recreateDatabase, withDatabase } from './pg-admin';
 
 export async function setupTestDatabase(): Promise<DbHandle & { dispose: () => Promise<void> }> {

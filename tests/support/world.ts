@@ -3,7 +3,7 @@
 // line, a file and a wallet owned by the demo customer, and the same set owned by a second
 // customer for object-level checks.
 import { eq } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { users } from '@/lib/server/db/schema';
 import { createUser } from '@/lib/server/services/users';
 import * as cartRoute from '@/app/api/cart/route';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { QuoterPage, quoterMetadata } from '@/components/quoter/quoter-page';
+import { QuoterPage, quoterMetadata } from '@/app/_pages/quoter-page';
 
 // /cotizador — the quoter with no line chosen; static, refreshed with the catalogue (60 s).
 export const revalidate = 60;

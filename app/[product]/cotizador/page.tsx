@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { QuoterPage, quoterMetadata } from '@/components/quoter/quoter-page';
+import { QuoterPage, quoterMetadata } from '@/app/_pages/quoter-page';
 import type { PresetParams } from '@/lib/quoter/preset';
 import { isQuoterLine } from '@/lib/quoter/types';
 

@@ -1,8 +1,6 @@
 import { route } from '@/lib/server/http/handler';
-import { getDb } from '@/lib/server/db/client';
-import { listPrices } from '@/lib/server/services/inventory';
-import { priceListFor } from '@/lib/server/services/quoter';
+import { listPrices } from '@/lib/server/use-cases/inventory';
 
 // GET /api/catalogs-prices — every price row; customers get public prices, distributors and
 // admins public and distributor prices; signed in.
-export const GET = route('user', async ({ auth }) => listPrices(await getDb(), priceListFor(auth.user)));
+export const GET = route('user', async ({ auth }) => listPrices(auth.user));

@@ -1,10 +1,6 @@
 import { route, readBody } from '@/lib/server/http/handler';
 import { checkPasswordSchema } from '@/lib/contract/users';
-import { checkPassword } from '@/lib/server/services/auth';
+import { checkPassword } from '@/lib/server/use-cases/auth';
 
 // POST /api/check-password — 200 when the password is the user's, 422 otherwise; signed in.
-export const POST = route('user', async ({ req, auth }) => {
-  const { password } = await readBody(req, checkPasswordSchema);
-  await checkPassword(auth.user, password);
-  return { message: 'La contraseña es correcta.' };
-});
+export const POST = route('user', async ({ req, auth }) => checkPassword(auth.user, await readBody(req, checkPasswordSchema)));

@@ -1,7 +1,6 @@
 import { route } from '@/lib/server/http/handler';
-import { getDb } from '@/lib/server/db/client';
-import { countCart } from '@/lib/server/services/counters';
+import { countCart } from '@/lib/server/use-cases/counters';
 
 // GET /api/count-cart — lines in the user's cart, as a bare number; signed in (401 otherwise,
 // which the public header treats as "no count").
-export const GET = route('user', async ({ auth }) => countCart(await getDb(), auth.user));
+export const GET = route('user', async ({ auth }) => countCart(auth.user));

@@ -1,6 +1,5 @@
 import { route } from '@/lib/server/http/handler';
-import { getDb } from '@/lib/server/db/client';
-import { countQuotes } from '@/lib/server/services/counters';
+import { countQuotes } from '@/lib/server/use-cases/counters';
 
 // GET /api/count-cot — how many quotes the user can see, as a bare number; signed in.
-export const GET = route('user', async ({ auth }) => countQuotes(await getDb(), auth.user));
+export const GET = route('user', async ({ auth }) => countQuotes(auth.user));

@@ -1,6 +1,5 @@
 import { route } from '@/lib/server/http/handler';
-import { getDb } from '@/lib/server/db/client';
-import { countOrders } from '@/lib/server/services/counters';
+import { countOrders } from '@/lib/server/use-cases/counters';
 
 // GET /api/count-orders — how many orders the user can see, as a bare number; signed in.
-export const GET = route('user', async ({ auth }) => countOrders(await getDb(), auth.user));
+export const GET = route('user', async ({ auth }) => countOrders(auth.user));

@@ -1,22 +1,11 @@
 import { route, readBody, json } from '@/lib/server/http/handler';
-import { HttpError } from '@/lib/server/http/errors';
-import { getDb } from '@/lib/server/db/client';
+import { rateLimitHeaders } from '@/lib/server/http/rate-limit-headers';
 import { loginSchema } from '@/lib/contract/auth';
-import { login } from '@/lib/server/services/auth';
-import { serializeUser } from '@/lib/server/services/users';
-import { guardLogin } from '@/lib/server/rate-limit/login';
+import { signIn } from '@/lib/server/use-cases/auth';
 
 // POST /api/login — email and password → {token, user}; wrong credentials 401; public.
 // Limited per email + IP (5 a minute) and per account (100 failures an hour): 429.
 export const POST = route('public', async ({ req, ip }) => {
-  const { email, password } = await readBody(req, loginSchema);
-  const guard = await guardLogin(email, ip);
-  let signedIn;
-  try {
-    signedIn = await login(await getDb(), email, password);
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 401) throw new HttpError(401, error.message, await guard.failed());
-    throw error;
-  }
-  return json({ token: signedIn.token, user: serializeUser(signedIn.user) }, { headers: await guard.succeeded() });
+  const { reply, rateLimit } = await signIn(await readBody(req, loginSchema), ip);
+  return json(reply, { headers: rateLimitHeaders(rateLimit) });
 });

@@ -1,8 +1,7 @@
 import { route } from '@/lib/server/http/handler';
-import { getCatalog } from '@/lib/server/services/public-data';
-import { priceListFor, quoterOptions } from '@/lib/server/services/quoter';
+import { quoterOptions } from '@/lib/server/use-cases/quoter';
 
 // GET /api/quoter-options — lines → types (size limits) → fabrics → colours, awning models,
 // motors, galleries, and the priced catalogue the browser quotes with; public (distributors
 // signed in get their prices).
-export const GET = route('optional', async ({ auth }) => quoterOptions(await getCatalog(), priceListFor(auth?.user)));
+export const GET = route('optional', async ({ auth }) => quoterOptions(auth?.user ?? null));

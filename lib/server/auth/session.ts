@@ -5,10 +5,9 @@ import { findUserById, type UserRecord } from '@/lib/server/services/users';
 
 export type AuthContext = { user: UserRecord; tokenId: number };
 
-/** The signed-in user from `Authorization: Bearer …`, or null (including `Bearer no token`). */
-export async function authenticate(req: Request): Promise<AuthContext | null> {
-  const header = req.headers.get('authorization') ?? '';
-  const match = /^Bearer\s+(.+)$/i.exec(header.trim());
+/** The signed-in user from an `Authorization: Bearer …` value, or null (including `Bearer no token`). */
+export async function authenticate(authorization: string | null): Promise<AuthContext | null> {
+  const match = /^Bearer\s+(.+)$/i.exec((authorization ?? '').trim());
   if (!match) return null;
   const db = await getDb();
   const token = await findToken(db, match[1]!.trim());

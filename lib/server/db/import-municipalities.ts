@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './types';
 import { municipalities, states } from './schema';
 import { parseInegiMunicipalitiesCsv } from './seed/inegi-csv';
 

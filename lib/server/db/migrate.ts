@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import type { DbHandle } from './client';
+import type { DbHandle } from './types';
 import * as schema from './schema';
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle');

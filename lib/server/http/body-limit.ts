@@ -1,4 +1,5 @@
 import 'server-only';
+import { InvalidInputError } from '@/lib/server/errors';
 import { HttpError } from './errors';
 
 // Request bodies are read with a byte budget: a declared Content-Length over it is refused before
@@ -59,4 +60,22 @@ export async function readMultipart(req: Request, maxBytes: number, messages: { 
   const type = req.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) throw new HttpError(415, messages.notMultipart);
   return parseForm(await readBodyBytes(req, maxBytes, messages.tooLarge), type);
+}
+
+// A multipart form is a little larger than the file it carries: room for the boundaries and fields.
+const FORM_OVERHEAD_BYTES = 64 * 1024;
+
+type UploadLimits = { field: string; maxBytes: number; messages: { required: string; tooLarge: string; notMultipart: string } };
+
+/**
+ * The file sent in multipart field `field`, at most `maxBytes`: 413 when larger (declared or
+ * counted), 415 when the body is not multipart, 422 on the field when it is missing or empty.
+ * Returns the form too, for its other fields.
+ */
+export async function readUpload(req: Request, { field, maxBytes, messages }: UploadLimits): Promise<{ file: File; form: FormData }> {
+  const form = await readMultipart(req, maxBytes + FORM_OVERHEAD_BYTES, messages);
+  const file = form.get(field);
+  if (!(file instanceof File) || file.size === 0) throw InvalidInputError.field(field, messages.required);
+  if (file.size > maxBytes) throw new HttpError(413, messages.tooLarge);
+  return { file, form };
 }

@@ -1,32 +1,20 @@
 import 'server-only';
 import { z } from 'zod';
 
-/** An error with an HTTP status and a Spanish message safe to show the user. */
+/**
+ * A failure of the HTTP exchange itself, before any use case runs: a body that is not JSON
+ * (400), too large (413) or not multipart (415), a path that names nothing (404), a missing
+ * token (401). Everything past parsing throws the domain errors of lib/server/errors.ts.
+ */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';
   }
 }
-
-/** 422 with Laravel's body: `{message, errors: {field: [messages]}}`. */
-export class ValidationError extends HttpError {
-  constructor(readonly errors: Record<string, string[]>) {
-    super(422, laravelMessage(errors));
-    this.name = 'ValidationError';
-  }
-}
-
-export const unauthenticated = () => new HttpError(401, 'No autenticado.');
-export const forbidden = (message = 'No tienes permiso para realizar esta acción.') => new HttpError(403, message);
-export const notFound = (message = 'No se encontró el recurso solicitado.') => new HttpError(404, message);
-
-/** One field's error, e.g. `fieldError('email', 'Estas credenciales no coinciden…')`. */
-export const fieldError = (field: string, message: string) => new ValidationError({ [field]: [message] });
 
 /** Laravel: the first message, then "(and N more errors)". */
 export function laravelMessage(errors: Record<string, string[]>): string {

@@ -1,13 +1,27 @@
 import 'server-only';
+// The HTTP layer of the API (app/api). Every route handler is four steps and nothing else:
+//   1. parse: readBody / readQuery / pathId with the lib/contract schemas (400, 413, 415, 422, 404);
+//   2. authorize: the `route(access, …)` wrapper signs the caller in and checks the role (401, 403);
+//   3. one call to a use case (lib/server/use-cases), which holds the whole job: no SQL, getDb or
+//      service in a handler;
+//   4. reply: the use case's body, as 200 or through json(body, {status, headers}).
+// Use cases and services throw the domain errors of lib/server/errors.ts; errorResponse
+// (./error-response.ts) is the one place that gives them (and this layer's own HttpError) a status,
+// a body and headers.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { HttpError, ValidationError, zodToLaravel, unauthenticated, forbidden } from './errors';
+import { ForbiddenError, InvalidInputError } from '@/lib/server/errors';
+import { HttpError, zodToLaravel } from './errors';
+import { errorResponse } from './error-response';
+import { json } from './json';
 import { parseForm, readBodyBytes } from './body-limit';
 import { authenticate, type AuthContext } from '@/lib/server/auth/session';
 import { clientIp } from './client-ip';
-import { isDatabaseUnavailable } from '@/lib/server/db/unavailable';
 import { serverStopping } from '@/lib/server/shutdown';
 import type { RoleName } from '@/lib/contract/users';
+
+// Route handlers reply with json() from here, beside route() and the parsers.
+export { json };
 
 type Params = Record<string, string | string[] | undefined>;
 type Access = 'public' | 'optional' | 'user' | RoleName[];
@@ -21,12 +35,10 @@ export type HandlerContext<A extends Access> = {
 };
 
 const MAX_JSON_BYTES = 1_000_000;
-/** What a 503 asks the client to wait: about how long a pool takes to find the database back. */
-const RETRY_AFTER_SECONDS = 5;
 
 /**
  * The one wrapper of every route handler (dub's withWorkspace + handleApiError):
- * authenticates, checks the role, runs the handler, and maps every error to DESIGN.md's bodies.
+ * authenticates, checks the role, runs the handler, and turns every error into DESIGN.md's bodies.
  * A handler returns a Response or any JSON value (sent as 200).
  */
 export function route<A extends Access>(access: A, handler: (ctx: HandlerContext<A>) => Promise<unknown>) {
@@ -34,10 +46,10 @@ export function route<A extends Access>(access: A, handler: (ctx: HandlerContext
     const requestId = randomUUID();
     try {
       const params = normalizeParams(await segment?.params);
-      const auth = access === 'public' ? null : await authenticate(req);
+      const auth = access === 'public' ? null : await authenticate(req.headers.get('authorization'));
       if (access !== 'public' && access !== 'optional') {
-        if (!auth) throw unauthenticated();
-        if (Array.isArray(access) && !access.includes(auth.user.role.name)) throw forbidden();
+        if (!auth) throw new HttpError(401, 'No autenticado.');
+        if (Array.isArray(access) && !access.includes(auth.user.role.name)) throw new ForbiddenError();
       }
       const ctx = { req, params, requestId, ip: clientIp(req), auth } as HandlerContext<A>;
       const result = await handler(ctx);
@@ -63,34 +75,6 @@ function closingIfStopping(response: Response): Response {
   return response;
 }
 
-export function json(data: unknown, init: ResponseInit = {}): Response {
-  const headers = new Headers(init.headers);
-  headers.set('Content-Type', 'application/json; charset=utf-8');
-  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store');
-  return new Response(JSON.stringify(data ?? null), { ...init, headers });
-}
-
-export function errorResponse(error: unknown, requestId: string): Response {
-  if (error instanceof ValidationError) return json({ message: error.message, errors: error.errors }, { status: 422 });
-  if (error instanceof HttpError) return json({ message: error.message }, { status: error.status, headers: error.headers });
-  if (error instanceof z.ZodError) {
-    const v = new ValidationError(zodToLaravel(error));
-    return json({ message: v.message, errors: v.errors }, { status: 422 });
-  }
-  if (isDatabaseUnavailable(error)) {
-    console.error(`[api] ${requestId} base de datos no disponible: ${rootMessage(error)}`);
-    return json({ message: 'El servicio no está disponible por el momento. Inténtalo de nuevo en unos segundos.' }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
-  }
-  console.error(`[api] ${requestId} error no controlado:`, error);
-  return json({ message: 'Ocurrió un error interno. Inténtalo de nuevo más tarde.', request_id: requestId }, { status: 500 });
-}
-
-/** The driver's own words (drizzle's wrapper only repeats the SQL), for a one-line log. */
-function rootMessage(error: unknown): string {
-  let current = error as { message?: string; cause?: unknown } | undefined;
-  while (current && typeof current.cause === 'object' && current.cause) current = current.cause as typeof current;
-  return current?.message || String((current as { code?: unknown } | undefined)?.code ?? error);
-}
 
 function normalizeParams(params: Params | undefined): Record<string, string> {
   const out: Record<string, string> = {};
@@ -142,13 +126,25 @@ function withoutNulCharacters<T>(input: T): T {
       for (const [key, child] of Object.entries(value)) pending.push([key.includes('\u0000') ? key : child, [...path, key]]);
     }
   }
-  if (Object.keys(errors).length) throw new ValidationError(errors);
+  if (Object.keys(errors).length) throw new InvalidInputError(errors);
   return input;
 }
 
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
-  if (!result.success) throw new ValidationError(zodToLaravel(result.error));
+  if (!result.success) throw new InvalidInputError(zodToLaravel(result.error));
+  return result.data;
+}
+
+/**
+ * A request header validated by `schema`, null when absent. An invalid value is a 422 on `field`
+ * (a body field's name, e.g. `idempotency_key`), not on the anonymous `body` a bare value gets.
+ */
+export function readHeader<S extends z.ZodType>(req: Request, name: string, field: string, schema: S): z.output<S> | null {
+  const value = req.headers.get(name);
+  if (value === null) return null;
+  const result = schema.safeParse(value);
+  if (!result.success) throw new InvalidInputError({ [field]: Object.values(zodToLaravel(result.error)).flat() });
   return result.data;
 }
 
@@ -164,4 +160,10 @@ export function readQuery<S extends z.ZodType>(req: Request, schema: S): z.outpu
 export function pathId(value: string | undefined): number {
   if (!value || !/^\d{1,9}$/.test(value)) throw new HttpError(404, 'No se encontró el recurso solicitado.');
   return Number(value);
+}
+
+/** A path segment that must be one of `values` (a section name), else 404 like an unknown path. */
+export function pathOneOf<T extends string>(value: string | undefined, values: readonly T[], message: string): T {
+  if (!values.includes(value as T)) throw new HttpError(404, message);
+  return value as T;
 }

@@ -1,23 +1,12 @@
 import 'server-only';
-import { notFound } from './errors';
-import { getObject } from '@/lib/server/storage';
+import type { StoredImage } from '@/lib/server/use-cases/images';
+import { binary } from './binary';
 
-const FILE_NAME = /^[A-Za-z0-9_-]{20,64}\.(jpg|png|webp)$/;
-
-/**
- * An uploaded image served back with its content type. Names are random and change with every
- * upload, so the response can be cached for good; anything that is not such a name is a 404.
- */
-export async function storedImageResponse(folder: 'avatars' | 'catalog', file: string | undefined): Promise<Response> {
-  const object = file && FILE_NAME.test(file) ? await getObject(`${folder}/${file}`) : null;
-  if (!object) throw notFound('La imagen no existe.');
-  return new Response(new Uint8Array(object.bytes), {
-    headers: {
-      'Content-Type': object.contentType,
-      'Content-Length': String(object.bytes.length),
-      'Cache-Control': 'public, max-age=31536000, immutable',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Disposition': `inline; filename="${file}"`,
-    },
+/** An uploaded image: its name is random and changes with every upload, so it may be cached for good. */
+export function storedImageResponse(image: StoredImage): Response {
+  return binary(image.bytes, {
+    type: image.contentType,
+    disposition: `inline; filename="${image.name}"`,
+    cacheControl: 'public, max-age=31536000, immutable',
   });
 }

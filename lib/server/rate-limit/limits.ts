@@ -27,6 +27,14 @@ const DEFAULTS: Record<LimitName, LimitDefinition> = {
   quoteRequest: { points: 10, duration: 60 * 60, message: 'Recibimos demasiadas solicitudes de cotización desde tu conexión.' },
 };
 
+/** Where a key stands against a limit after a request: what X-RateLimit-* report. */
+export type RateLimitState = {
+  limit: number;
+  remaining: number;
+  /** When the window ends, in Unix seconds. */
+  resetAt: number;
+};
+
 export function limitDefinition(name: LimitName): LimitDefinition {
   return { ...DEFAULTS[name], ...env.RATE_LIMITS[name] };
 }

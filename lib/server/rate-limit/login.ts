@@ -1,7 +1,7 @@
 import 'server-only';
 import { consume } from './index';
-import { limitDefinition } from './limits';
-import { isRejection, rateLimitHeaders, tooManyRequests } from './response';
+import { limitDefinition, type RateLimitState } from './limits';
+import { isRejection, limitState, tooManyAttempts } from './outcome';
 import { limiter } from './store';
 
 // Sign-in limits, the OWASP way (rate-limiter-flexible's "login endpoint protection"):
@@ -12,33 +12,30 @@ import { limiter } from './store';
 //   even when each IP stays under the first limit.
 
 export type LoginGuard = {
-  /** X-RateLimit-* for the answer (the per email + IP limit). */
-  headers: Record<string, string>;
-  /** A wrong password (or unknown address): counts against the account. */
-  failed: () => Promise<Record<string, string>>;
+  /** A wrong password (or unknown address): counts against the account; the per email + IP state. */
+  failed: () => Promise<RateLimitState | null>;
   /** Signed in: the attempts of this email + IP start again. */
-  succeeded: () => Promise<Record<string, string>>;
+  succeeded: () => Promise<RateLimitState>;
 };
 
-/** Throws the 429 when either limit is used up; otherwise counts the attempt. */
+/** Throws TooManyAttemptsError when either limit is used up; otherwise counts the attempt. */
 export async function guardLogin(email: string, ip: string): Promise<LoginGuard> {
   const account = email.trim().toLowerCase();
   const attemptKey = `${account}|${ip}`;
   const accountLimiter = await limiter('loginAccount');
   const failures = await accountLimiter.get(account).catch(() => null);
-  if (failures && failures.consumedPoints >= limitDefinition('loginAccount').points) throw tooManyRequests('loginAccount', failures);
-  const headers = await consume('login', attemptKey);
+  if (failures && failures.consumedPoints >= limitDefinition('loginAccount').points) throw tooManyAttempts('loginAccount', failures);
+  const state = await consume('login', attemptKey);
   return {
-    headers,
     failed: async () => {
       await accountLimiter.consume(account).catch((error: unknown) => {
         if (!isRejection(error)) console.error('[rate-limit] loginAccount: no se pudo contar el intento fallido.', error);
       });
-      return headers;
+      return state;
     },
     succeeded: async () => {
       await (await limiter('login')).delete(attemptKey).catch(() => false);
-      return rateLimitHeaders('login', { remainingPoints: limitDefinition('login').points, msBeforeNext: 0 });
+      return limitState('login', { remainingPoints: limitDefinition('login').points, msBeforeNext: 0 });
     },
   };
 }

@@ -1,36 +1,35 @@
 import 'server-only';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { apiTokens, passwordResets, users } from '@/lib/server/db/schema';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '@/lib/server/auth/passwords';
 import { issueToken, randomSecret, revokeAllTokens, sha256 } from '@/lib/server/auth/tokens';
-import { HttpError, fieldError } from '@/lib/server/http/errors';
+import { ForbiddenError, InvalidCredentialsError, InvalidInputError } from '@/lib/server/errors';
 import { sendMail } from '@/lib/server/mail';
 import { site } from '@/lib/site';
-import { findUserByEmail, getUserOr404, type UserRecord } from './users';
+import { findUserByEmail, getUserById, type UserRecord } from './users';
 
 export const RESET_TTL_MINUTES = 60;
-const WRONG_CREDENTIALS = 'Estas credenciales no coinciden con nuestros registros.';
 
 /** Checks email and password; a deactivated account cannot sign in. Returns a new token. */
 export async function login(db: Db, email: string, password: string): Promise<{ token: string; user: UserRecord }> {
   const user = await findUserByEmail(db, email);
   if (!user) {
     await burnPasswordCheck(password); // same time whether or not the address exists
-    throw new HttpError(401, WRONG_CREDENTIALS);
+    throw new InvalidCredentialsError();
   }
-  if (!(await verifyPassword(user.passwordHash, password))) throw new HttpError(401, WRONG_CREDENTIALS);
-  if (!user.active) throw new HttpError(403, 'Tu cuenta está desactivada. Comunícate con nosotros para reactivarla.');
+  if (!(await verifyPassword(user.passwordHash, password))) throw new InvalidCredentialsError();
+  if (!user.active) throw new ForbiddenError('Tu cuenta está desactivada. Comunícate con nosotros para reactivarla.');
   return { token: await issueToken(db, user.id), user };
 }
 
 export async function checkPassword(user: UserRecord, password: string): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, password))) throw fieldError('password', 'La contraseña no es correcta.');
+  if (!(await verifyPassword(user.passwordHash, password))) throw InvalidInputError.field('password', 'La contraseña no es correcta.');
 }
 
 /** Changes the password after checking the current one; other sessions are signed out. */
 export async function changePassword(db: Db, user: UserRecord, current: string, next: string, keepTokenId: number): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, current))) throw fieldError('current_password', 'La contraseña actual no es correcta.');
+  if (!(await verifyPassword(user.passwordHash, current))) throw InvalidInputError.field('current_password', 'La contraseña actual no es correcta.');
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash: await hashPassword(next), updatedAt: new Date() }).where(eq(users.id, user.id));
     await tx.delete(apiTokens).where(and(eq(apiTokens.userId, user.id), ne(apiTokens.id, keepTokenId)));
@@ -79,12 +78,12 @@ export async function resetPassword(db: Db, secret: string, password: string): P
       .where(and(eq(passwordResets.tokenHash, sha256(secret)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
       .returning({ userId: passwordResets.userId });
     if (!reset) {
-      throw fieldError('token', 'El enlace para restablecer la contraseña no es válido, ya se usó o venció. Solicita uno nuevo.');
+      throw InvalidInputError.field('token', 'El enlace para restablecer la contraseña no es válido, ya se usó o venció. Solicita uno nuevo.');
     }
     await tx.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, reset.userId));
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     await revokeAllTokens(tx as unknown as Db, reset.userId);
-    return getUserOr404(tx as unknown as Db, reset.userId);
+    return getUserById(tx as unknown as Db, reset.userId);
   });
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { cartItems } from '@/lib/server/db/schema';
 import type { ItemConfig } from '@/lib/contract/quote-config';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
@@ -8,7 +8,7 @@ import { priceQuote } from '@/lib/pricing/engine';
 import { ivaOf, toDecimal } from '@/lib/pricing/money';
 import { serializePricedItem } from '@/lib/server/services/priced-rows';
 import type { PriceList, QuoteItem } from '@/lib/pricing/types';
-import { notFound } from '@/lib/server/http/errors';
+import { NotFoundError } from '@/lib/server/errors';
 import type { UserRecord } from './users';
 import type { Cart, CartLine } from '@/lib/contract/cart';
 
@@ -39,10 +39,10 @@ export async function cartLineCount(db: Db, user: UserRecord): Promise<number> {
   return (await db.select({ id: cartItems.id }).from(cartItems).where(eq(cartItems.userId, user.id))).length;
 }
 
-/** The user's own cart line, or 404 (another user's line does not exist for it). */
+/** The user's own cart line, or not found (another user's line does not exist for it). */
 export async function ownCartLine(db: Db, user: UserRecord, id: number) {
   const [row] = await db.select().from(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.userId, user.id)));
-  if (!row) throw notFound('Ese producto no está en tu carrito.');
+  if (!row) throw new NotFoundError('Ese producto no está en tu carrito.');
   return row;
 }
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import * as t from '@/lib/server/db/schema';
 import type {
   CatalogAccessory, CatalogFabric, CatalogGallery, CatalogLine, CatalogModel, CatalogMotor, CatalogSnapshot, CatalogType, LineSlug, PriceGrid,

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { contactMessages, municipalities, roles, states, users } from '@/lib/server/db/schema';
-import { fieldError } from '@/lib/server/http/errors';
+import { InvalidInputError } from '@/lib/server/errors';
 import { sendMail } from '@/lib/server/mail';
 import { env } from '@/lib/env';
 import { site } from '@/lib/site';
@@ -17,7 +17,7 @@ const INTEREST_LABELS: Record<ContactData['product_interest'], string> = {
 export async function submitContact(db: Db, data: ContactData, ip: string): Promise<{ id: number; dealerName: string | null }> {
   await assertMunicipalityInState(db, data.state_id, data.municipality_id);
   const dealer = data.dealer_id ? await findActiveDealer(db, data.dealer_id) : null;
-  if (data.dealer_id && !dealer) throw fieldError('dealer_id', 'El distribuidor elegido no está disponible. Elige otro en el mapa o envía tu mensaje sin distribuidor.');
+  if (data.dealer_id && !dealer) throw InvalidInputError.field('dealer_id', 'El distribuidor elegido no está disponible. Elige otro en el mapa o envía tu mensaje sin distribuidor.');
 
   const [row] = await db.insert(contactMessages).values({
     name: data.name, email: data.email, phone: data.phone, stateId: data.state_id, municipalityId: data.municipality_id,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { count, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { cartItems, orders, quotes, users } from '@/lib/server/db/schema';
 import type { UserRecord } from './users';
 

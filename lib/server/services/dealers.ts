@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { municipalities, roles, states, users } from '@/lib/server/db/schema';
 import type { Dealer } from '@/lib/contract/dealers';
 

@@ -1,18 +1,12 @@
 import 'server-only';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { files } from '@/lib/server/db/schema';
-import { HttpError, notFound } from '@/lib/server/http/errors';
+import { NotFoundError, UnsupportedFileError } from '@/lib/server/errors';
 import { randomSecret } from '@/lib/server/auth/tokens';
 import { hasActiveContent, sniffType } from '@/lib/server/files/sniff';
 import { deleteObject, getObject, putObject } from '@/lib/server/storage';
-import { FILE_KINDS, type FileKind, type StoredFile } from '@/lib/contract/files';
-
-
-export function fileKind(value: string | undefined): FileKind {
-  if (!FILE_KINDS.includes(value as FileKind)) throw notFound('Esa sección de archivos no existe.');
-  return value as FileKind;
-}
+import type { FileKind, StoredFile } from '@/lib/contract/files';
 
 export function serializeFile(f: typeof files.$inferSelect): StoredFile {
   return {
@@ -28,8 +22,8 @@ export async function listFiles(db: Db, kind: FileKind) {
 /** Stores a PDF or image (judged by its bytes, not its name) under a random key. */
 export async function storeFile(db: Db, kind: FileKind, name: string, bytes: Uint8Array, uploadedBy: number) {
   const type = sniffType(bytes);
-  if (!type) throw new HttpError(415, 'El archivo debe ser PDF, JPEG, PNG o WebP.');
-  if (hasActiveContent(bytes, type)) throw new HttpError(415, 'El archivo contiene código (HTML o JavaScript) y no se acepta.');
+  if (!type) throw new UnsupportedFileError('El archivo debe ser PDF, JPEG, PNG o WebP.');
+  if (hasActiveContent(bytes, type)) throw new UnsupportedFileError('El archivo contiene código (HTML o JavaScript) y no se acepta.');
   const key = `files/${randomSecret(32)}.${type.ext}`;
   await putObject(key, bytes);
   const clean = name.replace(/[\\/\u0000-\u001f"]/g, '').trim().slice(0, 180) || `archivo.${type.ext}`;
@@ -39,14 +33,14 @@ export async function storeFile(db: Db, kind: FileKind, name: string, bytes: Uin
 
 async function findFile(db: Db, kind: FileKind, id: number) {
   const [row] = await db.select().from(files).where(and(eq(files.id, id), eq(files.kind, kind)));
-  if (!row) throw notFound('El archivo no existe.');
+  if (!row) throw new NotFoundError('El archivo no existe.');
   return row;
 }
 
 export async function readFile(db: Db, kind: FileKind, id: number) {
   const row = await findFile(db, kind, id);
   const object = await getObject(row.storageKey);
-  if (!object) throw notFound('El archivo ya no está disponible.');
+  if (!object) throw new NotFoundError('El archivo ya no está disponible.');
   return { row, bytes: object.bytes };
 }
 
@@ -54,10 +48,4 @@ export async function removeFile(db: Db, kind: FileKind, id: number) {
   const row = await findFile(db, kind, id);
   await db.delete(files).where(eq(files.id, row.id));
   await deleteObject(row.storageKey);
-}
-
-/** RFC 6266 filename: an ASCII fallback plus the UTF-8 name, so "Lista de precios ñ.pdf" survives. */
-export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
-  const ascii = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

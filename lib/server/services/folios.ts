@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Tx } from '@/lib/server/db/client';
+import type { Tx } from '@/lib/server/db/types';
 import { folioCounters } from '@/lib/server/db/schema';
 
 /**

@@ -1,13 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { municipalities, states } from '@/lib/server/db/schema';
 import type { Municipality, State } from '@/lib/contract/geo';
 import { MAX_STATE_ID } from '@/lib/contract/fields';
 
-/** States and municipalities change only through the import script: kept 10 min per process, 1 h by browsers. */
+/** States and municipalities change only through the import script: each process keeps them 10 min. */
 export const GEO_MEMO_MS = 10 * 60_000;
-export const GEO_CACHE_CONTROL = 'public, max-age=3600';
 
 // Spanish order (Á after A, Ñ after N) whatever the database's collation is.
 const collator = new Intl.Collator('es-MX');

@@ -1,10 +1,10 @@
 import 'server-only';
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { accessories, colors, fabrics, galleries, motors, prices, productLines } from '@/lib/server/db/schema';
 import { AVAILABILITY_THRESHOLD } from '@/lib/content/format';
 import { toDecimal } from '@/lib/pricing/money';
-import { ValidationError, notFound } from '@/lib/server/http/errors';
+import { InvalidInputError, NotFoundError } from '@/lib/server/errors';
 import type { PriceList } from '@/lib/pricing/types';
 import type { PriceRow, StockItem, StockKind, StockStatus } from '@/lib/contract/inventory';
 
@@ -19,7 +19,7 @@ export function encodeStockId(kind: StockKind, rowId: number): number {
 
 export function decodeStockId(id: number): { kind: StockKind; rowId: number } {
   const entry = (Object.entries(BASES) as [StockKind, number][]).find(([, base]) => id > base && id < base + 1_000_000);
-  if (!entry) throw notFound('El artículo de inventario no existe.');
+  if (!entry) throw new NotFoundError('El artículo de inventario no existe.');
   return { kind: entry[0], rowId: id - entry[1] };
 }
 
@@ -49,7 +49,7 @@ export async function setStock(db: Db, id: number, stock: number): Promise<Stock
   const { kind, rowId } = decodeStockId(id);
   const table = { tela: colors, galeria: galleries, motor: motors, accesorio: accessories }[kind];
   const rows = await db.update(table).set({ stock }).where(eq(table.id, rowId)).returning({ id: table.id });
-  if (!rows.length) throw notFound('El artículo de inventario no existe.');
+  if (!rows.length) throw new NotFoundError('El artículo de inventario no existe.');
   return (await listStock(db)).find((item) => item.id === id)!;
 }
 
@@ -71,10 +71,10 @@ function serializePrice(p: typeof prices.$inferSelect, priceList: PriceList): Pr
 
 export async function setPrice(db: Db, id: number, change: { publicCents?: number; distributorCents?: number }) {
   const [row] = await db.select().from(prices).where(eq(prices.id, id));
-  if (!row) throw notFound('El precio no existe.');
+  if (!row) throw new NotFoundError('El precio no existe.');
   const publicCents = change.publicCents ?? row.publicPriceCents;
   const distributorCents = change.distributorCents ?? row.distributorPriceCents;
-  if (distributorCents > publicCents) throw new ValidationError({ distributor_price: ['El precio de distribuidor no puede ser mayor que el precio público.'] });
+  if (distributorCents > publicCents) throw new InvalidInputError({ distributor_price: ['El precio de distribuidor no puede ser mayor que el precio público.'] });
   const [updated] = await db.update(prices).set({ publicPriceCents: publicCents, distributorPriceCents: distributorCents, updatedAt: new Date() })
     .where(eq(prices.id, id)).returning();
   return serializePrice(updated!, 'distribuidor');

@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '@/lib/server/db/client';
+import type { Db, Tx } from '@/lib/server/db/types';
 import { cartItems, idempotencyKeys, orderItems, orderStatusHistory, orders, users } from '@/lib/server/db/schema';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { priceQuote } from '@/lib/pricing/engine';
 import type { QuoteItem } from '@/lib/pricing/types';
 import { sha256 } from '@/lib/server/auth/tokens';
-import { HttpError, ValidationError, notFound } from '@/lib/server/http/errors';
+import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '@/lib/server/errors';
 import { nextFolio } from './folios';
 import { itemRow, money, serializeItem } from './priced-rows';
 import { scopeFor } from './counters';
@@ -36,7 +36,7 @@ export type CheckoutInput = { notes: string | null; shipping_address: string | n
 /**
  * Turns the user's cart into an order in one transaction: the cart lines are locked, priced again,
  * stock is taken, the order gets a folio and its first status, the wallet pays what was asked, and the cart is emptied. With an
- * Idempotency-Key, a retry returns the first order; the same key with another payload is a 422.
+ * Idempotency-Key, a retry returns the first order; the same key with another payload is invalid input.
  */
 export async function checkout(db: Db, user: UserRecord, catalog: CatalogSnapshot, input: CheckoutInput, key: string | null): Promise<{ orderId: number; replayed: boolean }> {
   const requestHash = sha256(JSON.stringify({ notes: input.notes, shipping_address: input.shipping_address, use_wallet: input.use_wallet ?? false, wallet_amount: input.wallet_amount ?? null }));
@@ -46,17 +46,17 @@ export async function checkout(db: Db, user: UserRecord, catalog: CatalogSnapsho
       if (!claimed.length) {
         const [existing] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
         if (!existing || existing.requestHash !== requestHash) {
-          throw new ValidationError({ idempotency_key: ['Esta clave de idempotencia ya se usó con otros datos: genera una nueva para otro pedido.'] });
+          throw new InvalidInputError({ idempotency_key: ['Esta clave de idempotencia ya se usó con otros datos: genera una nueva para otro pedido.'] });
         }
-        if (!existing.orderId) throw new HttpError(409, 'Ese pedido todavía se está procesando. Inténtalo de nuevo en unos segundos.', { 'Retry-After': '2' });
+        if (!existing.orderId) throw new ConflictError('Ese pedido todavía se está procesando. Inténtalo de nuevo en unos segundos.', 2);
         return { orderId: existing.orderId, replayed: true };
       }
     }
     const lines = await tx.select().from(cartItems).where(eq(cartItems.userId, user.id)).orderBy(asc(cartItems.id)).for('update');
-    if (lines.length === 0) throw new HttpError(409, 'Tu carrito está vacío: agrega productos desde el cotizador.');
+    if (lines.length === 0) throw new ConflictError('Tu carrito está vacío: agrega productos desde el cotizador.');
     const items = lines.map((l) => ({ ...l.config, quantity: l.quantity }) as QuoteItem);
     const result = priceQuote(catalog, items, priceListFor(user));
-    if (!result.ok) throw new ValidationError(result.errors);
+    if (!result.ok) throw new InvalidInputError(result.errors);
     await takeStock(tx, items);
 
     const folio = await nextFolio(tx, 'PED');
@@ -81,7 +81,7 @@ async function payWithWallet(tx: Tx, user: UserRecord, orderId: number, folio: s
   const balance = row?.balance ?? 0;
   let amount = 0;
   if (input.wallet_amount !== undefined) {
-    if (input.wallet_amount > balance) throw new ValidationError({ wallet_amount: [`Tu monedero tiene ${formatMXN(balance)}; no alcanza para pagar ${formatMXN(input.wallet_amount)}.`] });
+    if (input.wallet_amount > balance) throw new InvalidInputError({ wallet_amount: [`Tu monedero tiene ${formatMXN(balance)}; no alcanza para pagar ${formatMXN(input.wallet_amount)}.`] });
     amount = Math.min(input.wallet_amount, totalCents);
   } else if (input.use_wallet) amount = Math.min(balance, totalCents);
   if (amount <= 0) return;
@@ -108,14 +108,14 @@ type OrderRecord = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 
 export async function getOrderById(db: Db, id: number): Promise<OrderRecord> {
   const found = await loadOrder(db, eq(orders.id, id));
-  if (!found) throw notFound('El pedido no existe.');
+  if (!found) throw new NotFoundError('El pedido no existe.');
   return found;
 }
 
-/** An order the user may see (owner, its distributor, admin); anything else is a 404. */
+/** An order the user may see (owner, its distributor, admin); anything else is not found. */
 export async function getVisibleOrder(db: Db, user: UserRecord, id: number): Promise<OrderRecord> {
   const found = await loadOrder(db, and(eq(orders.id, id), await scopeFor(db, user, orders)));
-  if (!found) throw notFound('El pedido no existe.');
+  if (!found) throw new NotFoundError('El pedido no existe.');
   return found;
 }
 
@@ -176,18 +176,18 @@ export async function changeOrderStatus(db: Db, user: UserRecord, id: number, to
   const from = found.order.status;
   const isStaff = user.role.name === 'admin' || user.role.name === 'distributor';
   if (!isStaff && !(to === 'cancelado' && from === 'pendiente' && found.order.userId === user.id)) {
-    throw new HttpError(403, 'Sólo puedes cancelar tus pedidos mientras están pendientes.');
+    throw new ForbiddenError('Sólo puedes cancelar tus pedidos mientras están pendientes.');
   }
   if (!ORDER_TRANSITIONS[from].includes(to)) {
     const allowed = ORDER_TRANSITIONS[from];
-    throw new ValidationError({ status: [allowed.length
+    throw new InvalidInputError({ status: [allowed.length
       ? `Un pedido ${from.replace('_', ' ')} sólo puede pasar a: ${allowed.map((s) => s.replace('_', ' ')).join(', ')}.`
       : `Un pedido ${from} ya no cambia de estado.`] });
   }
   await db.transaction(async (tx) => {
     // The status in the WHERE makes a concurrent change lose instead of both being applied.
     const moved = await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(and(eq(orders.id, id), eq(orders.status, from))).returning({ id: orders.id });
-    if (!moved.length) throw new HttpError(409, 'El pedido cambió mientras tanto; recarga y vuelve a intentarlo.');
+    if (!moved.length) throw new ConflictError('El pedido cambió mientras tanto; recarga y vuelve a intentarlo.');
     await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: from, toStatus: to, changedBy: user.id, note: note ?? null });
     if (to === 'cancelado') {
       await returnStock(tx, found.items.map((i) => ({ ...i.config, quantity: i.quantity }) as QuoteItem));

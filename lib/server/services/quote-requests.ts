@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { roles, users } from '@/lib/server/db/schema';
 import type { PricedQuote } from '@/lib/pricing/types';
-import { fieldError } from '@/lib/server/http/errors';
+import { InvalidInputError } from '@/lib/server/errors';
 import { sendMail } from '@/lib/server/mail';
 import { env } from '@/lib/env';
 import { site } from '@/lib/site';
@@ -11,7 +11,7 @@ import { getQuoteById, serializeQuote, storeQuote } from './quotes';
 import { assertMunicipalityInState } from './users';
 import { quoteSummaryText } from './quote-text';
 
-type Request = { name: string; email: string; phone: string; state_id: number; municipality_id: number; dealer_id: number | null; notes: string | null };
+type RequestDetails = { name: string; email: string; phone: string; state_id: number; municipality_id: number; dealer_id: number | null; notes: string | null };
 
 const activeDealer = (extra: ReturnType<typeof eq>) => and(eq(roles.name, 'distributor'), eq(users.active, true), extra);
 
@@ -19,12 +19,12 @@ const activeDealer = (extra: ReturnType<typeof eq>) => and(eq(roles.name, 'distr
  * The dealer who will answer: the one the visitor chose, else one in the visitor's municipality,
  * else one in the state (shown on the map first), else nobody (the brand answers).
  */
-async function routeToDealer(db: Db, r: Request) {
+async function routeToDealer(db: Db, r: RequestDetails) {
   const pick = (where: ReturnType<typeof and>) => db.select({ id: users.id, name: users.name, company: users.company, phone: users.phone, whatsapp: users.whatsapp, email: users.email, publicEmail: users.publicEmail })
     .from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where).orderBy(asc(users.id)).limit(1).then((rows) => rows[0] ?? null);
   if (r.dealer_id) {
     const chosen = await pick(activeDealer(eq(users.id, r.dealer_id)));
-    if (!chosen) throw fieldError('dealer_id', 'El distribuidor elegido no está disponible. Elige otro o envía la solicitud sin distribuidor.');
+    if (!chosen) throw InvalidInputError.field('dealer_id', 'El distribuidor elegido no está disponible. Elige otro o envía la solicitud sin distribuidor.');
     return chosen;
   }
   return (await pick(and(activeDealer(eq(users.municipalityId, r.municipality_id)), eq(users.showOnMap, true), isNotNull(users.lat))))
@@ -33,7 +33,7 @@ async function routeToDealer(db: Db, r: Request) {
 }
 
 /** Stores an anonymous visitor's quote as a request, routes it to a dealer and mails everyone involved. */
-export async function submitQuoteRequest(db: Db, priced: PricedQuote, r: Request) {
+export async function submitQuoteRequest(db: Db, priced: PricedQuote, r: RequestDetails) {
   await assertMunicipalityInState(db, r.state_id, r.municipality_id);
   const dealer = await routeToDealer(db, r);
   const id = await storeQuote(db, priced, {

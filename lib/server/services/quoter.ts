@@ -3,7 +3,7 @@ import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { fabricsForType, modelsOfType } from '@/lib/catalog/select';
 import { priceQuote } from '@/lib/pricing/engine';
 import type { PriceList, PricedQuote, QuoteItem } from '@/lib/pricing/types';
-import { ValidationError } from '@/lib/server/http/errors';
+import { InvalidInputError } from '@/lib/server/errors';
 import type { UserRecord } from './users';
 import type { QuoterOptions } from '@/lib/contract/quoter';
 
@@ -12,10 +12,10 @@ export function priceListFor(user: UserRecord | null | undefined): PriceList {
   return user && (user.role.name === 'distributor' || user.role.name === 'admin') ? 'distribuidor' : 'publico';
 }
 
-/** Prices a configuration on the server's catalogue; an impossible one → 422 with the engine's reasons. */
+/** Prices a configuration on the server's catalogue; an impossible one is invalid input with the engine's reasons. */
 export function priceOrReject(catalog: CatalogSnapshot, items: QuoteItem[], priceList: PriceList): PricedQuote {
   const result = priceQuote(catalog, items, priceList);
-  if (!result.ok) throw new ValidationError(result.errors);
+  if (!result.ok) throw new InvalidInputError(result.errors);
   return result.quote;
 }
 

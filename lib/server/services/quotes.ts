@@ -1,10 +1,10 @@
 import 'server-only';
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { quoteItems, quotes, users } from '@/lib/server/db/schema';
 import type { PricedQuote } from '@/lib/pricing/types';
-import { HttpError, notFound } from '@/lib/server/http/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '@/lib/server/errors';
 import { nextFolio } from './folios';
 import { itemRow, money, serializeItem } from './priced-rows';
 import { scopeFor } from './counters';
@@ -55,16 +55,16 @@ async function loadQuote(db: Db, where: SQL | undefined) {
 
 export type QuoteRecord = NonNullable<Awaited<ReturnType<typeof loadQuote>>>;
 
-/** A quote the user may see (owner, its distributor, admin); anything else is a 404, not a 403. */
+/** A quote the user may see (owner, its distributor, admin); anything else is not found (rather than forbidden: its existence is not told). */
 export async function getVisibleQuote(db: Db, user: UserRecord, id: number): Promise<QuoteRecord> {
   const found = await loadQuote(db, and(eq(quotes.id, id), await scopeFor(db, user, quotes)));
-  if (!found) throw notFound('La cotización no existe.');
+  if (!found) throw new NotFoundError('La cotización no existe.');
   return found;
 }
 
 export async function getQuoteById(db: Db, id: number): Promise<QuoteRecord> {
   const found = await loadQuote(db, eq(quotes.id, id));
-  if (!found) throw notFound('La cotización no existe.');
+  if (!found) throw new NotFoundError('La cotización no existe.');
   return found;
 }
 
@@ -122,8 +122,8 @@ export async function listQuotes(db: Db, user: UserRecord, query: QuoteListQuery
 /** Only the owner deletes, and only a draft. */
 export async function deleteQuote(db: Db, user: UserRecord, id: number): Promise<void> {
   const found = await getVisibleQuote(db, user, id);
-  if (found.quote.userId !== user.id) throw new HttpError(403, 'Sólo quien hizo la cotización puede borrarla.');
-  if (found.quote.status !== 'borrador') throw new HttpError(409, 'Sólo se pueden borrar las cotizaciones en borrador.');
+  if (found.quote.userId !== user.id) throw new ForbiddenError('Sólo quien hizo la cotización puede borrarla.');
+  if (found.quote.status !== 'borrador') throw new ConflictError('Sólo se pueden borrar las cotizaciones en borrador.');
   await db.delete(quotes).where(eq(quotes.id, id));
 }
 
@@ -133,8 +133,8 @@ const FINAL: QuoteStatus[] = ['aceptada', 'rechazada', 'vencida'];
 export async function changeQuoteStatus(db: Db, user: UserRecord, id: number, status: QuoteStatus): Promise<QuoteRecord> {
   const found = await getVisibleQuote(db, user, id);
   const current = effectiveStatus(found.quote);
-  if (FINAL.includes(current)) throw new HttpError(409, `La cotización ya está ${current}; no puede cambiar de estado.`);
-  if (status === current) throw new HttpError(409, `La cotización ya está ${current}.`);
+  if (FINAL.includes(current)) throw new ConflictError(`La cotización ya está ${current}; no puede cambiar de estado.`);
+  if (status === current) throw new ConflictError(`La cotización ya está ${current}.`);
   await db.update(quotes).set({ status, updatedAt: sql`now()` }).where(eq(quotes.id, id));
   return getQuoteById(db, id);
 }

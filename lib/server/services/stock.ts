@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, gte, sql } from 'drizzle-orm';
-import type { Tx } from '@/lib/server/db/client';
+import type { Tx } from '@/lib/server/db/types';
 import { accessories, galleries, motors } from '@/lib/server/db/schema';
 import type { QuoteItem } from '@/lib/pricing/types';
-import { HttpError } from '@/lib/server/http/errors';
+import { ConflictError } from '@/lib/server/errors';
 
 /**
  * Finished goods an order takes from stock: motors, sensors and accessories per piece, galleries
@@ -20,7 +20,7 @@ export function stockNeeds(items: readonly QuoteItem[]) {
   return needs;
 }
 
-/** Takes the goods from stock atomically (stock ≥ need, or the whole transaction fails with 409). */
+/** Takes the goods from stock atomically (stock ≥ need, or the whole transaction fails with a conflict). */
 export async function takeStock(tx: Tx, items: readonly QuoteItem[]): Promise<void> {
   const needs = stockNeeds(items);
   for (const [slug, n] of needs.motors) {
@@ -56,4 +56,4 @@ async function nameOf(tx: Tx, kind: 'motor' | 'gallery' | 'accessory', slug: str
 }
 
 const outOfStock = (name: string, n: number, unit = 'pzas.') =>
-  new HttpError(409, `No hay existencias suficientes de ${name} (se necesitan ${n} ${unit}). Quita esa opción o consulta a tu distribuidor.`);
+  new ConflictError(`No hay existencias suficientes de ${name} (se necesitan ${n} ${unit}). Quita esa opción o consulta a tu distribuidor.`);

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Db } from '@/lib/server/db/client';
-import { HttpError } from '@/lib/server/http/errors';
+import type { Db } from '@/lib/server/db/types';
+import { UnsupportedFileError } from '@/lib/server/errors';
 import { randomSecret } from '@/lib/server/auth/tokens';
 import { hasActiveContent, sniffType } from '@/lib/server/files/sniff';
 import { deleteObject, putObject } from '@/lib/server/storage';
@@ -9,8 +9,8 @@ import { setImage, type UserRecord } from './users';
 /** Stores a new profile photo (JPEG, PNG or WebP by its bytes) and drops the old one. */
 export async function saveUserImage(db: Db, user: UserRecord, bytes: Uint8Array): Promise<UserRecord> {
   const type = sniffType(bytes);
-  if (!type || type.ext === 'pdf') throw new HttpError(415, 'La imagen debe ser JPEG, PNG o WebP.');
-  if (hasActiveContent(bytes, type)) throw new HttpError(415, 'La imagen contiene código (HTML o JavaScript) y no se acepta.');
+  if (!type || type.ext === 'pdf') throw new UnsupportedFileError('La imagen debe ser JPEG, PNG o WebP.');
+  if (hasActiveContent(bytes, type)) throw new UnsupportedFileError('La imagen contiene código (HTML o JavaScript) y no se acepta.');
   const key = `avatars/${randomSecret(32)}.${type.ext}`;
   await putObject(key, bytes);
   const updated = await setImage(db, user, key);

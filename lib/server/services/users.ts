@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { municipalities, roles, users } from '@/lib/server/db/schema';
 import type { RoleName, User, UsersPage } from '@/lib/contract/users';
-import { fieldError, notFound } from '@/lib/server/http/errors';
+import { InvalidInputError, NotFoundError } from '@/lib/server/errors';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { revokeAllTokens } from '@/lib/server/auth/tokens';
 
@@ -26,9 +26,9 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRecord
   return row ? toRecord(row) : null;
 }
 
-export async function getUserOr404(db: Db, id: number): Promise<UserRecord> {
+export async function getUserById(db: Db, id: number): Promise<UserRecord> {
   const user = await findUserById(db, id);
-  if (!user) throw notFound('El usuario no existe.');
+  if (!user) throw new NotFoundError('El usuario no existe.');
   return user;
 }
 
@@ -68,25 +68,25 @@ export async function listRoles(db: Db) {
   return db.select().from(roles).orderBy(asc(roles.id));
 }
 
-/** 422 unless the municipality belongs to the state. */
+/** Invalid input unless the municipality belongs to the state. */
 export async function assertMunicipalityInState(db: Db, stateId: number | null, municipalityId: number | null): Promise<void> {
   if (municipalityId === null) return;
-  if (stateId === null) throw fieldError('state_id', 'Selecciona el estado del municipio.');
+  if (stateId === null) throw InvalidInputError.field('state_id', 'Selecciona el estado del municipio.');
   const [row] = await db.select({ id: municipalities.id }).from(municipalities)
     .where(and(eq(municipalities.id, municipalityId), eq(municipalities.stateId, stateId)));
-  if (!row) throw fieldError('municipality_id', 'El municipio seleccionado no pertenece al estado.');
+  if (!row) throw InvalidInputError.field('municipality_id', 'El municipio seleccionado no pertenece al estado.');
 }
 
-/** 422 unless the id is a distributor's (a customer is served by one). */
+/** Invalid input unless the id is a distributor's (a customer is served by one). */
 async function assertDistributor(db: Db, distributorId: number | null | undefined): Promise<void> {
   if (!distributorId) return;
   const distributor = await findUserById(db, distributorId);
-  if (!distributor || distributor.role.name !== 'distributor') throw fieldError('distributor_id', 'El distribuidor seleccionado no existe.');
+  if (!distributor || distributor.role.name !== 'distributor') throw InvalidInputError.field('distributor_id', 'El distribuidor seleccionado no existe.');
 }
 
 async function assertEmailFree(db: Db, email: string, exceptUserId?: number): Promise<void> {
   const existing = await findUserByEmail(db, email);
-  if (existing && existing.id !== exceptUserId) throw fieldError('email', 'Este correo electrónico ya está registrado.');
+  if (existing && existing.id !== exceptUserId) throw InvalidInputError.field('email', 'Este correo electrónico ya está registrado.');
 }
 
 export type NewUser = {
@@ -100,8 +100,8 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRecord> {
   await assertEmailFree(db, input.email);
   await assertMunicipalityInState(db, input.stateId ?? null, input.municipalityId ?? null);
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, input.roleId));
-  if (!role) throw fieldError('role_id', 'El rol seleccionado no existe.');
-  await assertDistributor(db, input.distributorId); // every check before the INSERT: a 422 stores nothing
+  if (!role) throw InvalidInputError.field('role_id', 'El rol seleccionado no existe.');
+  await assertDistributor(db, input.distributorId); // every check before the INSERT: a refusal stores nothing
   const passwordHash = await hashPassword(input.password);
   try {
     const [row] = await db.insert(users).values({
@@ -111,10 +111,10 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRecord> {
       rfc: input.rfc ?? null, distributorId: input.distributorId ?? null,
       whatsapp: input.whatsapp ?? null, publicEmail: input.publicEmail ?? null,
     }).returning({ id: users.id });
-    return getUserOr404(db, row!.id);
+    return getUserById(db, row!.id);
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
-    if ((error as { code?: string }).code === '23505') throw fieldError('email', 'Este correo electrónico ya está registrado.');
+    if ((error as { code?: string }).code === '23505') throw InvalidInputError.field('email', 'Este correo electrónico ya está registrado.');
     throw error;
   }
 }
@@ -133,7 +133,7 @@ export async function updateUser(db: Db, current: UserRecord, changes: UserChang
   await assertMunicipalityInState(db, stateId, municipalityId);
   if (changes.roleId !== undefined) {
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, changes.roleId));
-    if (!role) throw fieldError('role_id', 'El rol seleccionado no existe.');
+    if (!role) throw InvalidInputError.field('role_id', 'El rol seleccionado no existe.');
   }
   await assertDistributor(db, changes.distributorId);
   const { password, ...rest } = changes;
@@ -142,10 +142,10 @@ export async function updateUser(db: Db, current: UserRecord, changes: UserChang
   try {
     await db.update(users).set(values).where(eq(users.id, current.id));
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw fieldError('email', 'Este correo electrónico ya está registrado.');
+    if ((error as { code?: string }).code === '23505') throw InvalidInputError.field('email', 'Este correo electrónico ya está registrado.');
     throw error;
   }
-  return getUserOr404(db, current.id);
+  return getUserById(db, current.id);
 }
 
 /** Flips `active`; deactivating revokes every token of the account. */
@@ -153,22 +153,22 @@ export async function toggleActive(db: Db, user: UserRecord): Promise<UserRecord
   const active = !user.active;
   await db.update(users).set({ active, updatedAt: new Date() }).where(eq(users.id, user.id));
   if (!active) await revokeAllTokens(db, user.id);
-  return getUserOr404(db, user.id);
+  return getUserById(db, user.id);
 }
 
 export async function toggleShowOnMap(db: Db, user: UserRecord): Promise<UserRecord> {
   await db.update(users).set({ showOnMap: !user.showOnMap, updatedAt: new Date() }).where(eq(users.id, user.id));
-  return getUserOr404(db, user.id);
+  return getUserById(db, user.id);
 }
 
 export async function setCoordinates(db: Db, user: UserRecord, coords: { lat: number; lng: number }): Promise<UserRecord> {
   await db.update(users).set({ lat: coords.lat, lng: coords.lng, updatedAt: new Date() }).where(eq(users.id, user.id));
-  return getUserOr404(db, user.id);
+  return getUserById(db, user.id);
 }
 
 export async function setImage(db: Db, user: UserRecord, image: string | null): Promise<UserRecord> {
   await db.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, user.id));
-  return getUserOr404(db, user.id);
+  return getUserById(db, user.id);
 }
 
 export type UserListQuery = { search?: string; role?: string; page: number; perPage: number };

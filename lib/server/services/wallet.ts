@@ -1,16 +1,16 @@
 import 'server-only';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { Db, Tx } from '@/lib/server/db/client';
+import type { Db, Tx } from '@/lib/server/db/types';
 import { users, walletMovements } from '@/lib/server/db/schema';
 import { toDecimal } from '@/lib/pricing/money';
-import { ValidationError } from '@/lib/server/http/errors';
+import { InvalidInputError } from '@/lib/server/errors';
 import type { Wallet, WalletMovement, WalletMovementKind } from '@/lib/contract/wallet';
 
 type WalletKind = WalletMovementKind;
 
 /**
  * Adds a movement and moves the balance in one statement: a charge larger than the balance
- * changes nothing and answers 422. Runs inside the caller's transaction when given one.
+ * changes nothing and is refused as invalid input on `amount`. Runs inside the caller's transaction when given one.
  */
 export async function addMovement(tx: Tx | Db, input: { userId: number; kind: WalletKind; amountCents: number; concept: string; orderId?: number | null; createdBy?: number | null }) {
   const delta = input.kind === 'abono' ? input.amountCents : -input.amountCents;
@@ -19,7 +19,7 @@ export async function addMovement(tx: Tx | Db, input: { userId: number; kind: Wa
   const [row] = await tx.update(users).set({ walletBalanceCents: sql`${users.walletBalanceCents} + ${delta}` })
     .where(and(eq(users.id, input.userId), gte(sql`${users.walletBalanceCents} + ${delta}`, 0)))
     .returning({ balance: users.walletBalanceCents });
-  if (!row) throw new ValidationError({ amount: ['El cargo es mayor que el saldo del monedero.'] });
+  if (!row) throw new InvalidInputError({ amount: ['El cargo es mayor que el saldo del monedero.'] });
   const [movement] = await tx.insert(walletMovements).values({
     userId: input.userId, kind: input.kind, amountCents: delta, balanceAfterCents: row.balance, concept: input.concept,
     orderId: input.orderId ?? null, createdBy: input.createdBy ?? null,

@@ -1,7 +1,7 @@
 // Sends fuzz requests to the handlers in-process and checks each reply (checks.ts) and, for a
 // rejected one, that the database and the upload folder are exactly as before (snapshot.ts).
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/client';
+import type { Db } from '@/lib/server/db/types';
 import { users } from '@/lib/server/db/schema';
 import { findToken, issueToken } from '@/lib/server/auth/tokens';
 import type { ApiRoute } from '../api-routes';

@@ -1,14 +1,6 @@
 import { json, pathId, route } from '@/lib/server/http/handler';
-import { getDb } from '@/lib/server/db/client';
-import { notFound } from '@/lib/server/http/errors';
-import { memoize } from '@/lib/server/memo';
-import { GEO_CACHE_CONTROL, GEO_MEMO_MS, listMunicipalities } from '@/lib/server/services/geo';
-
-const municipalities = memoize(async (stateId: number) => listMunicipalities(await getDb(), stateId), GEO_MEMO_MS);
+import { GEO_CACHE_CONTROL } from '@/lib/server/http/cache-control';
+import { listMunicipalities } from '@/lib/server/use-cases/geo';
 
 // GET /api/municipality/{stateId} — a state's municipalities by name; public, cached.
-export const GET = route('public', async ({ params }) => {
-  const list = await municipalities(pathId(params.stateId));
-  if (!list) throw notFound('El estado no existe.');
-  return json(list, { headers: { 'Cache-Control': GEO_CACHE_CONTROL } });
-});
+export const GET = route('public', async ({ params }) => json(await listMunicipalities(pathId(params.stateId)), { headers: { 'Cache-Control': GEO_CACHE_CONTROL } }));

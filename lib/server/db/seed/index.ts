@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, eq } from 'drizzle-orm';
-import type { Db, Tx } from '../client';
+import type { Db, Tx } from '../types';
 import * as t from '../schema';
 import { hashPassword } from '@/lib/server/auth/passwords';
 import { STATES } from './data/geo';

@@ -1,4 +1,4 @@
-import { detailsRoute } from '@/components/catalog/details-route';
+import { detailsRoute } from '@/app/_pages/details-route';
 
 // /detalles-toldos/{variant}/{color?} — an awning fabric with all its colours, the path's colour chosen.
 const route = detailsRoute('toldos');

@@ -1,7 +1,9 @@
 import 'server-only';
 import type { RateLimiterRes } from 'rate-limiter-flexible';
-import { HttpError } from '@/lib/server/http/errors';
-import { limitDefinition, type LimitName } from './limits';
+import { TooManyAttemptsError } from '@/lib/server/errors';
+import { limitDefinition, type LimitName, type RateLimitState } from './limits';
+
+// What a limiter's answer means for the request: the limit's state, or the error once it is used up.
 
 /**
  * A limiter's rejection (a RateLimiterRes) rather than a store error. Not `instanceof`: the
@@ -13,12 +15,12 @@ export function isRejection(value: unknown): value is RateLimiterRes {
     && typeof (value as RateLimiterRes).msBeforeNext === 'number' && typeof (value as RateLimiterRes).remainingPoints === 'number';
 }
 
-/** X-RateLimit-Limit / -Remaining / -Reset (Unix seconds, as GitHub's API) of a limiter's state. */
-export function rateLimitHeaders(name: LimitName, state: Pick<RateLimiterRes, 'remainingPoints' | 'msBeforeNext'>): Record<string, string> {
+/** The state of limit `name` from a limiter's answer (the reset in Unix seconds, as GitHub's API). */
+export function limitState(name: LimitName, answer: Pick<RateLimiterRes, 'remainingPoints' | 'msBeforeNext'>): RateLimitState {
   return {
-    'X-RateLimit-Limit': String(limitDefinition(name).points),
-    'X-RateLimit-Remaining': String(Math.max(0, state.remainingPoints)),
-    'X-RateLimit-Reset': String(Math.ceil((Date.now() + Math.max(0, state.msBeforeNext)) / 1000)),
+    limit: limitDefinition(name).points,
+    remaining: Math.max(0, answer.remainingPoints),
+    resetAt: Math.ceil((Date.now() + Math.max(0, answer.msBeforeNext)) / 1000),
   };
 }
 
@@ -30,11 +32,12 @@ export function waitText(seconds: number): string {
   return `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}`;
 }
 
-/** A rejection of limiter `name` → 429 `{message}` with Retry-After (seconds) and X-RateLimit-*. */
-export function tooManyRequests(name: LimitName, rejection: Pick<RateLimiterRes, 'msBeforeNext'>): HttpError {
+/** A rejection of limiter `name`: how long to wait, in whole seconds, and the message saying so. */
+export function tooManyAttempts(name: LimitName, rejection: Pick<RateLimiterRes, 'msBeforeNext'>): TooManyAttemptsError {
   const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-  return new HttpError(429, `${limitDefinition(name).message} Inténtalo de nuevo en ${waitText(seconds)}.`, {
-    'Retry-After': String(seconds),
-    ...rateLimitHeaders(name, { remainingPoints: 0, msBeforeNext: seconds * 1000 }),
-  });
+  return new TooManyAttemptsError(
+    `${limitDefinition(name).message} Inténtalo de nuevo en ${waitText(seconds)}.`,
+    seconds,
+    limitState(name, { remainingPoints: 0, msBeforeNext: seconds * 1000 }),
+  );
 }

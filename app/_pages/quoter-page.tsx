@@ -1,3 +1,5 @@
+// A page builder shared by /cotizador and /{product}/cotizador. It reads lib/server, so it lives under
+// app/ (components/ holds no server reads); Next routes no folder whose name starts with _.
 import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
@@ -9,8 +11,8 @@ import { pageMetadata } from '@/lib/seo';
 import { getCatalog } from '@/lib/server/services/public-data';
 import { quoterOptions } from '@/lib/server/services/quoter';
 import { breadcrumbLd } from '@/lib/structured-data';
-import { Quoter } from './quoter';
-import styles from './quoter.module.css';
+import { Quoter } from '@/components/quoter/quoter';
+import styles from '@/components/quoter/quoter.module.css';
 
 const LINE_TITLES: Record<QuoterLine, { title: string; crumb: string; description: string }> = {
   persianas: {

@@ -1,6 +1,8 @@
+// A page builder shared by /detalles and /detalles-toldos. It reads lib/server, so it lives under
+// app/ (components/ holds no server reads); Next routes no folder whose name starts with _.
 import { redirect } from 'next/navigation';
 import type { Metadata } from 'next';
-import { FabricDetails } from './fabric-details';
+import { FabricDetails } from '@/components/catalog/fabric-details';
 import { getCatalog } from '@/lib/server/services/public-data';
 import { detailsParams, resolveDetails } from '@/lib/catalog/details';
 import { describeFabric } from '@/lib/content/seo';

@@ -1,0 +1,31 @@
+import 'server-only';
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { env } from '@/lib/env';
+import * as schema from './schema';
+import type { Db, DbHandle } from './types';
+
+export type ConnectOptions = { databaseUrl?: string; poolSize?: number; dataDir?: string; inMemory?: boolean; loadDataDir?: Blob };
+
+/** Opens the database: PostgreSQL when a URL is given, embedded PGlite otherwise. */
+export async function connectDatabase(options: ConnectOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    // A request that waits 5 s for a connection gets a 503 (lib/server/db/unavailable.ts), not a hang.
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    pool.on('error', (error) => console.error('[db] error en una conexión inactiva:', error.message));
+    const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    return { db, driver: 'postgres', pool, close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let dataDir: string | undefined;
+  if (!options.inMemory) {
+    dataDir = path.resolve(options.dataDir ?? env.DATA_DIR, 'pglite');
+    await mkdir(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
+  return { db, driver: 'pglite', client, close: () => client.close() };
+}

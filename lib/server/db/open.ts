@@ -1,0 +1,24 @@
+import 'server-only';
+import { env } from '@/lib/env';
+import { connectDatabase } from './connect';
+import { migrateDatabase } from './migrate';
+import { seedDatabase } from './seed';
+import type { DbHandle } from './types';
+
+/** The app's database from the environment, migrated, and seeded when empty. */
+export async function openAppDatabase(): Promise<DbHandle> {
+  // `next build` prerenders the public pages from a seeded in-memory copy, so a build never
+  // opens the data directory a running server holds (PGlite allows one process at a time).
+  const building = process.env.NEXT_PHASE === 'phase-production-build';
+  const handle = await connectDatabase({ databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, dataDir: env.DATA_DIR, inMemory: building && !env.DATABASE_URL });
+  try {
+    await migrateDatabase(handle);
+    const demo = !(env.NODE_ENV === 'production' && env.DATABASE_URL) || env.SEED_DEMO;
+    await seedDatabase(handle.db, { demo, onlyIfEmpty: true });
+  } catch (error) {
+    // The next attempt opens a new handle: do not leave this one's pool (or data dir) open.
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+  return handle;
+}

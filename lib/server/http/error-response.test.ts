@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import { z } from 'zod';
+import {
+  ConflictError, ForbiddenError, InvalidCredentialsError, InvalidInputError, NotFoundError, TooManyAttemptsError, UnsupportedFileError,
+} from '@/lib/server/errors';
+import { errorResponse } from './error-response';
+import { HttpError } from './errors';
+
+// Every failure a use case or the HTTP layer can throw, as the client receives it: the one
+// mapping from domain errors to statuses, bodies and headers (DESIGN.md "The API contract").
+
+async function reply(error: unknown) {
+  const res = errorResponse(error, 'req-1');
+  return { status: res.status, body: await res.json(), headers: Object.fromEntries(res.headers) };
+}
+
+const limit = { limit: 5, remaining: 0, resetAt: 1_900_000_000 };
+
+describe('errorResponse', () => {
+  beforeEach(() => { jest.spyOn(console, 'error').mockImplementation(() => undefined); });
+  afterEach(() => { jest.restoreAllMocks(); });
+
+  it('invalid input is a 422 with Laravel\'s message and every field\'s messages', async () => {
+    const res = await reply(new InvalidInputError({ email: ['Escribe tu correo.'], password: ['Muy corta.', 'Sin números.'] }));
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      message: 'Escribe tu correo. (y 2 errores más)',
+      errors: { email: ['Escribe tu correo.'], password: ['Muy corta.', 'Sin números.'] },
+    });
+    expect((await reply(InvalidInputError.field('token', 'El enlace venció.'))).body).toEqual({ message: 'El enlace venció.', errors: { token: ['El enlace venció.'] } });
+  });
+
+  it('a zod error thrown past parsing is the same 422, in Spanish', async () => {
+    const parsed = z.object({ n: z.number() }).safeParse({ n: 'x' });
+    const res = await reply(parsed.error);
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ message: 'El valor no es válido.', errors: { n: ['El valor no es válido.'] } });
+  });
+
+  it('wrong credentials are a 401 carrying the attempt\'s X-RateLimit-*', async () => {
+    const res = await reply(new InvalidCredentialsError({ limit: 5, remaining: 3, resetAt: 1_900_000_060 }));
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ message: 'Estas credenciales no coinciden con nuestros registros.' });
+    expect(res.headers).toMatchObject({ 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '3', 'x-ratelimit-reset': '1900000060' });
+    expect((await reply(new InvalidCredentialsError())).headers['x-ratelimit-limit']).toBeUndefined();
+  });
+
+  it('forbidden, not found and unsupported files are 403, 404 and 415 with their message only', async () => {
+    expect(await reply(new ForbiddenError())).toMatchObject({ status: 403, body: { message: 'No tienes permiso para realizar esta acción.' } });
+    expect(await reply(new NotFoundError('La cotización no existe.'))).toMatchObject({ status: 404, body: { message: 'La cotización no existe.' } });
+    expect(await reply(new UnsupportedFileError('La imagen debe ser JPEG, PNG o WebP.'))).toMatchObject({ status: 415, body: { message: 'La imagen debe ser JPEG, PNG o WebP.' } });
+  });
+
+  it('a conflict is a 409, with Retry-After when it is worth retrying', async () => {
+    const later = await reply(new ConflictError('Ese pedido todavía se está procesando.', 2));
+    expect(later).toMatchObject({ status: 409, body: { message: 'Ese pedido todavía se está procesando.' } });
+    expect(later.headers['retry-after']).toBe('2');
+    expect((await reply(new ConflictError('Tu carrito está vacío.'))).headers['retry-after']).toBeUndefined();
+  });
+
+  it('a used-up limit is a 429 with Retry-After and X-RateLimit-*', async () => {
+    const res = await reply(new TooManyAttemptsError('Demasiados intentos. Inténtalo de nuevo en 1 minuto.', 60, limit));
+    expect(res.status).toBe(429);
+    expect(res.body).toEqual({ message: 'Demasiados intentos. Inténtalo de nuevo en 1 minuto.' });
+    expect(res.headers).toMatchObject({ 'retry-after': '60', 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1900000000' });
+  });
+
+  it('the HTTP layer\'s own errors keep their status', async () => {
+    expect(await reply(new HttpError(400, 'El cuerpo de la solicitud no es JSON válido.'))).toMatchObject({ status: 400, body: { message: 'El cuerpo de la solicitud no es JSON válido.' } });
+    expect(await reply(new HttpError(413, 'El archivo no debe pesar más de 20 MB.'))).toMatchObject({ status: 413 });
+  });
+
+  it('an unreachable database is a 503 to retry; anything else a 500 that names the request, never the error', async () => {
+    const down = await reply(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }));
+    expect(down.status).toBe(503);
+    expect(down.headers['retry-after']).toBe('5');
+    const bug = await reply(new TypeError('x is undefined'));
+    expect(bug).toMatchObject({ status: 500, body: { message: 'Ocurrió un error interno. Inténtalo de nuevo más tarde.', request_id: 'req-1' } });
+    expect(JSON.stringify(bug.body)).not.toContain('undefined');
+  });
+
+  it('every reply is JSON and never cached', async () => {
+    for (const error of [new NotFoundError(), new InvalidInputError({ a: ['b'] }), new Error('x')]) {
+      const { headers } = await reply(error);
+      expect(headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(headers['cache-control']).toBe('no-store');
+    }
+  });
+});

@@ -1,0 +1,71 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { LoginData, LoginResponse, RecoverData, RegisterData, ResetPasswordData } from '@/lib/contract/auth';
+import type { MessageBody } from '@/lib/contract/common';
+import type { User, updatePasswordSchema } from '@/lib/contract/users';
+import type { AuthContext } from '@/lib/server/auth/session';
+import { revokeToken } from '@/lib/server/auth/tokens';
+import { getDb } from '@/lib/server/db/client';
+import { InvalidCredentialsError } from '@/lib/server/errors';
+import { guardLogin } from '@/lib/server/rate-limit/login';
+import * as auth from '@/lib/server/services/auth';
+import { createUser, roleIdByName, serializeUser, type UserRecord } from '@/lib/server/services/users';
+import { guardPublicForm, type Limited } from './guards';
+
+// Signing in and out, registering, and the password: checking, changing, recovering.
+
+/** POST /api/login: a token and the user; every attempt counts, a failure against the account too. */
+export async function signIn({ email, password }: LoginData, ip: string): Promise<Limited<LoginResponse>> {
+  const guard = await guardLogin(email, ip);
+  let signedIn;
+  try {
+    signedIn = await auth.login(await getDb(), email, password);
+  } catch (error) {
+    if (error instanceof InvalidCredentialsError) throw new InvalidCredentialsError(await guard.failed());
+    throw error;
+  }
+  return { reply: { token: signedIn.token, user: serializeUser(signedIn.user) }, rateLimit: await guard.succeeded() };
+}
+
+/** POST /api/logout-user: this session's token stops working. */
+export async function signOut(session: AuthContext): Promise<MessageBody> {
+  await revokeToken(await getDb(), session.tokenId);
+  return { message: 'Sesión cerrada.' };
+}
+
+/** POST /api/register: a customer account; counted per IP once the body is valid, before the captcha and the e-mail check. */
+export async function registerCustomer(data: RegisterData, ip: string): Promise<Limited<User>> {
+  const rateLimit = await guardPublicForm('register', ip, data.hcaptcha_token);
+  const db = await getDb();
+  const user = await createUser(db, {
+    name: data.name, email: data.email, password: data.password, roleId: await roleIdByName(db, 'customer'),
+    phone: data.phone.replace(/\D/g, '').replace(/^52(?=\d{10}$)/, ''), company: data.company || null,
+    stateId: data.state_id, municipalityId: data.municipality_id,
+  });
+  return { reply: serializeUser(user), rateLimit };
+}
+
+/** POST /api/send-recover-email: the same reply whether or not the address has an account; links point at `siteUrl`. */
+export async function sendRecoveryEmail(data: RecoverData, ip: string, siteUrl: string): Promise<Limited<MessageBody>> {
+  const rateLimit = await guardPublicForm('recovery', ip, data.hcaptcha_token);
+  await auth.requestPasswordReset(await getDb(), data.email, siteUrl);
+  return { reply: { message: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. El enlace vence en 60 minutos.' }, rateLimit };
+}
+
+/** POST /api/reset-password: a new password from a mailed link. */
+export async function resetPassword(data: ResetPasswordData): Promise<MessageBody> {
+  await auth.resetPassword(await getDb(), data.token, data.password);
+  return { message: 'Tu contraseña se restableció. Ya puedes iniciar sesión con la nueva.' };
+}
+
+/** POST /api/check-password: answers only when the password is the user's. */
+export async function checkPassword(actor: UserRecord, { password }: { password: string }): Promise<MessageBody> {
+  await auth.checkPassword(actor, password);
+  return { message: 'La contraseña es correcta.' };
+}
+
+/** PUT /api/update-password: this session stays signed in, the others end. */
+export async function changePassword(session: AuthContext, data: z.output<typeof updatePasswordSchema>): Promise<MessageBody> {
+  await auth.changePassword(await getDb(), session.user, data.current_password, data.password, session.tokenId);
+  return { message: 'Tu contraseña se actualizó.' };
+}
