@@ -5,6 +5,7 @@
 //   app/panel → components, lib/api                            components → lib/api, lib/pricing, lib/validation, lib/contract
 //   lib/server → lib/contract, lib/pricing, lib/validation      lib/api → lib/contract
 //   lib/contract and lib/pricing are pure: no framework, no I/O, no layer above them.
+//   Inside the API: app/api → lib/server/http and lib/server/use-cases only; below http, no HTTP.
 // And no import cycles anywhere.
 
 /** Code that runs in the browser (or is shared with it) never reaches the server modules. */
@@ -44,6 +45,30 @@ export const layerZones = [
   })),
 ];
 
+/** Inside the API: a handler reaches the server only through the HTTP layer and the use cases. */
+const API_INSIDE = [
+  {
+    files: ['app/api/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{
+        regex: '^@/lib/server/(?!http/|use-cases/)',
+        message: 'Un route handler analiza, llama a un caso de uso (lib/server/use-cases) y responde: aquí no van servicios, base de datos ni guardas.',
+      }] }],
+    },
+  },
+  {
+    // Below the HTTP layer nothing knows HTTP, and no server module reaches the browser side.
+    files: ['lib/server/**'],
+    ignores: ['lib/server/http/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { regex: '^@/lib/server/http/|^(\\.\\./)+http/', message: 'Sólo la capa HTTP sabe de HTTP: lanza un error de dominio de lib/server/errors.ts.' },
+        { regex: '^@/(lib/api|components)/', message: 'Los módulos del servidor nunca importan el lado del navegador.' },
+      ] }],
+    },
+  },
+];
+
 /** The flat-config block that applies the layers (used by eslint.config.mjs and its test). */
 export const layers = [
   {
@@ -63,4 +88,5 @@ export const layers = [
       'no-restricted-imports': ['error', { patterns: [{ group: IMPURE_PACKAGES, message: 'lib/contract y lib/pricing son puros: sin framework ni E/S.' }] }],
     },
   },
+  ...API_INSIDE,
 ];

@@ -23,6 +23,8 @@ const fixtures = {
   serverImportsComponent: { file: `lib/server/${tag}-ui.ts`, code: "import { Container } from '@/components/ui/container';\nexport const box = Container;\n" },
   contractImportsReact: { file: `lib/contract/${tag}.ts`, code: "import { useState } from 'react';\nexport const state = useState;\n" },
   pricingImportsServer: { file: `lib/pricing/${tag}.ts`, code: "import { getDb } from '@/lib/server/db/client';\nexport const db = getDb;\n" },
+  handlerImportsService: { file: `app/api/${tag}/route.ts`, code: "import { listStates } from '@/lib/server/services/geo';\nexport const GET = listStates;\n" },
+  serviceImportsHttp: { file: `lib/server/services/${tag}.ts`, code: "import { HttpError } from '@/lib/server/http/errors';\nexport const error = HttpError;\n" },
   cycleA: { file: `lib/${tag}-a.ts`, code: `import { b } from './${tag}-b';\nexport const a = () => b();\n` },
   cycleB: { file: `lib/${tag}-b.ts`, code: `import { a } from './${tag}-a';\nexport const b = (): unknown => a;\n` },
 } satisfies Record<string, Fixture>;
@@ -46,6 +48,7 @@ beforeAll(() => {
     messagesOf = (fixture) => report.find((entry) => entry.filePath === path.join(root, fixture.file))?.messages ?? [];
   } finally {
     for (const { file } of all) rmSync(path.join(root, file), { force: true });
+    rmSync(path.join(root, `app/api/${tag}`), { recursive: true, force: true });
   }
 }, 180_000);
 
@@ -69,6 +72,14 @@ it.each([
   ['lib/pricing → lib/server', fixtures.pricingImportsServer],
 ])('rejects %s', (_name, fixture) => {
   expect(rulesOf(fixture)).toContain('import/no-restricted-paths');
+});
+
+it('keeps a route handler to the HTTP layer and the use cases', () => {
+  expect(rulesOf(fixtures.handlerImportsService)).toContain('no-restricted-imports');
+});
+
+it('keeps HTTP out of the services', () => {
+  expect(rulesOf(fixtures.serviceImportsHttp)).toContain('no-restricted-imports');
 });
 
 it('keeps lib/contract free of frameworks', () => {
