@@ -15,7 +15,10 @@ test('a user recovers the password with the mailed link, which then cannot be us
   await expect(page.getByRole('heading', { level: 1, name: 'Recuperar contraseña' })).toBeVisible();
 
   await page.getByLabel('Correo electrónico').fill(freshUser.email);
+  const call = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/send-recover-email');
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
+  // The spec's body (§7): account {email}.
+  expect((await call).postDataJSON()).toMatchObject({ account: { email: freshUser.email } });
   const sent = page.getByRole('main').getByRole('status');
   await expect(sent).toContainText('Revisa tu correo');
   await expect(sent).toContainText(NEUTRAL_MESSAGE);

@@ -10,16 +10,16 @@
 // customer's. The customer's own folio, prices and counters must appear, so the test cannot pass
 // on a page that shows nothing.
 //
-// Data: a draft quote of the distributor and one of the customer, and a line in the distributor's
-// cart, all created through the API and removed at the end (login.spec.ts, later in the run,
-// expects the demo accounts' counters at 0). An order cannot be deleted, so the distributor's
-// order is not stored: the distributor's own GET /api/orders (and /api/count-orders) answers get one
-// more order, added by page.route to what the server sent. For the customer, after the sign-out,
-// the list and counter calls are held back STALE_DELAY_MS so a cached answer of the distributor
-// would stay on screen meanwhile.
+// Data: a fresh distributor and a fresh customer it serves, made by the admin through the API (the
+// demo accounts stay as they are for the other specs). The distributor saves a quote, orders a
+// piece (cart → checkout) and keeps another in its cart; the customer saves a quote of its own.
+// For the customer, after the sign-out, the list and counter calls are held back STALE_DELAY_MS
+// so a cached answer of the distributor would stay on screen meanwhile. The file is named to run
+// after login.spec.ts: the admin's counters count every quote and order, and that spec expects the
+// demo accounts' counters at 0.
 
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, atPath, demoAccount, expect, expectHydrated, passwordInput, signInThroughForm, storedToken, test, screenBlindPiece } from './fixtures';
+import { apiLogin, atPath, demoAccount, expect, uniqueEmail, expectHydrated, passwordInput, signInThroughForm, storedToken, test, screenBlindPiece } from './fixtures';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -54,7 +54,6 @@ type QuoteReply = {
 };
 type Paginated<T> = { data: T[]; total: number } & Record<string, unknown>;
 type PriceRow = { public_price: Money; distributor_price?: Money };
-type CartReply = { items: { id: number }[] };
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}`, Accept: 'application/json' });
 
@@ -73,6 +72,36 @@ async function saveQuote(request: APIRequestContext, token: string, notes: strin
   const response = await request.post('/api/quotes', { headers: auth(token), data: { items: [PIECE], notes } });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as QuoteReply;
+}
+
+type Account = { id: number; name: string; email: string; password: string };
+
+/** A new account made by the admin (POST /api/user-add/); a customer may be served by `distributorId`. */
+async function createAccount(
+  request: APIRequestContext,
+  adminToken: string,
+  { name, role, distributorId }: { name: string; role: 'distributor' | 'customer'; distributorId?: number },
+): Promise<Account> {
+  const roles = await getJson<{ id: number; name: string }[]>(request, '/api/roles', adminToken);
+  const roleId = roles.find((r) => r.name === role)?.id;
+  const email = uniqueEmail(`cambio-${role}`);
+  const password = 'Solara-demo-2026';
+  const response = await request.post('/api/user-add/', {
+    headers: auth(adminToken),
+    data: { name, email, password, role_id: roleId, ...(distributorId ? { distributor_id: distributorId } : {}) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { id } = (await response.json()) as { id: number };
+  return { id, name, email, password };
+}
+
+/** A real order: one piece in the cart, then checkout. */
+async function placeOrder(request: APIRequestContext, token: string): Promise<{ folio: string }> {
+  const added = await request.post('/api/cart', { headers: auth(token), data: { items: [PIECE] } });
+  expect(added.status(), await added.text()).toBe(201);
+  const checkout = await request.post('/api/cart/checkout', { headers: { ...auth(token), 'Idempotency-Key': `cambio-${Date.now()}-${Math.random()}` }, data: {} });
+  expect(checkout.status(), await checkout.text()).toBe(201);
+  return (await checkout.json()) as { folio: string };
 }
 
 /** "$1,234.50" (as a screen shows it) or "1234.50" (as the API sends it) → centavos. */
@@ -238,41 +267,22 @@ test('signing out and in as another account in the same tab never shows the prev
   page,
   request,
 }) => {
-  const distributor = demoAccount('distributor');
-  const customer = demoAccount('customer');
+  const stamp = Date.now().toString(36);
+  const admin = demoAccount('admin');
+  const adminToken = await apiLogin(request, admin.email, admin.password);
+  const distributor = await createAccount(request, adminToken, { name: `Distribuidora Cambio ${stamp}`, role: 'distributor' });
+  const customer = await createAccount(request, adminToken, { name: `Clienta Cambio ${stamp}`, role: 'customer', distributorId: distributor.id });
   const distributorApiToken = await apiLogin(request, distributor.email, distributor.password);
   const customerApiToken = await apiLogin(request, customer.email, customer.password);
-  const stamp = Date.now().toString(36);
-  const cleanup: (() => Promise<unknown>)[] = [];
 
   try {
     // ── Data only the distributor may see, and the customer's own ──────────────────────────
     const distributorQuote = await saveQuote(request, distributorApiToken, `Cotización propia del distribuidor ${stamp}`);
-    cleanup.push(() => request.delete(`/api/quotes/${distributorQuote.id}`, { headers: auth(distributorApiToken) }));
     const customerQuote = await saveQuote(request, customerApiToken, `Cotización de la clienta ${stamp}`);
-    cleanup.push(() => request.delete(`/api/quotes/${customerQuote.id}`, { headers: auth(customerApiToken) }));
-
-    const cartBefore = await getJson<CartReply>(request, '/api/cart', distributorApiToken);
+    const distributorOrderFolio = (await placeOrder(request, distributorApiToken)).folio;
     const added = await request.post('/api/cart', { headers: auth(distributorApiToken), data: { items: [PIECE] } });
     expect(added.status(), await added.text()).toBe(201);
-    const cartAfter = (await added.json()) as CartReply;
-    for (const line of cartAfter.items.filter((item) => !cartBefore.items.some((old) => old.id === item.id))) {
-      cleanup.push(() => request.delete(`/api/cart/${line.id}`, { headers: auth(distributorApiToken) }));
-    }
-
-    // The distributor's order (see the header): shaped like the server's, with a folio of its own.
-    const distributorOrderFolio = `PED-${new Date().getUTCFullYear()}-${String(900_000 + Math.floor(Math.random() * 99_999))}`;
-    const distributorOrder = {
-      ...distributorQuote,
-      id: 900_000_000 + Math.floor(Math.random() * 1_000_000),
-      folio: distributorOrderFolio,
-      status: 'pendiente',
-      shipping_address: null,
-      wallet_applied: '0.00',
-      amount_due: distributorQuote.total,
-      next_statuses: ['confirmado', 'cancelado'],
-      history: [],
-    };
+    expect(distributorQuote.folio).not.toBe('');
 
     // Who a bearer token belongs to, asked once per token.
     const owners = new Map<string, Promise<string | null>>();
@@ -296,30 +306,14 @@ test('signing out and in as another account in the same tab never shows the prev
         const call = route.request();
         if (call.method() !== 'GET') return route.continue();
         const owner = await ownerOf(call.headers().authorization);
-        if (owner !== distributor.email) {
-          // After the sign-out: the customer's answers come late, so cached ones would show meanwhile.
-          if (switched) await new Promise((resolve) => setTimeout(resolve, STALE_DELAY_MS));
-          return route.continue();
-        }
-        const pathname = new URL(call.url()).pathname;
-        if (pathname === '/api/orders') {
-          const response = await route.fetch();
-          if (!response.ok()) return route.fulfill({ response });
-          const body = (await response.json()) as Paginated<unknown>;
-          return route.fulfill({ response, json: { ...body, data: [distributorOrder, ...body.data], total: body.total + 1 } });
-        }
-        if (pathname === '/api/count-orders') {
-          const response = await route.fetch();
-          if (!response.ok()) return route.fulfill({ response });
-          return route.fulfill({ response, json: Number(await response.text()) + 1 });
-        }
+        // After the sign-out: the customer's answers come late, so cached ones would show meanwhile.
+        if (switched && owner !== distributor.email) await new Promise((resolve) => setTimeout(resolve, STALE_DELAY_MS));
         return route.continue();
       },
     );
 
-    // What each account's counters say (the distributor with its extra order).
+    // What each account's counters say.
     const distributorCounts = await countsOf(request, distributorApiToken);
-    distributorCounts.orders += 1;
     const customerCounts = await countsOf(request, customerApiToken);
     expect(distributorCounts.cot, 'the distributor counts its own quote besides its customer’s').toBeGreaterThan(customerCounts.cot);
     // Compared: the counters whose values differ (a 0 could also be a counter just reset).
@@ -486,6 +480,5 @@ test('signing out and in as another account in the same tab never shows the prev
     expect.soft(counterLeaks, `the distributor's counters ${JSON.stringify(distributorCounts)} shown after the sign-out`).toEqual([]);
   } finally {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    for (const undo of cleanup.reverse()) await undo().catch(() => undefined);
   }
 });
