@@ -182,7 +182,9 @@ test.describe('/panel/perfil', () => {
   test("the server's 422 is shown under its field, as received", async ({ page, freshUser }) => {
     await openProfileAs(page, freshUser);
     // Valid for the browser; only the server knows the address belongs to someone else.
+    const profileForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Guardar cambios' }) });
     await page.getByLabel('Correo electrónico').fill(demoAccount('admin').email);
+    await profileForm.getByLabel('Contraseña actual', { exact: true }).fill(freshUser.password);
     await page.getByRole('button', { name: 'Guardar cambios' }).click();
 
     const email = page.getByLabel('Correo electrónico');
@@ -190,6 +192,30 @@ test.describe('/panel/perfil', () => {
     await expect(email).toHaveAccessibleDescription(/Este correo electrónico ya está registrado\.$/);
     await expect(email).toBeFocused();
     await expect(page.getByRole('alert').filter({ hasText: 'Revisa los datos marcados en el formulario.' })).toBeVisible();
+  });
+
+  test('a new e-mail asks for the current password (ASVS 7.5.1); a wrong one is shown under it, the right one saves', async ({ page, freshUser }) => {
+    await openProfileAs(page, freshUser);
+    const profileForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Guardar cambios' }) });
+    const current = profileForm.getByLabel('Contraseña actual', { exact: true });
+    await expect(current).toHaveCount(0);
+    const nextEmail = `nuevo-${Date.now().toString(36)}@ejemplo.mx`;
+    await page.getByLabel('Correo electrónico').fill(nextEmail);
+    await expect(current).toBeVisible();
+    await expect(current).toHaveAccessibleDescription(/confirma que eres tú/);
+
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(current).toHaveAccessibleDescription(/El campo contraseña actual es obligatorio\./);
+
+    await current.fill('no-es-mi-clave');
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(current).toHaveAccessibleDescription(/La contraseña actual no es correcta\./);
+
+    await current.fill(freshUser.password);
+    await page.getByRole('button', { name: 'Guardar cambios' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Tus datos se guardaron.' })).toBeVisible();
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue(nextEmail);
+    await expect(current).toHaveCount(0);
   });
 
   test('a photo upload shows its progress, then the new avatar in the toolbar', async ({ page, freshUser }) => {

@@ -44,7 +44,7 @@ const schema = z.object({
   }
 });
 
-const RATE_LIMIT_NAMES = ['login', 'loginAccount', 'register', 'recovery', 'contact', 'quoteRequest'];
+const RATE_LIMIT_NAMES = ['login', 'loginAccount', 'loginClient', 'passwordCheck', 'register', 'recovery', 'recoveryAccount', 'contact', 'quoteRequest'];
 
 // `register=200/3600,contact=20/900` → { register: { points: 200, duration: 3600 }, … }.
 function parseRateLimits(value, ctx) {

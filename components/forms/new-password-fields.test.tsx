@@ -13,12 +13,13 @@ const schema = z
 function Form({ onValid }: { onValid: () => void }) {
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors },
   } = useForm({ resolver: zodResolver(schema), defaultValues: { password: '', password_confirmation: '' } });
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate>
-      <NewPasswordFields labels={{ password: 'Nueva contraseña', confirmation: 'Confirma tu nueva contraseña' }} register={register} errors={errors} />
+      <NewPasswordFields labels={{ password: 'Nueva contraseña', confirmation: 'Confirma tu nueva contraseña' }} register={register} control={control} errors={errors} />
       <button type="submit">Guardar</button>
     </form>
   );
@@ -30,7 +31,7 @@ describe('NewPasswordFields', () => {
   it('asks for a new password (hint, autocomplete) and its confirmation', () => {
     render(<Form onValid={jest.fn()} />);
     expect(input('Nueva contraseña')).toHaveAttribute('autocomplete', 'new-password');
-    expect(input('Nueva contraseña')).toHaveAccessibleDescription('Al menos 8 caracteres.');
+    expect(input('Nueva contraseña')).toHaveAccessibleDescription(/^Al menos 12 caracteres; puede llevar espacios/);
     expect(input('Nueva contraseña')).toBeRequired();
     expect(input('Confirma tu nueva contraseña')).toHaveAttribute('autocomplete', 'new-password');
     expect(input('Confirma tu nueva contraseña')).toBeRequired();

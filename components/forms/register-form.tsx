@@ -61,6 +61,7 @@ export function RegisterForm() {
   });
 
   const stateValue = useWatch({ control, name: 'state_id' });
+  const [name, email] = useWatch({ control, name: ['name', 'email'] });
   const stateId = Number(stateValue) > 0 ? Number(stateValue) : null;
   const states = useStates();
   const municipalities = useMunicipalities(stateId);
@@ -161,6 +162,8 @@ export function RegisterForm() {
         <NewPasswordFields
           labels={{ password: 'Contraseña', confirmation: 'Confirma tu contraseña' }}
           register={register}
+          control={control}
+          personal={[name, email]}
           errors={errors}
         />
         {captcha.field}

@@ -44,6 +44,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
     failure,
@@ -102,6 +103,7 @@ function NewPasswordForm({ token }: { token: string }) {
         <NewPasswordFields
           labels={{ password: 'Nueva contraseña', confirmation: 'Confirma tu nueva contraseña' }}
           register={register}
+          control={control}
           errors={errors}
         />
         <SubmitButton pending={isSubmitting} pendingLabel="Guardando…">

@@ -2,7 +2,7 @@
 // the profile photo.
 
 import type { MessageBody } from '@/lib/contract/common';
-import type { PasswordUpdate, ProfileUpdate, User } from '@/lib/contract/users';
+import type { OwnProfileUpdate, PasswordUpdate, User } from '@/lib/contract/users';
 import { useApi } from './swr';
 import { request } from './transport';
 
@@ -13,7 +13,7 @@ export function getLoginUser(signal?: AbortSignal) {
 }
 
 /** PUT /api/login-user: only the fields sent change; answers the updated user. */
-export function saveProfile(data: ProfileUpdate) {
+export function saveProfile(data: OwnProfileUpdate) {
   return request<User>(LOGIN_USER_PATH, { method: 'PUT', json: data });
 }
 

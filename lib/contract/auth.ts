@@ -3,11 +3,10 @@
 // payloads, so browser and server agree. Field names are snake_case, as the API receives them.
 import './zod-config';
 import { z } from 'zod';
-import { MAX_ID, MAX_STATE_ID } from './fields';
+import { MAX_ID, MAX_STATE_ID, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './fields';
 import type { User } from './users';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH };
 
 const email = z
   .string({ error: 'Escribe tu correo electrónico.' })

@@ -27,12 +27,21 @@ export function email(label = 'correo electrónico') {
   return text(label, { max: 190 }).pipe(z.email(`El campo ${label} debe ser una dirección de correo válida.`)).transform((v) => v.toLowerCase());
 }
 
+/**
+ * ASVS 6.2.1/6.2.9 (5.0): at least 12 characters, up to 128, any characters (spaces too), no
+ * composition rules. Whether it is common or guessable is the server's check
+ * (lib/password-strength.ts), which needs a dictionary this schema does not carry.
+ */
+export const PASSWORD_MIN_LENGTH = 12;
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** A new password. */
 export function password(label = 'contraseña') {
   return z
     .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required(label) : `El campo ${label} debe ser texto.`) })
     .min(1, { error: required(label), abort: true })
-    .min(8, `El campo ${label} debe tener al menos 8 caracteres.`)
-    .max(128, `El campo ${label} no debe tener más de 128 caracteres.`);
+    .min(PASSWORD_MIN_LENGTH, `El campo ${label} debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`)
+    .max(PASSWORD_MAX_LENGTH, `El campo ${label} no debe tener más de ${PASSWORD_MAX_LENGTH} caracteres.`);
 }
 
 /** The password as typed at sign-in: no length rule, so old accounts can still sign in. */

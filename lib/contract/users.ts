@@ -32,8 +32,11 @@ const profileFields = {
   postal_code: postalCode,
 };
 
-/** PUT /api/login-user: every field optional; only those sent change. */
-export const profileSchema = z.object(profileFields).partial();
+/**
+ * PUT /api/login-user: every field optional; only those sent change. A new e-mail also needs
+ * `current_password` (ASVS 7.5.1: a stolen session cannot take the account over through recovery).
+ */
+export const profileSchema = z.object({ ...profileFields, current_password: currentPassword('contraseña actual') }).partial();
 
 /** POST /api/check-password */
 export const checkPasswordSchema = z.object({ password: currentPassword() });
@@ -124,6 +127,9 @@ type ProfileFields = 'name' | 'email' | 'phone' | 'whatsapp' | 'public_email' | 
 
 /** PUT /api/login-user: only the fields sent change. */
 export type ProfileUpdate = Partial<Pick<User, ProfileFields>>;
+
+/** PUT /api/login-user as the signed-in user sends it: a new e-mail goes with the current password. */
+export type OwnProfileUpdate = ProfileUpdate & { current_password?: string };
 
 export type PasswordCheck = { password: string };
 

@@ -119,7 +119,7 @@ describe('GET/PUT /api/login-user', () => {
 
   it('rejects a taken email and a municipality of another state with 422, changing nothing', async () => {
     const token = await tokenFor(CUSTOMER);
-    const taken = await call(putMe, { token, method: 'PUT', json: { email: ADMIN, name: 'Otro Nombre' } });
+    const taken = await call(putMe, { token, method: 'PUT', json: { email: ADMIN, name: 'Otro Nombre', current_password: DEMO_PASSWORD } });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ email: ['Este correo electrónico ya está registrado.'] });
     const me = await call(getMe, { token });
@@ -163,7 +163,7 @@ describe('passwords', () => {
     const wrongCurrent = await call(updatePassword, { token, method: 'PUT', json: { current_password: 'x', password: 'Segunda-2026', password_confirmation: 'Segunda-2026' } });
     expect(wrongCurrent.body.errors).toEqual({ current_password: ['La contraseña actual no es correcta.'] });
     const short = await call(updatePassword, { token, method: 'PUT', json: { current_password: 'Primera-2026', password: 'corta', password_confirmation: 'corta' } });
-    expect(short.body.errors.password).toEqual(['El campo nueva contraseña debe tener al menos 8 caracteres.']);
+    expect(short.body.errors.password).toEqual(['El campo nueva contraseña debe tener al menos 12 caracteres.']);
     const ok = await call(updatePassword, { token, method: 'PUT', json: { current_password: 'Primera-2026', password: 'Segunda-2026', password_confirmation: 'Segunda-2026' } });
     expect(ok.status).toBe(200);
     expect((await call(getMe, { token })).status).toBe(200);

@@ -7,10 +7,11 @@ import { Redis } from 'ioredis';
 import { setupTestDatabase } from '@/tests/support/db';
 import { call } from '@/tests/support/http';
 import { ADMIN, CUSTOMER, DEMO_PASSWORD } from '@/tests/support/accounts';
+import { readMailbox, resetTokenFrom } from '@/tests/support/mail';
 
 type Handler = Parameters<typeof call>[0];
 type Loaded = {
-  login: Handler; register: Handler; recover: Handler; contact: Handler; quoteRequests: Handler;
+  login: Handler; register: Handler; recover: Handler; reset: Handler; contact: Handler; quoteRequests: Handler;
   limits: typeof import('@/lib/server/rate-limit/limits');
   store: typeof import('@/lib/server/rate-limit/store');
   clientIp: typeof import('@/lib/server/http/client-ip');
@@ -32,6 +33,7 @@ async function load(env: Record<string, string | undefined>): Promise<Loaded> {
         login: (await import('@/app/api/login/route')).POST,
         register: (await import('@/app/api/register/route')).POST,
         recover: (await import('@/app/api/send-recover-email/route')).POST,
+        reset: (await import('@/app/api/reset-password/route')).POST,
         contact: (await import('@/app/api/contact/route')).POST,
         quoteRequests: (await import('@/app/api/quote-requests/route')).POST,
         limits: await import('@/lib/server/rate-limit/limits'),
@@ -53,6 +55,8 @@ const run = Math.floor(Math.random() * 200) + 20;
 let hostCounter = 0;
 const freshIp = () => `10.${run}.${Math.floor(++hostCounter / 250)}.${hostCounter % 250}`;
 const from = (ip: string) => ({ 'X-Forwarded-For': ip });
+// A different address each time, so the per-address recovery limit (3 an hour) stays out of per-IP tests.
+const someone = () => `persona-${run}-${++hostCounter}@ejemplo.mx`;
 
 function expectHeaders(res: { headers: Headers }, limit: number, remaining: number) {
   expect(res.headers.get('x-ratelimit-limit')).toBe(String(limit));
@@ -83,7 +87,7 @@ async function zapopan(): Promise<number> {
 
 const registration = async (email: string) => ({
   name: 'Fernando Ibarra', email, phone: '33 1458 7788', company: '', state_id: 14, municipality_id: await zapopan(),
-  password: 'Fernando-2026', password_confirmation: 'Fernando-2026',
+  password: 'Persiana-noche-2026', password_confirmation: 'Persiana-noche-2026',
 });
 const contactMessage = async () => ({
   name: 'Patricia Gómez', email: 'patricia@ejemplo.mx', phone: '33 1122 3344', state_id: 14, municipality_id: await zapopan(),
@@ -133,6 +137,9 @@ for (const store of stores) {
       expect(pick('recovery')).toEqual([5, 900]);
       expect(pick('contact')).toEqual([5, 900]);
       expect(pick('quoteRequest')).toEqual([10, 3600]);
+      expect(pick('loginClient')).toEqual([30, 900]);
+      expect(pick('passwordCheck')).toEqual([10, 900]);
+      expect(pick('recoveryAccount')).toEqual([3, 3600]);
     });
 
     it('login: 5 attempts a minute per email + IP (any case of the address), then 429 even with the right password', async () => {
@@ -185,13 +192,13 @@ for (const store of stores) {
     it('recovery: 5 mails per 15 minutes per IP', async () => {
       const ip = freshIp();
       for (let i = 0; i < 5; i++) {
-        const res = await call(api.recover, { headers: from(ip), json: { email: i % 2 ? CUSTOMER : 'nadie@ejemplo.mx' } });
+        const res = await call(api.recover, { headers: from(ip), json: { email: someone() } });
         expect(res.status).toBe(200);
         expectHeaders(res, 5, 4 - i);
       }
-      expect429(await call(api.recover, { headers: from(ip), json: { email: CUSTOMER } }), 5, 900,
+      expect429(await call(api.recover, { headers: from(ip), json: { email: someone() } }), 5, 900,
         /^Pediste demasiados enlaces de recuperación desde tu conexión\./);
-      expect((await call(api.recover, { headers: from(freshIp()), json: { email: CUSTOMER } })).status).toBe(200);
+      expect((await call(api.recover, { headers: from(freshIp()), json: { email: someone() } })).status).toBe(200);
     });
 
     it('contact: 5 messages per 15 minutes per IP', async () => {
@@ -221,18 +228,45 @@ for (const store of stores) {
       const ip = freshIp();
       for (let i = 0; i < 5; i++) {
         // A different made-up first hop each time: only the last entry counts.
-        await call(api.recover, { headers: from(`203.0.113.${i}, ${ip}`), json: { email: CUSTOMER } });
+        await call(api.recover, { headers: from(`203.0.113.${i}, ${ip}`), json: { email: someone() } });
       }
-      expect((await call(api.recover, { headers: from(ip), json: { email: CUSTOMER } })).status).toBe(429);
+      expect((await call(api.recover, { headers: from(ip), json: { email: someone() } })).status).toBe(429);
+    });
+
+    it('ASVS 6.3.1: one client trying many addresses is capped at 30 failed sign-ins in 15 minutes, before any password is hashed', async () => {
+      const ip = freshIp();
+      for (let i = 0; i < 30; i++) {
+        expect((await call(api.login, { headers: from(ip), json: { email: `nadie-${run}-${i}@ejemplo.mx`, password: 'lo-que-sea-2026' } })).status).toBe(401);
+      }
+      const capped = await call(api.login, { headers: from(ip), json: { email: `otro-${run}@ejemplo.mx`, password: 'lo-que-sea-2026' } });
+      expect429(capped, 30, 15 * 60, /^Hubo demasiados intentos fallidos de inicio de sesión desde tu conexión\./);
+      // Another client is not affected.
+      expect((await call(api.login, { headers: from(freshIp()), json: { email: CUSTOMER, password: DEMO_PASSWORD } })).status).toBe(200);
+    });
+
+    it('successful sign-ins give their point back: an office behind one address is not capped', async () => {
+      const ip = freshIp();
+      for (let i = 0; i < 35; i++) {
+        expect((await call(api.login, { headers: from(ip), json: { email: CUSTOMER, password: DEMO_PASSWORD } })).status).toBe(200);
+        await api.store.limiter('login').then((limiter) => limiter.delete(`${CUSTOMER}|${ip}`)); // the 5-a-minute limit is another test's
+      }
+    });
+
+    it('ASVS 6.3.1: recovery mails to one address are capped at 3 an hour, from any IP, whether or not it has an account', async () => {
+      for (const email of [`sin-cuenta-${run}@ejemplo.mx`, 'distribuidor@solara.test']) {
+        for (let i = 0; i < 3; i++) expect((await call(api.recover, { headers: from(freshIp()), json: { email } })).status).toBe(200);
+        const capped = await call(api.recover, { headers: from(freshIp()), json: { email } });
+        expect429(capped, 3, 3600, /^Ya enviamos varios enlaces de recuperación a este correo;/);
+      }
     });
 
     if (store.name === 'redis') {
       it('keeps the counts in Redis: a new connection (another process) sees them', async () => {
         const ip = freshIp();
-        for (let i = 0; i < 5; i++) await call(api.recover, { headers: from(ip), json: { email: CUSTOMER } });
+        for (let i = 0; i < 5; i++) await call(api.recover, { headers: from(ip), json: { email: someone() } });
         await api.store.closeRateLimitStore();
         const other = await load({ ...store.env, RATE_LIMITS: undefined });
-        expect((await call(other.recover, { headers: from(ip), json: { email: CUSTOMER } })).status).toBe(429);
+        expect((await call(other.recover, { headers: from(ip), json: { email: someone() } })).status).toBe(429);
         api = other;
       });
     }
@@ -257,13 +291,29 @@ for (const store of stores) {
         for (let j = 0; j < 2; j++) expect((await call(api.login, { headers: from(ip), json: { email, password: `mal-${i}-${j}` } })).status).toBe(401);
       }
       const blocked = await call(api.login, { headers: from(freshIp()), json: { email: email.toUpperCase(), password: DEMO_PASSWORD } });
-      expect429(blocked, 8, 3600, /^Esta cuenta tiene demasiados intentos fallidos de inicio de sesión\./);
+      expect429(blocked, 8, 3600, /^Esta cuenta tiene demasiados intentos fallidos de inicio de sesión\. Para entrar ya, restablece tu contraseña/);
       // Another account is not affected; successes never count against an account.
       const ip = freshIp();
       for (let i = 0; i < 10; i++) {
         const res = await call(api.login, { headers: from(ip), json: { email: CUSTOMER, password: DEMO_PASSWORD } });
         expect(res.status).toBe(200);
       }
+    });
+
+    it('ASVS 6.3.1: a lock never keeps the owner out: a mailed reset unlocks the account at once', async () => {
+      const { createUser } = await import('@/lib/server/services/users');
+      const email = `bloqueada-${run}-${store.name}@ejemplo.mx`;
+      await createUser(db.db, { name: 'Cuenta Bloqueada', email, password: 'Clave-original-persiana-1', roleId: 3 });
+      for (let i = 0; i < 8; i++) await call(api.login, { headers: from(freshIp()), json: { email, password: `mal-${i}` } });
+      expect((await call(api.login, { headers: from(freshIp()), json: { email, password: DEMO_PASSWORD } })).status).toBe(429);
+      const before = (await readMailbox()).length;
+      expect((await call(api.recover, { headers: from(freshIp()), json: { email } })).status).toBe(200);
+      const mails = await readMailbox();
+      expect(mails.length).toBe(before + 1);
+      const token = resetTokenFrom(mails.at(-1)!)!;
+      const password = 'Nueva-persiana-de-lino-1';
+      expect((await call(api.reset, { json: { token, password, password_confirmation: password } })).status).toBe(200);
+      expect((await call(api.login, { headers: from(freshIp()), json: { email, password } })).status).toBe(200);
     });
   });
 }
@@ -276,11 +326,11 @@ describe('when Redis does not answer', () => {
     try {
       const ip = freshIp();
       for (let i = 0; i < 5; i++) {
-        const res = await call(api.recover, { headers: from(ip), json: { email: CUSTOMER } });
+        const res = await call(api.recover, { headers: from(ip), json: { email: someone() } });
         expect(res.status).toBe(200);
         expectHeaders(res, 5, 4 - i);
       }
-      expect((await call(api.recover, { headers: from(ip), json: { email: CUSTOMER } })).status).toBe(429);
+      expect((await call(api.recover, { headers: from(ip), json: { email: someone() } })).status).toBe(429);
       expect((await call(api.login, { headers: from(ip), json: { email: ADMIN, password: DEMO_PASSWORD } })).status).toBe(200);
       const lines = warn.mock.calls.filter(([first]) => String(first).startsWith('[rate-limit]'));
       expect(lines).toHaveLength(1);

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { setupTestDatabase } from '@/tests/support/db';
 import { call } from '@/tests/support/http';
-import { CUSTOMER, DEMO_PASSWORD, tokenFor } from '@/tests/support/accounts';
+import { CUSTOMER, DEMO_PASSWORD, DISTRIBUTOR, tokenFor } from '@/tests/support/accounts';
+import { createUser } from '@/lib/server/services/users';
 import { readMailbox, resetTokenFrom } from '@/tests/support/mail';
 import { POST as register } from '@/app/api/register/route';
 import { POST as login } from '@/app/api/login/route';
@@ -25,8 +26,16 @@ async function jaliscoMunicipality(name: string) {
 
 const registration = async () => ({
   name: 'Fernando Ibarra', email: 'fernando@ejemplo.mx', phone: '33 1458 7788', company: '',
-  state_id: 14, municipality_id: await jaliscoMunicipality('Zapopan'), password: 'Fernando-2026', password_confirmation: 'Fernando-2026',
+  state_id: 14, municipality_id: await jaliscoMunicipality('Zapopan'), password: 'Toldo-de-lona-2026', password_confirmation: 'Toldo-de-lona-2026',
 });
+
+// Recovery mails to one address are limited (3 an hour): each link test has its own account.
+let accountCounter = 0;
+async function freshAccount(): Promise<string> {
+  const email = `recupera-${++accountCounter}@ejemplo.mx`;
+  await createUser(db.db, { name: 'Rosa Recuperación', email, password: DEMO_PASSWORD, roleId: 3 });
+  return email;
+}
 
 describe('POST /api/register', () => {
   it('creates a customer (201) who can then sign in', async () => {
@@ -34,7 +43,7 @@ describe('POST /api/register', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: 'Fernando Ibarra', email: 'fernando@ejemplo.mx', phone: '3314587788', role: { name: 'customer' }, state_id: 14, company: null });
     expect(res.body).not.toHaveProperty('password');
-    expect((await call(login, { json: { email: 'fernando@ejemplo.mx', password: 'Fernando-2026' } })).status).toBe(200);
+    expect((await call(login, { json: { email: 'fernando@ejemplo.mx', password: 'Toldo-de-lona-2026' } })).status).toBe(200);
   });
 
   it('rejects an email already registered, in any case', async () => {
@@ -80,7 +89,7 @@ describe('password recovery', () => {
 
   it('also accepts the spec\'s {account: {email}} body', async () => {
     const before = (await readMailbox()).length;
-    const res = await call(sendRecover, { headers: freshIp(), json: { account: { email: CUSTOMER } } });
+    const res = await call(sendRecover, { headers: freshIp(), json: { account: { email: DISTRIBUTOR } } });
     expect(res.status).toBe(200);
     expect((await readMailbox()).length).toBe(before + 1);
   });
@@ -92,23 +101,24 @@ describe('password recovery', () => {
   });
 
   it('the mailed link sets a new password once; sessions end; the token cannot be reused', async () => {
-    const session = await tokenFor(CUSTOMER);
-    await call(sendRecover, { headers: freshIp(), json: { email: CUSTOMER } });
+    const email = await freshAccount();
+    const session = await tokenFor(email);
+    expect((await call(sendRecover, { headers: freshIp(), json: { email } })).status).toBe(200);
     const token = resetTokenFrom((await readMailbox()).at(-1)!);
     expect(token).toMatch(/^[A-Za-z0-9]{40}$/);
     const body = { token, password: 'Nueva-clave-2026', password_confirmation: 'Nueva-clave-2026' };
     const ok = await call(resetPassword, { json: body });
     expect(ok.status).toBe(200);
     expect((await call(getMe, { token: session })).status).toBe(401);
-    expect((await call(login, { json: { email: CUSTOMER, password: DEMO_PASSWORD } })).status).toBe(401);
-    expect((await call(login, { json: { email: CUSTOMER, password: 'Nueva-clave-2026' } })).status).toBe(200);
+    expect((await call(login, { json: { email, password: DEMO_PASSWORD } })).status).toBe(401);
+    expect((await call(login, { json: { email, password: 'Nueva-clave-2026' } })).status).toBe(200);
     const again = await call(resetPassword, { json: body });
     expect(again.status).toBe(422);
     expect(again.body.errors.token).toEqual(['El enlace para restablecer la contraseña no es válido, ya se usó o venció. Solicita uno nuevo.']);
   });
 
   it('a link older than 60 minutes is refused', async () => {
-    await call(sendRecover, { headers: freshIp(), json: { email: CUSTOMER } });
+    expect((await call(sendRecover, { headers: freshIp(), json: { email: await freshAccount() } })).status).toBe(200);
     const token = resetTokenFrom((await readMailbox()).at(-1)!)!;
     await db.db.update(passwordResets).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await call(resetPassword, { json: { token, password: 'Otra-clave-2026', password_confirmation: 'Otra-clave-2026' } });
@@ -117,7 +127,7 @@ describe('password recovery', () => {
   });
 
   it('the link is valid for 60 minutes', async () => {
-    await call(sendRecover, { headers: freshIp(), json: { email: CUSTOMER } });
+    expect((await call(sendRecover, { headers: freshIp(), json: { email: await freshAccount() } })).status).toBe(200);
     const [row] = await db.db.select().from(passwordResets).orderBy(passwordResets.id).then((rows) => rows.slice(-1));
     const minutes = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000;
     expect(Math.round(minutes)).toBe(60);

@@ -8,6 +8,7 @@ import formStyles from '@/components/forms/form.module.css';
 import { NewPasswordFields } from '@/components/forms/new-password-fields';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { updatePassword, checkPassword } from '@/lib/api/profile';
+import { useSession } from '@/lib/api/session';
 import type { PasswordUpdate } from '@/lib/contract/users';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import { updatePasswordSchema } from '@/lib/contract/users';
@@ -35,8 +36,10 @@ function asCurrentPasswordError(body: ApiErrorBody): ApiErrorBody {
 export function PasswordForm() {
   // Counts the saves, so a second save announces (and focuses) its message again.
   const [saves, setSaves] = useState(0);
+  const user = useSession((state) => state.user);
   const {
     register,
+    control,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
@@ -82,6 +85,8 @@ export function PasswordForm() {
         <NewPasswordFields
           labels={{ password: 'Nueva contraseña', confirmation: 'Confirma la nueva contraseña' }}
           register={register}
+          control={control}
+          personal={[user?.name, user?.email]}
           errors={errors}
         />
         <div className={styles.submit}>

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { EmailField, Field, SelectField } from '@/components/forms/field';
+import { EmailField, Field, PasswordField, SelectField } from '@/components/forms/field';
 import { FormAlert, SubmitButton } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -27,6 +27,7 @@ const FIELDS = [
   'municipality_id',
   'address',
   'postal_code',
+  'current_password',
 ] as const;
 const FALLBACK_ERROR = 'No pudimos guardar tus datos. Inténtalo de nuevo.';
 
@@ -63,6 +64,9 @@ export function ProfileForm({ user }: { user: User }) {
     showFailure,
   } = useApiForm(profileSchema, { defaultValues: valuesOf(user), fields: FIELDS, fallback: FALLBACK_ERROR });
 
+  // A new e-mail is where recovery mails go: the server asks for the current password with it.
+  const emailValue = useWatch({ control, name: 'email' });
+  const emailChanged = (emailValue ?? '').trim().toLowerCase() !== user.email.toLowerCase();
   const stateValue = useWatch({ control, name: 'state_id' });
   const stateId = Number(stateValue) > 0 ? Number(stateValue) : null;
   const states = useStates();
@@ -70,7 +74,8 @@ export function ProfileForm({ user }: { user: User }) {
 
   const onSubmit = handleSubmit(async (values) => {
     clearFailure();
-    const result = await saveProfile(values);
+    const { current_password: currentPassword, ...profile } = values;
+    const result = await saveProfile(emailChanged ? { ...profile, current_password: currentPassword } : profile);
     if (!result.ok) {
       showFailure(result.error);
       return;
@@ -117,6 +122,16 @@ export function ProfileForm({ user }: { user: User }) {
             error={errors.email?.message}
             {...register('email')}
           />
+          {emailChanged ? (
+            <PasswordField
+              label="Contraseña actual"
+              autoComplete="current-password"
+              required
+              hint="Para cambiar el correo de tu cuenta confirma que eres tú."
+              error={errors.current_password?.message}
+              {...register('current_password', { shouldUnregister: true })}
+            />
+          ) : null}
           <div className={formStyles.row}>
             <Field
               label="Teléfono"

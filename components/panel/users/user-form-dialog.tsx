@@ -31,6 +31,7 @@ import {
   type UserFormValues,
 } from './payload';
 import styles from './users.module.css';
+import { PASSWORD_MIN_LENGTH } from '@/lib/contract/fields';
 
 const FIELDS = [
   'name',
@@ -156,7 +157,11 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
             optional={mode === 'edit'}
             required={mode === 'add'}
             autoComplete="new-password"
-            hint={mode === 'add' ? 'Al menos 8 caracteres.' : 'Déjala vacía para conservar la actual.'}
+            hint={
+              mode === 'add'
+                ? `Al menos ${PASSWORD_MIN_LENGTH} caracteres.`
+                : `Déjala vacía para conservar la actual. Una nueva (al menos ${PASSWORD_MIN_LENGTH} caracteres) cierra sus sesiones abiertas.`
+            }
             error={errors.password?.message}
             {...register('password')}
           />

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { apiTokens } from '@/lib/server/db/schema';
 
@@ -8,6 +8,7 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 const TOKEN_TTL_DAYS = 30;
 // Writing last_used_at on every request would turn every read into a write.
 const LAST_USED_RESOLUTION_MS = 60_000;
+const MAX_INTEGER = 2_147_483_647;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -36,8 +37,11 @@ export async function findToken(db: Db, bearer: string): Promise<{ id: number; u
   const match = /^(\d{1,10})\|([A-Za-z0-9]{40})$/.exec(bearer);
   if (!match) return null;
   const [, idText, secret] = match;
+  const id = Number(idText);
+  // Ids are PostgreSQL `integer`s: a larger one would fail in the query (a 500), not just miss.
+  if (id > MAX_INTEGER) return null;
   const [row] = await db.select().from(apiTokens).where(and(
-    eq(apiTokens.id, Number(idText)),
+    eq(apiTokens.id, id),
     or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, new Date())),
   ));
   if (!row) return null;
@@ -54,6 +58,7 @@ export async function revokeToken(db: Db, tokenId: number): Promise<void> {
   await db.delete(apiTokens).where(eq(apiTokens.id, tokenId));
 }
 
-export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
-  await db.delete(apiTokens).where(eq(apiTokens.userId, userId));
+/** Ends every session of the user, or every other one when `exceptTokenId` is given. */
+export async function revokeAllTokens(db: Db, userId: number, exceptTokenId?: number): Promise<void> {
+  await db.delete(apiTokens).where(exceptTokenId === undefined ? eq(apiTokens.userId, userId) : and(eq(apiTokens.userId, userId), ne(apiTokens.id, exceptTokenId)));
 }

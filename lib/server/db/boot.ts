@@ -1,6 +1,8 @@
 import 'server-only';
 import { getDbHandle } from './client';
 import { isDatabaseUnavailable } from './unavailable';
+import { rootMessage } from './errors';
+import { redact } from '@/lib/server/log/redact';
 
 // What start-up does with the database (instrumentation.ts).
 //
@@ -20,19 +22,12 @@ export async function openDatabaseAtStart(): Promise<void> {
       console.log(`[db] ${handle.driver === 'pglite' ? 'PGlite embebido' : 'PostgreSQL'} listo en ${Date.now() - started} ms${n > 1 ? ` (intento ${n})` : ''}`);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) {
-        console.error(`[db] No se pudo abrir la base de datos; el servidor se detiene: ${describe(error)}`);
+        console.error(`[db] No se pudo abrir la base de datos; el servidor se detiene: ${redact(rootMessage(error))}`);
         process.exit(1);
       }
-      if (n === 1) console.error(`[db] La base de datos no responde (${describe(error)}): la API contesta 503 mientras tanto y se reintenta cada ${RETRY_MS / 1000} s.`);
+      if (n === 1) console.error(`[db] La base de datos no responde (${redact(rootMessage(error))}): la API contesta 503 mientras tanto y se reintenta cada ${RETRY_MS / 1000} s.`);
       setTimeout(() => void attempt(n + 1), RETRY_MS).unref();
     }
   };
   await attempt(1);
-}
-
-/** The driver's own words: drizzle's wrapper only repeats the SQL. */
-function describe(error: unknown): string {
-  let current = error as { message?: string; code?: string; cause?: unknown };
-  while (current?.cause && typeof current.cause === 'object') current = current.cause as typeof current;
-  return current?.message || current?.code || String(error);
 }

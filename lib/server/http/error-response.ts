@@ -4,6 +4,8 @@ import {
   ConflictError, ForbiddenError, InvalidCredentialsError, InvalidInputError, NotFoundError, TooManyAttemptsError, UnsupportedFileError,
 } from '@/lib/server/errors';
 import { isDatabaseUnavailable } from '@/lib/server/db/unavailable';
+import { rootMessage } from '@/lib/server/db/errors';
+import { logFailure, redact } from '@/lib/server/log';
 import { HttpError, laravelMessage, zodToLaravel } from './errors';
 import { json } from './json';
 import { rateLimitHeaders } from './rate-limit-headers';
@@ -22,10 +24,10 @@ export function errorResponse(error: unknown, requestId: string): Response {
   if (known) return known;
   if (error instanceof HttpError) return json({ message: error.message }, { status: error.status });
   if (isDatabaseUnavailable(error)) {
-    console.error(`[api] ${requestId} base de datos no disponible: ${rootMessage(error)}`);
+    console.error(redact(`[api] ${requestId} base de datos no disponible: ${rootMessage(error)}`));
     return json({ message: 'El servicio no está disponible por el momento. Inténtalo de nuevo en unos segundos.' }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
   }
-  console.error(`[api] ${requestId} error no controlado:`, error);
+  logFailure(`[api] ${requestId} error no controlado`, error);
   return json({ message: 'Ocurrió un error interno. Inténtalo de nuevo más tarde.', request_id: requestId }, { status: 500 });
 }
 
@@ -45,11 +47,4 @@ function domainErrorResponse(error: unknown): Response | null {
   if (error instanceof UnsupportedFileError) return reply(415);
   if (error instanceof TooManyAttemptsError) return reply(429, { 'Retry-After': String(error.retryAfterSeconds), ...rateLimitHeaders(error.rateLimit) });
   return null;
-}
-
-/** The driver's own words (drizzle's wrapper only repeats the SQL), for a one-line log. */
-function rootMessage(error: unknown): string {
-  let current = error as { message?: string; cause?: unknown } | undefined;
-  while (current && typeof current.cause === 'object' && current.cause) current = current.cause as typeof current;
-  return current?.message || String((current as { code?: unknown } | undefined)?.code ?? error);
 }

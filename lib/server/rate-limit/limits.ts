@@ -5,7 +5,9 @@ import { env } from '@/lib/env';
 // may override the numbers with RATE_LIMITS (lib/env.js), e.g. the e2e server, whose one
 // browser registers dozens of accounts in a few minutes (playwright.config.ts).
 
-export type LimitName = 'login' | 'loginAccount' | 'register' | 'recovery' | 'contact' | 'quoteRequest';
+export type LimitName =
+  | 'login' | 'loginAccount' | 'loginClient' | 'passwordCheck'
+  | 'register' | 'recovery' | 'recoveryAccount' | 'contact' | 'quoteRequest';
 
 export type LimitDefinition = {
   points: number;
@@ -19,10 +21,22 @@ const DEFAULTS: Record<LimitName, LimitDefinition> = {
   // Per (email + IP), every attempt counts; a successful sign-in clears it (lib/server/rate-limit/login.ts).
   login: { points: 5, duration: 60, message: 'Demasiados intentos de inicio de sesión.' },
   // Per account, failed attempts from any address (OWASP: slows a distributed guess of one password).
-  loginAccount: { points: 100, duration: 60 * 60, message: 'Esta cuenta tiene demasiados intentos fallidos de inicio de sesión.' },
+  // A mailed reset clears it (lib/server/use-cases/auth.ts): the owner is never locked out for long.
+  loginAccount: {
+    points: 100, duration: 60 * 60,
+    message: 'Esta cuenta tiene demasiados intentos fallidos de inicio de sesión. Para entrar ya, restablece tu contraseña con «¿Olvidaste tu contraseña?».',
+  },
+  // Per IP, failed sign-ins to any account (a success gives its point back): caps the argon2
+  // work one client can cause by trying many addresses (ASVS 6.3.1 / 2.2.1 in 4.0).
+  loginClient: { points: 30, duration: 15 * 60, message: 'Hubo demasiados intentos fallidos de inicio de sesión desde tu conexión.' },
+  // Per account, wrong current passwords (check-password, update-password, a new e-mail, the
+  // second factor): a stolen session must not become a password oracle.
+  passwordCheck: { points: 10, duration: 15 * 60, message: 'Escribiste una contraseña incorrecta demasiadas veces.' },
   // Per IP. Accounts, reset mails, messages and quote requests are what a bot would flood.
   register: { points: 10, duration: 60 * 60, message: 'Se crearon demasiadas cuentas desde tu conexión.' },
   recovery: { points: 5, duration: 15 * 60, message: 'Pediste demasiados enlaces de recuperación desde tu conexión.' },
+  // Per e-mail address, whether or not it has an account (the answer must not tell).
+  recoveryAccount: { points: 3, duration: 60 * 60, message: 'Ya enviamos varios enlaces de recuperación a este correo; revisa tu bandeja de entrada y la carpeta de spam.' },
   contact: { points: 5, duration: 15 * 60, message: 'Recibimos demasiados envíos desde tu conexión.' },
   quoteRequest: { points: 10, duration: 60 * 60, message: 'Recibimos demasiadas solicitudes de cotización desde tu conexión.' },
 };

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { apiTokens, passwordResets, users } from '@/lib/server/db/schema';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '@/lib/server/auth/passwords';
+import { assertAcceptablePassword } from '@/lib/server/auth/password-policy';
 import { issueToken, randomSecret, revokeAllTokens, sha256 } from '@/lib/server/auth/tokens';
 import { ForbiddenError, InvalidCredentialsError, InvalidInputError } from '@/lib/server/errors';
 import { sendMail } from '@/lib/server/mail';
@@ -27,9 +28,14 @@ export async function checkPassword(user: UserRecord, password: string): Promise
   if (!(await verifyPassword(user.passwordHash, password))) throw InvalidInputError.field('password', 'La contraseña no es correcta.');
 }
 
-/** Changes the password after checking the current one; other sessions are signed out. */
-export async function changePassword(db: Db, user: UserRecord, current: string, next: string, keepTokenId: number): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, current))) throw InvalidInputError.field('current_password', 'La contraseña actual no es correcta.');
+/** A 422 on `field` unless `password` is the user's current one (re-authentication for a sensitive change). */
+export async function verifyCurrentPassword(user: UserRecord, password: string, field = 'current_password'): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, password))) throw InvalidInputError.field(field, 'La contraseña actual no es correcta.');
+}
+
+/** Sets a new password (the caller checked the current one); other sessions are signed out. */
+export async function changePassword(db: Db, user: UserRecord, next: string, keepTokenId: number): Promise<void> {
+  assertAcceptablePassword(next, [user.name, user.email]);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash: await hashPassword(next), updatedAt: new Date() }).where(eq(users.id, user.id));
     await tx.delete(apiTokens).where(and(eq(apiTokens.userId, user.id), ne(apiTokens.id, keepTokenId)));
@@ -80,6 +86,8 @@ export async function resetPassword(db: Db, secret: string, password: string): P
     if (!reset) {
       throw InvalidInputError.field('token', 'El enlace para restablecer la contraseña no es válido, ya se usó o venció. Solicita uno nuevo.');
     }
+    const user = await getUserById(tx as unknown as Db, reset.userId);
+    assertAcceptablePassword(password, [user.name, user.email]); // a refusal rolls the claim back: the link still works
     await tx.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, reset.userId));
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     await revokeAllTokens(tx as unknown as Db, reset.userId);

@@ -5,7 +5,9 @@ import { municipalities, roles, users } from '@/lib/server/db/schema';
 import type { RoleName, User, UsersPage } from '@/lib/contract/users';
 import { InvalidInputError, NotFoundError } from '@/lib/server/errors';
 import { hashPassword } from '@/lib/server/auth/passwords';
+import { assertAcceptablePassword } from '@/lib/server/auth/password-policy';
 import { revokeAllTokens } from '@/lib/server/auth/tokens';
+import { isUniqueViolation } from '@/lib/server/db/errors';
 
 export type UserRecord = typeof users.$inferSelect & { role: { id: number; name: RoleName; label: string } };
 
@@ -97,6 +99,7 @@ export type NewUser = {
 };
 
 export async function createUser(db: Db, input: NewUser): Promise<UserRecord> {
+  assertAcceptablePassword(input.password, [input.name, input.email]);
   await assertEmailFree(db, input.email);
   await assertMunicipalityInState(db, input.stateId ?? null, input.municipalityId ?? null);
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, input.roleId));
@@ -114,7 +117,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRecord> {
     return getUserById(db, row!.id);
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
-    if ((error as { code?: string }).code === '23505') throw InvalidInputError.field('email', 'Este correo electrónico ya está registrado.');
+    if (isUniqueViolation(error)) throw InvalidInputError.field('email', 'Este correo electrónico ya está registrado.');
     throw error;
   }
 }
@@ -125,7 +128,12 @@ export type UserChanges = Partial<{
   address: string | null; postalCode: string | null; roleId: number; distributorId: number | null; password: string;
 }>;
 
-export async function updateUser(db: Db, current: UserRecord, changes: UserChanges): Promise<UserRecord> {
+/**
+ * Applies `changes`. A new password ends every session of the account (ASVS 7.4.3), but for
+ * `keepSessionId`: the session of an administrator who changes their own.
+ */
+export async function updateUser(db: Db, current: UserRecord, changes: UserChanges, keepSessionId?: number): Promise<UserRecord> {
+  if (changes.password !== undefined) assertAcceptablePassword(changes.password, [changes.name ?? current.name, changes.email ?? current.email]);
   if (changes.email !== undefined) await assertEmailFree(db, changes.email, current.id);
   const stateId = changes.stateId !== undefined ? changes.stateId : current.stateId;
   const municipalityId = changes.municipalityId !== undefined ? changes.municipalityId
@@ -140,9 +148,12 @@ export async function updateUser(db: Db, current: UserRecord, changes: UserChang
   const values: Partial<typeof users.$inferInsert> = { ...rest, stateId, municipalityId, updatedAt: new Date() };
   if (password !== undefined) values.passwordHash = await hashPassword(password);
   try {
-    await db.update(users).set(values).where(eq(users.id, current.id));
+    await db.transaction(async (tx) => {
+      await tx.update(users).set(values).where(eq(users.id, current.id));
+      if (password !== undefined) await revokeAllTokens(tx as unknown as Db, current.id, keepSessionId);
+    });
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw InvalidInputError.field('email', 'Este correo electrónico ya está registrado.');
+    if (isUniqueViolation(error)) throw InvalidInputError.field('email', 'Este correo electrónico ya está registrado.');
     throw error;
   }
   return getUserById(db, current.id);

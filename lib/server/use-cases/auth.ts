@@ -7,10 +7,11 @@ import type { AuthContext } from '@/lib/server/auth/session';
 import { revokeToken } from '@/lib/server/auth/tokens';
 import { getDb } from '@/lib/server/db/client';
 import { InvalidCredentialsError } from '@/lib/server/errors';
-import { guardLogin } from '@/lib/server/rate-limit/login';
+import { consume } from '@/lib/server/rate-limit';
+import { guardLogin, unlockAccount } from '@/lib/server/rate-limit/login';
 import * as auth from '@/lib/server/services/auth';
 import { createUser, roleIdByName, serializeUser, type UserRecord } from '@/lib/server/services/users';
-import { guardPublicForm, type Limited } from './guards';
+import { guardPasswordCheck, guardPublicForm, type Limited } from './guards';
 
 // Signing in and out, registering, and the password: checking, changing, recovering.
 
@@ -48,24 +49,28 @@ export async function registerCustomer(data: RegisterData, ip: string): Promise<
 /** POST /api/send-recover-email: the same reply whether or not the address has an account; links point at `siteUrl`. */
 export async function sendRecoveryEmail(data: RecoverData, ip: string, siteUrl: string): Promise<Limited<MessageBody>> {
   const rateLimit = await guardPublicForm('recovery', ip, data.hcaptcha_token);
+  await consume('recoveryAccount', data.email.toLowerCase()); // per address too, whether or not it has an account
   await auth.requestPasswordReset(await getDb(), data.email, siteUrl);
   return { reply: { message: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. El enlace vence en 60 minutos.' }, rateLimit };
 }
 
 /** POST /api/reset-password: a new password from a mailed link. */
 export async function resetPassword(data: ResetPasswordData): Promise<MessageBody> {
-  await auth.resetPassword(await getDb(), data.token, data.password);
+  const user = await auth.resetPassword(await getDb(), data.token, data.password);
+  await unlockAccount(user.email); // whoever reads the mailbox may sign in again at once
   return { message: 'Tu contraseña se restableció. Ya puedes iniciar sesión con la nueva.' };
 }
 
 /** POST /api/check-password: answers only when the password is the user's. */
 export async function checkPassword(actor: UserRecord, { password }: { password: string }): Promise<MessageBody> {
-  await auth.checkPassword(actor, password);
+  await guardPasswordCheck(actor.id, () => auth.checkPassword(actor, password));
   return { message: 'La contraseña es correcta.' };
 }
 
 /** PUT /api/update-password: this session stays signed in, the others end. */
 export async function changePassword(session: AuthContext, data: z.output<typeof updatePasswordSchema>): Promise<MessageBody> {
-  await auth.changePassword(await getDb(), session.user, data.current_password, data.password, session.tokenId);
+  const db = await getDb();
+  await guardPasswordCheck(session.user.id, () => auth.verifyCurrentPassword(session.user, data.current_password));
+  await auth.changePassword(db, session.user, data.password, session.tokenId);
   return { message: 'Tu contraseña se actualizó.' };
 }

@@ -17,7 +17,7 @@ import 'server-only';
 //   `() => Promise<input>` and reads it once the record is found.
 
 import { verifyCaptcha } from '@/lib/server/captcha';
-import { consume, type LimitName, type RateLimitState } from '@/lib/server/rate-limit';
+import { consume, spendAttempt, type LimitName, type RateLimitState } from '@/lib/server/rate-limit';
 
 /** A reply and the state of the rate limit the call counted against (null: the limiter could not count). */
 export type Limited<T> = { reply: T; rateLimit: RateLimitState | null };
@@ -30,4 +30,16 @@ export async function guardPublicForm(limit: LimitName, ip: string, captchaToken
   const state = await consume(limit, ip);
   await verifyCaptcha(captchaToken, ip);
   return state;
+}
+
+/**
+ * Runs `check`, a check of the account's current password (or second factor), under its
+ * `passwordCheck` limit: the point is spent first, so parallel guesses cannot slip past, and given
+ * back when the check passes. ASVS 6.3.1: a stolen session cannot guess the password unthrottled.
+ */
+export async function guardPasswordCheck<T>(userId: number, check: () => Promise<T>): Promise<T> {
+  const attempt = await spendAttempt('passwordCheck', String(userId));
+  const result = await check();
+  await attempt.refund();
+  return result;
 }

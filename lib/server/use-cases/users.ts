@@ -6,6 +6,7 @@ import { ConflictError } from '@/lib/server/errors';
 import { dealersChanged } from '@/lib/server/services/public-data';
 import * as users from '@/lib/server/services/users';
 import type { UserRecord } from '@/lib/server/services/users';
+import type { AuthContext } from '@/lib/server/auth/session';
 
 // The administrator's user calls (spec §6). Users with coordinates are the dealer locator's
 // pins, so every change tells its cache.
@@ -34,7 +35,7 @@ export async function addUser(data: z.output<typeof addUserSchema>): Promise<Use
 }
 
 /** PUT /api/user-update/{id}: the fields sent change; an admin cannot change its own role. */
-export async function updateUser(actor: UserRecord, id: number, readChanges: () => Promise<z.output<typeof updateUserSchema>>): Promise<User> {
+export async function updateUser({ user: actor, tokenId }: AuthContext, id: number, readChanges: () => Promise<z.output<typeof updateUserSchema>>): Promise<User> {
   const db = await getDb();
   const user = await users.getUserById(db, id);
   const data = await readChanges();
@@ -46,7 +47,7 @@ export async function updateUser(actor: UserRecord, id: number, readChanges: () 
     company: data.company, rfc: data.rfc, stateId: data.state_id, municipalityId: data.municipality_id,
     address: data.address, postalCode: data.postal_code, roleId: data.role_id, distributorId: data.distributor_id,
     password: data.password,
-  });
+  }, user.id === actor.id ? tokenId : undefined);
   dealersChanged();
   return users.serializeUser(updated);
 }

@@ -1,0 +1,35 @@
+// What a database failure is, read from the whole error chain: drizzle wraps the driver's error
+// (node-postgres' DatabaseError, PGlite's) in a DrizzleQueryError whose `cause` holds the SQLSTATE,
+// and either may be wrapped again. One walk, used by every caller that branches on a SQLSTATE.
+
+type Link = { code?: unknown; cause?: unknown; constraint?: unknown; message?: unknown };
+
+/** The error and each `cause` below it, outermost first (at most 8: a cycle must not hang). */
+export function* errorChain(error: unknown): Generator<Link> {
+  let current = error;
+  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {
+    yield current as Link;
+    current = (current as Link).cause;
+  }
+}
+
+/** The first five-character SQLSTATE in the chain, e.g. '23505'; null when there is none. */
+export function sqlState(error: unknown): string | null {
+  for (const link of errorChain(error)) {
+    if (typeof link.code === 'string' && /^[0-9A-Z]{5}$/.test(link.code)) return link.code;
+  }
+  return null;
+}
+
+/** A unique index refused the row (two requests raced for one e-mail, folio…). */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === '23505';
+}
+
+/** The driver's own words at the bottom of the chain (drizzle's wrapper only repeats the SQL and its parameters). */
+export function rootMessage(error: unknown): string {
+  let last: Link | undefined;
+  for (const link of errorChain(error)) last = link;
+  if (typeof last?.message === 'string' && last.message) return last.message;
+  return String(last?.code ?? error);
+}
