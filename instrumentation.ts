@@ -1,12 +1,14 @@
 // Runs once when the server starts: records each request's client address from its socket
-// (lib/server/http/client-ip.ts), installs the clean stop on SIGTERM (lib/server/shutdown.ts),
-// connects to Redis when set, and opens the database, applies migrations and seeds an empty one,
+// (lib/server/http/client-ip.ts), points paths that do not decode at a 400 (malformed-url.ts),
+// installs the clean stop on SIGTERM (lib/server/shutdown.ts), connects to Redis when set, and opens the database, applies migrations and seeds an empty one,
 // so the first visitor does not pay for it (lib/server/db/boot.ts says what happens when the
 // database is down).
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { installClientIpHook } = await import('@/lib/server/http/client-ip');
   installClientIpHook();
+  const { installMalformedUrlGuard } = await import('@/lib/server/http/malformed-url');
+  installMalformedUrlGuard();
   const { closeAppDatabase } = await import('@/lib/server/db/client');
   const { openDatabaseAtStart } = await import('@/lib/server/db/boot');
   const { installGracefulShutdown } = await import('@/lib/server/shutdown');

@@ -102,6 +102,27 @@ test.describe('security headers', () => {
     });
   }
 
+  test('ASVS 1.1.1: a path that does not decode is a 400 with the usual headers, JSON under /api and a page elsewhere', async ({ request }) => {
+    for (const path of ['/api/quotes/%ff', '/api/login%ff']) {
+      for (const method of ['get', 'post'] as const) {
+        const response = await request[method](path);
+        expect(response.status(), `${method} ${path}`).toBe(400);
+        expectCommonHeaders(response);
+        expect(await response.json()).toEqual({ message: 'La dirección de la solicitud no es válida: tiene caracteres mal codificados.' });
+      }
+    }
+    for (const path of ['/%ff', '/detalles/%ff%fe', '/panel/%ff', '/login%ff']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(400);
+      expectCommonHeaders(response);
+      expect(response.headers()['content-security-policy']).toBeTruthy();
+      expect(response.headers()['x-robots-tag']).toBe('noindex');
+      expect(await response.text()).toContain('<a href="/">Ir al inicio</a>');
+    }
+    // A query string that does not decode is the page's own business: the page still answers.
+    expect((await request.get('/api/states?x=%ff')).status()).toBe(200);
+  });
+
   test('/login refuses an injected inline script without the nonce', async ({ page }) => {
     const violations = await watchViolations(page);
     await page.route('**/login', async (route) => {
