@@ -37,6 +37,13 @@ const processes = await createJestConfig({
   testMatch: ['<rootDir>/tests/process/**/*.test.ts'],
 })();
 
+// file-type and the packages it reads with are ESM only: Jest compiles them to CommonJS for the
+// API suites (and maps the bare name to its Node entry, which has no `require` condition).
+const ESM_PACKAGES = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
+api.transformIgnorePatterns = api.transformIgnorePatterns.map((pattern) =>
+  pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', `(?!(${ESM_PACKAGES.join('|')}|`) : pattern);
+api.moduleNameMapper = { ...api.moduleNameMapper, '^file-type$': '<rootDir>/node_modules/file-type/index.js' };
+
 // testTimeout is a global option (it is ignored inside a project): generous for a loaded 2-core machine.
 const config = { projects: [unit, api, processes], testTimeout: 60000 };
 

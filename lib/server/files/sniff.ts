@@ -2,16 +2,22 @@ import 'server-only';
 
 export type SniffedType = { mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf'; ext: 'jpg' | 'png' | 'webp' | 'pdf' };
 
-/** The real type from the first bytes (magic numbers), whatever the client claims. */
-export function sniffType(bytes: Uint8Array): SniffedType | null {
-  const starts = (...sig: number[]) => sig.every((b, i) => bytes[i] === b);
-  if (starts(0xff, 0xd8, 0xff)) return { mime: 'image/jpeg', ext: 'jpg' };
-  if (starts(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a)) return { mime: 'image/png', ext: 'png' };
-  if (starts(0x52, 0x49, 0x46, 0x46) && bytes[8] === 0x57 && bytes[9] === 0x45 && bytes[10] === 0x42 && bytes[11] === 0x50) {
-    return { mime: 'image/webp', ext: 'webp' };
-  }
-  if (starts(0x25, 0x50, 0x44, 0x46, 0x2d)) return { mime: 'application/pdf', ext: 'pdf' };
-  return null;
+const ACCEPTED: Record<string, SniffedType> = {
+  'image/jpeg': { mime: 'image/jpeg', ext: 'jpg' },
+  'image/png': { mime: 'image/png', ext: 'png' },
+  'image/webp': { mime: 'image/webp', ext: 'webp' },
+  'application/pdf': { mime: 'application/pdf', ext: 'pdf' },
+};
+
+/**
+ * The real type from the file's bytes (file-type's signatures), whatever the client claims;
+ * null for anything but JPEG, PNG, WebP and PDF. ASVS 5.2.2: the content decides, not the name.
+ * Imported when first needed: file-type is ESM only.
+ */
+export async function sniffType(bytes: Uint8Array): Promise<SniffedType | null> {
+  const { fileTypeFromBuffer } = await import('file-type');
+  const detected = await fileTypeFromBuffer(bytes);
+  return (detected && ACCEPTED[detected.mime]) ?? null;
 }
 
 // Markup a browser would run if it ever sniffed the file as HTML/SVG, and PDF script actions.

@@ -8,7 +8,8 @@ const PATTERNS: [RegExp, string][] = [
   [/\b\d{1,10}\|[A-Za-z0-9]{40}\b/g, '[token]'],
   [/\b[A-Za-z0-9]{40,}\b/g, '[secreto]'],
   [/[^\s@,;:()<>'"=]+@[^\s@,;:()<>'"=]+\.[A-Za-z]{2,}/g, '[correo]'],
-  [/\+?\d[\d\s-]{6,}\d/g, '[número]'],
+  // Not inside a word: request ids (UUIDs) and hashes keep their digits.
+  [/(?<![\w-])\+?\d[\d\s-]{6,}\d(?![\w-])/g, '[número]'],
   [/\b(bearer)\s+\S+/gi, '$1 [token]'],
 ];
 

@@ -21,7 +21,7 @@ export async function listFiles(db: Db, kind: FileKind) {
 
 /** Stores a PDF or image (judged by its bytes, not its name) under a random key. */
 export async function storeFile(db: Db, kind: FileKind, name: string, bytes: Uint8Array, uploadedBy: number) {
-  const type = sniffType(bytes);
+  const type = await sniffType(bytes);
   if (!type) throw new UnsupportedFileError('El archivo debe ser PDF, JPEG, PNG o WebP.');
   if (hasActiveContent(bytes, type)) throw new UnsupportedFileError('El archivo contiene código (HTML o JavaScript) y no se acepta.');
   const key = `files/${randomSecret(32)}.${type.ext}`;

@@ -8,7 +8,7 @@ import { setImage, type UserRecord } from './users';
 
 /** Stores a new profile photo (JPEG, PNG or WebP by its bytes) and drops the old one. */
 export async function saveUserImage(db: Db, user: UserRecord, bytes: Uint8Array): Promise<UserRecord> {
-  const type = sniffType(bytes);
+  const type = await sniffType(bytes);
   if (!type || type.ext === 'pdf') throw new UnsupportedFileError('La imagen debe ser JPEG, PNG o WebP.');
   if (hasActiveContent(bytes, type)) throw new UnsupportedFileError('La imagen contiene código (HTML o JavaScript) y no se acepta.');
   const key = `avatars/${randomSecret(32)}.${type.ext}`;
