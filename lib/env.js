@@ -29,6 +29,8 @@ const schema = z.object({
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'debe empezar con redis:// o rediss://')),
   /** Reverse proxies in front of the app that append to X-Forwarded-For (0: none, the socket is the client). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** 1: administrators must turn on the second factor (TOTP) before anything else. */
+  REQUIRE_ADMIN_2FA: flag,
   /** Overrides of rate limits, `name=points/seconds,…` (names in lib/server/rate-limit/limits.ts). */
   RATE_LIMITS: optional(z.string()).transform((v, ctx) => parseRateLimits(v, ctx)),
   S3_ENDPOINT: optional(z.url()),

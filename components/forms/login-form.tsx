@@ -2,13 +2,14 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useStoredToken } from '@/lib/api/token';
 import { login } from '@/lib/api/session';
 import { loginSchema } from '@/lib/contract/auth';
 import { EmailField, PasswordField } from './field';
 import { FormAlert, FormLinks, SubmitButton } from './form-parts';
 import styles from './form.module.css';
+import { TwoFactorStep } from './two-factor-step';
 import { useApiForm } from './use-api-form';
 
 const FIELDS = ['email', 'password'] as const;
@@ -17,11 +18,14 @@ const FALLBACK_ERROR = 'No pudimos iniciar sesión. Inténtalo de nuevo.';
 export function LoginForm() {
   const router = useRouter();
   const token = useStoredToken();
+  // Set when the password was right and the account asks for its second factor.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
     failure,
+    setFailure,
     clearFailure,
     showFailure,
   } = useApiForm(loginSchema, { defaultValues: { email: '', password: '' }, fields: FIELDS, fallback: FALLBACK_ERROR });
@@ -36,6 +40,7 @@ export function LoginForm() {
     clearFailure();
     const result = await login(data);
     if (!result.ok) showFailure(result.error);
+    else if ('challenge' in result.data) setChallenge(result.data.challenge);
   });
 
   if (token) {
@@ -43,6 +48,18 @@ export function LoginForm() {
       <p role="status" className={styles.status}>
         Entrando a tu panel…
       </p>
+    );
+  }
+
+  if (challenge) {
+    return (
+      <TwoFactorStep
+        challenge={challenge}
+        onRestart={(message) => {
+          setChallenge(null);
+          setFailure(message ? { message, details: [] } : null);
+        }}
+      />
     );
   }
 

@@ -1,13 +1,20 @@
 // Signing in and out, registering and recovering a password (spec §7). `login` and `logout`
 // in session.ts also keep or clear the local session; these are the bare calls.
 
-import type { Credentials, LoginResponse, PasswordReset, RegisterRequest } from '@/lib/contract/auth';
+import type { Credentials, LoginReply, LoginResponse, PasswordReset, RegisterRequest } from '@/lib/contract/auth';
 import type { MessageBody } from '@/lib/contract/common';
 import type { User } from '@/lib/contract/users';
 import { request } from './transport';
 
 export function requestLogin(credentials: Credentials) {
-  return request<LoginResponse>('/api/login', { json: credentials });
+  return request<LoginReply>('/api/login', { json: credentials });
+}
+
+/** The second step of a sign-in with the second factor on: a code from the app, or a recovery code. */
+export type TwoFactorAnswer = { challenge: string } & ({ code: string } | { recovery_code: string });
+
+export function requestTwoFactorLogin(answer: TwoFactorAnswer) {
+  return request<LoginResponse>('/api/login/two-factor', { json: answer });
 }
 
 export function requestLogout() {

@@ -4,10 +4,11 @@
 // when another signs in or the session ends.
 
 import { useSyncExternalStore } from 'react';
-import type { Credentials, LoginResponse } from '@/lib/contract/auth';
+import type { Credentials, LoginReply, LoginResponse } from '@/lib/contract/auth';
+import type { TwoFactorChallenge } from '@/lib/contract/two-factor';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import type { User } from '@/lib/contract/users';
-import { requestLogin, requestLogout } from './auth';
+import { requestLogin, requestLogout, requestTwoFactorLogin, type TwoFactorAnswer } from './auth';
 import { UNEXPECTED_RESPONSE_MESSAGE } from './errors';
 import { getLoginUser } from './profile';
 import { getSessionState, initialSessionState, NO_COUNTS, setSessionState, subscribeToSession, type SessionState } from './store';
@@ -63,17 +64,33 @@ export function loadUser(): Promise<User | null> {
   return userInFlight;
 }
 
-// A plain check, not a zod schema: this module loads on every page (the app loads its user).
+// Plain checks, not zod schemas: this module loads on every page (the app loads its user).
 const hasToken = (reply: unknown): reply is LoginResponse =>
   typeof reply === 'object' && reply !== null && typeof (reply as { token?: unknown }).token === 'string' && (reply as { token: string }).token !== '';
 
+const isChallenge = (reply: unknown): reply is TwoFactorChallenge =>
+  typeof reply === 'object' && reply !== null && (reply as { two_factor?: unknown }).two_factor === true
+  && typeof (reply as { challenge?: unknown }).challenge === 'string';
+
 /**
  * Signs in: saves the token under user_token, sets the credential and the user. Nothing the
- * previous account loaded survives: its counters and every cached read are cleared.
+ * previous account loaded survives: its counters and every cached read are cleared. An account
+ * with the second factor answers a challenge instead: nothing is saved until
+ * completeTwoFactorLogin() trades it, with a code, for the token.
  */
-export async function login(credentials: Credentials): Promise<ApiResult<LoginResponse>> {
+export async function login(credentials: Credentials): Promise<ApiResult<LoginReply>> {
   const result = await requestLogin(credentials);
-  if (!result.ok) return result;
+  if (!result.ok || isChallenge(result.data)) return result;
+  return startSession(result);
+}
+
+/** POST /api/login/two-factor: the challenge and a code (or a recovery code) → the session. */
+export async function completeTwoFactorLogin(answer: TwoFactorAnswer): Promise<ApiResult<LoginResponse>> {
+  const result = await requestTwoFactorLogin(answer);
+  return result.ok ? startSession(result) : result;
+}
+
+function startSession<T extends LoginReply>(result: ApiResult<T> & { ok: true }): ApiResult<LoginResponse> {
   if (!hasToken(result.data)) {
     const error = { message: UNEXPECTED_RESPONSE_MESSAGE };
     setErrors(error);
@@ -82,7 +99,7 @@ export async function login(credentials: Credentials): Promise<ApiResult<LoginRe
   saveToken(result.data.token); // also empties the cache (swr.ts)
   setCredential(result.data.token);
   setSessionState({ user: result.data.user ?? null, userLoaded: true, counters: NO_COUNTS, errors: null });
-  return result;
+  return { ...result, data: result.data };
 }
 
 /** Signs out on the server, then locally whatever the server said: token, user, counters, cache. */

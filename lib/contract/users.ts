@@ -115,6 +115,10 @@ export type User = {
   show_on_map: boolean;
   distributor_id: number | null;
   created_at: string;
+  /** The second factor (TOTP) is on for this account. */
+  two_factor_enabled: boolean;
+  /** It must be turned on before the account can do anything else (an administrator under REQUIRE_ADMIN_2FA=1). */
+  two_factor_required: boolean;
 };
 
 /** GET /api/list-users: Laravel's paginator plus the 1-based range shown (null on an empty page). */

@@ -3,4 +3,4 @@ import { countCart } from '@/lib/server/use-cases/counters';
 
 // GET /api/count-cart — lines in the user's cart, as a bare number; signed in (401 otherwise,
 // which the public header treats as "no count").
-export const GET = route('user', async ({ auth }) => countCart(auth.user));
+export const GET = route('account', async ({ auth }) => countCart(auth.user));

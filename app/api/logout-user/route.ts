@@ -2,4 +2,4 @@ import { route } from '@/lib/server/http/handler';
 import { signOut } from '@/lib/server/use-cases/auth';
 
 // POST /api/logout-user — revokes the token of this request; signed in.
-export const POST = route('user', async ({ auth }) => signOut(auth));
+export const POST = route('account', async ({ auth }) => signOut(auth));

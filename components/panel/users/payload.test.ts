@@ -22,6 +22,8 @@ const jorge: User = {
   show_on_map: true,
   distributor_id: null,
   created_at: '2026-01-01T00:00:00.000Z',
+  two_factor_enabled: false,
+  two_factor_required: false,
 };
 
 const lucia: User = { ...jorge, id: 3, name: 'Lucía Hernández', email: 'cliente@solara.test', role_id: 3, role: { id: 3, name: 'customer', label: 'Cliente' }, distributor_id: 2, company: null };

@@ -57,6 +57,13 @@ export const users = pgTable('users', {
   /** The distributor that serves this customer. */
   distributorId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   walletBalanceCents: bigint({ mode: 'number' }).notNull().default(0),
+  /** Base32 TOTP seed (RFC 6238) once the second factor is on; null when it is off. */
+  totpSecret: varchar({ length: 64 }),
+  /** The seed being enrolled: it becomes totpSecret when the user proves the app has it. */
+  totpPendingSecret: varchar({ length: 64 }),
+  totpEnabledAt: timestamp({ withTimezone: true }),
+  /** The last 30-second step a code was accepted for: a code is usable once (ASVS 6.5.1). */
+  totpLastStep: integer(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [
@@ -75,6 +82,28 @@ export const apiTokens = pgTable('api_tokens', {
   expiresAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [index('api_tokens_user_idx').on(t.userId)]);
+
+/** One-time recovery codes of the second factor, argon2id-hashed (ASVS 6.5.2: < 112 bits each). */
+export const recoveryCodes = pgTable('recovery_codes', {
+  id: serial().primaryKey(),
+  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text().notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('recovery_codes_user_idx').on(t.userId)]);
+
+/**
+ * A sign-in that passed the password and waits for the second factor: the client holds the
+ * secret, only its SHA-256 is stored; it lasts 5 minutes and 5 wrong codes.
+ */
+export const loginChallenges = pgTable('login_challenges', {
+  id: serial().primaryKey(),
+  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  challengeHash: varchar({ length: 64 }).notNull().unique(),
+  failedAttempts: smallint().notNull().default(0),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 export const passwordResets = pgTable('password_resets', {
   id: serial().primaryKey(),

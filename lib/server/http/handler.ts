@@ -17,6 +17,7 @@ import { json } from './json';
 import { parseForm, readBodyBytes } from './body-limit';
 import { authenticate, type AuthContext } from '@/lib/server/auth/session';
 import { clientIp } from './client-ip';
+import { mustEnrolTwoFactor } from '@/lib/server/services/users';
 import { serverStopping } from '@/lib/server/shutdown';
 import type { RoleName } from '@/lib/contract/users';
 
@@ -24,7 +25,12 @@ import type { RoleName } from '@/lib/contract/users';
 export { json };
 
 type Params = Record<string, string | string[] | undefined>;
-type Access = 'public' | 'optional' | 'user' | RoleName[];
+/**
+ * Who may call: anyone (`public`), anyone with the user when signed in (`optional`), any signed-in
+ * user (`user`), some roles, or `account`: any signed-in user *including* an administrator who must
+ * first turn on the second factor (REQUIRE_ADMIN_2FA=1) — only the calls that let them do it.
+ */
+type Access = 'public' | 'optional' | 'user' | 'account' | RoleName[];
 
 export type HandlerContext<A extends Access> = {
   req: Request;
@@ -35,6 +41,7 @@ export type HandlerContext<A extends Access> = {
 };
 
 const MAX_JSON_BYTES = 1_000_000;
+const ENROL_FIRST = 'Activa la verificación en dos pasos en tu perfil para usar tu cuenta de administrador.';
 
 /**
  * The one wrapper of every route handler (dub's withWorkspace + handleApiError):
@@ -49,6 +56,7 @@ export function route<A extends Access>(access: A, handler: (ctx: HandlerContext
       const auth = access === 'public' ? null : await authenticate(req.headers.get('authorization'));
       if (access !== 'public' && access !== 'optional') {
         if (!auth) throw new HttpError(401, 'No autenticado.');
+        if (access !== 'account' && mustEnrolTwoFactor(auth.user)) throw new ForbiddenError(ENROL_FIRST);
         if (Array.isArray(access) && !access.includes(auth.user.role.name)) throw new ForbiddenError();
       }
       const ctx = { req, params, requestId, ip: clientIp(req), auth } as HandlerContext<A>;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '@/lib/env';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { municipalities, roles, users } from '@/lib/server/db/schema';
@@ -34,7 +35,12 @@ export async function getUserById(db: Db, id: number): Promise<UserRecord> {
   return user;
 }
 
-/** The user as the API shows it: never the password hash. */
+/** An administrator without the second factor while REQUIRE_ADMIN_2FA=1: may only enrol it. */
+export function mustEnrolTwoFactor(user: UserRecord): boolean {
+  return env.REQUIRE_ADMIN_2FA && user.role.name === 'admin' && user.totpEnabledAt === null;
+}
+
+/** The user as the API shows it: never the password hash nor the second factor's seed. */
 export function serializeUser(user: UserRecord): User {
   return {
     id: user.id,
@@ -57,6 +63,8 @@ export function serializeUser(user: UserRecord): User {
     show_on_map: user.showOnMap,
     distributor_id: user.distributorId,
     created_at: user.createdAt.toISOString(),
+    two_factor_enabled: user.totpEnabledAt !== null,
+    two_factor_required: mustEnrolTwoFactor(user),
   };
 }
 

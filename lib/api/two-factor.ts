@@ -1,0 +1,41 @@
+// The signed-in user's second factor (lib/contract/two-factor.ts): its state, enrolment with a
+// QR code, turning it off and new recovery codes. The sign-in's second step is in session.ts.
+
+import type { MessageBody } from '@/lib/contract/common';
+import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@/lib/contract/two-factor';
+import { loadUser } from './session';
+import { revalidatePaths, useApi } from './swr';
+import { request } from './transport';
+
+export const TWO_FACTOR_PATH = '/api/two-factor';
+
+export function useTwoFactorStatus() {
+  return useApi<TwoFactorStatus>(TWO_FACTOR_PATH);
+}
+
+/** The state and the user (its `two_factor_*` fields) are re-read after every change. */
+async function afterChange<T>(result: T): Promise<T> {
+  await Promise.all([revalidatePaths([TWO_FACTOR_PATH]), loadUser()]);
+  return result;
+}
+
+/** POST /api/two-factor/setup: a new seed and its QR code, after the password. */
+export function startTwoFactorSetup(password: string) {
+  return request<TwoFactorSetup>(`${TWO_FACTOR_PATH}/setup`, { json: { password } });
+}
+
+/** POST /api/two-factor/enable: the app's first code; answers the recovery codes (shown once). */
+export async function enableTwoFactor(code: string) {
+  const result = await request<RecoveryCodes>(`${TWO_FACTOR_PATH}/enable`, { json: { code } });
+  return result.ok ? afterChange(result) : result;
+}
+
+export async function disableTwoFactor(password: string) {
+  const result = await request<MessageBody>(`${TWO_FACTOR_PATH}/disable`, { json: { password } });
+  return result.ok ? afterChange(result) : result;
+}
+
+export async function renewRecoveryCodes(password: string) {
+  const result = await request<RecoveryCodes>(`${TWO_FACTOR_PATH}/recovery-codes`, { json: { password } });
+  return result.ok ? afterChange(result) : result;
+}
