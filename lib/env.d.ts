@@ -20,6 +20,8 @@ export interface Env {
   TRUST_PROXY: number;
   REQUIRE_ADMIN_2FA: boolean;
   RATE_LIMITS: Partial<Record<'login' | 'loginAccount' | 'loginClient' | 'passwordCheck' | 'register' | 'recovery' | 'recoveryAccount' | 'contact' | 'quoteRequest', { points: number; duration: number }>>;
+  SESSION_IDLE_HOURS: number;
+  SESSION_MAX_DAYS: number;
   S3_ENDPOINT?: string;
   S3_BUCKET?: string;
   S3_REGION?: string;

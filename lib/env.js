@@ -33,6 +33,10 @@ const schema = z.object({
   REQUIRE_ADMIN_2FA: flag,
   /** Overrides of rate limits, `name=points/seconds,…` (names in lib/server/rate-limit/limits.ts). */
   RATE_LIMITS: optional(z.string()).transform((v, ctx) => parseRateLimits(v, ctx)),
+  /** A session (bearer token) unused for this many hours stops working (ASVS 7.3.1). */
+  SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(8760).default(12),
+  /** A session stops working this many days after sign-in, used or not (ASVS 7.3.2). */
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   S3_ENDPOINT: optional(z.url()),
   S3_BUCKET: optional(z.string()),
   S3_REGION: optional(z.string()),

@@ -25,4 +25,13 @@ describe('environment validation', () => {
     expect(() => loadEnv({ RATE_LIMITS: 'login=0/60' })).toThrow(/RATE_LIMITS/);
     expect(() => loadEnv({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('reads the session lifetimes (defaults 12 hours idle, 30 days in all) as positive whole numbers', () => {
+    expect(loadEnv({})).toMatchObject({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 30 });
+    expect(loadEnv({ SESSION_IDLE_HOURS: '2', SESSION_MAX_DAYS: '7' })).toMatchObject({ SESSION_IDLE_HOURS: 2, SESSION_MAX_DAYS: 7 });
+    for (const bad of ['0', '-1', '1.5', 'doce']) {
+      expect(() => loadEnv({ SESSION_IDLE_HOURS: bad })).toThrow(/SESSION_IDLE_HOURS/);
+      expect(() => loadEnv({ SESSION_MAX_DAYS: bad })).toThrow(/SESSION_MAX_DAYS/);
+    }
+  });
 });

@@ -38,6 +38,9 @@ async function freshQuote(w: World): Promise<number> {
   return (await call(saveQuote, { token: w.tokens.customer, json: { items: [ROLLER] } })).body.id;
 }
 
+/** The id of a token `<id>|<secret>` (an unknown one without a token): ending one's own session here is a 409. */
+const sessionId = (token: string | null) => token?.split('|', 1)[0] ?? '999999999';
+
 // prettier-ignore
 const MATRIX: Row[] = [
   //   method    path                                anon cust dist admin deact  request
@@ -93,6 +96,9 @@ const MATRIX: Row[] = [
   row('POST',   '/api/reset-password',               422, 422, 422, 422, 422, () => ({ json: {} })),
   row('GET',    '/api/roles',                        401, 403, 403, 200, 401),
   row('POST',   '/api/send-recover-email',           422, 422, 422, 422, 422, () => ({ json: {} })),
+  row('GET',    '/api/sessions',                     401, 200, 200, 200, 401),
+  row('DELETE', '/api/sessions/{id}',                401, 409, 409, 409, 401, (w, actor) => ({ params: { id: sessionId(w.tokens[actor]) }, json: {} })),
+  row('POST',   '/api/sessions/end-others',          401, 422, 422, 422, 401, () => ({ json: {} })),
   row('GET',    '/api/states',                       200, 200, 200, 200, 200),
   row('PUT',    '/api/update-password',              401, 422, 422, 422, 401, () => ({ json: {} })),
   row('GET',    '/api/user-active/{id}',             401, 403, 403, 200, 401, (w) => ({ params: { id: s(w.userIds.target) } })),

@@ -1,14 +1,17 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import { env } from '@/lib/env';
 import type { Db } from '@/lib/server/db/types';
 import { apiTokens } from '@/lib/server/db/schema';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const TOKEN_TTL_DAYS = 30;
-// Writing last_used_at on every request would turn every read into a write.
+// Writing last_used_at on every request would turn every read into a write. The idle timeout is
+// measured from it, so a session may end up to this much earlier than SESSION_IDLE_HOURS says.
 const LAST_USED_RESOLUTION_MS = 60_000;
 const MAX_INTEGER = 2_147_483_647;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -24,15 +27,73 @@ export function randomSecret(length = 40): string {
   return out + randomSecret(length - out.length);
 }
 
-/** Issues a token `<id>|<secret>`; only the secret's SHA-256 is stored. */
-export async function issueToken(db: Db, userId: number, name = 'web'): Promise<string> {
+/** The device that signs in, kept with its session so the user can recognise it in the list. */
+export type SignInDevice = { userAgent?: string | null; ip?: string | null };
+
+/**
+ * When a session stops working: `idleMs` after its last use (ASVS 7.3.1) and `maxAgeMs` after
+ * sign-in whatever its use (7.3.2), from SESSION_IDLE_HOURS and SESSION_MAX_DAYS.
+ */
+export function sessionLifetime(): { idleMs: number; maxAgeMs: number } {
+  return { idleMs: env.SESSION_IDLE_HOURS * HOUR_MS, maxAgeMs: env.SESSION_MAX_DAYS * DAY_MS };
+}
+
+type Lifetimes = Pick<typeof apiTokens.$inferSelect, 'createdAt' | 'lastUsedAt' | 'expiresAt'>;
+
+/**
+ * Whether a token can no longer sign anyone in. Both the expires_at written at sign-in and
+ * created_at + SESSION_MAX_DAYS count, so lowering SESSION_MAX_DAYS also shortens the sessions
+ * already open.
+ */
+export function isExpired(token: Lifetimes, now = Date.now()): boolean {
+  const { idleMs, maxAgeMs } = sessionLifetime();
+  const lastActivity = (token.lastUsedAt ?? token.createdAt).getTime();
+  return (token.expiresAt !== null && token.expiresAt.getTime() <= now)
+    || token.createdAt.getTime() <= now - maxAgeMs
+    || lastActivity <= now - idleMs;
+}
+
+/** isExpired as SQL, for sweeping a user's dead sessions in one statement. */
+function expiredCondition(now = Date.now()) {
+  const { idleMs, maxAgeMs } = sessionLifetime();
+  const idleSince = new Date(now - idleMs);
+  return or(
+    and(isNotNull(apiTokens.expiresAt), lte(apiTokens.expiresAt, new Date(now))),
+    lte(apiTokens.createdAt, new Date(now - maxAgeMs)),
+    lte(apiTokens.lastUsedAt, idleSince),
+    and(isNull(apiTokens.lastUsedAt), lte(apiTokens.createdAt, idleSince)),
+  );
+}
+
+/** Deletes the user's sessions that have expired (they are dead already; this keeps the table small). */
+export async function deleteExpiredTokens(db: Db, userId: number): Promise<void> {
+  await db.delete(apiTokens).where(and(eq(apiTokens.userId, userId), expiredCondition()));
+}
+
+/**
+ * A header value fit for a varchar(max) column: no control characters, at most `max` characters
+ * (whole code points, never half of a surrogate pair), null when nothing is left.
+ */
+function fitColumn(value: string | null | undefined, max: number): string | null {
+  const text = (value ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return text ? Array.from(text).slice(0, max).join('') : null;
+}
+
+/** Issues a token `<id>|<secret>`; only the secret's SHA-256 is stored, with the device that signed in. */
+export async function issueToken(db: Db, userId: number, device: SignInDevice = {}, name = 'web'): Promise<string> {
+  await deleteExpiredTokens(db, userId);
   const secret = randomSecret();
-  const expiresAt = new Date(Date.now() + TOKEN_TTL_DAYS * 86_400_000);
-  const [row] = await db.insert(apiTokens).values({ userId, name, tokenHash: sha256(secret), expiresAt }).returning({ id: apiTokens.id });
+  const expiresAt = new Date(Date.now() + sessionLifetime().maxAgeMs);
+  const [row] = await db.insert(apiTokens).values({
+    userId, name, tokenHash: sha256(secret), expiresAt, userAgent: fitColumn(device.userAgent, 255), ip: fitColumn(device.ip, 64),
+  }).returning({ id: apiTokens.id });
   return `${row!.id}|${secret}`;
 }
 
-/** The token's row when the bearer value is valid and unexpired, else null. */
+/**
+ * The token's row when the bearer value is valid and its session alive (ASVS 7.3.1, 7.3.2),
+ * else null. An expired row found here is deleted.
+ */
 export async function findToken(db: Db, bearer: string): Promise<{ id: number; userId: number } | null> {
   const match = /^(\d{1,10})\|([A-Za-z0-9]{40})$/.exec(bearer);
   if (!match) return null;
@@ -40,16 +101,18 @@ export async function findToken(db: Db, bearer: string): Promise<{ id: number; u
   const id = Number(idText);
   // Ids are PostgreSQL `integer`s: a larger one would fail in the query (a 500), not just miss.
   if (id > MAX_INTEGER) return null;
-  const [row] = await db.select().from(apiTokens).where(and(
-    eq(apiTokens.id, id),
-    or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, new Date())),
-  ));
+  const [row] = await db.select().from(apiTokens).where(eq(apiTokens.id, id));
   if (!row) return null;
   const expected = Buffer.from(row.tokenHash, 'hex');
   const given = Buffer.from(sha256(secret!), 'hex');
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-    await db.update(apiTokens).set({ lastUsedAt: new Date() }).where(eq(apiTokens.id, row.id));
+  const now = Date.now();
+  if (isExpired(row, now)) {
+    await revokeToken(db, row.id);
+    return null;
+  }
+  if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+    await db.update(apiTokens).set({ lastUsedAt: new Date(now) }).where(eq(apiTokens.id, row.id));
   }
   return { id: row.id, userId: row.userId };
 }

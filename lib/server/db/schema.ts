@@ -80,6 +80,9 @@ export const apiTokens = pgTable('api_tokens', {
   tokenHash: varchar({ length: 64 }).notNull().unique(),
   lastUsedAt: timestamp({ withTimezone: true }),
   expiresAt: timestamp({ withTimezone: true }),
+  /** The device that signed in, for the user's list of sessions: its User-Agent (first 255 characters) and IP. */
+  userAgent: varchar({ length: 255 }),
+  ip: varchar({ length: 64 }),
   createdAt: createdAt(),
 }, (t) => [index('api_tokens_user_idx').on(t.userId)]);
 

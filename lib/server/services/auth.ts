@@ -4,7 +4,7 @@ import type { Db } from '@/lib/server/db/types';
 import { apiTokens, passwordResets, users } from '@/lib/server/db/schema';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '@/lib/server/auth/passwords';
 import { assertAcceptablePassword } from '@/lib/server/auth/password-policy';
-import { issueToken, randomSecret, revokeAllTokens, sha256 } from '@/lib/server/auth/tokens';
+import { issueToken, randomSecret, revokeAllTokens, sha256, type SignInDevice } from '@/lib/server/auth/tokens';
 import { ForbiddenError, InvalidCredentialsError, InvalidInputError } from '@/lib/server/errors';
 import { sendMail } from '@/lib/server/mail';
 import { site } from '@/lib/site';
@@ -12,8 +12,8 @@ import { findUserByEmail, getUserById, type UserRecord } from './users';
 
 export const RESET_TTL_MINUTES = 60;
 
-/** Checks email and password; a deactivated account cannot sign in. Returns a new token. */
-export async function login(db: Db, email: string, password: string): Promise<{ token: string; user: UserRecord }> {
+/** Checks email and password; a deactivated account cannot sign in. Returns a new token, issued to `device`. */
+export async function login(db: Db, email: string, password: string, device: SignInDevice = {}): Promise<{ token: string; user: UserRecord }> {
   const user = await findUserByEmail(db, email);
   if (!user) {
     await burnPasswordCheck(password); // same time whether or not the address exists
@@ -21,7 +21,7 @@ export async function login(db: Db, email: string, password: string): Promise<{ 
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw new InvalidCredentialsError();
   if (!user.active) throw new ForbiddenError('Tu cuenta está desactivada. Comunícate con nosotros para reactivarla.');
-  return { token: await issueToken(db, user.id), user };
+  return { token: await issueToken(db, user.id, device), user };
 }
 
 export async function checkPassword(user: UserRecord, password: string): Promise<void> {

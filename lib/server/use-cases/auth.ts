@@ -15,12 +15,15 @@ import { guardPasswordCheck, guardPublicForm, type Limited } from './guards';
 
 // Signing in and out, registering, and the password: checking, changing, recovering.
 
-/** POST /api/login: a token and the user; every attempt counts, a failure against the account too. */
-export async function signIn({ email, password }: LoginData, ip: string): Promise<Limited<LoginResponse>> {
+/**
+ * POST /api/login: a token and the user; every attempt counts, a failure against the account too.
+ * The session keeps the client's IP and User-Agent, which the user's list of sessions shows.
+ */
+export async function signIn({ email, password }: LoginData, ip: string, userAgent: string | null): Promise<Limited<LoginResponse>> {
   const guard = await guardLogin(email, ip);
   let signedIn;
   try {
-    signedIn = await auth.login(await getDb(), email, password);
+    signedIn = await auth.login(await getDb(), email, password, { ip, userAgent });
   } catch (error) {
     if (error instanceof InvalidCredentialsError) throw new InvalidCredentialsError(await guard.failed());
     throw error;

@@ -70,6 +70,8 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   '/api/reset-password': { token: 'A'.repeat(40), password: 'Nueva-segura-2026', password_confirmation: 'Nueva-segura-2026' },
   '/api/login': { email: 'cliente@solara.test', password: 'No-es-la-clave-1' },
   '/api/check-password': { password: 'No-es-la-clave-1' },
+  '/api/sessions/{id}': { password: 'No-es-la-clave-1' },
+  '/api/sessions/end-others': { password: 'No-es-la-clave-1' },
   '/api/send-recover-email': { account: { email: 'nadie@ejemplo.mx' } },
   '/api/quote-price': { items },
   '/api/quotes': { items, notes: 'Sala y recámara' },
