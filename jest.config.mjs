@@ -37,9 +37,10 @@ const processes = await createJestConfig({
   testMatch: ['<rootDir>/tests/process/**/*.test.ts'],
 })();
 
-// file-type and the packages it reads with are ESM only: Jest compiles them to CommonJS for the
-// API suites (and maps the bare name to its Node entry, which has no `require` condition).
-const ESM_PACKAGES = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit'];
+// file-type (and the packages it reads with) and otplib's crypto (@noble, @scure) are ESM only:
+// Jest compiles them to CommonJS for the API suites (and maps file-type to its Node entry, which
+// has no `require` condition).
+const ESM_PACKAGES = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit', '@scure', '@noble'];
 api.transformIgnorePatterns = api.transformIgnorePatterns.map((pattern) =>
   pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', `(?!(${ESM_PACKAGES.join('|')}|`) : pattern);
 api.moduleNameMapper = { ...api.moduleNameMapper, '^file-type$': '<rootDir>/node_modules/file-type/index.js' };

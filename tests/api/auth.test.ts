@@ -18,7 +18,7 @@ beforeAll(async () => { db = await setupTestDatabase(); });
 afterAll(async () => { await db.dispose(); });
 
 const USER_KEYS = ['active', 'address', 'company', 'coordinates', 'created_at', 'distributor_id', 'email', 'id', 'image', 'municipality_id',
-  'name', 'phone', 'postal_code', 'public_email', 'rfc', 'role', 'role_id', 'show_on_map', 'state_id', 'whatsapp'];
+  'name', 'phone', 'postal_code', 'public_email', 'rfc', 'role', 'role_id', 'show_on_map', 'state_id', 'two_factor_enabled', 'two_factor_required', 'whatsapp'];
 
 describe('POST /api/login', () => {
   it('returns a Sanctum-style token and the user without any password field', async () => {

@@ -7,13 +7,21 @@ import { assertAcceptablePassword } from '@/lib/server/auth/password-policy';
 import { issueToken, randomSecret, revokeAllTokens, sha256, type SignInDevice } from '@/lib/server/auth/tokens';
 import { ForbiddenError, InvalidCredentialsError, InvalidInputError } from '@/lib/server/errors';
 import { sendMail } from '@/lib/server/mail';
+import { createLoginChallenge } from './two-factor';
 import { site } from '@/lib/site';
 import { findUserByEmail, getUserById, type UserRecord } from './users';
 
 export const RESET_TTL_MINUTES = 60;
 
 /** Checks email and password; a deactivated account cannot sign in. Returns a new token, issued to `device`. */
-export async function login(db: Db, email: string, password: string, device: SignInDevice = {}): Promise<{ token: string; user: UserRecord }> {
+/** The outcome of a right password: a session, or, with the second factor on, a challenge to answer with a code. */
+export type PasswordSignIn = { user: UserRecord } & ({ token: string; challenge?: never } | { challenge: string; token?: never });
+
+/**
+ * Checks email and password; a deactivated account cannot sign in. Returns a new token, or a
+ * challenge when the account has the second factor (its token comes from the code).
+ */
+export async function login(db: Db, email: string, password: string, device: SignInDevice = {}): Promise<PasswordSignIn> {
   const user = await findUserByEmail(db, email);
   if (!user) {
     await burnPasswordCheck(password); // same time whether or not the address exists
@@ -21,6 +29,7 @@ export async function login(db: Db, email: string, password: string, device: Sig
   }
   if (!(await verifyPassword(user.passwordHash, password))) throw new InvalidCredentialsError();
   if (!user.active) throw new ForbiddenError('Tu cuenta está desactivada. Comunícate con nosotros para reactivarla.');
+  if (user.totpEnabledAt) return { challenge: await createLoginChallenge(db, user.id), user };
   return { token: await issueToken(db, user.id, device), user };
 }
 

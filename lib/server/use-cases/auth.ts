@@ -1,10 +1,11 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { LoginData, LoginResponse, RecoverData, RegisterData, ResetPasswordData } from '@/lib/contract/auth';
+import type { LoginData, LoginReply, LoginResponse, RecoverData, RegisterData, ResetPasswordData } from '@/lib/contract/auth';
+import type { twoFactorLoginSchema } from '@/lib/contract/two-factor';
 import type { MessageBody } from '@/lib/contract/common';
 import type { User, updatePasswordSchema } from '@/lib/contract/users';
 import type { AuthContext } from '@/lib/server/auth/session';
-import { revokeToken } from '@/lib/server/auth/tokens';
+import { issueToken, revokeToken } from '@/lib/server/auth/tokens';
 import { getDb } from '@/lib/server/db/client';
 import { InvalidCredentialsError } from '@/lib/server/errors';
 import { consume } from '@/lib/server/rate-limit';
@@ -12,6 +13,7 @@ import { guardLogin, unlockAccount } from '@/lib/server/rate-limit/login';
 import * as auth from '@/lib/server/services/auth';
 import { createUser, roleIdByName, serializeUser, type UserRecord } from '@/lib/server/services/users';
 import { guardPasswordCheck, guardPublicForm, type Limited } from './guards';
+import { passSecondFactor } from './two-factor';
 
 // Signing in and out, registering, and the password: checking, changing, recovering.
 
@@ -19,7 +21,7 @@ import { guardPasswordCheck, guardPublicForm, type Limited } from './guards';
  * POST /api/login: a token and the user; every attempt counts, a failure against the account too.
  * The session keeps the client's IP and User-Agent, which the user's list of sessions shows.
  */
-export async function signIn({ email, password }: LoginData, ip: string, userAgent: string | null): Promise<Limited<LoginResponse>> {
+export async function signIn({ email, password }: LoginData, ip: string, userAgent: string | null): Promise<Limited<LoginReply>> {
   const guard = await guardLogin(email, ip);
   let signedIn;
   try {
@@ -28,7 +30,21 @@ export async function signIn({ email, password }: LoginData, ip: string, userAge
     if (error instanceof InvalidCredentialsError) throw new InvalidCredentialsError(await guard.failed());
     throw error;
   }
-  return { reply: { token: signedIn.token, user: serializeUser(signedIn.user) }, rateLimit: await guard.succeeded() };
+  const rateLimit = await guard.succeeded();
+  if (signedIn.challenge !== undefined) {
+    return { reply: { two_factor: true, challenge: signedIn.challenge, message: 'Escribe el código de tu app de autenticación para terminar de iniciar sesión.' }, rateLimit };
+  }
+  return { reply: { token: signedIn.token, user: serializeUser(signedIn.user) }, rateLimit };
+}
+
+/**
+ * POST /api/login/two-factor: the challenge of a right password and the app's code (or a
+ * recovery code) → the session, as POST /api/login gives it without the second factor.
+ */
+export async function signInWithSecondFactor(data: z.output<typeof twoFactorLoginSchema>, ip: string, userAgent: string | null): Promise<LoginResponse> {
+  const user = await passSecondFactor(data.challenge, { code: data.code, recoveryCode: data.recovery_code });
+  const token = await issueToken(await getDb(), user.id, { ip, userAgent });
+  return { token, user: serializeUser(user) };
 }
 
 /** POST /api/logout-user: this session's token stops working. */
