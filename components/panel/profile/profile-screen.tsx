@@ -7,9 +7,10 @@ import { PasswordForm } from './password-form';
 import { PhotoUpload } from './photo-upload';
 import { ProfileForm } from './profile-form';
 import styles from './profile.module.css';
+import { SessionsCard } from './sessions-card';
 import { WalletCard } from './wallet-card';
 
-/** Mi perfil: account data, photo, password and the wallet. */
+/** Mi perfil: account data, photo, password, active sessions and the wallet. */
 export function ProfileScreen() {
   const user = useSession((state) => state.user);
   return (
@@ -26,6 +27,7 @@ export function ProfileScreen() {
           <Card title="Cambiar contraseña" className={styles.password}>
             <PasswordForm key={user.id} />
           </Card>
+          <SessionsCard key={`sesiones-${user.id}`} />
           <WalletCard />
         </div>
       ) : null}
