@@ -1,11 +1,13 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStoredToken } from '@/lib/api/token';
 import { PanelFrame, PanelStatus } from '@/components/panel/panel-frame';
 import { loadUser, logout, useSession } from '@/lib/api/session';
 import styles from './layout.module.css';
+
+const ENROL_PATH = '/panel/perfil';
 
 /**
  * The dashboard's sign-in guard (spec §4): no stored token → /login. Nothing of the
@@ -14,6 +16,7 @@ import styles from './layout.module.css';
  */
 export function PanelGuard({ children }: { children: ReactNode }) {
   const router = useRouter();
+  const pathname = usePathname();
   const token = useStoredToken();
   const user = useSession((state) => state.user);
   // The token whose user has been asked for: until then, no verdict on a missing user.
@@ -33,6 +36,13 @@ export function PanelGuard({ children }: { children: ReactNode }) {
       current = false;
     };
   }, [token, router]);
+
+  // An administrator who must turn on the second factor (REQUIRE_ADMIN_2FA=1) can only do that:
+  // the API refuses everything else until then.
+  const mustEnrol = user?.two_factor_required === true && pathname !== ENROL_PATH;
+  useEffect(() => {
+    if (mustEnrol) router.replace(ENROL_PATH);
+  }, [mustEnrol, router]);
 
   if (token === undefined) return <PanelStatus>Comprobando tu sesión…</PanelStatus>;
   if (token === null) return <PanelStatus>Te llevamos a iniciar sesión…</PanelStatus>;
@@ -71,5 +81,6 @@ export function PanelGuard({ children }: { children: ReactNode }) {
     );
   }
 
+  if (mustEnrol) return <PanelStatus>Te llevamos a activar la verificación en dos pasos…</PanelStatus>;
   return <PanelFrame user={user}>{children}</PanelFrame>;
 }

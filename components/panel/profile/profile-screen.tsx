@@ -2,19 +2,30 @@
 
 import { PanelPage } from '@/components/panel/panel-page';
 import { useSession } from '@/lib/api/session';
-import { Card } from '../ui';
+import { Card, Notice } from '../ui';
 import { PasswordForm } from './password-form';
 import { PhotoUpload } from './photo-upload';
 import { ProfileForm } from './profile-form';
 import styles from './profile.module.css';
+import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
 import { WalletCard } from './wallet-card';
 
-/** Mi perfil: account data, photo, password and the wallet. */
+/** Mi perfil: account data, photo, password, the second factor, active sessions and the wallet. */
 export function ProfileScreen() {
   const user = useSession((state) => state.user);
   return (
     <PanelPage path="/panel/perfil">
       {user ? (
+        <>
+        {user.two_factor_required ? (
+          <div className={styles.notice}>
+            <Notice tone="info">
+              Antes de seguir, activa la verificación en dos pasos: tu cuenta de administrador la necesita.{' '}
+              <a href="#dos-pasos">Ir a la verificación en dos pasos</a>
+            </Notice>
+          </div>
+        ) : null}
         <div className={styles.grid}>
           <Card title="Datos de la cuenta" className={styles.data}>
             {/* A new form when another account signs in here, so no value of the last one stays. */}
@@ -26,8 +37,14 @@ export function ProfileScreen() {
           <Card title="Cambiar contraseña" className={styles.password}>
             <PasswordForm key={user.id} />
           </Card>
-          <WalletCard />
+          <div id="dos-pasos" className={styles.twoFactor}>
+            <TwoFactorCard key={`dos-pasos-${user.id}`} />
+          </div>
+          <SessionsCard key={`sesiones-${user.id}`} />
+          {/* Until the second factor is on, an administrator's other calls are refused (403). */}
+            {user.two_factor_required ? null : <WalletCard />}
         </div>
+        </>
       ) : null}
     </PanelPage>
   );

@@ -7,4 +7,4 @@ export { ErrorBox, errorParts, errorStatus, type ShownError } from './error-box'
 export { Notice } from './notice';
 export { ProgressBar } from './progress-bar';
 export { LoadingStatus, Skeleton, SkeletonLines } from './skeleton';
-export { formatDateTime, formatShortDate } from './dates';
+export { formatDateTime, formatRelativeTime, formatShortDate } from './dates';

@@ -3,4 +3,4 @@ import { endSessionSchema } from '@/lib/contract/sessions';
 import { endOtherSessions } from '@/lib/server/use-cases/sessions';
 
 // POST /api/sessions/end-others — {password}: every session of the user but this one ends → {message, ended}.
-export const POST = route('user', async ({ req, auth }) => endOtherSessions(auth, await readBody(req, endSessionSchema)));
+export const POST = route('account', async ({ req, auth }) => endOtherSessions(auth, await readBody(req, endSessionSchema)));

@@ -1,0 +1,32 @@
+// The signed-in user's active sessions: the list (GET /api/sessions) and ending other ones, each
+// after the current password is typed again. Signing out of this one is lib/api/session.ts.
+
+import type { MessageBody } from '@/lib/contract/common';
+import type { EndOtherSessionsReply, SessionList } from '@/lib/contract/sessions';
+import { revalidatePaths, useApi } from './swr';
+import { request } from './transport';
+
+export const SESSIONS_PATH = '/api/sessions';
+
+/** The user's sessions, newest use first, the current one marked. */
+export function useSessions() {
+  return useApi<SessionList>(SESSIONS_PATH, {
+    // A 401 ends the session anyway; a 4xx will not change by asking again.
+    shouldRetryOnError: (error) => error.status === 0 || error.status >= 500,
+  });
+}
+
+/** DELETE /api/sessions/{id}: ends another session; a wrong password is a 422 on `password`. */
+export async function endSession(id: number, password: string) {
+  const result = await request<MessageBody>(`${SESSIONS_PATH}/${id}`, { method: 'DELETE', json: { password } });
+  // A 404 means it had ended already: the list is stale either way.
+  if (result.ok || result.status === 404) void revalidatePaths([SESSIONS_PATH]);
+  return result;
+}
+
+/** POST /api/sessions/end-others: every session but this one ends; answers how many. */
+export async function endOtherSessions(password: string) {
+  const result = await request<EndOtherSessionsReply>(`${SESSIONS_PATH}/end-others`, { json: { password } });
+  if (result.ok) void revalidatePaths([SESSIONS_PATH]);
+  return result;
+}
