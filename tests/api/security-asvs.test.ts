@@ -12,6 +12,8 @@ import { GET as countCart } from '@/app/api/count-cart/route';
 import { GET as me, PUT as updateProfile } from '@/app/api/login-user/route';
 import { POST as checkPassword } from '@/app/api/check-password/route';
 import { PUT as updatePassword } from '@/app/api/update-password/route';
+import { POST as login } from '@/app/api/login/route';
+import { GET as listUsers } from '@/app/api/list-users/route';
 import { apiTokens, users } from '@/lib/server/db/schema';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
@@ -241,5 +243,36 @@ describe('new passwords (ASVS 6.2.1, 6.2.4, 6.2.5, 6.2.9, 6.2.11)', () => {
 
   it('the demo accounts keep signing in with their 16-character password', async () => {
     expect(await tokenFor(CUSTOMER, DEMO_PASSWORD)).toMatch(/^\d+\|/);
+  });
+});
+
+describe('security events (ASVS 16.3.1, 16.3.2, 16.2.5)', () => {
+  async function events(run: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
+    const spy = jest.spyOn(console, 'info').mockImplementation(() => {});
+    try {
+      await run();
+      return spy.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>);
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('a failed and a successful sign-in are logged with a pseudonym or the user id, the IP and UTC time, never the e-mail or password', async () => {
+    const user = await newCustomer();
+    const logged = await events(async () => {
+      await call(login, { json: { email: user.email, password: 'No-es-la-clave-1' }, headers: { 'X-Forwarded-For': '203.0.113.7' } });
+      await call(login, { json: { email: user.email, password: NEW_PASSWORD }, headers: { 'X-Forwarded-For': '203.0.113.7' } });
+    });
+    expect(logged).toEqual([
+      { at: expect.stringMatching(/Z$/), type: 'security', event: 'login.failed', account: expect.stringMatching(/^[0-9a-f]{12}$/), ip: '203.0.113.7', detail: 'credenciales' },
+      { at: expect.stringMatching(/Z$/), type: 'security', event: 'login.succeeded', user_id: user.id, ip: '203.0.113.7' },
+    ]);
+    expect(JSON.stringify(logged)).not.toMatch(new RegExp(`${user.email}|No-es-la-clave-1|${NEW_PASSWORD}`));
+  });
+
+  it('a refused authorization is logged with the user and the call', async () => {
+    const user = await newCustomer();
+    const logged = await events(() => call(listUsers, { token: user.token, path: '/api/list-users' }));
+    expect(logged).toEqual([expect.objectContaining({ event: 'access.denied', user_id: user.id, detail: 'GET /api/list-users' })]);
   });
 });

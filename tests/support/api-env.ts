@@ -12,3 +12,6 @@ delete process.env.DATABASE_URL;
 delete process.env.REDIS_URL;
 delete process.env.RATE_LIMITS;
 delete process.env.TRUST_PROXY;
+// The security event log (lib/server/log/security-events.ts) writes a line per sign-in: quiet in
+// the suites; security-asvs.test.ts spies on it where it is the subject.
+console.info = () => {};

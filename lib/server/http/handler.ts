@@ -10,7 +10,8 @@ import 'server-only';
 // a body and headers.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ForbiddenError, InvalidInputError } from '@/lib/server/errors';
+import { ForbiddenError, InvalidInputError, TooManyAttemptsError } from '@/lib/server/errors';
+import { logSecurityEvent } from '@/lib/server/log/security-events';
 import { HttpError, zodToLaravel } from './errors';
 import { errorResponse } from './error-response';
 import { json } from './json';
@@ -51,9 +52,10 @@ const ENROL_FIRST = 'Activa la verificación en dos pasos en tu perfil para usar
 export function route<A extends Access>(access: A, handler: (ctx: HandlerContext<A>) => Promise<unknown>) {
   return async (req: Request, segment?: { params?: Promise<Params> }): Promise<Response> => {
     const requestId = randomUUID();
+    let auth: AuthContext | null = null;
     try {
       const params = normalizeParams(await segment?.params);
-      const auth = access === 'public' ? null : await authenticate(req.headers.get('authorization'));
+      auth = access === 'public' ? null : await authenticate(req.headers.get('authorization'));
       if (access !== 'public' && access !== 'optional') {
         if (!auth) throw new HttpError(401, 'No autenticado.');
         if (access !== 'account' && mustEnrolTwoFactor(auth.user)) throw new ForbiddenError(ENROL_FIRST);
@@ -63,9 +65,17 @@ export function route<A extends Access>(access: A, handler: (ctx: HandlerContext
       const result = await handler(ctx);
       return closingIfStopping(result instanceof Response ? result : json(result));
     } catch (error) {
+      logRefusal(error, req, auth);
       return closingIfStopping(errorResponse(error, requestId));
     }
   };
+}
+
+/** Refused authorizations and tripped rate limits are security events (ASVS 16.3.2, 16.3.3). */
+function logRefusal(error: unknown, req: Request, auth: AuthContext | null): void {
+  const where = `${req.method} ${new URL(req.url).pathname}`;
+  if (error instanceof ForbiddenError) logSecurityEvent('access.denied', { userId: auth?.user.id, ip: clientIp(req), detail: where });
+  else if (error instanceof TooManyAttemptsError) logSecurityEvent('rate_limit.exceeded', { userId: auth?.user.id, ip: clientIp(req), detail: `${where}: ${error.message}` });
 }
 
 /**

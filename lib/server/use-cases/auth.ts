@@ -7,7 +7,8 @@ import type { User, updatePasswordSchema } from '@/lib/contract/users';
 import type { AuthContext } from '@/lib/server/auth/session';
 import { issueToken, revokeToken } from '@/lib/server/auth/tokens';
 import { getDb } from '@/lib/server/db/client';
-import { InvalidCredentialsError } from '@/lib/server/errors';
+import { ForbiddenError, InvalidCredentialsError } from '@/lib/server/errors';
+import { logSecurityEvent } from '@/lib/server/log/security-events';
 import { consume } from '@/lib/server/rate-limit';
 import { guardLogin, unlockAccount } from '@/lib/server/rate-limit/login';
 import * as auth from '@/lib/server/services/auth';
@@ -27,10 +28,15 @@ export async function signIn({ email, password }: LoginData, ip: string, userAge
   try {
     signedIn = await auth.login(await getDb(), email, password, { ip, userAgent });
   } catch (error) {
-    if (error instanceof InvalidCredentialsError) throw new InvalidCredentialsError(await guard.failed());
+    if (error instanceof InvalidCredentialsError) {
+      logSecurityEvent('login.failed', { email, ip, detail: 'credenciales' });
+      throw new InvalidCredentialsError(await guard.failed());
+    }
+    if (error instanceof ForbiddenError) logSecurityEvent('login.failed', { email, ip, detail: 'cuenta desactivada' });
     throw error;
   }
   const rateLimit = await guard.succeeded();
+  logSecurityEvent(signedIn.challenge !== undefined ? 'login.challenged' : 'login.succeeded', { userId: signedIn.user.id, ip });
   if (signedIn.challenge !== undefined) {
     return { reply: { two_factor: true, challenge: signedIn.challenge, message: 'Escribe el código de tu app de autenticación para terminar de iniciar sesión.' }, rateLimit };
   }
@@ -42,7 +48,8 @@ export async function signIn({ email, password }: LoginData, ip: string, userAge
  * recovery code) → the session, as POST /api/login gives it without the second factor.
  */
 export async function signInWithSecondFactor(data: z.output<typeof twoFactorLoginSchema>, ip: string, userAgent: string | null): Promise<LoginResponse> {
-  const user = await passSecondFactor(data.challenge, { code: data.code, recoveryCode: data.recovery_code });
+  const user = await passSecondFactor(data.challenge, { code: data.code, recoveryCode: data.recovery_code }, ip);
+  logSecurityEvent('second_factor.succeeded', { userId: user.id, ip, detail: data.code ? 'código' : 'código de recuperación' });
   const token = await issueToken(await getDb(), user.id, { ip, userAgent });
   return { token, user: serializeUser(user) };
 }
@@ -76,6 +83,7 @@ export async function sendRecoveryEmail(data: RecoverData, ip: string, siteUrl: 
 /** POST /api/reset-password: a new password from a mailed link. */
 export async function resetPassword(data: ResetPasswordData): Promise<MessageBody> {
   const user = await auth.resetPassword(await getDb(), data.token, data.password);
+  logSecurityEvent('password.reset', { userId: user.id });
   await unlockAccount(user.email); // whoever reads the mailbox may sign in again at once
   return { message: 'Tu contraseña se restableció. Ya puedes iniciar sesión con la nueva.' };
 }
@@ -91,5 +99,6 @@ export async function changePassword(session: AuthContext, data: z.output<typeof
   const db = await getDb();
   await guardPasswordCheck(session.user.id, () => auth.verifyCurrentPassword(session.user, data.current_password));
   await auth.changePassword(db, session.user, data.password, session.tokenId);
+  logSecurityEvent('password.changed', { userId: session.user.id });
   return { message: 'Tu contraseña se actualizó.' };
 }

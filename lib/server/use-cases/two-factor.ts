@@ -8,6 +8,7 @@ import { verifyCurrentPassword } from '@/lib/server/services/auth';
 import * as twoFactor from '@/lib/server/services/two-factor';
 import type { UserRecord } from '@/lib/server/services/users';
 import { env } from '@/lib/env';
+import { logSecurityEvent } from '@/lib/server/log/security-events';
 import { guardPasswordCheck } from './guards';
 
 // The signed-in user's second factor. Every change re-checks the password (ASVS 7.5.1) under the
@@ -36,6 +37,7 @@ export async function setUpTwoFactor(actor: UserRecord, data: Password): Promise
 /** POST /api/two-factor/enable: the app's first code turns it on; the recovery codes are shown once. */
 export async function enableTwoFactor(actor: UserRecord, { code }: z.output<typeof enableTwoFactorSchema>): Promise<RecoveryCodes> {
   const codes = await guardPasswordCheck(actor.id, async () => twoFactor.confirmEnrolment(await getDb(), actor, code));
+  logSecurityEvent('two_factor.enabled', { userId: actor.id });
   return {
     message: 'La verificación en dos pasos está activa. Guarda tus códigos de recuperación en un lugar seguro.',
     recovery_codes: codes,
@@ -46,6 +48,7 @@ export async function enableTwoFactor(actor: UserRecord, { code }: z.output<type
 export async function disableTwoFactor(actor: UserRecord, data: Password): Promise<MessageBody> {
   await reauthenticate(actor, data);
   await twoFactor.disable(await getDb(), actor);
+  logSecurityEvent('two_factor.disabled', { userId: actor.id });
   return { message: 'La verificación en dos pasos está desactivada.' };
 }
 
@@ -60,7 +63,7 @@ export async function renewRecoveryCodes(actor: UserRecord, data: Password): Pro
  * The second step of a sign-in: the user behind a live challenge, once `code` (TOTP) or
  * `recoveryCode` is right. Wrong ones count against the challenge (5) and the account's limit.
  */
-export async function passSecondFactor(challenge: string, answer: { code?: string; recoveryCode?: string }): Promise<UserRecord> {
+export async function passSecondFactor(challenge: string, answer: { code?: string; recoveryCode?: string }, ip: string): Promise<UserRecord> {
   const db = await getDb();
   const found = await twoFactor.findLoginChallenge(db, challenge);
   return guardPasswordCheck(found.user.id, async () => {
@@ -68,6 +71,7 @@ export async function passSecondFactor(challenge: string, answer: { code?: strin
       ? await twoFactor.useTotpCode(db, found.user, answer.code)
       : await twoFactor.useRecoveryCode(db, found.user, answer.recoveryCode ?? '');
     if (!ok) {
+      logSecurityEvent('second_factor.failed', { userId: found.user.id, ip });
       await twoFactor.failLoginChallenge(db, found.id);
       throw answer.code
         ? InvalidInputError.field('code', 'El código no es correcto o ya se usó. Escribe el que muestra tu app ahora.')
