@@ -14,6 +14,9 @@ import { POST as enable } from '@/app/api/two-factor/enable/route';
 import { POST as disable } from '@/app/api/two-factor/disable/route';
 import { POST as newCodes } from '@/app/api/two-factor/recovery-codes/route';
 import { POST as addUser } from '@/app/api/user-add/route';
+import { POST as recover } from '@/app/api/send-recover-email/route';
+import { POST as resetPassword } from '@/app/api/reset-password/route';
+import { readMailbox, resetTokenFrom } from '@/tests/support/mail';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
 beforeAll(async () => { db = await setupTestDatabase(); });
@@ -144,6 +147,21 @@ describe('signing in with the second factor (ASVS 6.3.2, 6.5.1, 6.5.5)', () => {
     const empty = await call(loginTwoFactor, { json: { challenge: 'A'.repeat(40) } });
     expect(empty.status).toBe(422);
     expect(Object.keys(empty.body.errors)).toEqual(['code']);
+  });
+});
+
+describe('a forgotten password (ASVS 6.4.3: the reset does not bypass the second factor)', () => {
+  it('after a reset through the mailed link, the new password still only earns a challenge', async () => {
+    const user = await newUser();
+    await enrol(user.token);
+    expect((await call(recover, { json: { email: user.email }, headers: { 'X-Forwarded-For': '198.51.100.77' } })).status).toBe(200);
+    const token = resetTokenFrom((await readMailbox()).at(-1)!)!;
+    const password = 'Nueva-persiana-doble-2026';
+    expect((await call(resetPassword, { json: { token, password, password_confirmation: password } })).status).toBe(200);
+    const res = await call(login, { json: { email: user.email, password } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ two_factor: true });
+    expect(res.body).not.toHaveProperty('token');
   });
 });
 
