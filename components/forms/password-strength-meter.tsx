@@ -49,7 +49,7 @@ export function PasswordStrengthMeter({ password, personal = [] }: { password: s
       <p className={styles.verdict} aria-live="polite">
         {strength ? (
           <>
-            <span className={styles.label}>Seguridad: {strength.problem ? 'no sirve' : strength.label.toLowerCase()}.</span>{' '}
+            <span className={styles.label}>Seguridad: {strength.problem ? 'insuficiente' : strength.label.toLowerCase()}.</span>{' '}
             {strength.problem ?? strength.hint ?? ''}
           </>
         ) : null}
