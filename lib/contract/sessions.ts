@@ -1,11 +1,7 @@
 // The signed-in user's active sessions (ASVS 7.4.3, 7.5.2): the list, and ending one or all the
 // others, each after the current password is typed again.
-import './zod-config';
-import { z } from 'zod';
-import { currentPassword } from './fields';
-
-/** DELETE /api/sessions/{id} and POST /api/sessions/end-others: the current password. */
-export const endSessionSchema = z.object({ password: currentPassword() });
+// Both take the password as POST /api/check-password does (checkPasswordSchema, users.ts).
+import type { PasswordCheck } from './users';
 
 // ── Replies ─────────────────────────────────────────────────────────────────
 
@@ -29,4 +25,4 @@ export type SessionList = { data: Session[] };
 export type EndOtherSessionsReply = { message: string; ended: number };
 
 /** DELETE /api/sessions/{id} and POST /api/sessions/end-others: what the browser sends. */
-export type EndSessionRequest = z.input<typeof endSessionSchema>;
+export type EndSessionRequest = PasswordCheck;

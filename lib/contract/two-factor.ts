@@ -4,7 +4,6 @@
 // POST /api/login/two-factor trades, with a code, for the token.
 import './zod-config';
 import { z } from 'zod';
-import { currentPassword } from './fields';
 import type { User } from './users';
 
 const code = z
@@ -32,9 +31,6 @@ export const twoFactorLoginSchema = z
       ctx.addIssue({ code: 'custom', path: ['code'], message: 'Escribe el código de 6 dígitos de tu app de autenticación.' });
     }
   });
-
-/** Re-authentication (ASVS 7.5.1): setting up, turning off, new recovery codes. */
-export const confirmPasswordSchema = z.object({ password: currentPassword() });
 
 /** POST /api/two-factor/enable: the first code from the app proves it holds the seed. */
 export const enableTwoFactorSchema = z.object({ code });

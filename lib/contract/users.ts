@@ -38,7 +38,10 @@ const profileFields = {
  */
 export const profileSchema = z.object({ ...profileFields, current_password: currentPassword('contraseña actual') }).partial();
 
-/** POST /api/check-password */
+/**
+ * POST /api/check-password, and every call that asks for the current password again before a
+ * sensitive change (ending sessions, the second factor's setup, codes and disabling).
+ */
 export const checkPasswordSchema = z.object({ password: currentPassword() });
 
 /** PUT /api/update-password */

@@ -2,12 +2,11 @@
 
 import { useState } from 'react';
 import { z } from 'zod';
-import { Field, PasswordField } from '@/components/forms/field';
+import { Field } from '@/components/forms/field';
 import { FormAlert, SubmitButton } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { saveBlob } from '@/lib/api/download';
-import type { ApiResult } from '@/lib/api/transport';
 import {
   disableTwoFactor,
   enableTwoFactor,
@@ -17,6 +16,7 @@ import {
 } from '@/lib/api/two-factor';
 import type { TwoFactorSetup } from '@/lib/contract/two-factor';
 import { Card, Dialog, ErrorBox, LoadingStatus, Notice, panelButton } from '../ui';
+import { PasswordConfirmForm } from './password-confirm-form';
 import styles from './profile.module.css';
 
 // The profile's "Verificación en dos pasos" card (ASVS 6.3.2, 6.5): turn the TOTP second factor on
@@ -95,6 +95,7 @@ export function TwoFactorCard({ className }: { className?: string }) {
         {flow?.step === 'password' ? (
           <PasswordStep
             purpose={flow.purpose}
+            onCancel={close}
             onDone={(next) => {
               if (next.kind === 'setup') setFlow({ step: 'scan', setup: next.setup });
               else if (next.kind === 'codes') setFlow({ step: 'codes', codes: next.codes, message: next.message });
@@ -130,54 +131,51 @@ function dialogTitle(flow: Flow | null): string {
   return flow.purpose === 'disable' ? 'Desactivar la verificación en dos pasos' : 'Confirma que eres tú';
 }
 
-const passwordSchema = z.object({ password: z.string().min(1, 'Escribe tu contraseña.') });
-
 type PasswordOutcome =
   | { kind: 'setup'; setup: TwoFactorSetup }
   | { kind: 'codes'; codes: string[]; message: string }
   | { kind: 'done'; message: string };
 
-/** Asks for the password, then starts what `purpose` says; the server's message goes under the field. */
-function PasswordStep({ purpose, onDone }: { purpose: 'enable' | 'disable' | 'codes'; onDone: (outcome: PasswordOutcome) => void }) {
-  const { register, handleSubmit, formState: { errors, isSubmitting }, failure, clearFailure, showFailure } = useApiForm(passwordSchema, {
-    defaultValues: { password: '' },
-    fields: ['password'],
-    fallback: 'No pudimos comprobar tu contraseña. Inténtalo de nuevo.',
-  });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    clearFailure();
-    const fail = (result: ApiResult<unknown> & { ok: false }) => showFailure(result.error);
-    if (purpose === 'enable') {
-      const result = await startTwoFactorSetup(password);
-      if (result.ok) onDone({ kind: 'setup', setup: result.data });
-      else fail(result);
-    } else if (purpose === 'codes') {
-      const result = await renewRecoveryCodes(password);
-      if (result.ok) onDone({ kind: 'codes', codes: result.data.recovery_codes, message: result.data.message });
-      else fail(result);
-    } else {
-      const result = await disableTwoFactor(password);
-      if (result.ok) onDone({ kind: 'done', message: String(result.data.message ?? 'La verificación en dos pasos está desactivada.') });
-      else fail(result);
-    }
-  });
-
+/** The password again, then what `purpose` starts: the setup's QR code, new codes, or turning it off. */
+function PasswordStep({ purpose, onDone, onCancel }: { purpose: 'enable' | 'disable' | 'codes'; onDone: (outcome: PasswordOutcome) => void; onCancel: () => void }) {
+  const fallback = 'No pudimos comprobar tu contraseña. Inténtalo de nuevo.';
+  if (purpose === 'enable') {
+    return (
+      <PasswordConfirmForm
+        intro="Por seguridad, escribe tu contraseña actual."
+        submitLabel="Continuar"
+        pendingLabel="Comprobando…"
+        fallback={fallback}
+        confirm={startTwoFactorSetup}
+        onConfirmed={(setup) => onDone({ kind: 'setup', setup })}
+        onCancel={onCancel}
+      />
+    );
+  }
+  if (purpose === 'codes') {
+    return (
+      <PasswordConfirmForm
+        intro="Los códigos que tienes dejarán de servir. Por seguridad, escribe tu contraseña actual."
+        submitLabel="Generar códigos nuevos"
+        pendingLabel="Generando…"
+        fallback={fallback}
+        confirm={renewRecoveryCodes}
+        onConfirmed={(data) => onDone({ kind: 'codes', codes: data.recovery_codes, message: data.message })}
+        onCancel={onCancel}
+      />
+    );
+  }
   return (
-    <>
-      <FormAlert failure={failure} />
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <p className={styles.twoFactorText}>
-          {purpose === 'disable'
-            ? 'Sin la verificación en dos pasos, tu contraseña bastará para entrar a tu cuenta.'
-            : 'Por seguridad, escribe tu contraseña actual.'}
-        </p>
-        <PasswordField label="Contraseña actual" autoComplete="current-password" required data-autofocus="" error={errors.password?.message} {...register('password')} />
-        <SubmitButton pending={isSubmitting} pendingLabel="Comprobando…">
-          {purpose === 'disable' ? 'Desactivar' : 'Continuar'}
-        </SubmitButton>
-      </form>
-    </>
+    <PasswordConfirmForm
+      intro="Sin la verificación en dos pasos, tu contraseña bastará para entrar a tu cuenta. Para confirmar, escribe tu contraseña."
+      submitLabel="Desactivar"
+      pendingLabel="Desactivando…"
+      danger
+      fallback={fallback}
+      confirm={disableTwoFactor}
+      onConfirmed={(data) => onDone({ kind: 'done', message: String(data.message ?? 'La verificación en dos pasos está desactivada.') })}
+      onCancel={onCancel}
+    />
   );
 }
 

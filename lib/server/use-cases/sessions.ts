@@ -1,7 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { MessageBody } from '@/lib/contract/common';
-import type { EndOtherSessionsReply, SessionList, endSessionSchema } from '@/lib/contract/sessions';
+import type { EndOtherSessionsReply, SessionList } from '@/lib/contract/sessions';
+import type { checkPasswordSchema } from '@/lib/contract/users';
 import type { AuthContext } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { ConflictError, NotFoundError } from '@/lib/server/errors';
@@ -13,7 +14,7 @@ import { guardPasswordCheck } from './guards';
 // Ending one asks for the current password again (ASVS 7.5.2), under the same throttle as every
 // other password check, so a stolen session can neither lock the owner out nor guess the password.
 
-type Password = z.output<typeof endSessionSchema>;
+type Password = z.output<typeof checkPasswordSchema>;
 
 /** GET /api/sessions: the signed-in devices, newest use first, this one marked `current`. */
 export async function listSessions(session: AuthContext): Promise<SessionList> {

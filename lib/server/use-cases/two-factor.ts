@@ -1,7 +1,8 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { MessageBody } from '@/lib/contract/common';
-import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus, confirmPasswordSchema, enableTwoFactorSchema } from '@/lib/contract/two-factor';
+import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus, enableTwoFactorSchema } from '@/lib/contract/two-factor';
+import type { checkPasswordSchema } from '@/lib/contract/users';
 import { getDb } from '@/lib/server/db/client';
 import { InvalidInputError } from '@/lib/server/errors';
 import { verifyCurrentPassword } from '@/lib/server/services/auth';
@@ -14,7 +15,7 @@ import { guardPasswordCheck } from './guards';
 // The signed-in user's second factor. Every change re-checks the password (ASVS 7.5.1) under the
 // account's password-check limit, which also counts wrong codes: a stolen session can guess neither.
 
-type Password = z.output<typeof confirmPasswordSchema>;
+type Password = z.output<typeof checkPasswordSchema>;
 
 const reauthenticate = (actor: UserRecord, { password }: Password) =>
   guardPasswordCheck(actor.id, () => verifyCurrentPassword(actor, password, 'password'));
