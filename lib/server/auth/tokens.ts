@@ -121,7 +121,10 @@ export async function revokeToken(db: Db, tokenId: number): Promise<void> {
   await db.delete(apiTokens).where(eq(apiTokens.id, tokenId));
 }
 
-/** Ends every session of the user, or every other one when `exceptTokenId` is given. */
-export async function revokeAllTokens(db: Db, userId: number, exceptTokenId?: number): Promise<void> {
-  await db.delete(apiTokens).where(exceptTokenId === undefined ? eq(apiTokens.userId, userId) : and(eq(apiTokens.userId, userId), ne(apiTokens.id, exceptTokenId)));
+/** Ends every session of the user, or every other one when `exceptTokenId` is given; answers how many ended. */
+export async function revokeAllTokens(db: Db, userId: number, exceptTokenId?: number): Promise<number> {
+  const ended = await db.delete(apiTokens)
+    .where(exceptTokenId === undefined ? eq(apiTokens.userId, userId) : and(eq(apiTokens.userId, userId), ne(apiTokens.id, exceptTokenId)))
+    .returning({ id: apiTokens.id });
+  return ended.length;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
-import { apiTokens, passwordResets, users } from '@/lib/server/db/schema';
+import { passwordResets, users } from '@/lib/server/db/schema';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '@/lib/server/auth/passwords';
 import { assertAcceptablePassword } from '@/lib/server/auth/password-policy';
 import { issueToken, randomSecret, revokeAllTokens, sha256, type SignInDevice } from '@/lib/server/auth/tokens';
@@ -47,7 +47,7 @@ export async function changePassword(db: Db, user: UserRecord, next: string, kee
   assertAcceptablePassword(next, [user.name, user.email]);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash: await hashPassword(next), updatedAt: new Date() }).where(eq(users.id, user.id));
-    await tx.delete(apiTokens).where(and(eq(apiTokens.userId, user.id), ne(apiTokens.id, keepTokenId)));
+    await revokeAllTokens(tx as unknown as Db, user.id, keepTokenId);
   });
 }
 

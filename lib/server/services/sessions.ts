@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Session } from '@/lib/contract/sessions';
 import { describeDevice } from '@/lib/server/auth/device';
-import { deleteExpiredTokens, isExpired } from '@/lib/server/auth/tokens';
+import { deleteExpiredTokens, isExpired, revokeAllTokens } from '@/lib/server/auth/tokens';
 import { apiTokens } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
 
@@ -52,6 +52,5 @@ export async function endUserSession(db: Db, userId: number, id: number): Promis
 /** Ends every session of the user but `keepTokenId`; answers how many live ones ended. */
 export async function endOtherUserSessions(db: Db, userId: number, keepTokenId: number): Promise<number> {
   await deleteExpiredTokens(db, userId); // not counted: they had ended already
-  const ended = await db.delete(apiTokens).where(and(eq(apiTokens.userId, userId), ne(apiTokens.id, keepTokenId))).returning({ id: apiTokens.id });
-  return ended.length;
+  return revokeAllTokens(db, userId, keepTokenId);
 }
