@@ -14,6 +14,7 @@ const MODULES = {
   bundles: () => import('./bundles.mjs'),
   throughput: () => import('./throughput.mjs'),
   api: () => import('./api.mjs'),
+  'login-flood': () => import('./login-flood.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
 };
 

@@ -11,7 +11,7 @@ export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const NEXT = path.join(ROOT, 'node_modules', '.bin', 'next');
 
 /** Our ports (3900–3909): one role each, so measurements never collide. */
-export const PORTS = { pg: 3900, pglite: 3901, bare: 3902, startup: 3903, load: 3904, chrome: 3909 };
+export const PORTS = { pg: 3900, pglite: 3901, bare: 3902, startup: 3903, load: 3904, flood: 3905, chrome: 3909 };
 
 /** PostgreSQL server (trust auth); databases we create carry the solara_bch_ prefix. */
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
