@@ -189,7 +189,7 @@ describe('turning it off and new recovery codes (ASVS 7.5.1)', () => {
 });
 
 describe('REQUIRE_ADMIN_2FA=1 (ASVS 6.3.2 for administrators)', () => {
-  type Routes = { login: typeof login; me: typeof me; setup: typeof setup; enable: typeof enable; disable: typeof disable; listUsers: typeof me };
+  type Routes = { login: typeof login; me: typeof me; updateMe: typeof me; setup: typeof setup; enable: typeof enable; disable: typeof disable; listUsers: typeof me };
   let routes: Routes;
   beforeAll(async () => {
     process.env.REQUIRE_ADMIN_2FA = '1';
@@ -197,6 +197,7 @@ describe('REQUIRE_ADMIN_2FA=1 (ASVS 6.3.2 for administrators)', () => {
       routes = {
         login: (await import('@/app/api/login/route')).POST,
         me: (await import('@/app/api/login-user/route')).GET,
+        updateMe: (await import('@/app/api/login-user/route')).PUT,
         setup: (await import('@/app/api/two-factor/setup/route')).POST,
         enable: (await import('@/app/api/two-factor/enable/route')).POST,
         disable: (await import('@/app/api/two-factor/disable/route')).POST,
@@ -215,6 +216,8 @@ describe('REQUIRE_ADMIN_2FA=1 (ASVS 6.3.2 for administrators)', () => {
     expect(refused.status).toBe(403);
     expect(refused.body).toEqual({ message: 'Activa la verificación en dos pasos en tu perfil para usar tu cuenta de administrador.' });
     expect((await call(routes.me, { token })).status).toBe(200);
+    // Their own account stays theirs to edit meanwhile.
+    expect((await call(routes.updateMe, { token, method: 'PUT', json: { company: 'Solara Cortinas y Toldos' } })).status).toBe(200);
 
     const started = await call(routes.setup, { token, json: { password: 'Solara-demo-2026' } });
     expect((await call(routes.enable, { token, json: { code: await codeAt(started.body.secret) } })).status).toBe(200);

@@ -4,7 +4,7 @@ import { changeProfilePhoto } from '@/lib/server/use-cases/account';
 
 // POST /api/image-user — multipart field `image` (JPEG, PNG or WebP up to 5 MB, checked from
 // the bytes) becomes the user's photo; returns the user; signed in.
-export const POST = route('user', async ({ req, auth }) => {
+export const POST = route('account', async ({ req, auth }) => {
   const { file } = await readUpload(req, {
     field: 'image',
     maxBytes: 5 * 1024 * 1024,

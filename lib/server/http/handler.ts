@@ -29,7 +29,8 @@ type Params = Record<string, string | string[] | undefined>;
 /**
  * Who may call: anyone (`public`), anyone with the user when signed in (`optional`), any signed-in
  * user (`user`), some roles, or `account`: any signed-in user *including* an administrator who must
- * first turn on the second factor (REQUIRE_ADMIN_2FA=1) — only the calls that let them do it.
+ * first turn on the second factor (REQUIRE_ADMIN_2FA=1) — the calls on their own account (profile,
+ * password, photo, sessions, the second factor, the header's counters), nothing else.
  */
 type Access = 'public' | 'optional' | 'user' | 'account' | RoleName[];
 
