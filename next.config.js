@@ -33,6 +33,16 @@ async function headers() {
   ];
 }
 
+// A CORS preflight (OPTIONS with Access-Control-Request-Method) of any API path goes to one
+// handler, which answers for the origins in CORS_ORIGINS (lib/server/http/cors.ts).
+async function rewrites() {
+  return {
+    beforeFiles: [
+      { source: '/api/:path*', has: [{ type: 'header', key: 'access-control-request-method' }], destination: '/api/cors-preflight' },
+    ],
+  };
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -40,6 +50,7 @@ const nextConfig = {
   // The spec calls POST /api/user-add/ with a trailing slash: answer it directly instead of a 308.
   skipTrailingSlashRedirect: true,
   headers,
+  rewrites,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer', 'pdf-lib'],
   // Dev-only `allowedDevOrigins` etc. are not needed: everything runs on localhost.
 };

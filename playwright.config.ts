@@ -46,6 +46,8 @@ export default defineConfig({
       env: {
         DATA_DIR: E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
         REDIS_URL: '', TRUST_PROXY: '1', RATE_LIMITS: 'register=100/3600,recoveryAccount=100/3600',
+        // security-headers.spec checks the CORS preflight of a front end on another host.
+        CORS_ORIGINS: 'https://tienda.example.mx',
       },
       stdout: 'pipe',
     },

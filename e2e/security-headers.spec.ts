@@ -123,6 +123,22 @@ test.describe('security headers', () => {
     expect((await request.get('/api/states?x=%ff')).status()).toBe(200);
   });
 
+  test('CORS: a listed front-end origin gets a cached preflight allowing the bearer header, and can read answers; others nothing', async ({ request }) => {
+    const preflight = (origin: string) => request.fetch('/api/login-user', {
+      method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
+    });
+    const allowed = await preflight('https://tienda.example.mx');
+    expect(allowed.status()).toBe(204);
+    expect(allowed.headers()['access-control-allow-origin']).toBe('https://tienda.example.mx');
+    expect(allowed.headers()['access-control-allow-headers']).toContain('Authorization');
+    expect(allowed.headers()['access-control-max-age']).toBe('86400');
+    const other = await preflight('https://otro.example.com');
+    expect(other.status()).toBe(204);
+    expect(other.headers()['access-control-allow-origin']).toBeUndefined();
+    const read = await request.get('/api/states', { headers: { Origin: 'https://tienda.example.mx' } });
+    expect(read.headers()['access-control-allow-origin']).toBe('https://tienda.example.mx');
+  });
+
   test('/login refuses an injected inline script without the nonce', async ({ page }) => {
     const violations = await watchViolations(page);
     await page.route('**/login', async (route) => {

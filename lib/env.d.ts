@@ -18,6 +18,7 @@ export interface Env {
   MAIL_TO: string;
   REDIS_URL?: string;
   TRUST_PROXY: number;
+  CORS_ORIGINS: string[];
   REQUIRE_ADMIN_2FA: boolean;
   RATE_LIMITS: Partial<Record<'login' | 'loginAccount' | 'loginClient' | 'passwordCheck' | 'register' | 'recovery' | 'recoveryAccount' | 'contact' | 'quoteRequest', { points: number; duration: number }>>;
   SESSION_IDLE_HOURS: number;

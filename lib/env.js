@@ -29,6 +29,8 @@ const schema = z.object({
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\//, 'debe empezar con redis:// o rediss://')),
   /** Reverse proxies in front of the app that append to X-Forwarded-For (0: none, the socket is the client). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /** Origins of front ends on other hosts that may call this API from the browser (CORS), comma-separated. */
+  CORS_ORIGINS: optional(z.string()).transform((v, ctx) => parseOrigins(v, ctx)),
   /** 1: administrators must turn on the second factor (TOTP) before anything else. */
   REQUIRE_ADMIN_2FA: flag,
   /** Overrides of rate limits, `name=points/seconds,…` (names in lib/server/rate-limit/limits.ts). */
@@ -51,6 +53,25 @@ const schema = z.object({
 });
 
 const RATE_LIMIT_NAMES = ['login', 'loginAccount', 'loginClient', 'passwordCheck', 'register', 'recovery', 'recoveryAccount', 'contact', 'quoteRequest'];
+
+// `https://www.example.mx, https://staging.example.mx` → ['https://www.example.mx', …]: each an
+// origin exactly as a browser sends it (scheme, host, port; no path, no trailing slash).
+function parseOrigins(value, ctx) {
+  const origins = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  for (const origin of origins) {
+    let parsed;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = null;
+    }
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+      ctx.addIssue({ code: 'custom', message: `«${origin}» no es un origen: usa esquema, host y puerto, sin ruta, p. ej. https://www.example.mx` });
+      return z.NEVER;
+    }
+  }
+  return origins;
+}
 
 // `register=200/3600,contact=20/900` → { register: { points: 200, duration: 3600 }, … }.
 function parseRateLimits(value, ctx) {

@@ -26,6 +26,14 @@ describe('environment validation', () => {
     expect(() => loadEnv({ TRUST_PROXY: '-1' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('reads CORS_ORIGINS as exact origins (none by default) and refuses anything else', () => {
+    expect(loadEnv({}).CORS_ORIGINS).toEqual([]);
+    expect(loadEnv({ CORS_ORIGINS: 'https://www.example.mx, http://localhost:4000' }).CORS_ORIGINS).toEqual(['https://www.example.mx', 'http://localhost:4000']);
+    for (const bad of ['https://www.example.mx/', 'www.example.mx', 'https://www.example.mx/tienda', 'ftp://example.mx']) {
+      expect(() => loadEnv({ CORS_ORIGINS: bad })).toThrow(/CORS_ORIGINS: .* no es un origen/);
+    }
+  });
+
   it('reads the session lifetimes (defaults 12 hours idle, 30 days in all) as positive whole numbers', () => {
     expect(loadEnv({})).toMatchObject({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 30 });
     expect(loadEnv({ SESSION_IDLE_HOURS: '2', SESSION_MAX_DAYS: '7' })).toMatchObject({ SESSION_IDLE_HOURS: 2, SESSION_MAX_DAYS: 7 });

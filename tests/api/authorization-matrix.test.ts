@@ -62,6 +62,7 @@ const MATRIX: Row[] = [
   row('PUT',    '/api/catalogs-prices/{id}',         401, 403, 403, 422, 401, () => ({ params: { id: '1' }, json: {} })),
   row('POST',   '/api/check-password',               401, 422, 422, 422, 401, () => ({ json: {} })),
   row('POST',   '/api/contact',                      422, 422, 422, 422, 422, () => ({ json: {} })),
+  row('OPTIONS', '/api/cors-preflight',              204, 204, 204, 204, 204),
   row('GET',    '/api/count-cart',                   401, 200, 200, 200, 401),
   row('GET',    '/api/count-cot',                    401, 200, 200, 200, 401),
   row('GET',    '/api/count-orders',                 401, 200, 200, 200, 401),

@@ -18,6 +18,7 @@ import { json } from './json';
 import { parseForm, readBodyBytes } from './body-limit';
 import { authenticate, type AuthContext } from '@/lib/server/auth/session';
 import { clientIp } from './client-ip';
+import { withCors } from './cors';
 import { mustEnrolTwoFactor } from '@/lib/server/services/users';
 import { serverStopping } from '@/lib/server/shutdown';
 import type { RoleName } from '@/lib/contract/users';
@@ -64,10 +65,10 @@ export function route<A extends Access>(access: A, handler: (ctx: HandlerContext
       }
       const ctx = { req, params, requestId, ip: clientIp(req), auth } as HandlerContext<A>;
       const result = await handler(ctx);
-      return closingIfStopping(result instanceof Response ? result : json(result));
+      return closingIfStopping(withCors(result instanceof Response ? result : json(result), req));
     } catch (error) {
       logRefusal(error, req, auth);
-      return closingIfStopping(errorResponse(error, requestId));
+      return closingIfStopping(withCors(errorResponse(error, requestId), req));
     }
   };
 }
