@@ -44,7 +44,7 @@ export async function verifyCurrentPassword(user: UserRecord, password: string, 
 
 /** Sets a new password (the caller checked the current one); other sessions are signed out. */
 export async function changePassword(db: Db, user: UserRecord, next: string, keepTokenId: number): Promise<void> {
-  assertAcceptablePassword(next, [user.name, user.email]);
+  await assertAcceptablePassword(next, [user.name, user.email]);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash: await hashPassword(next), updatedAt: new Date() }).where(eq(users.id, user.id));
     await revokeAllTokens(tx as unknown as Db, user.id, keepTokenId);
@@ -96,7 +96,7 @@ export async function resetPassword(db: Db, secret: string, password: string): P
       throw InvalidInputError.field('token', 'El enlace para restablecer la contraseña no es válido, ya se usó o venció. Solicita uno nuevo.');
     }
     const user = await getUserById(tx as unknown as Db, reset.userId);
-    assertAcceptablePassword(password, [user.name, user.email]); // a refusal rolls the claim back: the link still works
+    await assertAcceptablePassword(password, [user.name, user.email]); // a refusal rolls the claim back: the link still works
     await tx.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, reset.userId));
     await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     await revokeAllTokens(tx as unknown as Db, reset.userId);

@@ -107,7 +107,7 @@ export type NewUser = {
 };
 
 export async function createUser(db: Db, input: NewUser): Promise<UserRecord> {
-  assertAcceptablePassword(input.password, [input.name, input.email]);
+  await assertAcceptablePassword(input.password, [input.name, input.email]);
   await assertEmailFree(db, input.email);
   await assertMunicipalityInState(db, input.stateId ?? null, input.municipalityId ?? null);
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, input.roleId));
@@ -141,7 +141,7 @@ export type UserChanges = Partial<{
  * `keepSessionId`: the session of an administrator who changes their own.
  */
 export async function updateUser(db: Db, current: UserRecord, changes: UserChanges, keepSessionId?: number): Promise<UserRecord> {
-  if (changes.password !== undefined) assertAcceptablePassword(changes.password, [changes.name ?? current.name, changes.email ?? current.email]);
+  if (changes.password !== undefined) await assertAcceptablePassword(changes.password, [changes.name ?? current.name, changes.email ?? current.email]);
   if (changes.email !== undefined) await assertEmailFree(db, changes.email, current.id);
   const stateId = changes.stateId !== undefined ? changes.stateId : current.stateId;
   const municipalityId = changes.municipalityId !== undefined ? changes.municipalityId
