@@ -31,7 +31,7 @@ function SessionItem({ session, now, onEnd }: { session: Session; now: number; o
       <div className={styles.sessionInfo}>
         <p className={styles.sessionDevice}>
           {session.device}
-          {session.current ? <span className={styles.currentBadge}>Esta sesión</span> : null}
+          {session.current ? <span className={styles.statusBadge}>Esta sesión</span> : null}
         </p>
         <p className={styles.sessionMeta}>
           IP {session.ip ?? 'desconocida'} · Inició <When iso={session.created_at} now={now} />

@@ -59,7 +59,7 @@ export function TwoFactorCard({ className }: { className?: string }) {
     return (
       <>
         <p className={styles.twoFactorOn}>
-          <span className={styles.badgeOn}>Activa</span> Te pediremos un código de tu app cada vez que inicies sesión.
+          <span className={styles.statusBadge}>Activa</span> Te pediremos un código de tu app cada vez que inicies sesión.
         </p>
         <p className={styles.twoFactorText}>
           {left === 1 ? 'Te queda 1 código de recuperación.' : `Te quedan ${left} códigos de recuperación.`}
