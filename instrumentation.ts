@@ -2,16 +2,26 @@
 // (lib/server/http/client-ip.ts), points paths that do not decode at a 400 (malformed-url.ts),
 // installs the clean stop on SIGTERM (lib/server/shutdown.ts), connects to Redis when set, and opens the database, applies migrations and seeds an empty one,
 // so the first visitor does not pay for it (lib/server/db/boot.ts says what happens when the
-// database is down).
+// database is down). A front end only (API_URL set) opens nothing: it renews the pages its build
+// rendered, from the host's API.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { installClientIpHook } = await import('@/lib/server/http/client-ip');
   installClientIpHook();
   const { installMalformedUrlGuard } = await import('@/lib/server/http/malformed-url');
   installMalformedUrlGuard();
+  const { installGracefulShutdown } = await import('@/lib/server/shutdown');
+  const { frontEndOnly } = await import('@/lib/server/mode');
+  if (frontEndOnly()) {
+    const { env } = await import('@/lib/env');
+    const { expireBuiltPagesOnceListening } = await import('@/lib/server/revalidation/expire-at-start');
+    installGracefulShutdown({ closeDatabase: async () => false });
+    console.log(`[sitio] Solo el sitio: páginas y navegador usan la API de ${env.API_URL}; sin base de datos propia.`);
+    expireBuiltPagesOnceListening();
+    return;
+  }
   const { closeAppDatabase } = await import('@/lib/server/db/client');
   const { openDatabaseAtStart } = await import('@/lib/server/db/boot');
-  const { installGracefulShutdown } = await import('@/lib/server/shutdown');
   const { captchaEnabled } = await import('@/lib/server/captcha');
   installGracefulShutdown({ closeDatabase: closeAppDatabase });
   if (!captchaEnabled()) console.log('[captcha] HCAPTCHA_SECRET no está definido: la verificación humana está desactivada.');

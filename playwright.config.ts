@@ -9,6 +9,12 @@ export const E2E_DATA_DIR = '.data-e2e';
 export const CAPTCHA_PORT = PORT + 1;
 export const CAPTCHA_DATA_DIR = '.data-e2e-captcha';
 const VERIFIER_PORT = PORT + 2;
+/** The split pair: a front end only (API_URL) whose API host is the main e2e server. */
+export const FRONT_PORT = PORT + 3;
+export const FRONT_DATA_DIR = '.data-e2e-front';
+export const API_ORIGIN = `http://localhost:${PORT}`;
+export const FRONT_ORIGIN = `http://localhost:${FRONT_PORT}`;
+const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789abcdef';
 const chromium = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
 export default defineConfig({
@@ -46,8 +52,11 @@ export default defineConfig({
       env: {
         DATA_DIR: E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
         REDIS_URL: '', TRUST_PROXY: '1', RATE_LIMITS: 'register=100/3600,recoveryAccount=100/3600',
-        // security-headers.spec checks the CORS preflight of a front end on another host.
-        CORS_ORIGINS: 'https://tienda.example.mx',
+        // security-headers.spec checks the CORS preflight of a front end on another host; the
+        // split pair's front end (split-pair.spec) calls this API from its own origin and is told
+        // when public data changes.
+        CORS_ORIGINS: `https://tienda.example.mx,${FRONT_ORIGIN}`,
+        REVALIDATE_URLS: FRONT_ORIGIN, REVALIDATE_SECRET,
       },
       stdout: 'pipe',
     },
@@ -62,6 +71,19 @@ export default defineConfig({
       env: {
         DATA_DIR: CAPTCHA_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '', REDIS_URL: '', TRUST_PROXY: '1',
         HCAPTCHA_SECRET: 'e2e-captcha-secret', HCAPTCHA_VERIFY_URL: `http://127.0.0.1:${VERIFIER_PORT}/siteverify`,
+      },
+      stdout: 'pipe',
+    },
+    // The split pair's front end: the same build, API_URL at start, an empty DATA_DIR it must
+    // leave empty, no database (split-pair.spec.ts).
+    {
+      command: `rm -rf ${FRONT_DATA_DIR} && mkdir ${FRONT_DATA_DIR} && ./node_modules/.bin/next start -p ${FRONT_PORT}`,
+      url: `${FRONT_ORIGIN}/runtime-config`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        API_URL: API_ORIGIN, DATA_DIR: FRONT_DATA_DIR, REVALIDATE_SECRET, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', REDIS_URL: '',
+        HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
       },
       stdout: 'pipe',
     },

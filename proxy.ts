@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
-import { HSTS, PERMISSIONS_POLICY, contentSecurityPolicy, newNonce, wantsHsts } from '@/lib/security-headers';
+import { HSTS, PERMISSIONS_POLICY, contentSecurityPolicy, needsNonce, newNonce, wantsHsts } from '@/lib/security-headers';
 
-// Next 16's request hook, on the nonce routes only (see the matcher): every other response gets
-// static headers from next.config.js, which costs nothing per request. lib/security-headers.js
-// explains the policy. It only adds headers: authentication and roles are checked by every route
+// Next 16's request hook, on pages (see the matcher). The nonce routes get a CSP with this
+// request's nonce. A front end only (API_URL, set at start) gets a page policy that names its API
+// host, which the build could not know. Every other page leaves at once with the static headers
+// of next.config.js. lib/security-headers.js explains the policy. It only adds headers: authentication and roles are checked by every route
 // handler (lib/server/http/handler.ts), and the /panel guard runs in the browser, where the token
 // lives (localStorage).
 //
@@ -12,21 +13,23 @@ import { HSTS, PERMISSIONS_POLICY, contentSecurityPolicy, newNonce, wantsHsts } 
 // and puts it on its scripts. These pages call `connection()` so they render per request (a
 // cached page would carry a stale nonce).
 export function proxy(request: NextRequest) {
+  const nonceRoute = needsNonce(request.nextUrl.pathname);
+  if (!nonceRoute && !env.API_URL) return NextResponse.next();
   const https = wantsHsts({
     production: env.NODE_ENV === 'production', siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY,
     forwardedProto: request.headers.get('x-forwarded-proto'),
   });
   const csp = contentSecurityPolicy({
-    nonce: newNonce(),
+    nonce: nonceRoute ? newNonce() : undefined,
     dev: env.NODE_ENV === 'development',
     upgradeInsecureRequests: https,
     mapboxToken: process.env.NEXT_PUBLIC_MAPBOX_TOKEN,
     mapStyleUrl: process.env.NEXT_PUBLIC_MAP_STYLE_URL,
-    apiUrl: process.env.NEXT_PUBLIC_API_URL,
+    apiUrl: env.API_URL ?? process.env.NEXT_PUBLIC_API_URL,
   });
 
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set('Content-Security-Policy', csp);
+  if (nonceRoute) requestHeaders.set('Content-Security-Policy', csp);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', csp);
   response.headers.set('X-Content-Type-Options', 'nosniff');
@@ -37,7 +40,7 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-// Keep in step with NONCE_ROUTES (lib/security-headers.js) and the exclusion in next.config.js.
+// Pages only: not the API, Next's own files or the static files of public/.
 export const config = {
-  matcher: ['/login', '/autenticacion', '/panel', '/panel/:path*'],
+  matcher: ['/((?!api/|_next/|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|txt|xml|woff2?|css|js|map)$).*)'],
 };

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { getCatalog } from '@/lib/server/services/public-data';
+import { getCatalog } from '@/lib/server/site-data';
 import { catalogPaths } from '@/lib/catalog/select';
 import { absoluteUrl } from '@/lib/seo';
 

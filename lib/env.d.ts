@@ -6,6 +6,10 @@ export interface Env {
   DATABASE_URL?: string;
   DATABASE_POOL_SIZE: number;
   SEED_DEMO: boolean;
+  API_URL?: string;
+  API_TIMEOUT_MS: number;
+  REVALIDATE_SECRET?: string;
+  REVALIDATE_URLS: string[];
   NEXT_PUBLIC_API_URL?: string;
   NEXT_PUBLIC_MAPBOX_TOKEN?: string;
   NEXT_PUBLIC_MAP_STYLE_URL?: string;

@@ -16,6 +16,17 @@ const schema = z.object({
   /** Connections per instance to PostgreSQL (instances × size must stay under max_connections). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO: flag,
+  /**
+   * Set at start, a front end only: pages and the browser talk to the API on this host; the
+   * process opens no database and serves no API of its own (DEPLOY.md, "Front end on its own").
+   */
+  API_URL: optional(z.url().regex(/^https?:\/\//, 'debe empezar con http:// o https://')).transform((v) => v?.replace(/\/+$/, '')),
+  /** How long a front end waits for the API host before serving what it last had. */
+  API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(4000),
+  /** Shared by the API and its front ends: signs the revalidation call (POST /api/revalidate). */
+  REVALIDATE_SECRET: optional(z.string().min(32, 'debe tener al menos 32 caracteres')),
+  /** On the API: the front ends (base URLs, comma-separated) told at once when public data changes. */
+  REVALIDATE_URLS: optional(z.string()).transform((v, ctx) => parseOrigins(v, ctx)),
   NEXT_PUBLIC_API_URL: optional(z.url()),
   NEXT_PUBLIC_MAPBOX_TOKEN: optional(z.string()),
   NEXT_PUBLIC_MAP_STYLE_URL: optional(z.url()),
@@ -49,6 +60,10 @@ const schema = z.object({
   const s3 = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
   if (s3.some((name) => value[name]) && !s3.every((name) => value[name])) {
     for (const name of s3.filter((n) => !value[n])) ctx.addIssue({ code: 'custom', path: [name], message: 'falta: S3 necesita S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY' });
+  }
+  // Front ends to tell without a secret to sign with would each refuse every call.
+  if (value.REVALIDATE_URLS.length && !value.REVALIDATE_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['REVALIDATE_SECRET'], message: 'falta: REVALIDATE_URLS necesita REVALIDATE_SECRET para firmar los avisos' });
   }
 });
 

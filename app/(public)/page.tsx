@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ProductIllustration, kindForType } from '@/components/catalog/illustrations';
 import { MiniSwatches } from '@/components/catalog/swatches';
 import catalogStyles from '@/components/catalog/catalog.module.css';
-import { getCatalog, getDealerStats } from '@/lib/server/services/public-data';
+import { getCatalog, getDealerStats } from '@/lib/server/site-data';
 import { detailsPath, fabricPriceRange, typesOfFabric } from '@/lib/catalog/select';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { DEALER_TEASER, HERO, QUOTER_CTA, REASONS, dealerTeaser } from '@/lib/content/home';

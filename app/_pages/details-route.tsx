@@ -3,7 +3,7 @@
 import { redirect } from 'next/navigation';
 import type { Metadata } from 'next';
 import { FabricDetails } from '@/components/catalog/fabric-details';
-import { getCatalog } from '@/lib/server/services/public-data';
+import { getCatalog } from '@/lib/server/site-data';
 import { detailsParams, resolveDetails } from '@/lib/catalog/details';
 import { describeFabric } from '@/lib/content/seo';
 import { pageMetadata } from '@/lib/seo';

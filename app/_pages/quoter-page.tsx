@@ -8,7 +8,7 @@ import { PAGE_DESCRIPTIONS } from '@/lib/content/seo';
 import { presetNames, resolvePreset, type PresetParams } from '@/lib/quoter/preset';
 import type { QuoterLine } from '@/lib/quoter/types';
 import { pageMetadata } from '@/lib/seo';
-import { getCatalog } from '@/lib/server/services/public-data';
+import { getCatalog } from '@/lib/server/site-data';
 import { quoterOptions } from '@/lib/server/services/quoter';
 import { breadcrumbLd } from '@/lib/structured-data';
 import { Quoter } from '@/components/quoter/quoter';

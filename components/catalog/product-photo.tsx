@@ -1,8 +1,12 @@
 import Image from 'next/image';
+import { catalogImagePath } from '@/lib/contract/catalog';
 import { ProductIllustration, type ProductIllustrationProps } from './illustrations';
 
-/** Public URL of a catalogue photo stored under `catalog/` (the admin's uploads). */
-export const catalogImageUrl = (key: string) => `/api/catalog-images/${key.slice(key.indexOf('/') + 1)}`;
+/**
+ * URL of a catalogue photo: a key under `catalog/` (the admin's uploads) on this host's API, or
+ * already absolute when the catalogue came from an API on another host (lib/server/site-data).
+ */
+export const catalogImageUrl = (image: string) => (/^https?:\/\//.test(image) ? image : catalogImagePath(image));
 
 /**
  * The admin's photo when there is one, else the drawing of the product in the fabric's colour.

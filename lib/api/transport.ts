@@ -10,7 +10,7 @@
 // Content-Disposition), blob bodies (files, PDFs), abort signals and upload progress.
 
 import type { ApiErrorBody } from '@/lib/contract/common';
-import { API_URL, NO_TOKEN } from './config';
+import { NO_TOKEN, apiBase, loadApiBase } from './config';
 import { ABORTED_MESSAGE, NETWORK_ERROR_MESSAGE, toErrorBody } from './errors';
 import { NO_COUNTS, setSessionState } from './store';
 import { getStoredToken, removeToken, subscribeToToken } from './token';
@@ -137,10 +137,13 @@ function aborted<T>(): ApiResult<T> {
   return { ok: false, status: 0, error: { message: ABORTED_MESSAGE }, headers: NO_HEADERS };
 }
 
-/** `/api/…` goes to the API host; an absolute URL (a file the API stores elsewhere) as it is. */
+/**
+ * `/api/…` on the API host; an absolute URL (a file the API stores elsewhere) as it is. Calls wait
+ * for the host (`loadApiBase`); a URL built from a reply, such as a photo's, is built after one.
+ */
 export function apiUrl(path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
-  return `${API_URL}${path.startsWith('/') ? path : `/${path}`}`;
+  return `${apiBase()}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
 function requestHeaders(options: RequestOptions): Record<string, string> {
@@ -164,6 +167,7 @@ function methodOf(options: RequestOptions): HttpMethod {
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   if (options.onUploadProgress) return requestWithProgress<T>(path, options, options.onUploadProgress);
   const { json, formData, signal } = options;
+  await loadApiBase();
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
@@ -185,8 +189,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 }
 
 /** Multipart upload through XMLHttpRequest, because fetch cannot report upload progress. */
-function requestWithProgress<T>(path: string, options: RequestOptions, onProgress: (fraction: number) => void): Promise<ApiResult<T>> {
+async function requestWithProgress<T>(path: string, options: RequestOptions, onProgress: (fraction: number) => void): Promise<ApiResult<T>> {
   const { signal } = options;
+  await loadApiBase();
   return new Promise((resolve) => {
     if (signal?.aborted) {
       resolve(aborted<T>());

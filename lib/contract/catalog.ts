@@ -1,6 +1,8 @@
-// The catalogue as one plain-JSON snapshot, as GET /api/quoter-options sends it in `catalog`: read
-// once from the database (cached, tag `catalog`), then every public page and the quoter derive
-// what they need with pure functions (lib/catalog, lib/pricing). Money in integer centavos here.
+// The catalogue as one plain-JSON snapshot, as GET /api/catalog sends it (public prices) and
+// GET /api/quoter-options in `catalog` (the caller's prices): read once from the database (cached,
+// tag `catalog`), then every public page and the quoter derive what they need with pure functions
+// (lib/catalog, lib/pricing). Money in integer centavos here. In a public copy the distributor
+// fields carry the public price: the shape stays one, the distributor prices stay private.
 export type Opacity = 'transparente' | 'traslucido' | 'filtrante' | 'blackout';
 export type LineSlug = 'persianas' | 'toldos' | 'motorizacion';
 
@@ -44,3 +46,13 @@ export type CatalogSnapshot = {
   lines: CatalogLine[]; types: CatalogType[]; models: CatalogModel[]; fabrics: CatalogFabric[];
   galleries: CatalogGallery[]; motors: CatalogMotor[]; accessories: CatalogAccessory[];
 };
+
+/** Where the API serves a catalogue photo stored under the key `catalog/{file}`. */
+export const catalogImagePath = (key: string) => `/api/catalog-images/${key.slice(key.indexOf('/') + 1)}`;
+
+/** Runtime check of a snapshot from another host before the pages render it: the lists are there. */
+export function isCatalogSnapshot(value: unknown): value is CatalogSnapshot {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return ['lines', 'types', 'models', 'fabrics', 'galleries', 'motors', 'accessories'].every((key) => Array.isArray(v[key]));
+}

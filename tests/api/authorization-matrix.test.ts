@@ -56,6 +56,7 @@ const MATRIX: Row[] = [
   row('DELETE', '/api/cart/{itemId}',                401, 200, 404, 404, 401, (w) => ({ params: { itemId: s(w.mine.cartItem) } })),
   row('POST',   '/api/cart/checkout',                401, 422, 422, 422, 401, () => ({ headers: { 'Idempotency-Key': 'x' }, json: {} })),
   row('GET',    '/api/catalog-images/{file}',        404, 404, 404, 404, 404, () => ({ params: { file: 'no-existe.png' } })),
+  row('GET',    '/api/catalog',                      200, 200, 200, 200, 200),
   row('GET',    '/api/catalogs',                     401, 200, 200, 200, 401),
   row('PUT',    '/api/catalogs/{id}',                401, 403, 403, 422, 401, () => ({ params: { id: '1' }, json: {} })),
   row('GET',    '/api/catalogs-prices',              401, 200, 200, 200, 401),
@@ -94,6 +95,8 @@ const MATRIX: Row[] = [
   row('GET',    '/api/quotes/{id}/pdf',              401, 200, 200, 200, 401, (w) => ({ params: { id: s(w.mine.quote) } })),
   row('PUT',    '/api/quotes/{id}/status',           401, 403, 422, 422, 401, (w) => ({ params: { id: s(w.mine.quote) }, json: {} })),
   row('GET',    '/api/quotes-admin',                 401, 403, 200, 200, 401),
+  // Not a bearer call: only the API host's signature (REVALIDATE_SECRET) opens it.
+  row('POST',   '/api/revalidate',                   403, 403, 403, 403, 403, () => ({ json: { tags: ['catalog'] } })),
   row('POST',   '/api/register',                     422, 422, 422, 422, 422, () => ({ json: {} })),
   row('POST',   '/api/reset-password',               422, 422, 422, 422, 422, () => ({ json: {} })),
   row('GET',    '/api/roles',                        401, 403, 403, 200, 401),

@@ -15,3 +15,7 @@ delete process.env.TRUST_PROXY;
 // The security event log (lib/server/log/security-events.ts) writes a line per sign-in: quiet in
 // the suites; security-asvs.test.ts spies on it where it is the subject.
 console.info = () => {};
+// Pages and API in one process unless a suite says otherwise (front-end-only.test.ts).
+delete process.env.API_URL;
+delete process.env.REVALIDATE_URLS;
+delete process.env.REVALIDATE_SECRET;

@@ -6,7 +6,7 @@ import { pageDescription } from '@/lib/content/seo';
 import { localBusinessLd } from '@/lib/dealers/structured-data';
 import { LOCATOR_PATH } from '@/lib/dealers/url';
 import { pageMetadata } from '@/lib/seo';
-import { getPublicDealers } from '@/lib/server/services/public-data';
+import { getPublicDealers } from '@/lib/server/site-data';
 
 // The dealer list is cached for 60 s (and invalidated at once by the API's tag when an admin
 // changes a dealer). The page itself renders per request: the locator filters the list by the

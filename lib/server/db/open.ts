@@ -1,5 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
+import { building as isBuilding, frontEndOnly } from '@/lib/server/mode';
 import { connectDatabase } from './connect';
 import { migrateDatabase } from './migrate';
 import { seedDatabase } from './seed';
@@ -9,7 +10,9 @@ import type { DbHandle } from './types';
 export async function openAppDatabase(): Promise<DbHandle> {
   // `next build` prerenders the public pages from a seeded in-memory copy, so a build never
   // opens the data directory a running server holds (PGlite allows one process at a time).
-  const building = process.env.NEXT_PHASE === 'phase-production-build';
+  const building = isBuilding();
+  // A front end only keeps DATA_DIR empty: anything that reaches for the database is a bug.
+  if (frontEndOnly() && !building) throw new Error('Este proceso es solo el sitio (API_URL está definido): no abre base de datos.');
   const handle = await connectDatabase({ databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, dataDir: env.DATA_DIR, inMemory: building && !env.DATABASE_URL });
   try {
     await migrateDatabase(handle);

@@ -21,6 +21,8 @@ import { clientIp } from './client-ip';
 import { withCors } from './cors';
 import { mustEnrolTwoFactor } from '@/lib/server/services/users';
 import { serverStopping } from '@/lib/server/shutdown';
+import { frontEndOnly } from '@/lib/server/mode';
+import { env } from '@/lib/env';
 import type { RoleName } from '@/lib/contract/users';
 
 // Route handlers reply with json() from here, beside route() and the parsers.
@@ -43,6 +45,9 @@ export type HandlerContext<A extends Access> = {
   auth: A extends 'public' | 'optional' ? AuthContext | null : AuthContext;
 };
 
+/** `onFrontEnd`: answered by a front end only too (API_URL set), where every other call is a 404. */
+type RouteOptions = { onFrontEnd?: boolean };
+
 const MAX_JSON_BYTES = 1_000_000;
 const ENROL_FIRST = 'Activa la verificación en dos pasos en tu perfil para usar tu cuenta de administrador.';
 
@@ -51,8 +56,9 @@ const ENROL_FIRST = 'Activa la verificación en dos pasos en tu perfil para usar
  * authenticates, checks the role, runs the handler, and turns every error into DESIGN.md's bodies.
  * A handler returns a Response or any JSON value (sent as 200).
  */
-export function route<A extends Access>(access: A, handler: (ctx: HandlerContext<A>) => Promise<unknown>) {
+export function route<A extends Access>(access: A, handler: (ctx: HandlerContext<A>) => Promise<unknown>, options: RouteOptions = {}) {
   return async (req: Request, segment?: { params?: Promise<Params> }): Promise<Response> => {
+    if (frontEndOnly() && !options.onFrontEnd) return apiIsElsewhere();
     const requestId = randomUUID();
     let auth: AuthContext | null = null;
     try {
@@ -71,6 +77,11 @@ export function route<A extends Access>(access: A, handler: (ctx: HandlerContext
       return closingIfStopping(withCors(errorResponse(error, requestId), req));
     }
   };
+}
+
+/** A front end only holds no data: its browser calls go to the host (DEPLOY.md explains why not a proxy). */
+function apiIsElsewhere(): Response {
+  return json({ message: `Este servidor solo sirve el sitio; la API está en ${env.API_URL}.` }, { status: 404 });
 }
 
 /** Refused authorizations and tripped rate limits are security events (ASVS 16.3.2, 16.3.3). */
@@ -108,6 +119,11 @@ function normalizeParams(params: Params | undefined): Record<string, string> {
 /** Reads a JSON (or form-encoded) body and validates it; bad JSON → 400, invalid → 422. */
 export async function readBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
   return parseWith(schema, await readRawBody(req));
+}
+
+/** The body as text, as sent (a signature covers these exact bytes), within the JSON size limit. */
+export async function readText(req: Request): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(req, MAX_JSON_BYTES, 'El cuerpo de la solicitud es demasiado grande.'));
 }
 
 export async function readRawBody(req: Request): Promise<unknown> {

@@ -4,7 +4,7 @@ import { LineSections } from '@/components/catalog/line-sections';
 import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
 import { ButtonLink } from '@/components/ui/button-link';
 import styles from '@/components/catalog/catalog.module.css';
-import { getCatalog } from '@/lib/server/services/public-data';
+import { getCatalog } from '@/lib/server/site-data';
 import { LINE_CONTENT } from '@/lib/content/lines';
 import { availabilityLabel, formatCmRange, formatMXN } from '@/lib/content/format';
 import { pageDescription } from '@/lib/content/seo';

@@ -4,7 +4,7 @@ import { ProductIllustration, kindForType } from '@/components/catalog/illustrat
 import { LineSections } from '@/components/catalog/line-sections';
 import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
 import styles from '@/components/catalog/catalog.module.css';
-import { getCatalog } from '@/lib/server/services/public-data';
+import { getCatalog } from '@/lib/server/site-data';
 import { fabricsForType, typeFromPrice, typesOfLine } from '@/lib/catalog/select';
 import { LINE_CONTENT } from '@/lib/content/lines';
 import { countLabel, formatCmRange, formatMXN } from '@/lib/content/format';

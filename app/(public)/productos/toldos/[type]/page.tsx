@@ -5,7 +5,7 @@ import { Container } from '@/components/ui/container';
 import { ProductIllustration, kindForType } from '@/components/catalog/illustrations';
 import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
 import styles from '@/components/catalog/catalog.module.css';
-import { getCatalog } from '@/lib/server/services/public-data';
+import { getCatalog } from '@/lib/server/site-data';
 import { fabricsForType, modelPriceRange, modelsOfType, typeBySlug, typesOfLine } from '@/lib/catalog/select';
 import { typeContent } from '@/lib/content/types';
 import { formatCmRange, formatMXN } from '@/lib/content/format';

@@ -6,7 +6,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { ColorCard } from '@/components/catalog/color-card';
 import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
 import styles from '@/components/catalog/catalog.module.css';
-import { getCatalog } from '@/lib/server/services/public-data';
+import { getCatalog } from '@/lib/server/site-data';
 import { resolveCatalogPage, catalogPageParams } from '@/lib/catalog/catalog-page';
 import { detailsPath } from '@/lib/catalog/select';
 import { quoterHref } from '@/lib/catalog/links';

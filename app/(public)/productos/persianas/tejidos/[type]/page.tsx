@@ -7,7 +7,7 @@ import { ProductIllustration, kindForType } from '@/components/catalog/illustrat
 import { Swatches } from '@/components/catalog/swatches';
 import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
 import styles from '@/components/catalog/catalog.module.css';
-import { getCatalog } from '@/lib/server/services/public-data';
+import { getCatalog } from '@/lib/server/site-data';
 import { detailsPath, fabricsForType, typeBySlug, typesOfLine } from '@/lib/catalog/select';
 import { quoterHref } from '@/lib/catalog/links';
 import { typeContent } from '@/lib/content/types';

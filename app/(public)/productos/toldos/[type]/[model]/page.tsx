@@ -8,7 +8,7 @@ import { ProductPhoto } from '@/components/catalog/product-photo';
 import { MiniSwatches } from '@/components/catalog/swatches';
 import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
 import styles from '@/components/catalog/catalog.module.css';
-import { getCatalog } from '@/lib/server/services/public-data';
+import { getCatalog } from '@/lib/server/site-data';
 import { detailsPath, fabricsForType, modelBySlug, modelPriceRange, modelsOfType, motorsFor, typeBySlug, typesOfLine } from '@/lib/catalog/select';
 import { quoterHref } from '@/lib/catalog/links';
 import { formatCm, formatCmRange, formatMXN, opacityShortLabel } from '@/lib/content/format';

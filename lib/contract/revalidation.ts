@@ -1,0 +1,17 @@
+// The revalidation call (POST /api/revalidate), answered by the front ends: the API host tells
+// them which public data changed, signed with the secret they share (X-Solara-Signature, see
+// lib/server/revalidation/signature.ts), and they expire the pages that show it.
+import './zod-config';
+import { z } from 'zod';
+
+/** `catalog`: lines, fabrics, colours, prices, stock; `dealers`: the locator's list. */
+export const REVALIDATION_TAGS = ['catalog', 'dealers'] as const;
+export type RevalidationTag = (typeof REVALIDATION_TAGS)[number];
+
+export const revalidationSchema = z.object({
+  tags: z.array(z.enum(REVALIDATION_TAGS, { error: 'Cada etiqueta debe ser catalog o dealers.' }), { error: 'El campo tags debe ser una lista.' })
+    .min(1, 'El campo tags debe tener al menos una etiqueta.')
+    .max(REVALIDATION_TAGS.length, `El campo tags admite a lo más ${REVALIDATION_TAGS.length} etiquetas.`),
+});
+
+export type RevalidationReply = { revalidated: RevalidationTag[] };

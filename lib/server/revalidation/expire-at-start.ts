@@ -1,0 +1,37 @@
+import 'server-only';
+import { REVALIDATION_TAGS } from '@/lib/contract/revalidation';
+import { revalidationSecret } from './secret';
+import { SIGNATURE_HEADER, signRevalidation } from './signature';
+
+const ATTEMPTS = 40;
+const PAUSE_MS = 250;
+
+/**
+ * A front end only serves pages its build rendered from the build's demo database. Once it
+ * listens it sends itself the revalidation call for every tag, so the first visitor already gets
+ * the host's data. (revalidateTag needs a request's context, which start-up does not have.)
+ */
+export function expireBuiltPagesOnceListening(): void {
+  const origin = `http://localhost:${process.env.PORT ?? 3000}`;
+  const body = JSON.stringify({ tags: [...REVALIDATION_TAGS] });
+  void (async () => {
+    for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
+      try {
+        const response = await fetch(`${origin}/api/revalidate`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signRevalidation(body, revalidationSecret()) },
+          body,
+          signal: AbortSignal.timeout(5000),
+        });
+        if (response.ok) {
+          console.log('[sitio] Páginas de la compilación renovadas con los datos de la API.');
+          return;
+        }
+      } catch {
+        // Not listening yet: try again shortly.
+      }
+      await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+    }
+    console.warn('[sitio] No se pudieron renovar las páginas de la compilación al iniciar; se renuevan en a lo más 60 s.');
+  })();
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import { catalogImagePath, isCatalogSnapshot, type CatalogSnapshot } from '@/lib/contract/catalog';
+import type { Dealer } from '@/lib/contract/dealers';
+import { env } from '@/lib/env';
+import { cachedQuery } from '@/lib/server/cache';
+import { CATALOG_TAG, DEALERS_TAG, PUBLIC_REVALIDATE_SECONDS } from '@/lib/server/services/public-data';
+import { HostLacksCallError, readHost } from './host';
+import type { SiteDataSource } from './source';
+
+// A front end only: the public pages read GET /api/catalog and GET /api/dealers of the API host,
+// cached like the local reads (same tags, same 60 s), so the host's revalidation call expires them.
+// A host without those calls (one that implements only the spec) gives empty lists: the pages
+// show their empty states and the browser's capability check explains what is missing.
+
+const EMPTY_CATALOG: CatalogSnapshot = { lines: [], types: [], models: [], fabrics: [], galleries: [], motors: [], accessories: [] };
+
+const isDealerList = (value: unknown): value is Dealer[] =>
+  Array.isArray(value) && value.every((d) => d && typeof d === 'object' && typeof (d as Dealer).id === 'number' && typeof (d as Dealer).coordinates?.lat === 'number');
+
+function emptyIfLacking<T>(empty: T) {
+  return (error: unknown): T => {
+    if (error instanceof HostLacksCallError) return empty;
+    throw error;
+  };
+}
+
+/** Photos are served by the host's API: their URLs must name it, not this front end. */
+function withHostImages(catalog: CatalogSnapshot): CatalogSnapshot {
+  const onHost = <T extends { image: string | null }>(item: T): T => (item.image ? { ...item, image: `${env.API_URL}${catalogImagePath(item.image)}` } : item);
+  return {
+    ...catalog,
+    models: catalog.models.map(onHost),
+    fabrics: catalog.fabrics.map((fabric) => ({ ...onHost(fabric), colors: fabric.colors.map(onHost) })),
+  };
+}
+
+export const remoteSource: SiteDataSource = {
+  catalog: cachedQuery(
+    () => readHost('/api/catalog', isCatalogSnapshot).then(withHostImages, emptyIfLacking(EMPTY_CATALOG)),
+    'host-catalog', [CATALOG_TAG], PUBLIC_REVALIDATE_SECONDS,
+  ),
+  dealers: cachedQuery(
+    () => readHost('/api/dealers', isDealerList).catch(emptyIfLacking<Dealer[]>([])),
+    'host-dealers', [DEALERS_TAG], PUBLIC_REVALIDATE_SECONDS,
+  ),
+};
