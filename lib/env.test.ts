@@ -42,4 +42,18 @@ describe('environment validation', () => {
       expect(() => loadEnv({ SESSION_MAX_DAYS: bad })).toThrow(/SESSION_MAX_DAYS/);
     }
   });
+
+  it('reads API_URL (a front end only) without its trailing slash, and refuses other schemes', () => {
+    expect(loadEnv({}).API_URL).toBeUndefined();
+    expect(loadEnv({ API_URL: 'https://api.example.mx/' }).API_URL).toBe('https://api.example.mx');
+    expect(() => loadEnv({ API_URL: 'ftp://api.example.mx' })).toThrow(/API_URL/);
+    expect(() => loadEnv({ API_URL: 'api.example.mx' })).toThrow(/API_URL/);
+  });
+
+  it('needs REVALIDATE_SECRET (32+ characters) to tell front ends through REVALIDATE_URLS', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadEnv({ REVALIDATE_URLS: 'https://www.example.mx', REVALIDATE_SECRET: secret }).REVALIDATE_URLS).toEqual(['https://www.example.mx']);
+    expect(() => loadEnv({ REVALIDATE_URLS: 'https://www.example.mx' })).toThrow(/REVALIDATE_SECRET: falta/);
+    expect(() => loadEnv({ REVALIDATE_SECRET: 'corta' })).toThrow(/REVALIDATE_SECRET/);
+  });
 });
