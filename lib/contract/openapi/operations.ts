@@ -2,7 +2,7 @@
 // publishes at /api/openapi.json and what the API suite checks each reply against
 // (tests/support/openapi-conformance.ts). `spec: true` marks the 26 rows of the spec's §7 table;
 // the rest are this product's calls, which a host must implement for quotes, orders, the cart…
-// A new route file needs its entry here: tests/api/openapi-coverage.test.ts fails without it.
+// A new route file needs its entry here: document.test.ts fails without it.
 import { z } from 'zod';
 import { loginReplySchema, loginResponseSchema, loginSchema, recoverRequestSchema, registerSchema, resetPasswordSchema } from '../auth';
 import { cartQuantitySchema, cartSchema, checkoutSchema } from '../cart';
