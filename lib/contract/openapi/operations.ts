@@ -62,9 +62,9 @@ export const OPERATIONS: Operation[] = [
   // ── Sesión y registro ──
   op({ method: 'POST', path: '/api/login', tag: 'Sesión', spec: true, security: 'none', summary: 'Iniciar sesión', body: { schema: loginSchema },
     description: 'Responde `{token, user}`; si la cuenta tiene verificación en dos pasos, un reto `{two_factor: true, challenge}` que se canjea en /api/login/two-factor. Credenciales incorrectas: 401.',
-    reply: { 200: ok('Token y usuario, o el reto del segundo factor.', loginReplySchema) }, fails: { auth: true, limited: true } }),
+    reply: { 200: ok('Token y usuario, o el reto del segundo factor.', loginReplySchema) }, fails: { auth: true, forbidden: true, limited: true } }),
   op({ method: 'POST', path: '/api/login/two-factor', tag: 'Sesión', security: 'none', summary: 'Completar el inicio de sesión con el código de dos pasos', body: { schema: twoFactorLoginSchema },
-    reply: { 200: ok('Token y usuario.', loginResponseSchema) }, fails: { auth: true, limited: true } }),
+    reply: { 200: ok('Token y usuario.', loginResponseSchema) }, fails: { auth: true, forbidden: true, limited: true } }),
   op({ method: 'POST', path: '/api/logout-user', tag: 'Sesión', spec: true, security: 'bearer', summary: 'Cerrar sesión (revoca el token)', reply: { 200: message } }),
   op({ method: 'POST', path: '/api/register', tag: 'Sesión', spec: true, security: 'none', summary: 'Registrar un cliente', body: { schema: registerSchema },
     reply: { 201: ok('El usuario creado.', userSchema) }, fails: { limited: true } }),
