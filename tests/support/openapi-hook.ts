@@ -31,7 +31,8 @@ export async function conformanceFailure(handler: unknown, seen: Observed): Prom
   const route = routes.find((r) => r.method === seen.method.toUpperCase()) ?? routes[0]!;
   const internal = INTERNAL[route.path];
   if (internal === 'skip') return null;
-  const path = route.path.replace(/\{(?:\.\.\.)?(\w+)\}/g, (_, name: string) => encodeURIComponent(seen.params[name] || 'x'));
+  // Only matched against the templates: a hostile value (a slash, a lone surrogate) stands as `x`.
+  const path = route.path.replace(/\{(?:\.\.\.)?(\w+)\}/g, (_, name: string) => (/^[\w.-]+$/.test(seen.params[name] ?? '') ? seen.params[name]! : 'x'));
   if (internal !== undefined) {
     return seen.status === internal && isErrorBody(seen.body) ? null : `${route.method} ${route.path} (ruta interna) respondió ${seen.status} ${JSON.stringify(seen.body)}; se esperaba ${internal} con {message}.`;
   }

@@ -141,6 +141,9 @@ export const OPERATIONS: Operation[] = [
   specFileList('list-price', 'listas de precios'),
   specFileList('digital-catalog', 'catálogos digitales'),
   specFileList('promotions', 'gaceta de promociones'),
+  // The same route for any section: an unknown one answers 404 (after the token is checked).
+  op({ method: 'GET', path: '/api/files/{kind}', tag: 'Archivos', security: 'bearer', summary: 'Lista de archivos de una sección (las tres filas de arriba)', params: fileKind,
+    reply: { 200: ok('Los archivos, más recientes primero.', z.array(storedFileSchema)) }, fails: { forbidden: true } }),
   op({ method: 'POST', path: '/api/files/{kind}', tag: 'Archivos', security: 'bearer', roles: ADMIN, summary: 'Subir un archivo (campo `file`: PDF, JPEG, PNG o WebP; `name` opcional)', params: fileKind,
     body: { schema: z.object({ file: z.string().meta({ format: 'binary' }), name: z.string().optional() }), multipart: true }, reply: { 201: ok('El archivo guardado.', storedFileSchema) } }),
   op({ method: 'GET', path: '/api/files/{kind}/{id}', tag: 'Archivos', security: 'bearer', summary: 'Descargar un archivo (`?download=1` para adjunto)', params: fileKind,
