@@ -4,8 +4,8 @@
 import './zod-config';
 import { z } from 'zod';
 import { MAX_ID, MAX_STATE_ID, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './fields';
-import type { TwoFactorChallenge } from './two-factor';
-import type { User } from './users';
+import { twoFactorChallengeSchema } from './two-factor';
+import { userSchema } from './users';
 
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH };
 
@@ -111,10 +111,12 @@ export type ResetPasswordData = z.output<typeof resetPasswordSchema>;
 export type Credentials = { email: string; password: string };
 
 /** POST /api/login answers the new token and the user (the spec's shape)… */
-export type LoginResponse = { token: string; user: User };
+export const loginResponseSchema = z.object({ token: z.string(), user: userSchema });
+export type LoginResponse = z.output<typeof loginResponseSchema>;
 
 /** …or, for an account with the second factor on, a challenge to answer with a code (lib/contract/two-factor.ts). */
-export type LoginReply = LoginResponse | TwoFactorChallenge;
+export const loginReplySchema = z.union([loginResponseSchema, twoFactorChallengeSchema]);
+export type LoginReply = z.output<typeof loginReplySchema>;
 
 export type RegisterRequest = {
   name: string;

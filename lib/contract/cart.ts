@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { MAX_QUANTITY } from '@/lib/pricing/engine';
 import { optionalText } from './fields';
 import { amountSchema } from './wallet';
-import type { Currency, Money, PriceList } from './common';
-import type { ItemConfig, PricedItem } from './quote-config';
+import { currencySchema, moneySchema, priceListSchema, type Currency, type Money, type PriceList } from './common';
+import { itemConfigSchema, pricedItemSchema, type ItemConfig, type PricedItem } from './quote-config';
+import { sameType } from './same-type';
 
 /** PUT /api/cart/{itemId} */
 export const cartQuantitySchema = z.object({
@@ -49,3 +50,20 @@ export type Cart = {
   currency: Currency;
   price_list: PriceList;
 };
+
+export const cartLineSchema = z.discriminatedUnion('available', [
+  pricedItemSchema.extend({ id: z.number().int(), available: z.literal(true) }),
+  itemConfigSchema.extend({ id: z.number().int(), available: z.literal(false), error: z.string() }),
+]);
+sameType<CartLine, z.output<typeof cartLineSchema>>(true);
+
+export const cartSchema = z.object({
+  items: z.array(cartLineSchema),
+  count: z.number().int().min(0),
+  subtotal: moneySchema,
+  tax: moneySchema,
+  total: moneySchema,
+  currency: currencySchema,
+  price_list: priceListSchema,
+});
+sameType<Cart, z.output<typeof cartSchema>>(true);

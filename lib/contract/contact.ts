@@ -41,4 +41,5 @@ export type ContactPayload = {
 };
 
 /** 201: the message's number and a Spanish thank-you naming who will answer. */
-export type ContactReply = { id: number; message: string };
+export const contactReplySchema = z.object({ id: z.number().int(), message: z.string() });
+export type ContactReply = z.output<typeof contactReplySchema>;

@@ -1,5 +1,10 @@
 // The toolbar's counters (GET /api/count-cot, /api/count-orders, /api/count-cart): each answers a
 // bare JSON number (spec §7).
+import './zod-config';
+import { z } from 'zod';
+
+/** A counter's reply: a bare non-negative integer. */
+export const countSchema = z.number().int().min(0);
 
 export type CounterName = 'cot' | 'orders' | 'cart';
 

@@ -1,5 +1,9 @@
 // Places: Mexico's states (GET /api/states) and the municipalities of one (GET /api/municipality/{stateId}).
+import './zod-config';
+import { z } from 'zod';
 
-export type State = { id: number; code: string; name: string; abbreviation: string };
+export const stateSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string(), abbreviation: z.string() });
+export type State = z.output<typeof stateSchema>;
 
-export type Municipality = { id: number; state_id: number; code: string; name: string };
+export const municipalitySchema = z.object({ id: z.number().int(), state_id: z.number().int(), code: z.string(), name: z.string() });
+export type Municipality = z.output<typeof municipalitySchema>;

@@ -1,7 +1,7 @@
 // Inventory: stock (GET/PUT /api/catalogs) and price rows (GET/PUT /api/catalogs-prices).
 import './zod-config';
 import { z } from 'zod';
-import type { Money } from './common';
+import { moneySchema } from './common';
 import { amountSchema } from './wallet';
 
 /** PUT /api/catalogs/{id} */
@@ -23,39 +23,43 @@ export const priceChangeSchema = z.object({
 
 // ── Replies ─────────────────────────────────────────────────────────────────
 
-export type StockKind = 'tela' | 'galeria' | 'motor' | 'accesorio';
-export type StockStatus = 'disponible' | 'bajo' | 'agotado';
+export const stockKindSchema = z.enum(['tela', 'galeria', 'motor', 'accesorio']);
+export type StockKind = z.output<typeof stockKindSchema>;
+export const stockStatusSchema = z.enum(['disponible', 'bajo', 'agotado']);
+export type StockStatus = z.output<typeof stockStatusSchema>;
 
 /** GET /api/catalogs answers a list of these; PUT /api/catalogs/{id} the one changed. */
-export type StockItem = {
-  id: number;
-  kind: StockKind;
+export const stockItemSchema = z.object({
+  id: z.number().int(),
+  kind: stockKindSchema,
   /** Product line of a fabric ("persianas", "toldos"); "galerias" or "motorizacion" otherwise. */
-  category: string;
-  sku: string;
-  name: string;
-  fabric: string | null;
-  color: string | null;
-  hex: string | null;
-  unit: string;
-  stock: number;
-  status: StockStatus;
-};
+  category: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  fabric: z.string().nullable(),
+  color: z.string().nullable(),
+  hex: z.string().nullable(),
+  unit: z.string(),
+  stock: z.number().int(),
+  status: stockStatusSchema,
+});
+export type StockItem = z.output<typeof stockItemSchema>;
 
 /** GET /api/catalogs-prices answers a list of these; PUT /api/catalogs-prices/{id} the one changed. */
-export type PriceRow = {
-  id: number;
-  sku: string;
-  kind: string;
-  unit: string;
-  description: string;
+export const priceRowSchema = z.object({
+  id: z.number().int(),
+  sku: z.string(),
+  kind: z.string(),
+  unit: z.string(),
+  description: z.string(),
   /** The price that applies to the signed-in user. */
-  price: Money;
-  public_price: Money;
+  price: moneySchema,
+  public_price: moneySchema,
   /** Only for distributors and admins: the server leaves it out for customers. */
-  distributor_price?: Money;
-  updated_at: string;
-};
+  distributor_price: moneySchema.optional(),
+  updated_at: z.string(),
+});
+export type PriceRow = z.output<typeof priceRowSchema>;
 
 // ── Requests ────────────────────────────────────────────────────────────────
 

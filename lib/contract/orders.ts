@@ -2,10 +2,11 @@
 // admin serves (`/api/orders-admin`), one order and its life cycle.
 import './zod-config';
 import { z } from 'zod';
-import type { Currency, Money, PriceList } from './common';
+import { currencySchema, moneySchema, priceListSchema, type Currency, type Money, type PriceList } from './common';
 import { blankToUndefined, listQueryFields } from './lists';
-import type { StoredItem } from './quote-config';
-import type { Party, ServingDealer } from './quotes';
+import { storedItemSchema, type StoredItem } from './quote-config';
+import { partySchema, servingDealerSchema, type Party, type ServingDealer } from './quotes';
+import { sameType } from './same-type';
 
 export const ORDER_STATUSES = ['pendiente', 'confirmado', 'en_produccion', 'enviado', 'entregado', 'cancelado'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
@@ -51,3 +52,30 @@ export type Order = {
   next_statuses: OrderStatus[];
   history: OrderHistoryEntry[];
 };
+
+const orderStatus = z.enum(ORDER_STATUSES);
+
+export const orderHistoryEntrySchema = z.object({ from: orderStatus.nullable(), to: orderStatus, at: z.string(), by: z.string().nullable(), note: z.string().nullable() });
+sameType<OrderHistoryEntry, z.output<typeof orderHistoryEntrySchema>>(true);
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  folio: z.string(),
+  status: orderStatus,
+  price_list: priceListSchema,
+  created_at: z.string(),
+  customer: partySchema,
+  distributor: servingDealerSchema.nullable(),
+  notes: z.string().nullable(),
+  shipping_address: z.string().nullable(),
+  items: z.array(storedItemSchema),
+  subtotal: moneySchema,
+  tax: moneySchema,
+  total: moneySchema,
+  wallet_applied: moneySchema,
+  amount_due: moneySchema,
+  currency: currencySchema,
+  next_statuses: z.array(orderStatus),
+  history: z.array(orderHistoryEntrySchema),
+});
+sameType<Order, z.output<typeof orderSchema>>(true);

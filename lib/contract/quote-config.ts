@@ -3,7 +3,8 @@
 import './zod-config';
 import { z } from 'zod';
 import { MAX_QUANTITY } from '@/lib/pricing/engine';
-import type { Currency, Money, PriceList } from './common';
+import { currencySchema, moneySchema, priceListSchema, type Currency, type Money, type PriceList } from './common';
+import { sameType } from './same-type';
 
 const slug = (label: string) => z.string({ error: `Elige ${label}.` }).trim().min(1, `Elige ${label}.`).max(80, `El valor de ${label} no es válido.`);
 const optionalSlug = z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(80).nullish()).transform((v) => v ?? null);
@@ -107,3 +108,51 @@ export type QuotePrice = {
   currency: Currency;
   price_list: PriceList;
 };
+
+// ── Reply schemas (the OpenAPI document; `sameType` keeps them equal to the types above) ──
+
+export const breakdownLineSchema = z.object({ label: z.string(), amount: moneySchema });
+sameType<BreakdownLine, z.output<typeof breakdownLineSchema>>(true);
+
+export const itemConfigSchema = z.object({
+  line: z.enum(['persianas', 'toldos']),
+  type: z.string(),
+  fabric: z.string().nullable().optional(),
+  color: z.string().nullable().optional(),
+  model: z.string().nullable().optional(),
+  width_cm: z.number(),
+  height_cm: z.number().optional(),
+  projection_cm: z.number().optional(),
+  quantity: z.number().int(),
+  room: z.string().nullable().optional(),
+  options: z.object({
+    motor: z.string().nullable().optional(),
+    gallery: z.string().nullable().optional(),
+    installation: z.boolean().optional(),
+    wind_sensor: z.boolean().optional(),
+  }).nullable().optional(),
+});
+sameType<ItemConfig, z.output<typeof itemConfigSchema>>(true);
+
+export const pricedItemSchema = itemConfigSchema.extend({
+  description: z.string(),
+  measured_area_m2: z.string().optional(),
+  billable_area_m2: z.string(),
+  unit_price: moneySchema,
+  line_total: moneySchema,
+  lines: z.array(breakdownLineSchema),
+});
+sameType<PricedItem, z.output<typeof pricedItemSchema>>(true);
+
+export const storedItemSchema = pricedItemSchema.extend({ id: z.number().int(), position: z.number().int() });
+sameType<StoredItem, z.output<typeof storedItemSchema>>(true);
+
+export const quotePriceSchema = z.object({
+  items: z.array(pricedItemSchema),
+  subtotal: moneySchema,
+  tax: moneySchema,
+  total: moneySchema,
+  currency: currencySchema,
+  price_list: priceListSchema,
+});
+sameType<QuotePrice, z.output<typeof quotePriceSchema>>(true);

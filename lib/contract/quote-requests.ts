@@ -3,8 +3,9 @@ import './zod-config';
 import { z } from 'zod';
 import { MAX_STATE_ID, email, id, optionalId, optionalText, phone, text } from './fields';
 import { quoteConfigSchema, type ItemConfig } from './quote-config';
-import type { Money } from './common';
+import { moneySchema, type Money } from './common';
 import type { ServingDealer } from './quotes';
+import { sameType } from './same-type';
 
 export const quoteRequestSchema = quoteConfigSchema.extend({
   name: text('nombre', { min: 2, max: 120 }),
@@ -42,3 +43,11 @@ export type QuoteRequestDealer = Pick<ServingDealer, 'id' | 'name' | 'company' |
 
 /** 201: the request's folio, its total and who will answer. */
 export type QuoteRequestReply = { folio: string; total: Money; dealer: QuoteRequestDealer | null; message: string };
+
+export const quoteRequestReplySchema = z.object({
+  folio: z.string(),
+  total: moneySchema,
+  dealer: z.object({ id: z.number().int(), name: z.string(), company: z.string().nullable(), phone: z.string().nullable(), whatsapp: z.string().nullable() }).nullable(),
+  message: z.string(),
+});
+sameType<QuoteRequestReply, z.output<typeof quoteRequestReplySchema>>(true);

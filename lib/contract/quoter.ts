@@ -1,7 +1,11 @@
 // What can be quoted (GET /api/quoter-options, DESIGN.md's shape) plus the priced catalogue the
 // browser's engine quotes with. Public; a signed-in distributor or admin gets distributor prices.
+import './zod-config';
+import { z } from 'zod';
 import type { CatalogSnapshot, Opacity } from './catalog';
-import type { PriceList } from './common';
+import { catalogSnapshotSchema } from './catalog-schema';
+import { priceListSchema, type PriceList } from './common';
+import { sameType } from './same-type';
 
 export type QuoterColorOption = { slug: string; name: string; hex: string; stock: number };
 
@@ -51,3 +55,28 @@ export function isQuoterOptions(value: unknown): value is QuoterOptions {
   return (v.price_list === 'publico' || v.price_list === 'distribuidor')
     && Array.isArray(v.catalog?.types) && Array.isArray(v.catalog?.fabrics) && Array.isArray(v.catalog?.motors);
 }
+
+// ── Reply schema (the OpenAPI document; `sameType` keeps it equal to the types above) ──
+
+const int = z.number().int();
+const colorOption = z.object({ slug: z.string(), name: z.string(), hex: z.string(), stock: int });
+const fabricOption = z.object({ slug: z.string(), name: z.string(), opacity: z.enum(['transparente', 'traslucido', 'filtrante', 'blackout']), colors: z.array(colorOption) });
+const modelOption = z.object({
+  slug: z.string(), name: z.string(), min_width_cm: z.number(), max_width_cm: z.number(), min_projection_cm: z.number(), max_projection_cm: z.number(),
+  width_bands_cm: z.array(z.number()), projection_bands_cm: z.array(z.number()),
+});
+const typeOption = z.object({
+  slug: z.string(), name: z.string(), min_width_cm: z.number(), max_width_cm: z.number(), min_height_cm: z.number(), max_height_cm: z.number(),
+  min_projection_cm: z.number().optional(), max_projection_cm: z.number().optional(),
+  manual_max_width_cm: z.number(), min_billable_area_m2: z.number(), fabrics: z.array(fabricOption), models: z.array(modelOption),
+});
+sameType<QuoterTypeOption, z.output<typeof typeOption>>(true);
+
+export const quoterOptionsSchema = z.object({
+  lines: z.array(z.object({ slug: z.string(), name: z.string(), types: z.array(typeOption) })),
+  motors: z.array(z.object({ slug: z.string(), name: z.string(), kind: z.enum(['persiana', 'toldo']), min_width_cm: z.number(), max_width_cm: z.number(), max_area_m2: z.number() })),
+  galleries: z.array(z.object({ slug: z.string(), name: z.string(), finish: z.string() })),
+  price_list: priceListSchema,
+  catalog: catalogSnapshotSchema,
+});
+sameType<QuoterOptions, z.output<typeof quoterOptionsSchema>>(true);

@@ -2,10 +2,11 @@
 // or an admin serves (`/api/quotes-admin`), one quote, its status and its PDF.
 import './zod-config';
 import { z } from 'zod';
-import type { Currency, Money, PriceList } from './common';
+import { currencySchema, moneySchema, priceListSchema, type Currency, type Money, type PriceList } from './common';
 import { optionalText } from './fields';
 import { blankToUndefined, listQueryFields } from './lists';
-import { quoteConfigSchema, type StoredItem } from './quote-config';
+import { quoteConfigSchema, storedItemSchema, type StoredItem } from './quote-config';
+import { sameType } from './same-type';
 
 export const QUOTE_STATUSES = ['borrador', 'solicitada', 'enviada', 'aceptada', 'rechazada', 'vencida'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -62,3 +63,35 @@ export type Quote = {
   total: Money;
   currency: Currency;
 };
+
+export const partySchema = z.object({ id: z.number().int().nullable(), name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() });
+sameType<Party, z.output<typeof partySchema>>(true);
+
+export const servingDealerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  whatsapp: z.string().nullable().optional(),
+  address: z.string().nullable().optional(),
+});
+sameType<ServingDealer, z.output<typeof servingDealerSchema>>(true);
+
+export const quoteSchema = z.object({
+  id: z.number().int(),
+  folio: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  price_list: priceListSchema,
+  valid_until: z.string(),
+  created_at: z.string(),
+  customer: partySchema,
+  distributor: servingDealerSchema.nullable(),
+  notes: z.string().nullable(),
+  items: z.array(storedItemSchema),
+  subtotal: moneySchema,
+  tax: moneySchema,
+  total: moneySchema,
+  currency: currencySchema,
+});
+sameType<Quote, z.output<typeof quoteSchema>>(true);

@@ -4,7 +4,7 @@
 // POST /api/login/two-factor trades, with a code, for the token.
 import './zod-config';
 import { z } from 'zod';
-import type { User } from './users';
+import { userSchema } from './users';
 
 const code = z
   .string({ error: 'Escribe el código de 6 dígitos de tu app de autenticación.' })
@@ -41,15 +41,21 @@ export type CodeInput = z.input<typeof enableTwoFactorSchema>;
 // ── Replies ─────────────────────────────────────────────────────────────────
 
 /** POST /api/login when the account has the second factor on: no token yet. */
-export type TwoFactorChallenge = { two_factor: true; challenge: string; message: string };
+export const twoFactorChallengeSchema = z.object({ two_factor: z.literal(true), challenge: z.string(), message: z.string() });
+export type TwoFactorChallenge = z.output<typeof twoFactorChallengeSchema>;
 
 /** POST /api/two-factor/setup: the seed to add to the app, as text and as a QR code (SVG markup). */
-export type TwoFactorSetup = { secret: string; otpauth_uri: string; qr_svg: string };
+export const twoFactorSetupSchema = z.object({ secret: z.string(), otpauth_uri: z.string(), qr_svg: z.string() });
+export type TwoFactorSetup = z.output<typeof twoFactorSetupSchema>;
 
 /** POST /api/two-factor/enable and /recovery-codes: shown once, never again. */
-export type RecoveryCodes = { message: string; recovery_codes: string[] };
+export const recoveryCodesSchema = z.object({ message: z.string(), recovery_codes: z.array(z.string()) });
+export type RecoveryCodes = z.output<typeof recoveryCodesSchema>;
 
 /** The user's second-factor state, for the profile screen. */
-export type TwoFactorStatus = { enabled: boolean; required: boolean; recovery_codes_left: number };
+export const twoFactorStatusSchema = z.object({ enabled: z.boolean(), required: z.boolean(), recovery_codes_left: z.number().int().min(0) });
+export type TwoFactorStatus = z.output<typeof twoFactorStatusSchema>;
 
-export type TwoFactorLogin = { token: string; user: User };
+/** POST /api/login/two-factor: the token and the user, as POST /api/login without the second factor. */
+export const twoFactorLoginReplySchema = z.object({ token: z.string(), user: userSchema });
+export type TwoFactorLogin = z.output<typeof twoFactorLoginReplySchema>;

@@ -3,7 +3,7 @@
 // these schemas; the /panel forms validate with them too.
 import './zod-config';
 import { z } from 'zod';
-import type { Coordinates, Paginated } from './common';
+import { paginatedSchema, pointSchema } from './common';
 import { MAX_STATE_ID, confirmed, currentPassword, email, id, optionalId, optionalPhone, optionalText, password, text } from './fields';
 
 const rfc = z.preprocess(
@@ -93,39 +93,42 @@ export const ROLE_NAMES = ['admin', 'distributor', 'customer'] as const;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
 /** GET /api/roles answers a list of these. */
-export type Role = { id: number; name: RoleName; label: string };
+export const roleSchema = z.object({ id: z.number().int(), name: z.enum(ROLE_NAMES), label: z.string() });
+export type Role = z.output<typeof roleSchema>;
 
 /** The user as every account call answers it: never a password hash. */
-export type User = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  whatsapp: string | null;
-  public_email: string | null;
-  company: string | null;
-  rfc: string | null;
-  role_id: number;
-  role: Role;
-  state_id: number | null;
-  municipality_id: number | null;
-  address: string | null;
-  postal_code: string | null;
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  public_email: z.string().nullable(),
+  company: z.string().nullable(),
+  rfc: z.string().nullable(),
+  role_id: z.number().int(),
+  role: roleSchema,
+  state_id: z.number().int().nullable(),
+  municipality_id: z.number().int().nullable(),
+  address: z.string().nullable(),
+  postal_code: z.string().nullable(),
   /** API path of the profile photo (`/api/image-user/{file}`), or null. */
-  image: string | null;
-  coordinates: Coordinates | null;
-  active: boolean;
-  show_on_map: boolean;
-  distributor_id: number | null;
-  created_at: string;
+  image: z.string().nullable(),
+  coordinates: pointSchema.nullable(),
+  active: z.boolean(),
+  show_on_map: z.boolean(),
+  distributor_id: z.number().int().nullable(),
+  created_at: z.string(),
   /** The second factor (TOTP) is on for this account. */
-  two_factor_enabled: boolean;
+  two_factor_enabled: z.boolean(),
   /** It must be turned on before the account can do anything else (an administrator under REQUIRE_ADMIN_2FA=1). */
-  two_factor_required: boolean;
-};
+  two_factor_required: z.boolean(),
+});
+export type User = z.output<typeof userSchema>;
 
 /** GET /api/list-users: Laravel's paginator plus the 1-based range shown (null on an empty page). */
-export type UsersPage = Paginated<User> & { from: number | null; to: number | null };
+export const usersPageSchema = paginatedSchema(userSchema).extend({ from: z.number().int().nullable(), to: z.number().int().nullable() });
+export type UsersPage = z.output<typeof usersPageSchema>;
 
 // ── Requests, as the browser sends them (the schemas above also take form strings) ──
 

@@ -1,7 +1,7 @@
 // The wallet (monedero): a user's balance and movements; an admin adds credits and charges.
 import './zod-config';
 import { z } from 'zod';
-import type { Currency, Money } from './common';
+import { currencySchema, moneySchema } from './common';
 import { text } from './fields';
 
 /** A peso amount as the API writes money ("1234.50", or a number): > 0, at most two decimals. */
@@ -20,21 +20,24 @@ export const walletMovementSchema = z.object({
 
 // ── Replies ─────────────────────────────────────────────────────────────────
 
-export type WalletMovementKind = 'abono' | 'cargo';
+export const walletMovementKindSchema = z.enum(['abono', 'cargo']);
+export type WalletMovementKind = z.output<typeof walletMovementKindSchema>;
 
-export type WalletMovement = {
-  id: number;
-  kind: WalletMovementKind;
+export const walletMovementEntrySchema = z.object({
+  id: z.number().int(),
+  kind: walletMovementKindSchema,
   /** Signed: a charge is negative ("-350.00"). */
-  amount: Money;
-  balance_after: Money;
-  concept: string;
-  order_id: number | null;
-  created_at: string;
-};
+  amount: moneySchema,
+  balance_after: moneySchema,
+  concept: z.string(),
+  order_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type WalletMovement = z.output<typeof walletMovementEntrySchema>;
 
 /** GET /api/wallet and /api/wallet/{userId}: the balance and the latest movements, newest first. */
-export type Wallet = { balance: Money; currency: Currency; movements: WalletMovement[] };
+export const walletSchema = z.object({ balance: moneySchema, currency: currencySchema, movements: z.array(walletMovementEntrySchema) });
+export type Wallet = z.output<typeof walletSchema>;
 
 /** POST /api/wallet/{userId}: the amount in pesos. */
 export type WalletMovementRequest = { kind: WalletMovementKind; amount: string; concept: string };

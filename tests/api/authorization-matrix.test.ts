@@ -87,6 +87,7 @@ const MATRIX: Row[] = [
   row('GET',    '/api/orders-admin',                 401, 403, 200, 200, 401),
   row('POST',   '/api/quote-price',                  422, 422, 422, 422, 422, () => ({ json: {} })),
   row('POST',   '/api/quote-requests',               422, 422, 422, 422, 422, () => ({ json: {} })),
+  row('GET',    '/api/openapi.json',                 200, 200, 200, 200, 200),
   row('GET',    '/api/quoter-options',               200, 200, 200, 200, 200),
   row('GET',    '/api/quotes',                       401, 200, 200, 200, 401),
   row('POST',   '/api/quotes',                       401, 422, 422, 422, 401, () => ({ json: {} })),

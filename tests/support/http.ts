@@ -1,4 +1,7 @@
-// Calls route handlers in-process with a real Request, as Next would.
+// Calls route handlers in-process with a real Request, as Next would, and checks every reply
+// against the OpenAPI document (tests/support/openapi-conformance.ts): a reply outside the
+// contract fails the test that made the call.
+import { conformanceFailure } from './openapi-hook';
 type Handler = (req: Request, segment: { params: Promise<Record<string, string>> }) => Promise<Response>;
 
 export type CallOptions = {
@@ -37,5 +40,7 @@ export async function call<T = any>(handler: Handler, options: CallOptions = {})
   } catch {
     /* not JSON: keep the text */
   }
+  const failure = await conformanceFailure(handler, { method, params: options.params ?? {}, status: res.status, body: parsed, contentType: res.headers.get('content-type') });
+  if (failure) throw new Error(failure);
   return { status: res.status, body: parsed as T, headers: res.headers, raw: res };
 }
