@@ -14,4 +14,8 @@ export const revalidationSchema = z.object({
     .max(REVALIDATION_TAGS.length, `El campo tags admite a lo más ${REVALIDATION_TAGS.length} etiquetas.`),
 });
 
-export type RevalidationReply = { revalidated: RevalidationTag[] };
+export const revalidationReplySchema = z.object({ revalidated: z.array(z.enum(REVALIDATION_TAGS)) });
+export type RevalidationReply = z.infer<typeof revalidationReplySchema>;
+
+/** The header that carries `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`. */
+export const SIGNATURE_HEADER = 'X-Solara-Signature';

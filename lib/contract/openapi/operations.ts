@@ -9,7 +9,9 @@ import { cartQuantitySchema, cartSchema, checkoutSchema } from '../cart';
 import { countSchema } from '../counters';
 import { contactReplySchema, contactSchema } from '../contact';
 import { messageBodySchema } from '../common';
+import { catalogSnapshotSchema } from '../catalog-schema';
 import { dealerSchema } from '../dealers';
+import { revalidationReplySchema, revalidationSchema } from '../revalidation';
 import { FILE_KINDS, storedFileSchema } from '../files';
 import { municipalitySchema, stateSchema } from '../geo';
 import { priceChangeSchema, priceRowSchema, stockItemSchema, stockSchema } from '../inventory';
@@ -208,5 +210,12 @@ export const OPERATIONS: Operation[] = [
   // ── Este documento ──
   op({ method: 'GET', path: '/api/openapi.json', tag: 'Contrato', security: 'none', summary: 'Este documento (OpenAPI 3.1)',
     reply: { 200: ok('El documento; se puede guardar 5 minutos.', z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.record(z.string(), z.looseObject({})) })) } }),
-  // GET /api/catalog, GET /api/capabilities and POST /api/revalidate join here with their routes.
+
+  // ── Front ends on other hosts ──
+  op({ method: 'GET', path: '/api/catalog', tag: 'Sitio público', security: 'none', summary: 'El catálogo público (líneas, tipos, modelos, telas con colores, galerías, motores, accesorios)',
+    description: 'Lo que una instancia solo de sitio (`API_URL`) muestra en sus páginas públicas. Precios públicos en centavos; los campos de distribuidor llevan el precio público.',
+    reply: { 200: ok('El catálogo activo; se puede guardar 60 s en cachés compartidas.', catalogSnapshotSchema) } }),
+  op({ method: 'POST', path: '/api/revalidate', tag: 'Sitio público', security: 'none', summary: 'Aviso de cambios para un sitio en otro host (lo contesta el sitio)',
+    description: 'El host de la API lo envía a cada `REVALIDATE_URLS` cuando cambian catálogo, precios, existencias o distribuidores. Firmado en `X-Solara-Signature: t=<segundos unix>,v1=<HMAC-SHA256 hex de "t.cuerpo" con REVALIDATE_SECRET>`; sin firma válida, 403.',
+    body: { schema: revalidationSchema }, reply: { 200: ok('Las etiquetas cuyas páginas se renuevan.', revalidationReplySchema) }, fails: { forbidden: true } }),
 ];

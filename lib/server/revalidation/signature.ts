@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 // "t.body" with the shared REVALIDATE_SECRET>`. The time inside the signed text bounds a replay
 // to TOLERANCE_SECONDS, and a replay could only expire caches that are then rebuilt anyway.
 
-export const SIGNATURE_HEADER = 'X-Solara-Signature';
+export { SIGNATURE_HEADER } from '@/lib/contract/revalidation';
 const TOLERANCE_SECONDS = 300;
 
 const mac = (secret: string, timestamp: number, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
