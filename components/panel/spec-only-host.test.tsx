@@ -1,7 +1,7 @@
 // Against a host that speaks only spec §7 (GET /api/capabilities answers 404), the screens that need
 // more say so in a note and ask the host nothing beyond §7; the §7 parts stay.
 
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { ResetPasswordForm } from '@/components/forms/reset-password-form';
 import { ContactForm } from '@/components/forms/contact-form';
 import { AccountActions } from '@/components/quoter/account-actions';
@@ -38,6 +38,9 @@ function specHost() {
   });
 }
 
+/** Lets the screen's reads come back inside act (no state update lands after the test). */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+
 /** Every call went to §7. */
 function expectOnlySpecCalls(fetch: ReturnType<typeof specHost>) {
   const beyond = sentCalls(fetch).filter(({ call }) => classifyCall(call.split(' ')[0]!, call.split(' ')[1]!) !== 'spec');
@@ -68,7 +71,7 @@ it.each([
 
   expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
   expect(screen.getByRole('status')).toHaveTextContent(note);
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await settle();
   expect(fetch).not.toHaveBeenCalled();
 });
 
@@ -82,7 +85,7 @@ it('the profile: wallet, sessions and the second factor say so; the account form
   expect(screen.getByRole('region', { name: 'Verificación en dos pasos' })).toHaveTextContent('no está disponible en este servidor');
   expect(screen.getByRole('region', { name: 'Datos de la cuenta' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Cambiar contraseña' })).toBeInTheDocument();
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  await settle();
   expectOnlySpecCalls(fetch);
 });
 

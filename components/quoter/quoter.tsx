@@ -66,7 +66,22 @@ function useInView(ref: RefObject<Element | null>): boolean {
  * and, for a visitor, the request form, or for a signed-in customer, save / add to cart.
  * The whole draft lives in sessionStorage, so a reload or a failed send loses nothing.
  */
-export function Quoter({ catalog: publicCatalog, priceList: publicList, line, preset }: QuoterProps) {
+export function Quoter(props: QuoterProps) {
+  // A host without the public catalogue (one that speaks only the spec) gives an empty one: there
+  // is nothing to quote, so the page says so instead of an empty form.
+  if (props.catalog.lines.length === 0) {
+    return (
+      <Container size="wide">
+        <FeatureUnavailable feature="catalog">
+          El cotizador necesita el catálogo de productos. Llámanos o escríbenos y te cotizamos con gusto.
+        </FeatureUnavailable>
+      </Container>
+    );
+  }
+  return <QuoterScreen {...props} />;
+}
+
+function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, preset }: QuoterProps) {
   const token = useStoredToken();
   const signedIn = typeof token === 'string';
   // A signed-in caller's own prices (distributors get theirs); the public ones until they arrive,
