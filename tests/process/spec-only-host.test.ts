@@ -2,6 +2,8 @@
 // The fake spec-only host of the e2e suite (e2e/support/spec-only-host.mjs) answers every call of
 // spec §7 with the shapes lib/contract gives (what lib/api reads), and nothing else: the
 // capabilities probe and the product's other calls are 404, so the front end must do without.
+// Every reply of a §7 call is also held to the published contract (OpenAPI, subset 'spec'), and
+// every other one must be the contract's 404 error body.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Role, User, UsersPage } from '@/lib/contract/users';
@@ -10,6 +12,7 @@ import type { Municipality, State } from '@/lib/contract/geo';
 import type { PriceRow, StockItem } from '@/lib/contract/inventory';
 import { toCount } from '@/lib/contract/counters';
 import { FEATURE_CALLS, SPEC_CALLS, classifyCall } from '@/lib/contract/capabilities';
+import { assertConforms, isErrorBody } from '@/tests/support/openapi-conformance';
 
 jest.setTimeout(30_000);
 
@@ -54,7 +57,13 @@ async function call(method: string, p: string, { token, json, form }: { token?: 
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(`${BASE}${p}`, { method, headers, body: form ?? (json === undefined ? undefined : JSON.stringify(json)) });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+  const answer = { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+  if (classifyCall(method, p) === 'spec') {
+    assertConforms({ method, path: p, status: answer.status, body: answer.body, contentType: res.headers.get('Content-Type') }, { subset: 'spec' });
+  } else {
+    expect({ call: `${method} ${p}`, status: answer.status, errorBody: isErrorBody(answer.body) }).toEqual({ call: `${method} ${p}`, status: 404, errorBody: true });
+  }
+  return answer;
 }
 
 async function signIn(email: string): Promise<{ token: string; user: User }> {
