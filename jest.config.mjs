@@ -13,7 +13,7 @@ const unit = await createJestConfig({
   ...shared,
   displayName: 'unit',
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts', '<rootDir>/tests/support/capabilities-preset.ts'],
   testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}', '<rootDir>/tests/lint/**/*.test.ts'],
 })();
 

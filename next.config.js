@@ -55,6 +55,10 @@ const nextConfig = {
   headers,
   rewrites,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'nodemailer', 'pdf-lib'],
+  // A front end only (API_URL at start) keeps the pages and data it renders from its host in
+  // memory: written into the build's .next/cache, they would be served by any other process of the
+  // same build, such as a front end for another host (the e2e suite runs two) or the API itself.
+  experimental: { isrFlushToDisk: !env.API_URL },
   // Dev-only `allowedDevOrigins` etc. are not needed: everything runs on localhost.
 };
 

@@ -15,6 +15,15 @@ export const FRONT_DATA_DIR = '.data-e2e-front';
 export const API_ORIGIN = `http://localhost:${PORT}`;
 export const FRONT_ORIGIN = `http://localhost:${FRONT_PORT}`;
 const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789abcdef';
+/**
+ * A front end only against a host that implements only spec §7 (e2e/support/spec-only-host.mjs):
+ * spec-only-host.spec.ts. PORT+4 is left to the split pair.
+ */
+export const SPEC_HOST_PORT = PORT + 5;
+export const SPEC_HOST_ORIGIN = `http://127.0.0.1:${SPEC_HOST_PORT}`;
+export const SPEC_FRONT_PORT = PORT + 6;
+export const SPEC_FRONT_ORIGIN = `http://localhost:${SPEC_FRONT_PORT}`;
+const SPEC_FRONT_DATA_DIR = '.data-e2e-spec-front';
 const chromium = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
 export default defineConfig({
@@ -83,6 +92,19 @@ export default defineConfig({
       timeout: 120_000,
       env: {
         API_URL: API_ORIGIN, DATA_DIR: FRONT_DATA_DIR, REVALIDATE_SECRET, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', REDIS_URL: '',
+        HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
+      },
+      stdout: 'pipe',
+    },
+    // The spec-only host (plain Node, in memory) and a front end only that uses it as its API.
+    { command: `node e2e/support/spec-only-host.mjs ${SPEC_HOST_PORT} ${SPEC_FRONT_ORIGIN}`, url: `${SPEC_HOST_ORIGIN}/api/states`, reuseExistingServer: false },
+    {
+      command: `rm -rf ${SPEC_FRONT_DATA_DIR} && mkdir -p ${SPEC_FRONT_DATA_DIR} && ./node_modules/.bin/next start -p ${SPEC_FRONT_PORT}`,
+      url: `${SPEC_FRONT_ORIGIN}/runtime-config`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        API_URL: SPEC_HOST_ORIGIN, DATA_DIR: SPEC_FRONT_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', REDIS_URL: '',
         HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
       },
       stdout: 'pipe',

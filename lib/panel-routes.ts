@@ -2,6 +2,7 @@
 // The navigation, the page titles and the client-side permission check all read this list;
 // the API enforces the same rules on the server.
 import type { Metadata } from 'next';
+import type { Feature } from '@/lib/contract/capabilities';
 import type { RoleName } from '@/lib/contract/users';
 
 export type PanelSection = 'general' | 'inventario' | 'listas' | 'administracion';
@@ -14,6 +15,8 @@ export type PanelRoute = {
   label: string;
   section: PanelSection;
   roles: readonly RoleName[];
+  /** The feature beyond spec §7 the screen needs; a host without it gets no link to it. */
+  feature?: Feature;
 };
 
 const everyone = ['customer', 'distributor', 'admin'] as const satisfies readonly RoleName[];
@@ -31,12 +34,12 @@ export const panelRoutes = [
   // The spec spells this route "mororizacion"; /panel/inventario/motorizacion redirects here.
   { path: '/panel/inventario/mororizacion', title: 'Inventario de motorización', label: 'Motorización', section: 'inventario', roles: everyone },
   { path: '/panel/inventario/precios', title: 'Precios de inventario', label: 'Precios', section: 'inventario', roles: everyone },
-  { path: '/panel/listas/cotizaciones', title: 'Mis cotizaciones', label: 'Mis cotizaciones', section: 'listas', roles: everyone },
-  { path: '/panel/listas/ordenes', title: 'Mis pedidos', label: 'Mis pedidos', section: 'listas', roles: everyone },
-  { path: '/panel/listas/mi-carrito', title: 'Mi carrito', label: 'Mi carrito', section: 'listas', roles: everyone },
-  { path: '/panel/listas/cotizaciones-admin', title: 'Cotizaciones de clientes', label: 'Cotizaciones de clientes', section: 'listas', roles: staff },
-  { path: '/panel/listas/ordenes-admin', title: 'Pedidos de clientes', label: 'Pedidos de clientes', section: 'listas', roles: staff },
-  { path: '/panel/listas/mi-carrito-admin', title: 'Carrito de distribuidor', label: 'Carrito de distribuidor', section: 'listas', roles: staff },
+  { path: '/panel/listas/cotizaciones', title: 'Mis cotizaciones', label: 'Mis cotizaciones', section: 'listas', roles: everyone, feature: 'quotes' },
+  { path: '/panel/listas/ordenes', title: 'Mis pedidos', label: 'Mis pedidos', section: 'listas', roles: everyone, feature: 'orders' },
+  { path: '/panel/listas/mi-carrito', title: 'Mi carrito', label: 'Mi carrito', section: 'listas', roles: everyone, feature: 'cart' },
+  { path: '/panel/listas/cotizaciones-admin', title: 'Cotizaciones de clientes', label: 'Cotizaciones de clientes', section: 'listas', roles: staff, feature: 'quotes' },
+  { path: '/panel/listas/ordenes-admin', title: 'Pedidos de clientes', label: 'Pedidos de clientes', section: 'listas', roles: staff, feature: 'orders' },
+  { path: '/panel/listas/mi-carrito-admin', title: 'Carrito de distribuidor', label: 'Carrito de distribuidor', section: 'listas', roles: staff, feature: 'cart' },
   { path: '/panel/usuarios', title: 'Usuarios', label: 'Usuarios', section: 'administracion', roles: adminOnly },
 ] as const satisfies readonly PanelRoute[];
 
@@ -59,8 +62,9 @@ export function canSeePanelRoute(route: PanelRoute, role: RoleName | null | unde
   return role != null && route.roles.includes(role);
 }
 
-export function panelRoutesFor(role: RoleName | null | undefined): PanelRoute[] {
-  return panelRoutes.filter((route) => canSeePanelRoute(route, role));
+/** The routes the role may see; with `lacks`, not those whose feature the host lacks. */
+export function panelRoutesFor(role: RoleName | null | undefined, lacks: (feature: Feature) => boolean = () => false): PanelRoute[] {
+  return panelRoutes.filter((route: PanelRoute) => canSeePanelRoute(route, role) && !(route.feature && lacks(route.feature)));
 }
 
 /** The dashboard route that contains `pathname` (the longest match), for marking the current page. */

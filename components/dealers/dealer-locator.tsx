@@ -10,6 +10,7 @@ import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import fieldStyles from '@/components/forms/field.module.css';
+import { FeatureGate } from '@/components/ui/feature-unavailable';
 import { useMunicipalities } from '@/lib/api/geo';
 import { useStates } from '@/lib/api/geo';
 import { dealerAnchor } from '@/lib/dealers/contact';
@@ -95,7 +96,19 @@ function writeUrl(filters: DealerFilters, mode: 'push' | 'replace') {
   else window.history.replaceState(null, '', href);
 }
 
+/**
+ * The locator where the API host offers the dealers (beyond spec §7). It shows at once with the
+ * list the server read; a host without them gets the note in its place (its list is empty anyway).
+ */
 export function DealerLocator({ dealers }: { dealers: Dealer[] }) {
+  return (
+    <FeatureGate feature="dealers" optimistic>
+      <Locator dealers={dealers} />
+    </FeatureGate>
+  );
+}
+
+function Locator({ dealers }: { dealers: Dealer[] }) {
   const searchParams = useSearchParams();
   const urlFilters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
 

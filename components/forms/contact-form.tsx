@@ -19,7 +19,9 @@ import {
 import { site } from '@/lib/site';
 import { contactSchema, PRODUCT_INTEREST_VALUES, type ContactPayload } from '@/lib/contract/contact';
 import { sendContact } from '@/lib/api/contact';
+import { useFeature } from '@/lib/api/capabilities';
 import { useDealers } from '@/lib/api/dealers';
+import { FeatureGate } from '@/components/ui/feature-unavailable';
 import { retryAfterSeconds } from '@/lib/api/transport';
 import type { z } from 'zod';
 import { useCaptcha } from './captcha-field';
@@ -85,7 +87,9 @@ export function findDealer(reply: unknown, id: number): Dealer | null {
 
 /** The chosen dealer's name, or null while loading, when the call fails or it is not listed. */
 function useDealer(id: number | null): Dealer | null {
-  const { data } = useDealers(id !== null);
+  // A host without the dealers (beyond spec §7) is not asked: the message goes without the name.
+  const dealersOffered = useFeature('dealers').status === 'available';
+  const { data } = useDealers(id !== null && dealersOffered);
   return id === null || data === undefined ? null : findDealer(data, id);
 }
 
@@ -177,6 +181,16 @@ function contactPath(product: ProductInterest | null): string {
  * to try again; what was typed stays on any failure. `labelledBy` names the form.
  */
 export function ContactForm({ labelledBy }: { labelledBy?: string }) {
+  // The form is beyond spec §7: shown at once (it sends nothing until submitted), replaced by a
+  // note on a host without it.
+  return (
+    <FeatureGate feature="contact" optimistic>
+      <ContactFormFields labelledBy={labelledBy} />
+    </FeatureGate>
+  );
+}
+
+function ContactFormFields({ labelledBy }: { labelledBy?: string }) {
   const captcha = useCaptcha();
   const [sent, setSent] = useState<Sent | null>(null);
   const [choice, setChoice] = useState<UrlChoice>({ dealerId: null, product: null });

@@ -9,6 +9,7 @@ import { FormAlert, FormLinks, FormOutcome, SubmitButton } from './form-parts';
 import styles from './form.module.css';
 import { NewPasswordFields } from './new-password-fields';
 import { useApiForm } from './use-api-form';
+import { FeatureGate } from '@/components/ui/feature-unavailable';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 const FALLBACK_ERROR = 'No pudimos cambiar tu contraseña. Inténtalo de nuevo.';
@@ -23,8 +24,19 @@ function RequestNewLink() {
   );
 }
 
-/** Reads `?token=` from the link we mailed; render it inside a Suspense boundary. */
+/**
+ * Reads `?token=` from the link we mailed; render it inside a Suspense boundary. Resetting is beyond
+ * spec §7 (which only sends the e-mail): a host without it gets a note instead of the form.
+ */
 export function ResetPasswordForm() {
+  return (
+    <FeatureGate feature="password_reset">
+      <ResetPasswordFields />
+    </FeatureGate>
+  );
+}
+
+function ResetPasswordFields() {
   const token = useSearchParams().get('token')?.trim() ?? '';
   if (!token) {
     return (

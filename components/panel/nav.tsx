@@ -3,18 +3,21 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useId, useRef, useState } from 'react';
+import { featureStatus, useCapabilities } from '@/lib/api/capabilities';
 import type { RoleName } from '@/lib/contract/users';
 import { matchPanelRoute, panelRoutesFor, panelSections } from '@/lib/panel-routes';
 import styles from './nav.module.css';
 
-/** The dashboard's sections the role may see; on small screens, behind a menu button. */
+/** The dashboard's sections the role may see (and the host offers); on small screens, behind a menu button. */
 export function PanelNav({ role }: { role: RoleName }) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const current = matchPanelRoute(pathname)?.path;
-  const routes = panelRoutesFor(role);
+  // Screens the host cannot serve (quotes, orders, cart on a spec-only host) get no link.
+  const capabilities = useCapabilities();
+  const routes = panelRoutesFor(role, (feature) => featureStatus(capabilities, feature).status === 'unavailable');
 
   return (
     <nav

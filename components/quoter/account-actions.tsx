@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-link';
 import { MailIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { FeatureUnavailable } from '@/components/ui/feature-unavailable';
+import { useFeature } from '@/lib/api/capabilities';
 import { addToCart } from '@/lib/api/cart';
 import { refreshAfterChange } from '@/lib/api/counters';
 import { downloadQuotePdf, saveQuote } from '@/lib/api/quotes';
@@ -43,6 +45,9 @@ export function AccountActions({
   /** A failed send: returns the message lines to show (piece errors are shown at their pieces). */
   onFailure: (error: ApiErrorBody) => string[];
 }) {
+  // Saving and the cart are beyond spec §7: a host without one gets a note instead of its button.
+  const canSave = useFeature('quotes').status !== 'unavailable';
+  const canBuy = useFeature('cart').status !== 'unavailable';
   const [busy, setBusy] = useState<'save' | 'cart' | null>(null);
   const [failure, setFailure] = useState<string[] | null>(null);
   const [saved, setSaved] = useState<SavedQuote | null>(null);
@@ -88,20 +93,24 @@ export function AccountActions({
 
   return (
     <div className={styles.actions}>
-      <div className={styles.control}>
-        <label htmlFor="cotizador-notas" className={styles.controlLabel}>
-          Notas <span className={styles.muted}>(opcional)</span>
-        </label>
-        <textarea
-          id="cotizador-notas"
-          className={styles.textarea}
-          rows={2}
-          maxLength={NOTES_MAX}
-          value={notes}
-          placeholder="Por ejemplo: instalación en segundo piso."
-          onChange={(event) => onNotes(event.target.value)}
-        />
-      </div>
+      {canSave ? null : <FeatureUnavailable feature="quotes">Puedes seguir armando tu cotización: se guarda en este navegador.</FeatureUnavailable>}
+      {canBuy ? null : <FeatureUnavailable feature="cart">Para comprar, comunícate con tu distribuidor.</FeatureUnavailable>}
+      {canSave ? (
+        <div className={styles.control}>
+          <label htmlFor="cotizador-notas" className={styles.controlLabel}>
+            Notas <span className={styles.muted}>(opcional)</span>
+          </label>
+          <textarea
+            id="cotizador-notas"
+            className={styles.textarea}
+            rows={2}
+            maxLength={NOTES_MAX}
+            value={notes}
+            placeholder="Por ejemplo: instalación en segundo piso."
+            onChange={(event) => onNotes(event.target.value)}
+          />
+        </div>
+      ) : null}
       {failure ? (
         <div role="alert" className={styles.alert}>
           {failure.map((line) => (
@@ -109,12 +118,16 @@ export function AccountActions({
           ))}
         </div>
       ) : null}
-      <button type="button" className={`${buttonClassName('primary')} ${styles.fullButton}`} disabled={busy !== null} aria-busy={busy === 'save' || undefined} onClick={() => run('save')}>
-        {busy === 'save' ? 'Guardando…' : 'Guardar cotización'}
-      </button>
-      <button type="button" className={`${buttonClassName('secondary')} ${styles.fullButton}`} disabled={busy !== null} aria-busy={busy === 'cart' || undefined} onClick={() => run('cart')}>
-        {busy === 'cart' ? 'Agregando…' : 'Agregar al carrito'}
-      </button>
+      {canSave ? (
+        <button type="button" className={`${buttonClassName('primary')} ${styles.fullButton}`} disabled={busy !== null} aria-busy={busy === 'save' || undefined} onClick={() => run('save')}>
+          {busy === 'save' ? 'Guardando…' : 'Guardar cotización'}
+        </button>
+      ) : null}
+      {canBuy ? (
+        <button type="button" className={`${buttonClassName(canSave ? 'secondary' : 'primary')} ${styles.fullButton}`} disabled={busy !== null} aria-busy={busy === 'cart' || undefined} onClick={() => run('cart')}>
+          {busy === 'cart' ? 'Agregando…' : 'Agregar al carrito'}
+        </button>
+      ) : null}
 
       {saved ? (
         <div ref={savedRef} tabIndex={-1} role="status" className={styles.outcome}>

@@ -6,7 +6,9 @@ import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, type 
 import { useStoredToken } from '@/lib/api/token';
 import { buttonClassName } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
+import { useFeature } from '@/lib/api/capabilities';
 import { useQuoterOptions } from '@/lib/api/quoter';
+import { FeatureUnavailable } from '@/components/ui/feature-unavailable';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { formatMXN } from '@/lib/content/format';
@@ -64,11 +66,29 @@ function useInView(ref: RefObject<Element | null>): boolean {
  * and, for a visitor, the request form, or for a signed-in customer, save / add to cart.
  * The whole draft lives in sessionStorage, so a reload or a failed send loses nothing.
  */
-export function Quoter({ catalog: publicCatalog, priceList: publicList, line, preset }: QuoterProps) {
+export function Quoter(props: QuoterProps) {
+  // A host without the public catalogue (one that speaks only the spec) gives an empty one: there
+  // is nothing to quote, so the page says so instead of an empty form.
+  if (props.catalog.lines.length === 0) {
+    return (
+      <Container size="wide">
+        <FeatureUnavailable feature="catalog">
+          El cotizador necesita el catálogo de productos. Llámanos o escríbenos y te cotizamos con gusto.
+        </FeatureUnavailable>
+      </Container>
+    );
+  }
+  return <QuoterScreen {...props} />;
+}
+
+function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, preset }: QuoterProps) {
   const token = useStoredToken();
   const signedIn = typeof token === 'string';
-  // A signed-in caller's own prices (distributors get theirs); the public ones until they arrive.
-  const caller = useQuoterOptions(signedIn);
+  // A signed-in caller's own prices (distributors get theirs); the public ones until they arrive,
+  // and for good on a host without them (they are beyond spec §7, like the request form).
+  const ownPrices = useFeature('quoter').status;
+  const caller = useQuoterOptions(signedIn && ownPrices === 'available');
+  const requestsOffered = useFeature('quote_requests').status !== 'unavailable';
   const options = caller.data ?? null;
   const catalog = options?.catalog ?? publicCatalog;
   const priceList = options?.price_list ?? publicList;
@@ -251,7 +271,7 @@ export function Quoter({ catalog: publicCatalog, priceList: publicList, line, pr
             pieces={draft.pieces}
             pricing={pricing}
             priceList={priceList}
-            loadingPrices={signedIn && caller.isLoading}
+            loadingPrices={signedIn && (ownPrices === 'loading' || caller.isLoading)}
             pricesFailed={signedIn && Boolean(caller.error)}
             activeId={active.id}
             onSelect={(id) => select(id, true)}
@@ -267,14 +287,17 @@ export function Quoter({ catalog: publicCatalog, priceList: publicList, line, pr
               />
             ) : (
               <div className={styles.actions}>
+                {requestsOffered ? null : <FeatureUnavailable feature="quote_requests" />}
                 {sentFolio ? (
                   <p className={styles.sentNote}>
                     Solicitud enviada con el folio <strong>{sentFolio}</strong>.
                   </p>
                 ) : null}
-                <button type="button" className={`${buttonClassName(sentFolio ? 'secondary' : 'primary')} ${styles.fullButton}`} onClick={openRequest} aria-controls="cotizador-solicitud">
-                  {sentFolio ? 'Ver la solicitud enviada' : 'Solicitar esta cotización'}
-                </button>
+                {requestsOffered ? (
+                  <button type="button" className={`${buttonClassName(sentFolio ? 'secondary' : 'primary')} ${styles.fullButton}`} onClick={openRequest} aria-controls="cotizador-solicitud">
+                    {sentFolio ? 'Ver la solicitud enviada' : 'Solicitar esta cotización'}
+                  </button>
+                ) : null}
                 <p className={styles.smallPrint}>
                   Sin costo ni compromiso: un distribuidor de {site.shortName} te contacta para confirmar medidas.{' '}
                   <Link href="/login">Inicia sesión</Link> para guardarla o comprar en línea.
@@ -285,7 +308,7 @@ export function Quoter({ catalog: publicCatalog, priceList: publicList, line, pr
         </aside>
       </Container>
 
-      {!signedIn ? (
+      {!signedIn && requestsOffered ? (
         <Container as="section" size="wide" id="cotizador-solicitud" className={styles.request} aria-labelledby="cotizador-solicitud-titulo">
           <h2 id="cotizador-solicitud-titulo" ref={requestHeading} tabIndex={-1} className={styles.requestTitle}>
             Recibe tu cotización

@@ -13,6 +13,7 @@ import { retryAfterMessage } from '@/components/forms/retry-after';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { buttonClassName } from '@/components/ui/button-link';
 import { telHref, whatsappHref } from '@/components/ui/contact-links';
+import { useFeature } from '@/lib/api/capabilities';
 import { useDealers } from '@/lib/api/dealers';
 import { useMunicipalities, useStates } from '@/lib/api/geo';
 import { sendQuoteRequest } from '@/lib/api/quote-requests';
@@ -33,7 +34,9 @@ const FALLBACK = 'No pudimos enviar tu solicitud. Inténtalo de nuevo.';
 
 /** Dealers of a state from GET /api/dealers (asked once a state is chosen), those of the municipality first. */
 function useDealersOf(stateId: number | null, municipalityId: number | null) {
-  const { data, error, isLoading } = useDealers(Boolean(stateId));
+  // A host without the dealers (beyond spec §7) is not asked: the request goes to the brand.
+  const dealersOffered = useFeature('dealers').status === 'available';
+  const { data, error, isLoading } = useDealers(Boolean(stateId) && dealersOffered);
   const list = data ?? [];
   const inState = stateId ? list.filter((d) => d.state?.id === stateId) : [];
   const near = (d: Dealer) => (municipalityId !== null && d.municipality?.id === municipalityId ? 0 : 1);

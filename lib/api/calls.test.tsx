@@ -5,7 +5,16 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import * as auth from './auth';
+import { classifyCall } from '@/lib/contract/capabilities';
+import type { ContactPayload } from '@/lib/contract/contact';
+import type { QuoteRequestPayload } from '@/lib/contract/quote-requests';
 import * as cart from './cart';
+import { sendContact } from './contact';
+import { useDealers } from './dealers';
+import { sendQuoteRequest } from './quote-requests';
+import { useQuoterOptions } from './quoter';
+import * as sessions from './sessions';
+import * as twoFactor from './two-factor';
 import { fetchCount } from './counters';
 import * as files from './files';
 import { useMunicipalities, useStates } from './geo';
@@ -97,7 +106,24 @@ const cases: Case[] = [
   call('useWallet (own)', read(() => wallet.useWallet()), 'GET', '/api/wallet'),
   call('useWallet (a user, admin)', read(() => wallet.useWallet({ userId: 9 })), 'GET', '/api/wallet/9'),
   call('addWalletMovement', () => wallet.addWalletMovement(9, { kind: 'abono', amount: '150.00', concept: 'Bonificación' }), 'POST', '/api/wallet/9', { kind: 'abono', amount: '150.00', concept: 'Bonificación' }),
+  call('requestTwoFactorLogin', () => auth.requestTwoFactorLogin({ challenge: 'c', code: '123456' }), 'POST', '/api/login/two-factor', { challenge: 'c', code: '123456' }),
+  call('useTwoFactorStatus', read(() => twoFactor.useTwoFactorStatus()), 'GET', '/api/two-factor'),
+  call('startTwoFactorSetup', () => twoFactor.startTwoFactorSetup('p'), 'POST', '/api/two-factor/setup', { password: 'p' }),
+  call('enableTwoFactor', () => twoFactor.enableTwoFactor('123456'), 'POST', '/api/two-factor/enable', { code: '123456' }),
+  call('disableTwoFactor', () => twoFactor.disableTwoFactor('p'), 'POST', '/api/two-factor/disable', { password: 'p' }),
+  call('renewRecoveryCodes', () => twoFactor.renewRecoveryCodes('p'), 'POST', '/api/two-factor/recovery-codes', { password: 'p' }),
+  call('useSessions', read(() => sessions.useSessions()), 'GET', '/api/sessions'),
+  call('endSession', () => sessions.endSession(3, 'p'), 'DELETE', '/api/sessions/3', { password: 'p' }),
+  call('endOtherSessions', () => sessions.endOtherSessions('p'), 'POST', '/api/sessions/end-others', { password: 'p' }),
+  call('useDealers', read(() => useDealers()), 'GET', '/api/dealers'),
+  call('useQuoterOptions (signed in)', read(() => useQuoterOptions(true)), 'GET', '/api/quoter-options'),
+  call('sendContact', () => sendContact({ name: 'Ana' } as ContactPayload), 'POST', '/api/contact', { name: 'Ana' }),
+  call('sendQuoteRequest', () => sendQuoteRequest({ name: 'Ana' } as QuoteRequestPayload), 'POST', '/api/quote-requests', { name: 'Ana' }),
 ];
+
+it.each(cases)('$name is a call of §7 or of one feature (lib/contract/capabilities.ts)', ({ method, path }) => {
+  expect(classifyCall(method, path)).not.toBeNull();
+});
 
 it.each(cases)('$name calls $method $path', async ({ call: callApi, method, path, body }) => {
   const fetch = installFetch(fakeResponse(200, {}));

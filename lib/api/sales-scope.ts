@@ -17,9 +17,15 @@ type SaleRecords = { quotes: Quote; orders: Order };
 export type SalesResourceName = keyof SaleRecords;
 export type SaleRecord<R extends SalesResourceName = SalesResourceName> = SaleRecords[R];
 
+// Written out, not composed, so every path of lib/api can be read (and checked) as it is.
+const LIST_PATHS: Record<SalesResourceName, Record<SalesScope, string>> = {
+  quotes: { own: '/api/quotes', served: '/api/quotes-admin' },
+  orders: { own: '/api/orders', served: '/api/orders-admin' },
+};
+
 /** `/api/quotes?page=2&status=enviada&search=COT`, or the `-admin` list for `served`. */
 export function salesListPath(resource: SalesResourceName, scope: SalesScope, query: SalesListQuery = {}): string {
-  const base = scope === 'own' ? `/api/${resource}` : `/api/${resource}-admin`;
+  const base = LIST_PATHS[resource][scope];
   return withQuery(base, { page: query.page, per_page: query.per_page, status: query.status, search: query.search });
 }
 

@@ -2,13 +2,14 @@
 // `request`, so these rules hold for all of them, background reads included:
 // - it carries `Authorization: Bearer <token>`, or `Bearer no token` without one;
 // - the credential is read from storage on first use and re-read after each success;
-// - a 401 removes the token and sends the visitor to /login, except for the cart counter and
-//   the login call, whose 401 only goes back to the caller;
+// - a 401 removes the token and sends the visitor to /login, except for the cart counter, the
+//   login call and the capabilities probe, whose 401 only goes back to the caller;
 // - a failed call keeps its error body in the session's `errors` (a cancelled one does not)
 //   and answers it to the caller in the one result type, `ApiResult`.
 // Beyond JSON: extra request headers (Idempotency-Key), response headers (Retry-After,
 // Content-Disposition), blob bodies (files, PDFs), abort signals and upload progress.
 
+import { CAPABILITIES_PATH } from '@/lib/contract/capabilities';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import { NO_TOKEN, apiBase, loadApiBase } from './config';
 import { ABORTED_MESSAGE, NETWORK_ERROR_MESSAGE, toErrorBody } from './errors';
@@ -40,8 +41,11 @@ export type RequestOptions = {
   onUploadProgress?: (fraction: number) => void;
 };
 
-/** Paths whose 401 goes back to the caller without clearing the token or redirecting. */
-const UNAUTHORIZED_EXEMPT_PATHS = new Set(['/api/count-cart', '/api/login']);
+/**
+ * Paths whose 401 goes back to the caller without clearing the token or redirecting: the spec's
+ * two, and the capabilities probe, which a host may guard but must never end a session.
+ */
+const UNAUTHORIZED_EXEMPT_PATHS = new Set(['/api/count-cart', '/api/login', CAPABILITIES_PATH]);
 
 const LOGIN_PATH = '/login';
 

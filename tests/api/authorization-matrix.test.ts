@@ -50,6 +50,7 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/{...path}',                    404, 404, 404, 404, 404, () => none),
   row('DELETE', '/api/{...path}',                    404, 404, 404, 404, 404, () => none),
   row('PUT',    '/api/add-coordinates/{id}',         401, 403, 403, 200, 401, (w) => ({ params: { id: s(w.userIds.target) }, json: { lat: 20.67, lng: -103.35 } })),
+  row('GET',    '/api/capabilities',                 200, 200, 200, 200, 200),
   row('GET',    '/api/cart',                         401, 200, 200, 200, 401),
   row('POST',   '/api/cart',                         401, 422, 422, 422, 401, () => ({ json: {} })),
   row('PUT',    '/api/cart/{itemId}',                401, 200, 404, 404, 401, (w) => ({ params: { itemId: s(w.mine.cartItem) }, json: { quantity: 2 } })),

@@ -17,6 +17,7 @@ import { configSummary } from '../sales/items';
 import { ActionError, Announce, EmptyState, LoadError } from '../sales/notices';
 import { refreshAfterChange } from '@/lib/api/counters';
 import { ConfirmDialog } from '../sales/confirm-dialog';
+import { SalesFeatureGate } from '../sales/sales-feature-gate';
 import { SalesPage } from '../sales/sales-page';
 import { detailHref } from '../sales/sales-resource';
 import salesStyles from '../sales/sales.module.css';
@@ -34,6 +35,14 @@ type CartPath = Extract<PanelPath, '/panel/listas/mi-carrito' | '/panel/listas/m
  * itself has no role to check there.
  */
 export function CartScreen({ path }: { path: CartPath }) {
+  return (
+    <SalesFeatureGate feature="cart" path={path}>
+      <CartPage path={path} />
+    </SalesFeatureGate>
+  );
+}
+
+function CartPage({ path }: { path: CartPath }) {
   const admin = path === '/panel/listas/mi-carrito-admin';
   return (
     <SalesPage

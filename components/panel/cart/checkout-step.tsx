@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import { useFeature } from '@/lib/api/capabilities';
 import { useWallet } from '@/lib/api/wallet';
 import { checkoutCart } from '@/lib/api/cart';
 import type { Cart, CheckoutRequest } from '@/lib/contract/cart';
@@ -61,7 +62,8 @@ export function CheckoutStep({
   const [locked, setLocked] = useState<CheckoutRequest | null>(null);
   const [error, setError] = useState<ApiErrorBody | null>(null);
   const [walletTouched, setWalletTouched] = useState(false);
-  const wallet = useWallet();
+  const walletOffered = useFeature('wallet').status === 'available';
+  const wallet = useWallet({ enabled: walletOffered });
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -192,70 +194,73 @@ export function CheckoutStep({
               </div>
             </fieldset>
 
-            <fieldset className={`${salesStyles.box} ${styles.fieldset}`} disabled={frozen}>
-              <legend className={`${styles.boxSubtitle} ${styles.legend}`}>Pagar con mi monedero</legend>
-              {wallet.isLoading ? <p className={salesStyles.muted}>Consultando tu monedero…</p> : null}
-              {wallet.error ? (
-                <p className={salesStyles.fieldError}>
-                  No pudimos consultar tu monedero: {wallet.error.body.message} Puedes confirmar el pedido sin usarlo.
-                </p>
-              ) : null}
-              {wallet.data && balanceCents <= 0 ? <p className={salesStyles.muted}>Tu monedero no tiene saldo disponible.</p> : null}
-              {wallet.data && balanceCents > 0 ? (
-                <>
-                  <p className={styles.balance}>
-                    Saldo disponible: <strong>{formatMXN(balanceCents)}</strong>
+            {/* A host without the wallet: the order is paid without it. */}
+            {walletOffered ? (
+              <fieldset className={`${salesStyles.box} ${styles.fieldset}`} disabled={frozen}>
+                <legend className={`${styles.boxSubtitle} ${styles.legend}`}>Pagar con mi monedero</legend>
+                {wallet.isLoading ? <p className={salesStyles.muted}>Consultando tu monedero…</p> : null}
+                {wallet.error ? (
+                  <p className={salesStyles.fieldError}>
+                    No pudimos consultar tu monedero: {wallet.error.body.message} Puedes confirmar el pedido sin usarlo.
                   </p>
-                  <div className={styles.radios}>
-                    {(
-                      [
-                        ['none', 'No usar mi monedero'],
-                        ['all', `Usar todo lo posible (${formatMXN(Math.min(balanceCents, totalCents))})`],
-                        ['amount', 'Usar una parte'],
-                      ] as const
-                    ).map(([value, label]) => (
-                      <label key={value} className={styles.radio}>
-                        <input
-                          type="radio"
-                          name={`${id}-monedero`}
-                          value={value}
-                          checked={walletChoice === value}
-                          onChange={() => {
-                            setWalletChoice(value);
-                            setWalletTouched(false);
-                          }}
-                        />
-                        {label}
-                      </label>
-                    ))}
-                  </div>
-                  {walletChoice === 'amount' ? (
-                    <div className={salesStyles.filter}>
-                      <label htmlFor={`${id}-monto`} className={salesStyles.filterLabel}>
-                        Cantidad a usar, en pesos
-                      </label>
-                      <input
-                        id={`${id}-monto`}
-                        className={`${salesStyles.control} ${styles.amountInput}`}
-                        inputMode="decimal"
-                        autoComplete="off"
-                        value={walletText}
-                        placeholder="0.00"
-                        aria-invalid={walletError || fieldError('wallet_amount') ? true : undefined}
-                        aria-describedby={walletError || fieldError('wallet_amount') ? `${id}-monto-error` : undefined}
-                        onChange={(event) => setWalletText(event.target.value)}
-                        onBlur={() => setWalletTouched(true)}
-                      />
-                      {walletError || fieldError('wallet_amount') ? (
-                        <p id={`${id}-monto-error`} className={salesStyles.fieldError}>
-                          {walletError ?? fieldError('wallet_amount')}
-                        </p>
-                      ) : null}
+                ) : null}
+                {wallet.data && balanceCents <= 0 ? <p className={salesStyles.muted}>Tu monedero no tiene saldo disponible.</p> : null}
+                {wallet.data && balanceCents > 0 ? (
+                  <>
+                    <p className={styles.balance}>
+                      Saldo disponible: <strong>{formatMXN(balanceCents)}</strong>
+                    </p>
+                    <div className={styles.radios}>
+                      {(
+                        [
+                          ['none', 'No usar mi monedero'],
+                          ['all', `Usar todo lo posible (${formatMXN(Math.min(balanceCents, totalCents))})`],
+                          ['amount', 'Usar una parte'],
+                        ] as const
+                      ).map(([value, label]) => (
+                        <label key={value} className={styles.radio}>
+                          <input
+                            type="radio"
+                            name={`${id}-monedero`}
+                            value={value}
+                            checked={walletChoice === value}
+                            onChange={() => {
+                              setWalletChoice(value);
+                              setWalletTouched(false);
+                            }}
+                          />
+                          {label}
+                        </label>
+                      ))}
                     </div>
-                  ) : null}
-                </>
-              ) : null}
-            </fieldset>
+                    {walletChoice === 'amount' ? (
+                      <div className={salesStyles.filter}>
+                        <label htmlFor={`${id}-monto`} className={salesStyles.filterLabel}>
+                          Cantidad a usar, en pesos
+                        </label>
+                        <input
+                          id={`${id}-monto`}
+                          className={`${salesStyles.control} ${styles.amountInput}`}
+                          inputMode="decimal"
+                          autoComplete="off"
+                          value={walletText}
+                          placeholder="0.00"
+                          aria-invalid={walletError || fieldError('wallet_amount') ? true : undefined}
+                          aria-describedby={walletError || fieldError('wallet_amount') ? `${id}-monto-error` : undefined}
+                          onChange={(event) => setWalletText(event.target.value)}
+                          onBlur={() => setWalletTouched(true)}
+                        />
+                        {walletError || fieldError('wallet_amount') ? (
+                          <p id={`${id}-monto-error`} className={salesStyles.fieldError}>
+                            {walletError ?? fieldError('wallet_amount')}
+                          </p>
+                        ) : null}
+                      </div>
+                    ) : null}
+                  </>
+                ) : null}
+              </fieldset>
+            ) : null}
           </form>
         </div>
 

@@ -6,6 +6,7 @@ import { PanelPage } from '@/components/panel/panel-page';
 import { useFiles } from '@/lib/api/files';
 import type { FileKind, StoredFile } from '@/lib/contract/files';
 import { deleteFile } from '@/lib/api/files';
+import { useFeature } from '@/lib/api/capabilities';
 import { useSession } from '@/lib/api/session';
 import type { PanelPath } from '@/lib/panel-routes';
 import { Dialog, EmptyState, ErrorBox, Notice, formatShortDate, panelButton, type ShownError } from '../ui';
@@ -37,7 +38,10 @@ export function FilesScreen({ section }: { section: FilesSection }) {
 
 function FilesSectionBody({ section }: { section: FilesSection }) {
   const { kind } = section;
+  const editsOffered = useFeature('files_admin').status === 'available';
   const isAdmin = useSession((state) => state.user?.role.name === 'admin');
+  // Uploads and removals are beyond spec §7: on a host without them, admins read the list like everyone.
+  const canEdit = isAdmin && editsOffered;
   const { data, error, isLoading, mutate } = useFiles(kind);
   const [preview, setPreview] = useState<StoredFile | null>(null);
   const [toDelete, setToDelete] = useState<StoredFile | null>(null);
@@ -124,7 +128,7 @@ function FilesSectionBody({ section }: { section: FilesSection }) {
               {downloading === file.id ? 'Descargando…' : 'Descargar'}
               <span className="visually-hidden"> {file.name}</span>
             </button>
-            {isAdmin ? (
+            {canEdit ? (
               <button
                 type="button"
                 className={panelButton('danger', 'small')}
@@ -145,7 +149,7 @@ function FilesSectionBody({ section }: { section: FilesSection }) {
   return (
     <>
       <p className={styles.intro}>{section.intro}</p>
-      {isAdmin ? (
+      {canEdit ? (
         <FileUpload
           kind={kind}
           onUploaded={(file) => {
@@ -170,7 +174,7 @@ function FilesSectionBody({ section }: { section: FilesSection }) {
           pageSizes={[10, 25, 50]}
           empty={
             <EmptyState title={section.emptyTitle}>
-              {isAdmin ? <p>Sube el primero con el formulario de arriba.</p> : <p>Cuando publiquemos uno nuevo, aparecerá aquí.</p>}
+              {canEdit ? <p>Sube el primero con el formulario de arriba.</p> : <p>Cuando publiquemos uno nuevo, aparecerá aquí.</p>}
             </EmptyState>
           }
         />

@@ -1,16 +1,18 @@
+import type { Feature } from '@/lib/contract/capabilities';
 import type { RoleName } from '@/lib/contract/users';
 
-export type Shortcut = { href: string; title: string; description: string };
+/** `feature`: the one beyond spec §7 its screen needs (a host without it gets no shortcut). */
+export type Shortcut = { href: string; title: string; description: string; feature?: Feature };
 
 const CUSTOMER: Shortcut[] = [
   { href: '/cotizador', title: 'Cotizar', description: 'Persianas y toldos a la medida, con precio al momento.' },
-  { href: '/panel/listas/mi-carrito', title: 'Mi carrito', description: 'Revisa tus artículos y confirma tu pedido.' },
+  { href: '/panel/listas/mi-carrito', title: 'Mi carrito', description: 'Revisa tus artículos y confirma tu pedido.', feature: 'cart' },
   { href: '/panel/lista-precios', title: 'Lista de precios', description: 'Consulta y descarga las listas vigentes.' },
 ];
 
 const DISTRIBUTOR: Shortcut[] = [
-  { href: '/panel/listas/cotizaciones-admin', title: 'Cotizaciones de clientes', description: 'Responde y da seguimiento a las solicitudes.' },
-  { href: '/panel/listas/ordenes-admin', title: 'Pedidos de clientes', description: 'Confirma, produce y entrega los pedidos.' },
+  { href: '/panel/listas/cotizaciones-admin', title: 'Cotizaciones de clientes', description: 'Responde y da seguimiento a las solicitudes.', feature: 'quotes' },
+  { href: '/panel/listas/ordenes-admin', title: 'Pedidos de clientes', description: 'Confirma, produce y entrega los pedidos.', feature: 'orders' },
 ];
 
 const ADMIN: Shortcut[] = [

@@ -6,6 +6,7 @@ import { PanelPage } from '@/components/panel/panel-page';
 import { useCatalogPrices } from '@/lib/api/inventory';
 import { updatePrice } from '@/lib/api/inventory';
 import type { PriceChange, PriceRow } from '@/lib/contract/inventory';
+import { useFeature } from '@/lib/api/capabilities';
 import { useSession } from '@/lib/api/session';
 import { EmptyState, ErrorBox, formatShortDate } from '../ui';
 import { InlineEditor } from './inline-editor';
@@ -32,7 +33,10 @@ export function PriceScreen() {
 }
 
 function PriceBody() {
+  const editsOffered = useFeature('inventory_admin').status === 'available';
   const isAdmin = useSession((state) => state.user?.role.name === 'admin');
+  // Edits are beyond spec §7: on a host without them, admins read the prices like everyone.
+  const canEdit = isAdmin && editsOffered;
   const { data, error, isLoading, mutate } = useCatalogPrices();
   const [kind, setKind] = useState('');
   // The server leaves the distributor price out for customers: the column follows the data.
@@ -45,7 +49,7 @@ function PriceBody() {
 
   function priceCell(row: PriceRow, field: PriceField, label: string) {
     const value = row[field];
-    if (!isAdmin || value === undefined) return formatPesos(value);
+    if (!canEdit || value === undefined) return formatPesos(value);
     return (
       <InlineEditor
         label={`${label} de ${row.sku}`}
@@ -84,7 +88,7 @@ function PriceBody() {
       accessor: (row) => row.public_price,
       sortable: true,
       align: 'end',
-      minWidth: isAdmin ? '12rem' : undefined,
+      minWidth: canEdit ? '12rem' : undefined,
       csv: (row) => row.public_price,
       render: (row) => priceCell(row, 'public_price', 'Precio público'),
     },
@@ -96,7 +100,7 @@ function PriceBody() {
             accessor: (row: PriceRow) => row.distributor_price,
             sortable: true,
             align: 'end' as const,
-            minWidth: isAdmin ? '12rem' : undefined,
+            minWidth: canEdit ? '12rem' : undefined,
             csv: (row: PriceRow) => row.distributor_price,
             render: (row: PriceRow) => priceCell(row, 'distributor_price', 'Precio distribuidor'),
           },
@@ -121,7 +125,7 @@ function PriceBody() {
       <p className={styles.intro}>
         Precios por unidad, en pesos mexicanos antes de IVA.
         {showDistributor && !isAdmin ? ' Como distribuidor ves también tu precio de compra.' : ''}
-        {isAdmin ? ' Para cambiar un precio, escribe la nueva cantidad y pulsa Intro o «Guardar».' : ''}
+        {canEdit ? ' Para cambiar un precio, escribe la nueva cantidad y pulsa Intro o «Guardar».' : ''}
       </p>
       {error ? (
         <ErrorBox error={error} title="No se pudieron cargar los precios" onRetry={() => void mutate()} />

@@ -6,6 +6,7 @@ import { PanelPage } from '@/components/panel/panel-page';
 import { useStock } from '@/lib/api/inventory';
 import { updateStock } from '@/lib/api/inventory';
 import type { StockItem } from '@/lib/contract/inventory';
+import { useFeature } from '@/lib/api/capabilities';
 import { useSession } from '@/lib/api/session';
 import type { PanelPath } from '@/lib/panel-routes';
 import { EmptyState, ErrorBox } from '../ui';
@@ -90,7 +91,10 @@ function parseStock(input: string) {
 }
 
 function StockBody({ config }: { config: ViewConfig }) {
+  const editsOffered = useFeature('inventory_admin').status === 'available';
   const isAdmin = useSession((state) => state.user?.role.name === 'admin');
+  // Edits are beyond spec §7: on a host without them, admins read the stock like everyone.
+  const canEdit = isAdmin && editsOffered;
   const { data, error, isLoading, mutate } = useStock();
   const [detail, setDetail] = useState('');
   const [status, setStatus] = useState('');
@@ -129,10 +133,10 @@ function StockBody({ config }: { config: ViewConfig }) {
       accessor: (item) => item.stock,
       sortable: true,
       align: 'end',
-      minWidth: isAdmin ? '11rem' : undefined,
+      minWidth: canEdit ? '11rem' : undefined,
       csv: (item) => item.stock,
       render: (item) =>
-        isAdmin ? (
+        canEdit ? (
           <InlineEditor
             label={`Existencia de ${item.name}`}
             value={String(item.stock)}
@@ -164,7 +168,7 @@ function StockBody({ config }: { config: ViewConfig }) {
     <>
       <p className={styles.intro}>
         {config.intro}
-        {isAdmin ? ' Para corregir una existencia, escribe la nueva cifra y pulsa Intro o «Guardar».' : ''}
+        {canEdit ? ' Para corregir una existencia, escribe la nueva cifra y pulsa Intro o «Guardar».' : ''}
       </p>
       {error ? (
         <ErrorBox error={error} title="No se pudo cargar el inventario" onRetry={() => void mutate()} />

@@ -11,6 +11,7 @@ import { money, positiveInt } from '../sales/format';
 import { ActionError, Announce } from '../sales/notices';
 import { SaleFrame } from '../sales/sale-frame';
 import { SalesDetail } from '../sales/sales-detail';
+import { SalesFeatureGate } from '../sales/sales-feature-gate';
 import { refreshResource } from '../sales/sales-resource';
 import styles from '../sales/sales.module.css';
 import { StatusChange, type ConfirmText } from '../sales/status-change';
@@ -25,7 +26,15 @@ const CANCEL_QUESTION = { title: '¿Cancelar este pedido?', confirmLabel: 'Sí, 
 const NOTE = { label: 'Nota para el historial', placeholder: 'Por ejemplo: fecha estimada de entrega.', maxLength: 255 };
 
 /** /panel/listas/ordenes/{id} and /panel/listas/ordenes-admin/{id}. */
-export function OrderDetail({ id: rawId, scope }: { id: string; scope: SalesScope }) {
+export function OrderDetail({ id, scope }: { id: string; scope: SalesScope }) {
+  return (
+    <SalesFeatureGate feature="orders" path={ORDERS.paths[scope]}>
+      <OrderRead id={id} scope={scope} />
+    </SalesFeatureGate>
+  );
+}
+
+function OrderRead({ id: rawId, scope }: { id: string; scope: SalesScope }) {
   const id = positiveInt(rawId);
   const read = useOrder(id);
   return (

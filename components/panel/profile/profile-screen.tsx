@@ -2,7 +2,7 @@
 
 import { PanelPage } from '@/components/panel/panel-page';
 import { useSession } from '@/lib/api/session';
-import { Card, Notice } from '../ui';
+import { Card, FeatureCard, Notice } from '../ui';
 import { PasswordForm } from './password-form';
 import { PhotoUpload } from './photo-upload';
 import { ProfileForm } from './profile-form';
@@ -11,7 +11,10 @@ import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 import { WalletCard } from './wallet-card';
 
-/** Mi perfil: account data, photo, password, the second factor, active sessions and the wallet. */
+/**
+ * Mi perfil: account data, photo, password, the second factor, active sessions and the wallet
+ * (the last three only where the host offers them: they are beyond spec §7).
+ */
 export function ProfileScreen() {
   const user = useSession((state) => state.user);
   return (
@@ -38,11 +41,19 @@ export function ProfileScreen() {
             <PasswordForm key={user.id} />
           </Card>
           <div id="dos-pasos" className={styles.twoFactor}>
-            <TwoFactorCard key={`dos-pasos-${user.id}`} />
+            <FeatureCard feature="two_factor" title="Verificación en dos pasos">
+              <TwoFactorCard key={`dos-pasos-${user.id}`} />
+            </FeatureCard>
           </div>
-          <SessionsCard key={`sesiones-${user.id}`} />
+          <FeatureCard feature="sessions" title="Sesiones activas" className={styles.sessions}>
+            <SessionsCard key={`sesiones-${user.id}`} />
+          </FeatureCard>
           {/* Until the second factor is on, an administrator's other calls are refused (403). */}
-            {user.two_factor_required ? null : <WalletCard />}
+          {user.two_factor_required ? null : (
+            <FeatureCard feature="wallet" title="Monedero" className={styles.wallet}>
+              <WalletCard />
+            </FeatureCard>
+          )}
         </div>
         </>
       ) : null}

@@ -12,6 +12,7 @@ import { positiveInt, shortDate } from '../sales/format';
 import { ActionError } from '../sales/notices';
 import { SaleFrame } from '../sales/sale-frame';
 import { SalesDetail } from '../sales/sales-detail';
+import { SalesFeatureGate } from '../sales/sales-feature-gate';
 import { refreshResource } from '../sales/sales-resource';
 import styles from '../sales/sales.module.css';
 import { StatusChange } from '../sales/status-change';
@@ -20,7 +21,15 @@ import { QUOTES } from './quote-resource';
 import { canDeleteQuote, quoteStatusTargets } from './quote-status';
 
 /** /panel/listas/cotizaciones/{id} and /panel/listas/cotizaciones-admin/{id}. */
-export function QuoteDetail({ id: rawId, scope }: { id: string; scope: SalesScope }) {
+export function QuoteDetail({ id, scope }: { id: string; scope: SalesScope }) {
+  return (
+    <SalesFeatureGate feature="quotes" path={QUOTES.paths[scope]}>
+      <QuoteRead id={id} scope={scope} />
+    </SalesFeatureGate>
+  );
+}
+
+function QuoteRead({ id: rawId, scope }: { id: string; scope: SalesScope }) {
   const id = positiveInt(rawId);
   const read = useQuote(id);
   return (

@@ -8,11 +8,21 @@ import { useListParams } from './list-params';
 import { EmptyState } from './notices';
 import { salesColumns } from './sales-columns';
 import { SalesList } from './sales-list';
+import { SalesFeatureGate } from './sales-feature-gate';
 import { introFor, SalesPage } from './sales-page';
 import type { SalesResource } from './sales-resource';
 
-/** A list of quotes or orders, own or served: its title, the line for the role, and the table. */
+/** A list of quotes or orders, own or served, where the host offers them. */
 export function SalesListScreen({ resource, scope }: { resource: SalesResource; scope: SalesScope }) {
+  return (
+    <SalesFeatureGate feature={resource.api} path={resource.paths[scope]}>
+      <ListScreen resource={resource} scope={scope} />
+    </SalesFeatureGate>
+  );
+}
+
+/** The list's title, the line for the role, and the table. */
+function ListScreen({ resource, scope }: { resource: SalesResource; scope: SalesScope }) {
   const role = useSession((state) => state.user?.role.name);
   const intro = introFor(scope, role, resource.list.intro);
   return (

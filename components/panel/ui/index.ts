@@ -3,6 +3,7 @@ export { panelButton, type PanelButtonVariant } from './button-class';
 export { Card } from './card';
 export { Dialog } from './dialog';
 export { EmptyState } from './empty-state';
+export { FeatureCard } from './feature-card';
 export { ErrorBox, errorParts, errorStatus, type ShownError } from './error-box';
 export { Notice } from './notice';
 export { ProgressBar } from './progress-bar';

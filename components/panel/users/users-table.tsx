@@ -7,6 +7,7 @@
 
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/panel/data-table';
+import { useFeature } from '@/lib/api/capabilities';
 import type { Paginated } from '@/lib/contract/common';
 import type { User } from '@/lib/contract/users';
 import { PER_PAGE_OPTIONS } from './query';
@@ -153,6 +154,8 @@ function MapSwitch({ user, pending, onAction }: CellProps) {
 }
 
 function RowActions({ user, onAction }: Omit<CellProps, 'pending'>) {
+  // Wallets are beyond spec §7: a host without them gets no button that would fail.
+  const walletOffered = useFeature('wallet').status === 'available';
   return (
     <div className={styles.rowActions}>
       <button type="button" className={styles.linkButton} onClick={() => onAction('edit', user)}>
@@ -161,9 +164,11 @@ function RowActions({ user, onAction }: Omit<CellProps, 'pending'>) {
       <button type="button" className={styles.linkButton} onClick={() => onAction('coordinates', user)}>
         Ubicación<span className="visually-hidden"> de {user.name}</span>
       </button>
-      <button type="button" className={styles.linkButton} onClick={() => onAction('wallet', user)}>
-        Monedero<span className="visually-hidden"> de {user.name}</span>
-      </button>
+      {walletOffered ? (
+        <button type="button" className={styles.linkButton} onClick={() => onAction('wallet', user)}>
+          Monedero<span className="visually-hidden"> de {user.name}</span>
+        </button>
+      ) : null}
     </div>
   );
 }

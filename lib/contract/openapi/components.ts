@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { loginReplySchema, loginResponseSchema } from '../auth';
 import { cartLineSchema, cartSchema } from '../cart';
+import { capabilitiesSchema } from '../capabilities';
 import { catalogSnapshotSchema } from '../catalog-schema';
 import { apiErrorSchema, messageBodySchema, pointSchema } from '../common';
 import { dealerSchema } from '../dealers';
@@ -36,6 +37,7 @@ export const REPLY_COMPONENTS: [string, z.ZodType][] = [
   ['QuotePrice', quotePriceSchema], ['Party', partySchema], ['ServingDealer', servingDealerSchema], ['Quote', quoteSchema],
   ['OrderHistoryEntry', orderHistoryEntrySchema], ['Order', orderSchema], ['CartLine', cartLineSchema], ['Cart', cartSchema],
   ['Wallet', walletSchema], ['CatalogSnapshot', catalogSnapshotSchema], ['QuoterOptions', quoterOptionsSchema],
+  ['Capabilities', capabilitiesSchema],
 ];
 
 /** Request schemas (written as a client may send them: `io: 'input'`). */

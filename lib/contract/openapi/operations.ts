@@ -9,6 +9,7 @@ import { cartQuantitySchema, cartSchema, checkoutSchema } from '../cart';
 import { countSchema } from '../counters';
 import { contactReplySchema, contactSchema } from '../contact';
 import { messageBodySchema } from '../common';
+import { capabilitiesSchema } from '../capabilities';
 import { catalogSnapshotSchema } from '../catalog-schema';
 import { dealerSchema } from '../dealers';
 import { revalidationReplySchema, revalidationSchema } from '../revalidation';
@@ -212,6 +213,9 @@ export const OPERATIONS: Operation[] = [
     reply: { 200: ok('El documento; se puede guardar 5 minutos.', z.looseObject({ openapi: z.string(), info: z.looseObject({}), paths: z.record(z.string(), z.looseObject({})) })) } }),
 
   // ── Front ends on other hosts ──
+  op({ method: 'GET', path: '/api/capabilities', tag: 'Contrato', security: 'none', summary: 'Qué ofrece este host además de las llamadas del spec (§7)',
+    description: 'Grupos de llamadas más allá del §7 (`quotes`, `orders`, `cart`, `wallet`, `dealers`…; la lista y las llamadas de cada uno en `lib/contract/capabilities.ts`). Un front end lo pregunta una vez por carga de página; un host sin esta llamada (404, 405 o 501) se toma como solo-spec y el front end oculta lo demás con un aviso.',
+    reply: { 200: ok('Las funciones que ofrece; se puede guardar un minuto.', capabilitiesSchema) } }),
   op({ method: 'GET', path: '/api/catalog', tag: 'Sitio público', security: 'none', summary: 'El catálogo público (líneas, tipos, modelos, telas con colores, galerías, motores, accesorios)',
     description: 'Lo que una instancia solo de sitio (`API_URL`) muestra en sus páginas públicas. Precios públicos en centavos; los campos de distribuidor llevan el precio público.',
     reply: { 200: ok('El catálogo activo; se puede guardar 60 s en cachés compartidas.', catalogSnapshotSchema) } }),

@@ -1,0 +1,92 @@
+// The capabilities probe: asked once per page load whatever the number of screens asking, a host
+// without the call is spec-only, and a host that could not be asked hides nothing.
+
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { useFeature, presetCapabilities, probeCapabilities, ALL_FEATURES } from './capabilities';
+import { TOKEN_KEY } from './config';
+import { resetSessionState } from './store';
+import { fakeResponse, installFetch } from './test-support';
+import { forgetCredential, setLoginNavigator } from './transport';
+
+function wrapper({ children }: { children: ReactNode }) {
+  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
+}
+
+let navigate: jest.Mock;
+let restoreNavigator: () => void;
+beforeEach(() => {
+  localStorage.clear();
+  forgetCredential();
+  resetSessionState();
+  presetCapabilities(null);
+  navigate = jest.fn();
+  restoreNavigator = setLoginNavigator(navigate);
+});
+afterEach(() => {
+  restoreNavigator();
+  presetCapabilities(ALL_FEATURES);
+});
+
+it('asks GET /api/capabilities once for every screen that wants to know, and answers per feature', async () => {
+  const fetch = installFetch(fakeResponse(200, { version: 1, features: ['quotes', 'cart', 'teleport'] }));
+
+  const quotes = renderHook(() => useFeature('quotes'), { wrapper });
+  const wallet = renderHook(() => useFeature('wallet'), { wrapper });
+  expect(quotes.result.current).toEqual({ status: 'loading' });
+
+  await waitFor(() => expect(quotes.result.current).toEqual({ status: 'available' }));
+  await waitFor(() => expect(wallet.result.current).toEqual({ status: 'unavailable' }));
+  expect(fetch).toHaveBeenCalledTimes(1);
+  expect(fetch.mock.calls[0]![0]).toBe('/api/capabilities');
+
+  // A screen opened later (or after a sign-in emptied the cache) knows at once, without asking.
+  const later = renderHook(() => useFeature('cart'), { wrapper });
+  expect(later.result.current).toEqual({ status: 'available' });
+  expect(fetch).toHaveBeenCalledTimes(1);
+});
+
+it.each([404, 405, 501])('a %i (a host without the call) means spec-only: no feature', async (status) => {
+  installFetch(fakeResponse(status, { message: 'No encontrado.' }));
+
+  const { result } = renderHook(() => useFeature('orders'), { wrapper });
+
+  await waitFor(() => expect(result.current).toEqual({ status: 'unavailable' }));
+  await expect(probeCapabilities()).resolves.toMatchObject({ specOnly: true });
+});
+
+it.each([
+  ['a network failure', new Error('offline')],
+  ['a 500', fakeResponse(500, { message: 'Error interno.' })],
+  ['a 503', fakeResponse(503, { message: 'En mantenimiento.' })],
+  ['a reply that is no capabilities list', fakeResponse(200, '<html>hola</html>')],
+])('%s hides nothing, and the host is asked again later', async (_name, reply) => {
+  const fetch = installFetch(reply, fakeResponse(200, { version: 1, features: [] }));
+
+  const { result } = renderHook(() => useFeature('wallet'), { wrapper });
+  await waitFor(() => expect(result.current).toEqual({ status: 'available' }));
+
+  // Not a permanent verdict: the next probe asks the host again.
+  await expect(probeCapabilities()).resolves.toMatchObject({ specOnly: false, features: new Set() });
+  expect(fetch).toHaveBeenCalledTimes(2);
+});
+
+it('a 401 from the probe neither ends the session nor leaves the page', async () => {
+  localStorage.setItem(TOKEN_KEY, '5|tok');
+  installFetch(fakeResponse(401, { message: 'No autenticado.' }));
+
+  await expect(probeCapabilities()).rejects.toMatchObject({ status: 401 });
+
+  expect(navigate).not.toHaveBeenCalled();
+  expect(localStorage.getItem(TOKEN_KEY)).toBe('5|tok');
+});
+
+it('concurrent probes share one request', async () => {
+  const fetch = installFetch(fakeResponse(200, { version: 1, features: ['contact'] }));
+
+  const [a, b] = await Promise.all([probeCapabilities(), probeCapabilities()]);
+
+  expect(a).toBe(b);
+  expect(fetch).toHaveBeenCalledTimes(1);
+});

@@ -1,0 +1,97 @@
+// What the API host supports (GET /api/capabilities, issue 13): screens ask `useFeature` before they
+// read or offer a call beyond spec §7, so a host that speaks only the spec's call table shows a
+// note instead of failing.
+//
+// - Asked once per page load, shared by every screen and every session (not keyed to the token):
+//   a definitive answer is kept in this module, so later screens, and the cache emptied at a
+//   sign-in, never ask again.
+// - 404, 405 or 501 is a host without the call: spec-only, none of the features.
+// - A network failure, a 5xx or a body that is no capabilities reply proves nothing: every feature
+//   counts as available (the screens' own error states speak), and the probe is tried again later,
+//   a few times, further apart each time.
+
+import useSWR from 'swr';
+import { CAPABILITIES_PATH, FEATURES, parseCapabilities, type Feature } from '@/lib/contract/capabilities';
+import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './errors';
+import { request } from './transport';
+
+export type FeatureStatus = { status: 'loading' } | { status: 'available' } | { status: 'unavailable' };
+
+/** The features of the host, once it said so (or said nothing: spec-only). */
+export type KnownCapabilities = { features: ReadonlySet<Feature>; specOnly: boolean };
+
+export type CapabilitiesState =
+  | { status: 'loading' }
+  /** The host could not be asked (network, 5xx): treat every feature as available for now. */
+  | { status: 'unknown' }
+  | ({ status: 'known' } & KnownCapabilities);
+
+/** Statuses of a host that has no such call: it speaks only the spec. */
+const SPEC_ONLY_STATUSES = new Set([404, 405, 501]);
+
+const SPEC_ONLY: KnownCapabilities = { features: new Set(), specOnly: true };
+
+// The definitive answer for this page load; null until the host gave one.
+let known: KnownCapabilities | null = null;
+let inFlight: Promise<KnownCapabilities> | null = null;
+
+async function askHost(): Promise<KnownCapabilities> {
+  const result = await request<unknown>(CAPABILITIES_PATH);
+  if (!result.ok) {
+    if (SPEC_ONLY_STATUSES.has(result.status)) return SPEC_ONLY;
+    throw new ApiError(result.status, result.error);
+  }
+  const parsed = parseCapabilities(result.data);
+  if (!parsed) throw new ApiError(result.status, { message: UNEXPECTED_RESPONSE_MESSAGE });
+  return { features: new Set(parsed.features), specOnly: false };
+}
+
+/** The host's capabilities: asked at most once at a time, and never again once it answered. */
+export function probeCapabilities(): Promise<KnownCapabilities> {
+  if (known) return Promise.resolve(known);
+  inFlight ??= askHost()
+    .then((answer) => (known = answer))
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+/**
+ * Sets the answer without asking (null forgets it). Unit tests of screens start from the reference
+ * API's answer, every feature; tests of the probe start from nothing.
+ */
+export function presetCapabilities(features: readonly Feature[] | null): void {
+  known = features === null ? null : { features: new Set(features), specOnly: features.length === 0 };
+  inFlight = null;
+}
+
+/** Every feature, as the reference API answers. */
+export const ALL_FEATURES: readonly Feature[] = FEATURES;
+
+/** What the host supports; the first screen that asks starts the probe. */
+export function useCapabilities(): CapabilitiesState {
+  const answer = known;
+  const { data, error } = useSWR<KnownCapabilities, ApiError>(answer ? null : CAPABILITIES_PATH, probeCapabilities, {
+    revalidateOnFocus: false,
+    revalidateIfStale: false,
+    // A failed probe is asked again: 15 s, 30 s, 60 s, 120 s later, then no more this page load.
+    errorRetryInterval: 15_000,
+    errorRetryCount: 4,
+  });
+  const settled = answer ?? data;
+  if (settled) return { status: 'known', ...settled };
+  return error ? { status: 'unknown' } : { status: 'loading' };
+}
+
+/** Whether the host offers `feature`: unknown hosts count as offering it (see above). */
+export function featureStatus(state: CapabilitiesState, feature: Feature): FeatureStatus {
+  if (state.status === 'loading') return { status: 'loading' };
+  if (state.status === 'unknown') return { status: 'available' };
+  return state.features.has(feature) ? { status: 'available' } : { status: 'unavailable' };
+}
+
+/** `{status: 'loading' | 'available' | 'unavailable'}` of one feature on this host. */
+export function useFeature(feature: Feature): FeatureStatus {
+  return featureStatus(useCapabilities(), feature);
+}
