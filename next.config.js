@@ -45,6 +45,9 @@ async function rewrites() {
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // A copy of the build for a second process on this machine (the e2e suite's front ends), so
+  // regenerated pages written into it are that process's own. Unset: `.next`.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // The spec calls POST /api/user-add/ with a trailing slash: answer it directly instead of a 308.

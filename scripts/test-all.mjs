@@ -3,7 +3,7 @@
 // faults, several instances) and end-to-end in Chromium.
 // Ends with one line "Total: N passed, N failed" summing all of them.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -34,6 +34,9 @@ function addPlaywright(file) {
 
 rmSync('test-results', { recursive: true, force: true });
 mkdirSync('test-results', { recursive: true });
+// Copies of the build the e2e suite's front ends ran from (playwright.config.ts): Jest must not
+// find their package.json files.
+for (const entry of readdirSync('.')) if (entry.startsWith('.next-')) rmSync(entry, { recursive: true, force: true });
 const jest = 'node_modules/.bin/jest';
 
 run('Pruebas unitarias', jest, ['--selectProjects', 'unit', '--json', '--outputFile=test-results/unit.json']);
