@@ -24,6 +24,12 @@ export const SPEC_HOST_ORIGIN = `http://127.0.0.1:${SPEC_HOST_PORT}`;
 export const SPEC_FRONT_PORT = PORT + 6;
 export const SPEC_FRONT_ORIGIN = `http://localhost:${SPEC_FRONT_PORT}`;
 const SPEC_FRONT_DATA_DIR = '.data-e2e-spec-front';
+/**
+ * Starts `next start` from a private copy of the build (NEXT_DIST_DIR, next.config.js): pages one
+ * server regenerates into its build folder must not be read as fresh by another with other data.
+ */
+const startFromCopyOfBuild = (dir: string, port: number) =>
+  `rm -rf ${dir} && mkdir ${dir} && (cd .next && tar cf - --exclude=./cache .) | (cd ${dir} && tar xf -) && NEXT_DIST_DIR=${dir} ./node_modules/.bin/next start -p ${port}`;
 const chromium = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 
 export default defineConfig({
@@ -86,7 +92,7 @@ export default defineConfig({
     // The split pair's front end: the same build, API_URL at start, an empty DATA_DIR it must
     // leave empty, no database (split-pair.spec.ts).
     {
-      command: `rm -rf ${FRONT_DATA_DIR} && mkdir ${FRONT_DATA_DIR} && ./node_modules/.bin/next start -p ${FRONT_PORT}`,
+      command: `rm -rf ${FRONT_DATA_DIR} && mkdir ${FRONT_DATA_DIR} && ${startFromCopyOfBuild('.next-e2e-front', FRONT_PORT)}`,
       url: `${FRONT_ORIGIN}/runtime-config`,
       reuseExistingServer: false,
       timeout: 120_000,
@@ -99,7 +105,7 @@ export default defineConfig({
     // The spec-only host (plain Node, in memory) and a front end only that uses it as its API.
     { command: `node e2e/support/spec-only-host.mjs ${SPEC_HOST_PORT} ${SPEC_FRONT_ORIGIN}`, url: `${SPEC_HOST_ORIGIN}/api/states`, reuseExistingServer: false },
     {
-      command: `rm -rf ${SPEC_FRONT_DATA_DIR} && mkdir -p ${SPEC_FRONT_DATA_DIR} && ./node_modules/.bin/next start -p ${SPEC_FRONT_PORT}`,
+      command: `rm -rf ${SPEC_FRONT_DATA_DIR} && mkdir -p ${SPEC_FRONT_DATA_DIR} && ${startFromCopyOfBuild('.next-e2e-spec-front', SPEC_FRONT_PORT)}`,
       url: `${SPEC_FRONT_ORIGIN}/runtime-config`,
       reuseExistingServer: false,
       timeout: 120_000,
