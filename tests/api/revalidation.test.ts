@@ -122,6 +122,25 @@ describe('the API tells its front ends', () => {
     expect(front.requests.slice(before).map((r) => r.body)).toEqual(['{"tags":["dealers"]}']);
   });
 
+  it('an order placed or cancelled moves stock: the catalogue tag', async () => {
+    const { CUSTOMER } = await import('@/tests/support/accounts');
+    const { ROLLER } = await import('@/tests/support/world');
+    const cart = (await import('@/app/api/cart/route')).POST;
+    const checkout = (await import('@/app/api/cart/checkout/route')).POST;
+    const status = (await import('@/app/api/orders/[id]/status/route')).PUT;
+    const customer = await tokenFor(CUSTOMER);
+    expect((await call(cart, { token: customer, json: { items: [ROLLER] } })).status).toBe(201);
+    const before = front.requests.length;
+    const order = await call(checkout, { token: customer, json: { shipping_address: 'Av. Patria 1200, Zapopan' } });
+    expect(order.status).toBe(201);
+    await settleNotifications();
+    expect(front.requests.slice(before).map((r) => r.body)).toEqual(['{"tags":["catalog"]}']);
+    const cancelled = await call(status, { token: customer, method: 'PUT', params: { id: String(order.body.id) }, json: { status: 'cancelado' } });
+    expect(cancelled.status).toBe(200);
+    await settleNotifications();
+    expect(front.requests.slice(before).map((r) => r.body)).toEqual(['{"tags":["catalog"]}', '{"tags":["catalog"]}']);
+  });
+
   it('a front end that fails is tried again, then left to the 60 s timer', async () => {
     let answered = 0;
     front.answer((_req, res) => sendJson(res, ++answered < 2 ? 503 : 200, {}));

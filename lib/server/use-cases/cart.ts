@@ -7,7 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { ConflictError } from '@/lib/server/errors';
 import * as cart from '@/lib/server/services/cart';
 import { checkout as placeOrder, getOrderById, serializeOrder } from '@/lib/server/services/orders';
-import { getCatalog } from '@/lib/server/services/public-data';
+import { catalogChanged, getCatalog } from '@/lib/server/services/public-data';
 import { priceListFor, priceOrReject } from '@/lib/server/services/quoter';
 import type { UserRecord } from '@/lib/server/services/users';
 
@@ -55,5 +55,6 @@ export async function removeFromCart(actor: UserRecord, itemId: number): Promise
 export async function checkout(actor: UserRecord, input: z.output<typeof checkoutSchema>, idempotencyKey: string | null): Promise<{ order: Order; replayed: boolean }> {
   const db = await getDb();
   const { orderId, replayed } = await placeOrder(db, actor, await getCatalog(), input, idempotencyKey);
+  if (!replayed) catalogChanged(); // stock was taken: the public pages and front ends show it
   return { order: serializeOrder(await getOrderById(db, orderId)), replayed };
 }

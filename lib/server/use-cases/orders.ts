@@ -4,6 +4,7 @@ import type { Paginated } from '@/lib/contract/common';
 import type { Order, orderListQuerySchema, orderStatusSchema } from '@/lib/contract/orders';
 import { getDb } from '@/lib/server/db/client';
 import * as orders from '@/lib/server/services/orders';
+import { catalogChanged } from '@/lib/server/services/public-data';
 import type { UserRecord } from '@/lib/server/services/users';
 import { listOptions } from './list-options';
 
@@ -29,5 +30,7 @@ export async function getOrder(actor: UserRecord, id: number): Promise<Order> {
 
 /** PUT /api/orders/{id}/status: staff move it along; a customer may only cancel its own pending order. */
 export async function changeOrderStatus(actor: UserRecord, id: number, { status, note }: z.output<typeof orderStatusSchema>): Promise<Order> {
-  return orders.changeOrderStatus(await getDb(), actor, id, status, note);
+  const order = await orders.changeOrderStatus(await getDb(), actor, id, status, note);
+  if (status === 'cancelado') catalogChanged(); // a cancelled order gives its stock back
+  return order;
 }
