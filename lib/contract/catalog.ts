@@ -49,10 +49,3 @@ export type CatalogSnapshot = {
 
 /** Where the API serves a catalogue photo stored under the key `catalog/{file}`. */
 export const catalogImagePath = (key: string) => `/api/catalog-images/${key.slice(key.indexOf('/') + 1)}`;
-
-/** Runtime check of a snapshot from another host before the pages render it: the lists are there. */
-export function isCatalogSnapshot(value: unknown): value is CatalogSnapshot {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return ['lines', 'types', 'models', 'fabrics', 'galleries', 'motors', 'accessories'].every((key) => Array.isArray(v[key]));
-}

@@ -1,7 +1,6 @@
 import 'server-only';
 import { REVALIDATION_TAGS } from '@/lib/contract/revalidation';
-import { revalidationSecret } from './secret';
-import { SIGNATURE_HEADER, signRevalidation } from './signature';
+import { postRevalidation } from './send';
 
 const ATTEMPTS = 40;
 const PAUSE_MS = 250;
@@ -16,20 +15,11 @@ export function expireBuiltPagesOnceListening(): void {
   const body = JSON.stringify({ tags: [...REVALIDATION_TAGS] });
   void (async () => {
     for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
-      try {
-        const response = await fetch(`${origin}/api/revalidate`, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signRevalidation(body, revalidationSecret()) },
-          body,
-          signal: AbortSignal.timeout(5000),
-        });
-        if (response.ok) {
-          console.log('[sitio] Páginas de la compilación renovadas con los datos de la API.');
-          return;
-        }
-      } catch {
-        // Not listening yet: try again shortly.
+      if ((await postRevalidation(origin, body, 5000)) === 'ok') {
+        console.log('[sitio] Páginas de la compilación renovadas con los datos de la API.');
+        return;
       }
+      // Not listening yet: try again shortly.
       await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
     }
     console.warn('[sitio] No se pudieron renovar las páginas de la compilación al iniciar; se renuevan en a lo más 60 s.');

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { SIGNATURE_HEADER, signRevalidation } from './signature';
+import { postRevalidation } from './send';
 
 // The API tells its front ends (REVALIDATE_URLS) that public data changed, so their pages show it
 // at once instead of within the 60 s of time-based revalidation. Changes in one burst (an admin
@@ -26,37 +26,21 @@ function flush(): void {
   const body = JSON.stringify({ tags: [...pending].sort() });
   pending.clear();
   for (const base of env.REVALIDATE_URLS) {
-    const delivery = deliver(`${base}/api/revalidate`, body).finally(() => inFlight.delete(delivery));
+    const delivery = deliver(base, body).finally(() => inFlight.delete(delivery));
     inFlight.add(delivery);
   }
 }
 
-async function deliver(url: string, body: string): Promise<void> {
+async function deliver(origin: string, body: string): Promise<void> {
   for (let attempt = 0; ; attempt += 1) {
-    const outcome = await post(url, body);
+    const outcome = await postRevalidation(origin, body, TIMEOUT_MS);
     if (outcome === 'ok') return;
     const delay = RETRY_DELAYS_MS[attempt];
     if (delay === undefined || outcome === 'refused') {
-      console.warn(`[revalidate] ${url} no aceptó el aviso (${body}); sus páginas se renuevan en a lo más 60 s.`);
+      console.warn(`[revalidate] ${origin} no aceptó el aviso (${body}); sus páginas se renuevan en a lo más 60 s.`);
       return;
     }
     await new Promise((resolve) => setTimeout(resolve, delay));
-  }
-}
-
-/** `refused`: the front end answered no (a wrong secret will not get better by retrying). */
-async function post(url: string, body: string): Promise<'ok' | 'refused' | 'failed'> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', [SIGNATURE_HEADER]: signRevalidation(body, env.REVALIDATE_SECRET!) },
-      body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    if (response.ok) return 'ok';
-    return response.status >= 400 && response.status < 500 ? 'refused' : 'failed';
-  } catch {
-    return 'failed';
   }
 }
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { z } from 'zod';
 import { env } from '@/lib/env';
 import { BoundedCache } from './bounded-cache';
 
@@ -17,13 +18,13 @@ export class HostLacksCallError extends Error {
 const LACKING_STATUSES = new Set([404, 405, 501]);
 const lastGood = new BoundedCache<unknown>(32);
 
-/** GET `path` on the host as JSON checked by `isValid`; the last good answer when the host fails. */
-export async function readHost<T>(path: string, isValid: (value: unknown) => value is T): Promise<T> {
+/** GET `path` on the host as JSON parsed by the contract's reply `schema`; the last good answer when the host fails. */
+export async function readHost<T>(path: string, schema: z.ZodType<T>): Promise<T> {
   try {
-    const value = await fetchJson(path);
-    if (!isValid(value)) throw new Error(`El servidor de la API respondió ${path} con una forma inesperada.`);
-    lastGood.set(path, value);
-    return value;
+    const parsed = schema.safeParse(await fetchJson(path));
+    if (!parsed.success) throw new Error(`El servidor de la API respondió ${path} con una forma inesperada.`);
+    lastGood.set(path, parsed.data);
+    return parsed.data;
   } catch (error) {
     const stale = lastGood.get(path) as T | undefined;
     if (stale === undefined || error instanceof HostLacksCallError) throw error;

@@ -1,6 +1,8 @@
 import 'server-only';
-import { catalogImagePath, isCatalogSnapshot, type CatalogSnapshot } from '@/lib/contract/catalog';
-import type { Dealer } from '@/lib/contract/dealers';
+import { z } from 'zod';
+import { catalogImagePath, type CatalogSnapshot } from '@/lib/contract/catalog';
+import { catalogSnapshotSchema } from '@/lib/contract/catalog-schema';
+import { dealerSchema, type Dealer } from '@/lib/contract/dealers';
 import { env } from '@/lib/env';
 import { cachedQuery } from '@/lib/server/cache';
 import { CATALOG_TAG, DEALERS_TAG, PUBLIC_REVALIDATE_SECONDS } from '@/lib/server/services/public-data';
@@ -14,8 +16,7 @@ import type { SiteDataSource } from './source';
 
 const EMPTY_CATALOG: CatalogSnapshot = { lines: [], types: [], models: [], fabrics: [], galleries: [], motors: [], accessories: [] };
 
-const isDealerList = (value: unknown): value is Dealer[] =>
-  Array.isArray(value) && value.every((d) => d && typeof d === 'object' && typeof (d as Dealer).id === 'number' && typeof (d as Dealer).coordinates?.lat === 'number');
+const dealerListSchema = z.array(dealerSchema);
 
 function emptyIfLacking<T>(empty: T) {
   return (error: unknown): T => {
@@ -36,11 +37,11 @@ function withHostImages(catalog: CatalogSnapshot): CatalogSnapshot {
 
 export const remoteSource: SiteDataSource = {
   catalog: cachedQuery(
-    () => readHost('/api/catalog', isCatalogSnapshot).then(withHostImages, emptyIfLacking(EMPTY_CATALOG)),
+    () => readHost('/api/catalog', catalogSnapshotSchema).then(withHostImages, emptyIfLacking(EMPTY_CATALOG)),
     'host-catalog', [CATALOG_TAG], PUBLIC_REVALIDATE_SECONDS,
   ),
   dealers: cachedQuery(
-    () => readHost('/api/dealers', isDealerList).catch(emptyIfLacking<Dealer[]>([])),
+    () => readHost('/api/dealers', dealerListSchema).catch(emptyIfLacking<Dealer[]>([])),
     'host-dealers', [DEALERS_TAG], PUBLIC_REVALIDATE_SECONDS,
   ),
 };
