@@ -2,7 +2,7 @@
 // Money is integer centavos; coordinates are WGS84 degrees.
 import { sql } from 'drizzle-orm';
 import {
-  bigint, boolean, doublePrecision, index, integer, jsonb, numeric, pgEnum, pgTable, serial,
+  bigint, boolean, date, doublePrecision, index, integer, jsonb, numeric, pgEnum, pgTable, serial,
   smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ItemConfig } from '@/lib/contract/quote-config';
@@ -118,12 +118,35 @@ export const passwordResets = pgTable('password_resets', {
 });
 
 // ── Catalogue ───────────────────────────────────────────────────────────────
+/**
+ * A photo an administrator uploaded for the catalogue, stored as WebP variants
+ * `catalog/{key}-{width}.webp` (one per entry of `widths`, never wider than the original),
+ * so pages can offer a `srcset` and reserve `width × height` before it loads.
+ */
+export const catalogImages = pgTable('catalog_images', {
+  id: serial().primaryKey(),
+  /** Random base name of the variants (also what the public URLs carry). */
+  key: varchar({ length: 64 }).notNull().unique(),
+  width: integer().notNull(),
+  height: integer().notNull(),
+  /** Widths of the stored variants, ascending. */
+  widths: jsonb().$type<number[]>().notNull(),
+  uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+/** A draft is saved but not shown on the public site nor offered in the quoter. */
+const published = () => boolean().notNull().default(true);
+const imageId = () => integer().references(() => catalogImages.id, { onDelete: 'set null' });
+
 export const productLines = pgTable('product_lines', {
   id: serial().primaryKey(),
   slug: varchar({ length: 40 }).notNull().unique(),
   name: varchar({ length: 80 }).notNull(),
   description: text().notNull(),
   sort: smallint().notNull().default(0),
+  imageId: imageId(),
+  published: published(),
 });
 
 /** Blind types (enrollables, sheer…) and awning types (retráctiles, verticales…). */
@@ -144,6 +167,8 @@ export const productTypes = pgTable('product_types', {
   manualMaxWidthCm: integer().notNull().default(300),
   sort: smallint().notNull().default(0),
   active: boolean().notNull().default(true),
+  imageId: imageId(),
+  published: published(),
 }, (t) => [uniqueIndex('product_types_line_slug_uq').on(t.lineId, t.slug)]);
 
 export const awningModels = pgTable('awning_models', {
@@ -160,6 +185,8 @@ export const awningModels = pgTable('awning_models', {
   image: varchar({ length: 255 }),
   sort: smallint().notNull().default(0),
   active: boolean().notNull().default(true),
+  imageId: imageId(),
+  published: published(),
 }, (t) => [uniqueIndex('awning_models_type_slug_uq').on(t.typeId, t.slug)]);
 
 export const opacityEnum = pgEnum('opacity', ['transparente', 'traslucido', 'filtrante', 'blackout']);
@@ -178,6 +205,8 @@ export const fabrics = pgTable('fabrics', {
   weightGsm: integer(),
   image: varchar({ length: 255 }),
   active: boolean().notNull().default(true),
+  imageId: imageId(),
+  published: published(),
 });
 
 /** Which fabric can be used for which type (price per m² lives in `prices`). */
@@ -192,9 +221,13 @@ export const colors = pgTable('colors', {
   slug: varchar({ length: 60 }).notNull(),
   name: varchar({ length: 80 }).notNull(),
   hex: varchar({ length: 7 }).notNull(),
+  /** The second colour of a striped fabric ("Rayas Arena y Blanco"): drawn as stripes of `hex` and this. */
+  stripeHex: varchar({ length: 7 }),
   /** Metres of roll in stock. */
   stock: integer().notNull().default(0),
   image: varchar({ length: 255 }),
+  imageId: imageId(),
+  published: published(),
 }, (t) => [uniqueIndex('colors_fabric_slug_uq').on(t.fabricId, t.slug)]);
 
 export const galleries = pgTable('galleries', {
@@ -396,8 +429,32 @@ export const files = pgTable('files', {
   mimeType: varchar({ length: 80 }).notNull(),
   sizeBytes: integer().notNull(),
   uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  /** When a promotion (or a price list) is valid; null when it has no dates. */
+  validFrom: date({ mode: 'string' }),
+  validUntil: date({ mode: 'string' }),
   createdAt: createdAt(),
 }, (t) => [index('files_kind_idx').on(t.kind)]);
+
+// ── Dealer pages ────────────────────────────────────────────────────────────
+/** One opening interval: ISO weekday (1 = lunes … 7 = domingo) and 24-hour "HH:MM" times. */
+export type OpeningInterval = { day: number; opens: string; closes: string };
+
+/**
+ * What a distributor's public page at /distribuidores/{estado}/{slug} shows beyond its account:
+ * hours (edited by the admin or the distributor itself), the lines it sells and its services.
+ */
+export const dealerProfiles = pgTable('dealer_profiles', {
+  userId: integer().primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  slug: varchar({ length: 120 }).notNull().unique(),
+  /** A day without intervals is closed; two intervals on one day are a split shift. */
+  openingHours: jsonb().$type<OpeningInterval[]>().notNull().default([]),
+  /** Product lines it sells: slugs of product_lines (persianas, toldos, motorizacion). */
+  products: jsonb().$type<string[]>().notNull().default([]),
+  /** Services it offers: medicion, instalacion, motorizacion. */
+  services: jsonb().$type<string[]>().notNull().default([]),
+  description: text(),
+  updatedAt: updatedAt(),
+});
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial().primaryKey(),
