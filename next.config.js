@@ -14,7 +14,7 @@ const fixed = [
 ];
 const publicCsp = contentSecurityPolicy({
   dev: env.NODE_ENV === 'development', upgradeInsecureRequests: httpsSite,
-  mapboxToken: env.NEXT_PUBLIC_MAPBOX_TOKEN, mapStyleUrl: env.NEXT_PUBLIC_MAP_STYLE_URL, apiUrl: env.NEXT_PUBLIC_API_URL,
+  mapboxToken: env.NEXT_PUBLIC_MAPBOX_TOKEN, mapStyleUrl: env.NEXT_PUBLIC_MAP_STYLE_URL, captchaScriptUrl: env.NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL, apiUrl: env.NEXT_PUBLIC_API_URL,
 });
 const hsts = { key: 'Strict-Transport-Security', value: HSTS };
 // "login(?:/|$)|autenticacion(?:/|$)|panel(?:/|$)": the nonce routes and everything below them.
