@@ -43,8 +43,16 @@ async function rewrites() {
   };
 }
 
+/**
+ * The public base URL of canonical links, Open Graph, JSON-LD and the sitemap, fixed when the site is
+ * built: SITE_URL, else http://localhost:PORT. Pages ISR renders again keep what the build gave the
+ * rest; `npm start` builds again when it would serve under another one (scripts/start.mjs).
+ */
+const siteUrlAtBuild = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  env: { SOLARA_SITE_URL: siteUrlAtBuild },
   // A copy of the build for a second process on this machine (the e2e suite's front ends), so
   // regenerated pages written into it are that process's own. Unset: `.next`.
   distDir: process.env.NEXT_DIST_DIR || '.next',
