@@ -13,6 +13,7 @@ import { quoterOptions } from '@/lib/server/services/quoter';
 import { breadcrumbLd } from '@/lib/structured-data';
 import { Quoter } from '@/components/quoter/quoter';
 import styles from '@/components/quoter/quoter.module.css';
+import { swatchBackground } from '@/lib/catalog/swatch';
 
 const LINE_TITLES: Record<QuoterLine, { title: string; crumb: string; description: string }> = {
   persianas: {
@@ -107,7 +108,7 @@ export async function QuoterPage({ line, params = {} }: { line: QuoterLine | nul
       >
         {names?.fabric && names.color ? (
           <p className={styles.presetChip}>
-            <span className={styles.presetSwatch} style={{ background: names.color.hex }} aria-hidden="true" />
+            <span className={styles.presetSwatch} style={{ background: swatchBackground(names.color) }} aria-hidden="true" />
             <span>
               <strong>{names.fabric.name}</strong> · {names.color.name} · {opacityShortLabel(names.fabric.opacity)}
               <span className={styles.presetNote}> Ya está elegida abajo; puedes cambiarla cuando quieras.</span>
