@@ -86,7 +86,8 @@ export default async function AwningModelPage({ params }: Props) {
       <Container as="section" size="wide" className={styles.section} aria-labelledby="precios">
         <h2 id="precios" className={styles.sectionTitle}>Precios por medida</h2>
         <p className={styles.lead}>Precio del toldo con lona incluida según el ancho y la {projectionWord.toLowerCase()}; se toma la medida inmediata superior. Precios en MXN antes de IVA, sin motor ni instalación.</p>
-        <div className={styles.tableWrap}>
+        {/* Focusable so a keyboard can scroll it when it is wider than the screen. */}
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="precios">
           <table className={styles.table}>
             <caption>Toldo {model.name}: precio por ancho (filas) y {projectionWord.toLowerCase()} (columnas).</caption>
             <thead>
