@@ -89,7 +89,7 @@ export function PhotoUpload({ user }: { user: User }) {
       <FileField
         fileName={file?.name ?? null}
         ref={inputRef}
-        label="Foto de perfil"
+        label="Archivo de la foto"
         buttonText={user.image ? 'Cambiar foto' : 'Elegir foto'}
         accept={acceptOf(PROFILE_IMAGE_RULE)}
         hint={`${PROFILE_IMAGE_RULE.typesLabel}, hasta ${formatFileSize(PROFILE_IMAGE_RULE.maxBytes)}.`}
