@@ -33,10 +33,4 @@ export type QuoteExportQuery = z.input<typeof quoteExportQuerySchema>;
 export type OrderExportQuery = z.input<typeof orderExportQuerySchema>;
 export type UserExportQuery = z.input<typeof userExportQuerySchema>;
 
-export const EXPORT_PATHS = {
-  quotes: { own: '/api/exports/quotes', served: '/api/exports/quotes-admin' },
-  orders: { own: '/api/exports/orders', served: '/api/exports/orders-admin' },
-  users: '/api/exports/users',
-} as const;
-
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = { csv: 'text/csv' };
