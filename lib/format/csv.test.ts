@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { csvLines, spreadsheetSafe } from './csv';
 
-describe('spreadsheetSafe', () => {
+describe('ASVS 1.2.10: spreadsheetSafe', () => {
   it.each([
     ['=SUM(A1)', "'=SUM(A1)"],
     ['+52 33 1234', "'+52 33 1234"],
@@ -9,6 +9,7 @@ describe('spreadsheetSafe', () => {
     ['@cmd', "'@cmd"],
     ['\t=1', "'\t=1"],
     ['\r=1', "'\r=1"],
+    ['\u0000=1', "'\u0000=1"],
     ['-150.00', '-150.00'],
     ['1234.50', '1234.50'],
     ['Galería', 'Galería'],

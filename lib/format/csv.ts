@@ -10,12 +10,12 @@ export type CsvValue = string | number | boolean | null | undefined;
 
 export const CSV_MIME = 'text/csv;charset=utf-8';
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r\0]/;
 const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /**
- * A cell a spreadsheet would read as a formula (= + - @, or a tab or CR before one) gets a leading
- * apostrophe, which Excel and LibreOffice show as text. A plain number ("-150.00") stays a number.
+ * A cell a spreadsheet would read as a formula (= + - @, or a tab, CR or NUL before one: ASVS 5.0
+ * 1.2.10) gets a leading apostrophe, which Excel and LibreOffice show as text. A plain number ("-150.00") stays a number.
  */
 export function spreadsheetSafe(text: string): string {
   return FORMULA_START.test(text) && !NUMBER.test(text) ? `'${text}` : text;

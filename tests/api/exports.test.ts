@@ -129,7 +129,7 @@ describe('GET /api/exports/quotes', () => {
     expect(row).toMatchObject({ Folio: 'EXP-C-0010', Estado: 'Aceptada', Fecha: '2026-06-01 06:03', 'Vigente hasta': '2098-12-31', Subtotal: '1064.22', IVA: '170.28', Total: '1234.50', Moneda: 'MXN', Distribuidor: expect.any(String) });
   });
 
-  it('neutralizes formula cells and keeps line breaks, quotes and commas in one cell', async () => {
+  it('ASVS 1.2.10: neutralizes formula cells and keeps line breaks, quotes and commas in one cell', async () => {
     const file = await download(exportQuotes, customer, { search: 'EXP-C-000' });
     const notes = column(file, 'Comentarios');
     expect(notes).toContain(`'${INJECTION}`);
