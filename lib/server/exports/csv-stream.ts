@@ -18,22 +18,30 @@ export async function openCsvStream<R>(sheet: Sheet<R>, batches: AsyncGenerator<
     encoder.encode(csvLines(rows.map((row) => cellsOf(sheet, row)), first ? { header: headersOf(sheet), bom: true } : {}));
 
   const first = await batches.next();
+  // Set when the client goes away: a batch still on its way is then dropped, not written to a
+  // closed stream (which would throw and be logged as a failure).
+  let cancelled = false;
   return new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(write(first.done ? [] : first.value, true));
       if (first.done) controller.close();
     },
     async pull(controller) {
+      let next: IteratorResult<R[]>;
       try {
-        const next = await batches.next();
-        if (next.done) controller.close();
-        else controller.enqueue(write(next.value, false));
+        next = await batches.next();
       } catch (error) {
+        if (cancelled) return;
         logFailure(`exportación de ${sheet.name} interrumpida`, error);
         controller.error(error);
+        return;
       }
+      if (cancelled) return;
+      if (next.done) controller.close();
+      else controller.enqueue(write(next.value, false));
     },
     async cancel() {
+      cancelled = true;
       await batches.return(undefined);
     },
   });
