@@ -14,7 +14,7 @@ import { quoteListQuerySchema } from './quotes';
 import { listUsersQuerySchema } from './users';
 
 /**
- * CSV only. XLSX was weighed and left out: exceljs, the one streaming writer on npm, has had no
+ * CSV only. XLSX was weighed and left out: exceljs, the usual streaming XLSX writer on npm, has had no
  * stable release since 4.4.0 (2023) and brings 84 packages, some deprecated (fstream, rimraf 2).
  */
 export const EXPORT_FORMATS = ['csv'] as const;
