@@ -270,6 +270,8 @@ describe('uploads with progress (XMLHttpRequest)', () => {
     static last: FakeXhr | undefined;
     static reply: { status: number; body: string } = { status: 200, body: '{}' };
     responseType = '';
+    response: unknown = null;
+    onprogress: Listener = null;
     getResponseHeader() {
       return null;
     }
@@ -302,8 +304,10 @@ describe('uploads with progress (XMLHttpRequest)', () => {
       this.sent = body;
       this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
       this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 } as ProgressEvent);
+      this.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 } as ProgressEvent);
       this.status = FakeXhr.reply.status;
-      this.responseText = FakeXhr.reply.body;
+      if (this.responseType === 'blob') this.response = new Blob([FakeXhr.reply.body], { type: this.status === 200 ? 'application/pdf' : 'application/json' });
+      else this.responseText = FakeXhr.reply.body;
       this.onload?.();
     }
   }
@@ -328,6 +332,20 @@ describe('uploads with progress (XMLHttpRequest)', () => {
     expect(FakeXhr.last?.headers).toEqual({ Authorization: 'Bearer 9|tok', Accept: 'application/json' });
     expect(FakeXhr.last?.sent).toBe(formData);
     expect(progress).toEqual([0.5, 1]);
+  });
+
+  it('downloads a blob reporting progress, and reads a failed download\'s JSON body', async () => {
+    FakeXhr.reply = { status: 200, body: '%PDF-1.7' };
+    const progress: number[] = [];
+    const result = await request<Blob>('/api/quote-pdf', { json: { items: [] }, responseType: 'blob', onDownloadProgress: (f) => progress.push(f) });
+    expect(result.ok).toBe(true);
+    expect(progress).toEqual([0.25]);
+    expect(FakeXhr.last?.sent).toBe('{"items":[]}');
+    expect(FakeXhr.last?.headers['Content-Type']).toBe('application/json');
+
+    FakeXhr.reply = { status: 422, body: '{"message":"Elige el color.","errors":{"items.0.color":["Elige el color."]}}' };
+    const failed = await request<Blob>('/api/quote-pdf', { json: { items: [] }, responseType: 'blob', onDownloadProgress: () => {} });
+    expect(failed).toMatchObject({ ok: false, status: 422, error: { message: 'Elige el color.', errors: { 'items.0.color': ['Elige el color.'] } } });
   });
 
   it('applies the 401 and error rules to uploads too', async () => {

@@ -39,6 +39,8 @@ export type RequestOptions = {
   responseType?: 'json' | 'blob';
   /** Upload progress, 0 to 1. The call then goes through XMLHttpRequest, which reports it. */
   onUploadProgress?: (fraction: number) => void;
+  /** Download progress, 0 to 1, when the reply says its length (a PDF); through XMLHttpRequest too. */
+  onDownloadProgress?: (fraction: number) => void;
 };
 
 /**
@@ -169,7 +171,7 @@ function methodOf(options: RequestOptions): HttpMethod {
 
 /** Calls the API and answers the outcome, applying every rule above. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  if (options.onUploadProgress) return requestWithProgress<T>(path, options, options.onUploadProgress);
+  if (options.onUploadProgress || options.onDownloadProgress) return requestWithProgress<T>(path, options);
   const { json, formData, signal } = options;
   await loadApiBase();
   let response: Response;
@@ -192,8 +194,9 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 }
 
-/** Multipart upload through XMLHttpRequest, because fetch cannot report upload progress. */
-async function requestWithProgress<T>(path: string, options: RequestOptions, onProgress: (fraction: number) => void): Promise<ApiResult<T>> {
+/** Through XMLHttpRequest, because fetch cannot report upload progress (nor, simply, download progress). */
+async function requestWithProgress<T>(path: string, options: RequestOptions): Promise<ApiResult<T>> {
+  const { onUploadProgress, onDownloadProgress } = options;
   const { signal } = options;
   await loadApiBase();
   return new Promise((resolve) => {
@@ -207,14 +210,22 @@ async function requestWithProgress<T>(path: string, options: RequestOptions, onP
     if (options.responseType === 'blob') xhr.responseType = 'blob';
 
     const headers: ResponseHeaders = { get: (name) => xhr.getResponseHeader?.(name) ?? null };
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));
-    };
-    xhr.onload = () => {
+    if (onUploadProgress && xhr.upload) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onUploadProgress(Math.min(1, event.loaded / event.total));
+      };
+    }
+    if (onDownloadProgress) {
+      xhr.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onDownloadProgress(Math.min(1, event.loaded / event.total));
+      };
+    }
+    xhr.onload = async () => {
       if (isSuccess(xhr.status)) {
         resolve(success<T>(xhr.status, options.responseType === 'blob' ? xhr.response : parseJsonBody(xhr.responseText ?? ''), headers));
       } else {
-        const bodyText = options.responseType === 'blob' ? '' : (xhr.responseText ?? '');
+        // A blob call's error is still the API's JSON body: read it, so its Spanish message shows.
+        const bodyText = options.responseType === 'blob' ? await blobText(xhr.response) : (xhr.responseText ?? '');
         resolve(failure<T>(path, xhr.status, toErrorBody(xhr.status, bodyText), headers));
       }
     };
@@ -225,6 +236,17 @@ async function requestWithProgress<T>(path: string, options: RequestOptions, onP
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 
     xhr.send(options.formData ?? (options.json !== undefined ? JSON.stringify(options.json) : null));
+  });
+}
+
+/** A Blob's text (FileReader: older engines lack Blob.text); '' when it cannot be read. */
+function blobText(body: unknown): Promise<string> {
+  if (!(body instanceof Blob)) return Promise.resolve('');
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => resolve('');
+    reader.readAsText(body);
   });
 }
 
