@@ -7,7 +7,10 @@ import { inflateSync } from 'node:zlib';
 import { PDFDocument, PDFRawStream, PDFName } from 'pdf-lib';
 import { setupTestDatabase } from '@/tests/support/db';
 import { call } from '@/tests/support/http';
-import { DISTRIBUTOR, tokenFor } from '@/tests/support/accounts';
+import { CUSTOMER, DISTRIBUTOR, tokenFor } from '@/tests/support/accounts';
+import { POST as saveQuote } from '@/app/api/quotes/route';
+import { GET as savedPdf } from '@/app/api/quotes/[id]/pdf/route';
+import { formatPhone } from '@/lib/format/phone';
 import { POST as quotePrice } from '@/app/api/quote-price/route';
 import { POST as quotePdf } from '@/app/api/quote-pdf/route';
 import { POST as share } from '@/app/api/quote-share/route';
@@ -51,6 +54,7 @@ describe('POST /api/quote-pdf', () => {
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="cotizacion-preliminar-\d{4}-\d{2}-\d{2}\.pdf"/);
     expect(res.headers.get('x-ratelimit-limit')).toBe('30');
+    expect(res.headers.get('cache-control')).toBe('private, no-store, no-transform');
     const bytes = new Uint8Array(await res.raw.arrayBuffer());
     expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
     const doc = await PDFDocument.load(bytes);
@@ -78,6 +82,22 @@ describe('POST /api/quote-pdf', () => {
     const res = await call(quotePdf, { headers: fresh(), token: await tokenFor(DISTRIBUTOR), json: { items: [roller] } });
     expect(res.status).toBe(200);
     expect(await pdfText(new Uint8Array(await res.raw.arrayBuffer()))).toContain('Lista de precios: distribuidor');
+  });
+});
+
+describe('the saved quote\'s PDF (GET /api/quotes/{id}/pdf)', () => {
+  it('prints every phone as people read it, never as ten digits run together', async () => {
+    const token = await tokenFor(CUSTOMER);
+    const quote = (await call(saveQuote, { token, json: { items: [roller] } })).body;
+    const res = await call(savedPdf, { token, params: { id: String(quote.id) } });
+    expect(res.status).toBe(200);
+    const text = await pdfText(new Uint8Array(await res.raw.arrayBuffer()));
+    expect(text).toContain(`Folio ${quote.folio}`);
+    for (const phone of [quote.customer.phone, quote.distributor?.phone].filter(Boolean) as string[]) {
+      expect(formatPhone(phone)).toMatch(/^\d{2,3} \d{3,4} \d{4}$/);
+      expect(text).toContain(formatPhone(phone));
+      expect(text).not.toContain(phone.replace(/\D/g, ''));
+    }
   });
 });
 
