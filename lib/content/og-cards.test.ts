@@ -38,6 +38,11 @@ describe('og:image cards', () => {
     expect(new Set(Object.values(cards).map((card) => card!.title)).size).toBe(Object.keys(cards).length);
   });
 
+  it('gives a dealer\'s page the locator\'s card for now', () => {
+    expect(ogCardFor(c, '/distribuidores/jalisco/decor-ventanas')).toMatchObject({ eyebrow: 'Distribuidor autorizado', title: ogCardFor(c, '/distribuidores')!.title });
+    expect(ogCardFor(c, '/distribuidores/jalisco')).toBeNull();
+  });
+
   it('has no card where there is no page', () => {
     for (const path of ['/no-existe', '/productos/toldos/no-existe', '/detalles/no-existe', '/detalles/screen-5/no-existe', '/catalogo/cortinas/x', '/panel']) {
       expect(ogCardFor(c, path)).toBeNull();

@@ -108,6 +108,10 @@ export function ogCardFor(c: CatalogSnapshot, path: string): OgCard | null {
     };
   }
 
+  // A dealer's page (/distribuidores/{estado}/{slug}, built apart from this module): the locator's
+  // card until the dealers' data is read here, so its og:image is never a 404.
+  if (first === 'distribuidores' && second && third && parts.length === 3) return { ...STATIC['/distribuidores']!, eyebrow: 'Distribuidor autorizado', swatches: [] };
+
   if (first === 'catalogo' && second && third) {
     const page = resolveCatalogPage(c, { product: second, tipo: third, rest: parts.slice(3) });
     if (!page) return null;
