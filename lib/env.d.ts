@@ -9,6 +9,8 @@ export interface Env {
   API_URL?: string;
   API_TIMEOUT_MS: number;
   REVALIDATE_SECRET?: string;
+  /** Signs share links of the quoter (≥ 32 characters); else DATA_DIR/share-secret. */
+  SHARE_SECRET?: string;
   REVALIDATE_URLS: string[];
   NEXT_PUBLIC_API_URL?: string;
   NEXT_PUBLIC_MAPBOX_TOKEN?: string;
@@ -25,7 +27,7 @@ export interface Env {
   TRUST_PROXY: number;
   CORS_ORIGINS: string[];
   REQUIRE_ADMIN_2FA: boolean;
-  RATE_LIMITS: Partial<Record<'login' | 'loginAccount' | 'loginClient' | 'passwordCheck' | 'register' | 'recovery' | 'recoveryAccount' | 'contact' | 'quoteRequest', { points: number; duration: number }>>;
+  RATE_LIMITS: Partial<Record<'login' | 'loginAccount' | 'loginClient' | 'passwordCheck' | 'register' | 'recovery' | 'recoveryAccount' | 'contact' | 'quoteRequest' | 'quotePdf' | 'quoteShare', { points: number; duration: number }>>;
   SESSION_IDLE_HOURS: number;
   SESSION_MAX_DAYS: number;
   S3_ENDPOINT?: string;

@@ -27,6 +27,11 @@ const schema = z.object({
   REVALIDATE_SECRET: optional(z.string().min(32, 'debe tener al menos 32 caracteres')),
   /** On the API: the front ends (base URLs, comma-separated) told at once when public data changes. */
   REVALIDATE_URLS: optional(z.string()).transform((v, ctx) => parseOrigins(v, ctx)),
+  /**
+   * Signs the quoter's share links (POST /api/quote-share). Without it the API keeps a random one in
+   * DATA_DIR/share-secret; several API instances must share one (set it, or share DATA_DIR).
+   */
+  SHARE_SECRET: optional(z.string().min(32, 'debe tener al menos 32 caracteres')),
   NEXT_PUBLIC_API_URL: optional(z.url()),
   NEXT_PUBLIC_MAPBOX_TOKEN: optional(z.string()),
   NEXT_PUBLIC_MAP_STYLE_URL: optional(z.url()),
@@ -69,7 +74,7 @@ const schema = z.object({
   }
 });
 
-const RATE_LIMIT_NAMES = ['login', 'loginAccount', 'loginClient', 'passwordCheck', 'register', 'recovery', 'recoveryAccount', 'contact', 'quoteRequest'];
+const RATE_LIMIT_NAMES = ['login', 'loginAccount', 'loginClient', 'passwordCheck', 'register', 'recovery', 'recoveryAccount', 'contact', 'quoteRequest', 'quotePdf', 'quoteShare'];
 
 // `https://www.example.mx, https://staging.example.mx` → ['https://www.example.mx', …]: each an
 // origin exactly as a browser sends it (scheme, host, port; no path, no trailing slash).

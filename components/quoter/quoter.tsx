@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useStoredToken } from '@/lib/api/token';
 import { buttonClassName } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -17,6 +17,8 @@ import { itemsToSend, priceDraft, type PieceField } from '@/lib/quoter/price';
 import { splitServerErrors } from '@/lib/quoter/server-errors';
 import { MAX_ITEMS, activePiece, initialDraft, linesWithTypes, presetKey, quoterReducer, type QuoterAction } from '@/lib/quoter/state';
 import { loadDraft, saveDraft } from '@/lib/quoter/storage';
+import { draftFromItems, shareTokenFrom } from '@/lib/quoter/shared';
+import { openShareLink } from '@/lib/api/quote-share';
 import type { QuoterLine, ResolvedPreset } from '@/lib/quoter/types';
 import { site } from '@/lib/site';
 import { AccountActions } from './account-actions';
@@ -24,6 +26,8 @@ import { PieceEditor } from './piece-editor';
 import { PieceList } from './piece-list';
 import { PiecePreview } from './piece-preview';
 import { QuoteSummary, totalText } from './quote-summary';
+import { ShareActions } from './share-actions';
+import { SharedNotice, type SharedState } from './shared-notice';
 import styles from './quoter.module.css';
 
 // The request form (react-hook-form, zod, captcha) loads when the visitor asks for it.
@@ -44,6 +48,8 @@ export type QuoterProps = {
   /** What the link chose (`?tipo=&modelo=&tela=&color=`), already checked against the catalogue. */
   preset: ResolvedPreset | null;
 };
+
+const noSubscription = () => () => {};
 
 type PieceErrors = Record<string, Partial<Record<PieceField, string[]>>>;
 
@@ -98,6 +104,10 @@ function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, pre
   const [reveal, setReveal] = useState(false);
   const [requestOpen, setRequestOpen] = useState(false);
   const [sentFolio, setSentFolio] = useState<string | null>(null);
+  const [shared, setShared] = useState<SharedState | null>(null);
+  // `?c=<token>` (read in the browser only): the link is being opened until `shared` says how it went.
+  const sharedToken = useSyncExternalStore(noSubscription, () => shareTokenFrom(window.location.search), () => null);
+  const sharedNotice: SharedState | null = shared ?? (sharedToken ? { kind: 'loading' } : null);
   const restored = useRef(false);
   const focusEditor = useRef(false);
   const editorRef = useRef<HTMLDivElement>(null);
@@ -110,7 +120,32 @@ function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, pre
     if (restored.current) saveDraft(draft);
   }, [draft]);
 
+  /** Reads the link's pieces (GET /api/quote-share/{token}); they are priced here at today's prices. */
+  function openShared(token: string) {
+    void openShareLink(token).then((result) => {
+      // The token leaves the address bar, so a reload keeps the visitor's edits (the draft is stored).
+      const url = new URL(window.location.href);
+      url.searchParams.delete('c');
+      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+      const shared = result.ok ? draftFromItems(result.data.items) : null;
+      restored.current = true;
+      if (result.ok && shared) {
+        dispatch({ type: 'restore', draft: shared, catalog: publicCatalog });
+        setShared({ kind: 'opened', pieces: shared.pieces.length, expiresAt: result.data.expires_at });
+      } else {
+        dispatch({ type: 'reset', line });
+        setShared({ kind: 'failed', message: result.ok ? 'Este enlace no trae piezas para cotizar.' : result.error.message });
+      }
+    });
+  }
+
   const restore = useEffectEvent(() => {
+    // A shared link (`?c=<token>`) opens its quote instead of the stored draft.
+    const token = shareTokenFrom(window.location.search);
+    if (token) {
+      openShared(token);
+      return;
+    }
     const stored = loadDraft();
     restored.current = true;
     if (stored) dispatch({ type: 'restore', draft: stored, preset, line, catalog: publicCatalog });
@@ -216,6 +251,11 @@ function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, pre
 
   return (
     <div className={styles.quoter}>
+      {sharedNotice ? (
+        <Container size="wide">
+          <SharedNotice state={sharedNotice} onDismiss={() => setShared(null)} />
+        </Container>
+      ) : null}
       <Container size="wide" className={styles.layout}>
         <div className={styles.main}>
           <PieceList
@@ -304,6 +344,7 @@ function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, pre
                 </p>
               </div>
             )}
+            <ShareActions items={items} line={line} withPdf={!signedIn} onIncomplete={onIncomplete} onFailure={onFailure} />
           </QuoteSummary>
         </aside>
       </Container>

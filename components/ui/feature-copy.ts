@@ -18,6 +18,10 @@ export const FEATURE_COPY: Record<Feature, FeatureCopy> = {
     title: 'El envío de solicitudes de cotización no está disponible en este servidor.',
     detail: 'Puedes seguir armando tu cotización aquí y pedirla por teléfono o WhatsApp.',
   },
+  quote_share: {
+    title: 'El PDF y el enlace para compartir no están disponibles en este servidor.',
+    detail: 'Puedes seguir armando tu cotización aquí y pedirla por teléfono o WhatsApp.',
+  },
   contact: { title: 'El formulario de contacto no está disponible en este servidor.', detail: 'Llámanos, escríbenos por WhatsApp o envíanos un correo con los datos de esta página.' },
   password_reset: {
     title: 'El cambio de contraseña con enlace no está disponible en este servidor.',

@@ -12,6 +12,7 @@ import * as cart from './cart';
 import { sendContact } from './contact';
 import { useDealers } from './dealers';
 import { sendQuoteRequest } from './quote-requests';
+import { createShareLink, openShareLink } from './quote-share';
 import { useQuoterOptions } from './quoter';
 import * as sessions from './sessions';
 import * as twoFactor from './two-factor';
@@ -127,6 +128,8 @@ const cases: Case[] = [
   call('useQuoterOptions (signed in)', read(() => useQuoterOptions(true)), 'GET', '/api/quoter-options'),
   call('sendContact', () => sendContact({ name: 'Ana' } as ContactPayload), 'POST', '/api/contact', { name: 'Ana' }),
   call('sendQuoteRequest', () => sendQuoteRequest({ name: 'Ana' } as QuoteRequestPayload), 'POST', '/api/quote-requests', { name: 'Ana' }),
+  call('createShareLink', () => createShareLink([], 'toldos'), 'POST', '/api/quote-share', { items: [], line: 'toldos' }),
+  call('openShareLink', () => openShareLink('1.abc.def'), 'GET', '/api/quote-share/1.abc.def'),
 ];
 
 it.each(cases)('$name is a call of §7 or of one feature (lib/contract/capabilities.ts)', ({ method, path }) => {

@@ -270,6 +270,8 @@ describe('uploads with progress (XMLHttpRequest)', () => {
     static last: FakeXhr | undefined;
     static reply: { status: number; body: string } = { status: 200, body: '{}' };
     responseType = '';
+    response: unknown = null;
+    onprogress: Listener = null;
     getResponseHeader() {
       return null;
     }
@@ -302,8 +304,10 @@ describe('uploads with progress (XMLHttpRequest)', () => {
       this.sent = body;
       this.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
       this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 } as ProgressEvent);
+      this.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 } as ProgressEvent);
       this.status = FakeXhr.reply.status;
-      this.responseText = FakeXhr.reply.body;
+      if (this.responseType === 'blob') this.response = new Blob([FakeXhr.reply.body], { type: this.status === 200 ? 'application/pdf' : 'application/json' });
+      else this.responseText = FakeXhr.reply.body;
       this.onload?.();
     }
   }
@@ -385,5 +389,13 @@ describe('download progress', () => {
     await request<Blob>('/api/files/list-price/1', { responseType: 'blob', onDownloadProgress: (_received, total) => totals.push(total) });
 
     expect(new Set(totals)).toEqual(new Set([8]));
+  });
+
+  it("reads a failed download's JSON body, so its Spanish message shows", async () => {
+    installFetch(fakeResponse(422, { message: 'Elige el color.', errors: { 'items.0.color': ['Elige el color.'] } }));
+
+    const failed = await request<Blob>('/api/quote-pdf', { json: { items: [] }, responseType: 'blob', onDownloadProgress: () => {} });
+
+    expect(failed).toMatchObject({ ok: false, status: 422, error: { message: 'Elige el color.', errors: { 'items.0.color': ['Elige el color.'] } } });
   });
 });

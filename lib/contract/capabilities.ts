@@ -14,6 +14,7 @@ export const FEATURES = [
   'dealers',
   'quoter',
   'quote_requests',
+  'quote_share',
   'contact',
   'password_reset',
   'sessions',
@@ -109,6 +110,11 @@ export const FEATURE_CALLS: Readonly<Record<Feature, readonly CallPattern[]>> = 
     ['POST', '/api/quote-price'],
   ],
   quote_requests: [['POST', '/api/quote-requests']],
+  quote_share: [
+    ['POST', '/api/quote-pdf'],
+    ['POST', '/api/quote-share'],
+    ['GET', '/api/quote-share/{token}'],
+  ],
   contact: [['POST', '/api/contact']],
   password_reset: [['POST', '/api/reset-password']],
   sessions: [

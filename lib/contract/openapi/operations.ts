@@ -21,6 +21,7 @@ import { orderListQuerySchema, orderSchema, orderStatusSchema } from '../orders'
 import { quoteConfigSchema, quotePriceSchema } from '../quote-config';
 import { quoteRequestReplySchema, quoteRequestSchema } from '../quote-requests';
 import { quoterOptionsSchema } from '../quoter';
+import { shareLinkSchema, shareQuoteSchema, sharedQuoteSchema } from '../quote-share';
 import { quoteListQuerySchema, quoteSchema, quoteStatusSchema, saveQuoteSchema } from '../quotes';
 import { endOtherSessionsReplySchema, sessionListSchema } from '../sessions';
 import { enableTwoFactorSchema, recoveryCodesSchema, twoFactorLoginSchema, twoFactorSetupSchema, twoFactorStatusSchema } from '../two-factor';
@@ -175,6 +176,12 @@ export const OPERATIONS: Operation[] = [
     reply: { 200: ok('Cada pieza con su desglose, subtotal, IVA y total.', quotePriceSchema) } }),
   op({ method: 'POST', path: '/api/quote-requests', tag: 'Cotizador', security: 'none', summary: 'Solicitud de cotización anónima (se turna a un distribuidor)', body: { schema: quoteRequestSchema },
     reply: { 201: ok('Folio, total y quién atenderá.', quoteRequestReplySchema) }, fails: { limited: true } }),
+  op({ method: 'POST', path: '/api/quote-pdf', tag: 'Cotizador', security: 'optional', summary: 'Cotización preliminar en PDF, sin folio (precios recalculados)', body: { schema: quoteConfigSchema },
+    reply: { 200: { description: 'El PDF (adjunto), con la vigencia de la cotización.', binary: ['application/pdf'] } }, fails: { limited: true } }),
+  op({ method: 'POST', path: '/api/quote-share', tag: 'Cotizador', security: 'optional', summary: 'Enlace firmado (30 días) que reabre la configuración en el cotizador', body: { schema: shareQuoteSchema },
+    reply: { 201: ok('El enlace, su ruta y su vencimiento.', shareLinkSchema) }, fails: { limited: true } }),
+  op({ method: 'GET', path: '/api/quote-share/{token}', tag: 'Cotizador', security: 'none', summary: 'La configuración de un enlace compartido (vencido o alterado: 422)',
+    reply: { 200: ok('Las piezas, sin precios: se cotizan con los precios de hoy.', sharedQuoteSchema) }, fails: { invalid: true } }),
 
   // ── Cotizaciones ──
   op({ method: 'GET', path: '/api/quotes', tag: 'Cotizaciones', security: 'bearer', summary: 'Mis cotizaciones', query: quoteListQuerySchema,

@@ -1,6 +1,10 @@
 import 'server-only';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { MARK, markBackgroundPath } from '@/lib/brand/mark';
 import { formatLongDate, formatMXN } from '@/lib/content/format';
+import type { PricedItem, QuotePrice } from '@/lib/contract/quote-config';
+import { formatPhone } from '@/lib/format/phone';
+import { absoluteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
 import type { serializeQuote } from '@/lib/server/services/quotes';
 
@@ -81,37 +85,36 @@ class Writer {
   }
 }
 
-/** The saved quote as a PDF: brand, folio, dates, customer and dealer, every piece with its explanation, totals. */
-export async function renderQuotePdf(q: Quote): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Cotización ${q.folio}`);
-  doc.setAuthor(site.name);
-  doc.setSubject(`Cotización ${q.folio} de ${site.name}`);
-  doc.setCreationDate(new Date(q.created_at));
-  const w = new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+const hex = (value: string) => {
+  const n = Number.parseInt(value.replace('#', '').replace(/^(.)(.)(.)$/, '$1$1$2$2$3$3'), 16);
+  return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
+};
+
+/** The brand mark (app/icon.svg) drawn as vectors, `size` points wide, its top-left corner at (x, top). */
+function drawMark(page: PDFPage, x: number, top: number, size: number) {
+  const scale = size / MARK.size;
+  page.drawSvgPath(markBackgroundPath(), { x, y: top, scale, color: hex(MARK.background) });
+  page.drawSvgPath(MARK.slats, { x, y: top, scale, color: hex(MARK.foreground) });
+}
+
+/** Logo, name and the company's details; phones as people dial them (lib/format/phone.ts). */
+function drawLetterhead(w: Writer) {
+  const logo = 40;
+  drawMark(w.page, MARGIN, w.y, logo);
+  const x = MARGIN + logo + 12;
+  w.text(site.name, { x, size: 18, font: w.bold, color: BRAND });
+  w.text(`${site.legalName} · RFC ${site.rfc}`, { x, size: 9, color: MUTED });
+  w.text(`${site.address.street}, C.P. ${site.address.postalCode}, ${site.address.city}, ${site.address.state}`, { x, size: 9, color: MUTED });
+  w.text(`Tel. ${formatPhone(site.phone)} · ${site.email}`, { x, size: 9, color: MUTED });
+  w.rule(10);
+}
+
+type PdfItem = Pick<PricedItem, 'description' | 'room' | 'quantity' | 'unit_price' | 'billable_area_m2' | 'line_total' | 'lines'>;
+
+/** Every piece with its explanation, then subtotal, IVA and total. */
+function drawItemsAndTotals(w: Writer, items: PdfItem[], totals: { subtotal: string; tax: string; total: string }) {
   const right = A4.width - MARGIN;
-
-  w.text(site.name, { size: 18, font: w.bold, color: BRAND });
-  w.text(`${site.legalName} · RFC ${site.rfc}`, { size: 9, color: MUTED });
-  w.text(`${site.address.street}, C.P. ${site.address.postalCode}, ${site.address.city}, ${site.address.state}`, { size: 9, color: MUTED });
-  w.text(`Tel. ${site.phoneDisplay} · ${site.email}`, { size: 9, color: MUTED });
-  w.rule(10);
-
-  w.right(`Folio ${q.folio}`, right, 12, w.bold);
-  w.text('Cotización', { size: 16, font: w.bold });
-  w.text(`Fecha: ${formatLongDate(q.created_at)} · Vigente hasta: ${formatLongDate(q.valid_until)} (15 días)`, { size: 10 });
-  w.text(`Lista de precios: ${q.price_list === 'distribuidor' ? 'distribuidor' : 'público'} · Precios en MXN`, { size: 9, color: MUTED });
-  w.y -= 6;
-
-  const customer = [q.customer.name, q.customer.email, q.customer.phone].filter(Boolean).join(' · ');
-  if (customer) w.text(`Cliente: ${customer}`, { size: 10 });
-  if (q.distributor) {
-    const d = q.distributor;
-    w.text(`Distribuidor: ${[d.company ?? d.name, d.phone ? `Tel. ${d.phone}` : null, d.email, d.address].filter(Boolean).join(' · ')}`, { size: 10 });
-  }
-  w.rule(10);
-
-  q.items.forEach((item, index) => {
+  items.forEach((item, index) => {
     w.ensure(60);
     w.right(pesos(item.line_total), right, 11, w.bold);
     w.text(`${index + 1}. ${item.description}${item.room ? ` — ${item.room}` : ''}`, { size: 11, font: w.bold, width: 380 });
@@ -123,18 +126,80 @@ export async function renderQuotePdf(q: Quote): Promise<Uint8Array> {
     w.y -= 6;
   });
   w.rule(8);
-
-  for (const [label, value, bold] of [['Subtotal', q.subtotal, false], ['IVA 16 %', q.tax, false], ['Total', q.total, true]] as const) {
+  for (const [label, value, bold] of [['Subtotal', totals.subtotal, false], ['IVA 16 %', totals.tax, false], ['Total', totals.total, true]] as const) {
     w.ensure(18);
     w.right(pesos(value), right, bold ? 13 : 11, bold ? w.bold : w.regular);
     w.text(label, { x: 340, size: bold ? 13 : 11, font: bold ? w.bold : w.regular, gap: 6 });
   }
+}
+
+const FINE_PRINT = 'Precios en pesos mexicanos. La fabricación inicia al confirmar medidas y anticipo. Las medidas se redondean al centímetro superior; '
+  + 'cada tipo de persiana tiene un área mínima facturable.';
+
+async function newWriter(doc: PDFDocument) {
+  return new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+}
+
+/** The saved quote as a PDF: brand, folio, dates, customer and dealer, every piece with its explanation, totals. */
+export async function renderQuotePdf(q: Quote): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Cotización ${q.folio}`);
+  doc.setAuthor(site.name);
+  doc.setSubject(`Cotización ${q.folio} de ${site.name}`);
+  doc.setCreationDate(new Date(q.created_at));
+  const w = await newWriter(doc);
+  const right = A4.width - MARGIN;
+
+  drawLetterhead(w);
+  w.right(`Folio ${q.folio}`, right, 12, w.bold);
+  w.text('Cotización', { size: 16, font: w.bold });
+  w.text(`Fecha: ${formatLongDate(q.created_at)} · Vigente hasta: ${formatLongDate(q.valid_until)} (15 días)`, { size: 10 });
+  w.text(`Lista de precios: ${q.price_list === 'distribuidor' ? 'distribuidor' : 'público'} · Precios en MXN`, { size: 9, color: MUTED });
+  w.y -= 6;
+
+  const customer = [q.customer.name, q.customer.email, q.customer.phone ? formatPhone(q.customer.phone) : null].filter(Boolean).join(' · ');
+  if (customer) w.text(`Cliente: ${customer}`, { size: 10 });
+  if (q.distributor) {
+    const d = q.distributor;
+    w.text(`Distribuidor: ${[d.company ?? d.name, d.phone ? `Tel. ${formatPhone(d.phone)}` : null, d.email, d.address].filter(Boolean).join(' · ')}`, { size: 10 });
+  }
+  w.rule(10);
+
+  drawItemsAndTotals(w, q.items, q);
   if (q.notes) {
     w.y -= 8;
     w.text(`Comentarios: ${q.notes}`, { size: 9 });
   }
   w.y -= 14;
-  w.text('Precios en pesos mexicanos. La fabricación inicia al confirmar medidas y anticipo. Las medidas se redondean al centímetro superior; '
-    + 'cada tipo de persiana tiene un área mínima facturable.', { size: 8, color: MUTED });
+  w.text(FINE_PRINT, { size: 8, color: MUTED });
+  return doc.save();
+}
+
+/**
+ * The quoter's configuration priced now, as a PDF anyone may download (POST /api/quote-pdf): a
+ * preliminary quote with no folio, valid `validUntil`, that points to a dealer for the real one.
+ */
+export async function renderPreliminaryQuotePdf(p: QuotePrice, dates: { issuedAt: Date; validUntil: Date; validityDays: number }): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle('Cotización preliminar');
+  doc.setAuthor(site.name);
+  doc.setSubject(`Cotización preliminar de ${site.name}`);
+  doc.setCreationDate(dates.issuedAt);
+  const w = await newWriter(doc);
+  const right = A4.width - MARGIN;
+
+  drawLetterhead(w);
+  w.right('Sin folio', right, 12, w.bold);
+  w.text('Cotización preliminar', { size: 16, font: w.bold });
+  w.text(`Fecha: ${formatLongDate(dates.issuedAt.toISOString())} · Vigente hasta: ${formatLongDate(dates.validUntil.toISOString())} (${dates.validityDays} días)`, { size: 10 });
+  w.text(`Lista de precios: ${p.price_list === 'distribuidor' ? 'distribuidor' : 'público'} · Precios en MXN`, { size: 9, color: MUTED });
+  w.y -= 4;
+  w.text('Hecha en el cotizador en línea, sin folio: es una estimación con los precios de hoy. Para confirmar medidas, pedirla con folio '
+    + `o instalar, solicítala en ${absoluteUrl('/cotizador')} o llama al ${formatPhone(site.phone)}.`, { size: 9, color: MUTED });
+  w.rule(10);
+
+  drawItemsAndTotals(w, p.items, p);
+  w.y -= 14;
+  w.text(FINE_PRINT, { size: 8, color: MUTED });
   return doc.save();
 }

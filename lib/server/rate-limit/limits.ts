@@ -7,7 +7,7 @@ import { env } from '@/lib/env';
 
 export type LimitName =
   | 'login' | 'loginAccount' | 'loginClient' | 'passwordCheck'
-  | 'register' | 'recovery' | 'recoveryAccount' | 'contact' | 'quoteRequest';
+  | 'register' | 'recovery' | 'recoveryAccount' | 'contact' | 'quoteRequest' | 'quotePdf' | 'quoteShare';
 
 export type LimitDefinition = {
   points: number;
@@ -39,6 +39,9 @@ const DEFAULTS: Record<LimitName, LimitDefinition> = {
   recoveryAccount: { points: 3, duration: 60 * 60, message: 'Ya enviamos varios enlaces de recuperación a este correo; revisa tu bandeja de entrada y la carpeta de spam.' },
   contact: { points: 5, duration: 15 * 60, message: 'Recibimos demasiados envíos desde tu conexión.' },
   quoteRequest: { points: 10, duration: 60 * 60, message: 'Recibimos demasiadas solicitudes de cotización desde tu conexión.' },
+  // Per IP. Each PDF is drawn on the server (CPU), each link signed: generous for a person, not for a script.
+  quotePdf: { points: 30, duration: 15 * 60, message: 'Descargaste demasiados PDF de cotización desde tu conexión.' },
+  quoteShare: { points: 60, duration: 15 * 60, message: 'Creaste demasiados enlaces para compartir desde tu conexión.' },
 };
 
 /** Where a key stands against a limit after a request: what X-RateLimit-* report. */

@@ -1,0 +1,35 @@
+// Sharing a quote without an account (feature `quote_share`): the preliminary PDF of what the
+// quoter holds, a signed link that reopens it, and reading such a link back.
+
+import type { ItemConfig } from '@/lib/contract/quote-config';
+import type { ShareLine, ShareLink, SharedQuote } from '@/lib/contract/quote-share';
+import { saveBlob } from './download';
+import { request, type ApiResult } from './transport';
+
+export const QUOTE_PDF_PATH = '/api/quote-pdf';
+export const QUOTE_SHARE_PATH = '/api/quote-share';
+
+/** "cotizacion-preliminar-2026-11-24.pdf": the day the visitor downloaded it. */
+export const preliminaryPdfName = (now = new Date()) => `cotizacion-preliminar-${now.toISOString().slice(0, 10)}.pdf`;
+
+/** POST /api/quote-pdf: the server prices the pieces again and answers the PDF, saved as a download. */
+export async function downloadPreliminaryPdf(items: ItemConfig[], onProgress?: (fraction: number) => void): Promise<ApiResult<Blob>> {
+  const result = await request<Blob>(QUOTE_PDF_PATH, {
+    json: { items },
+    responseType: 'blob',
+    // A fraction only when the reply says its length; without one the button says "Preparando PDF…".
+    onDownloadProgress: onProgress ? (received, total) => (total ? onProgress(Math.min(1, received / total)) : undefined) : undefined,
+  });
+  if (result.ok) saveBlob(result.data, preliminaryPdfName());
+  return result;
+}
+
+/** POST /api/quote-share: a link that reopens these pieces on the quoter of `line` (or /cotizador). */
+export function createShareLink(items: ItemConfig[], line: ShareLine | null) {
+  return request<ShareLink>(QUOTE_SHARE_PATH, { json: { items, line } });
+}
+
+/** GET /api/quote-share/{token}: the pieces a link carries (a 422 says it expired or is not valid). */
+export function openShareLink(token: string) {
+  return request<SharedQuote>(`${QUOTE_SHARE_PATH}/${encodeURIComponent(token)}`);
+}
