@@ -38,8 +38,9 @@ test('the demo distributor finds price lists, catalogues, dated promotions and o
   // The panel home: the promotions card shows what applies now (no expired ones).
   await page.goto('/panel');
   const card = page.getByRole('region', { name: 'Promociones vigentes' });
-  await expect(card.getByText(/Gaceta de promociones de/)).toBeVisible();
-  await expect(card.getByText('Vigente', { exact: true })).toBeVisible();
+  const current = card.getByRole('listitem').filter({ hasText: /Gaceta de promociones de/ });
+  await expect(current).toContainText(/Vigente\s*del \d{1,2} de \w+/);
+  await expect(card.getByRole('listitem')).toHaveCount(2); // the current gazette and the upcoming one
   await expect(card.getByText('Vencida', { exact: true })).toHaveCount(0);
 
   // Pedidos de clientes: months of orders, in every status.
