@@ -21,6 +21,7 @@ export const FEATURES = [
   'inventory_admin',
   'files_admin',
   'catalog',
+  'exports',
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];
@@ -134,6 +135,13 @@ export const FEATURE_CALLS: Readonly<Record<Feature, readonly CallPattern[]>> = 
   catalog: [
     ['GET', '/api/catalog'],
     ['GET', '/api/catalog-images/{file}'],
+  ],
+  exports: [
+    ['GET', '/api/exports/quotes'],
+    ['GET', '/api/exports/quotes-admin'],
+    ['GET', '/api/exports/orders'],
+    ['GET', '/api/exports/orders-admin'],
+    ['GET', '/api/exports/users'],
   ],
 };
 

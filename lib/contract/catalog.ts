@@ -23,7 +23,8 @@ export type CatalogModel = {
   features: string[]; image: string | null; sort: number; grid: PriceGrid;
 };
 
-export type CatalogColor = { id: number; slug: string; name: string; hex: string; stock: number; image: string | null };
+/** `stripeHex`: the second colour of a striped fabric ("Rayas Arena y Blanco"), drawn as stripes with `hex`. */
+export type CatalogColor = { id: number; slug: string; name: string; hex: string; stripeHex: string | null; stock: number; image: string | null };
 
 export type FabricPrice = { typeId: number; publicCents: number; distributorCents: number };
 
