@@ -9,16 +9,20 @@ import { renderPromotionsPdf } from './promotions-pdf';
 
 const DATE = new Date('2026-11-24T18:00:00Z');
 
-/** The text drawn on a page: pdf-lib writes each run as a hex string in a (deflated) content stream. */
-function pageText(page: PDFPage): string {
+/** A page's drawing operators, inflated. */
+function pageOperators(page: PDFPage): string {
   const contents = page.node.Contents();
   const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
   return streams.map((stream) => {
     if (!(stream instanceof PDFRawStream)) return '';
     const raw = Buffer.from(stream.contents);
-    const text = (() => { try { return inflateSync(raw).toString('latin1'); } catch { return raw.toString('latin1'); } })();
-    return [...text.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')).join('\n');
+    try { return inflateSync(raw).toString('latin1'); } catch { return raw.toString('latin1'); }
   }).join('\n');
+}
+
+/** The text drawn on a page: pdf-lib writes each run as a hex string in the content stream. */
+function pageText(page: PDFPage): string {
+  return [...pageOperators(page).matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')).join('\n');
 }
 
 async function load(bytes: Uint8Array) {
@@ -71,6 +75,16 @@ describe('digital catalogue PDF', () => {
       expect(text).toContain(fabric.name);
       for (const color of fabric.colors) expect(text).toContain(color.name);
     }
+  });
+
+  it('draws a striped fabric with bands of its second colour', async () => {
+    const [fabric, ...rest] = fixtureCatalog.fabrics;
+    const striped = { ...fixtureCatalog, fabrics: [{ ...fabric!, colors: [{ ...fabric!.colors[0]!, hex: '#2A3A5E', stripeHex: '#FF0000' }] }, ...rest] };
+    const fill = (doc: PDFDocument) => doc.getPages().map(pageOperators).join('\n').split('\n').filter((op) => op === '1 0 0 rg').length;
+    const plain = await PDFDocument.load(await renderCatalogPdf(fixtureCatalog, { date: DATE }));
+    const withStripes = await PDFDocument.load(await renderCatalogPdf(striped, { date: DATE }));
+    expect(fill(plain)).toBe(0);
+    expect(fill(withStripes)).toBeGreaterThanOrEqual(5); // 58 pt wide, 5 pt bands
   });
 
   it('reads swatch colours from hex, grey when unreadable', () => {

@@ -7,6 +7,7 @@ import { MARGIN, MUTED, RULE, winAnsi } from './quote-pdf';
 import { CONTENT_WIDTH, finishBrochure, heading, startBrochure, type Brochure } from './brochure';
 
 const SWATCH = { width: 58, height: 30, gap: 8, label: 22 };
+const STRIPE = 5;
 
 /** "#D7C7A4" → pdf-lib colour; anything unreadable prints as light grey. */
 export function hexColor(hex: string) {
@@ -22,10 +23,15 @@ function swatches(b: Brochure, fabric: CatalogFabric) {
     b.w.ensure(SWATCH.height + SWATCH.label + 4);
     fabric.colors.slice(start, start + perRow).forEach((color, i) => {
       const x = MARGIN + i * (SWATCH.width + SWATCH.gap);
-      b.w.page.drawRectangle({
-        x, y: b.w.y - SWATCH.height, width: SWATCH.width, height: SWATCH.height,
-        color: hexColor(color.hex), borderColor: RULE, borderWidth: 0.6,
-      });
+      const y = b.w.y - SWATCH.height;
+      b.w.page.drawRectangle({ x, y, width: SWATCH.width, height: SWATCH.height, color: hexColor(color.hex) });
+      // A striped awning fabric ("Rayas Arena y Blanco"): vertical bands of its second colour.
+      if (color.stripeHex) {
+        for (let sx = STRIPE; sx < SWATCH.width; sx += 2 * STRIPE) {
+          b.w.page.drawRectangle({ x: x + sx, y, width: Math.min(STRIPE, SWATCH.width - sx), height: SWATCH.height, color: hexColor(color.stripeHex) });
+        }
+      }
+      b.w.page.drawRectangle({ x, y, width: SWATCH.width, height: SWATCH.height, borderColor: RULE, borderWidth: 0.6 });
       const label = b.w.wrap(color.name, b.regular, 6.5, SWATCH.width).slice(0, 2);
       label.forEach((line, n) => b.w.page.drawText(line, { x, y: b.w.y - SWATCH.height - 8 - n * 7.5, size: 6.5, font: b.regular, color: MUTED }));
     });
@@ -35,7 +41,8 @@ function swatches(b: Brochure, fabric: CatalogFabric) {
 
 /**
  * The digital catalogue: each product line with its types (and their descriptions and sizes),
- * the awning models with their features, and every fabric with its colours drawn as swatches.
+ * the awning models with their features, and every fabric with its colours drawn as swatches
+ * (striped fabrics as stripes of their two colours).
  */
 export async function renderCatalogPdf(catalog: CatalogSnapshot, opts: { date: Date }): Promise<Uint8Array> {
   const b = await startBrochure({ title: 'Catálogo digital', date: opts.date,
