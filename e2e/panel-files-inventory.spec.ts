@@ -146,7 +146,7 @@ test.describe('price lists, catalogues and promotions', () => {
 
   for (const screen of [
     { path: '/panel/listas-catalogo', title: 'Catálogos', empty: 'Aún no hay catálogos' },
-    { path: '/panel/gaseta-promociones', title: 'Gaceta de promociones', empty: 'No hay promociones vigentes' },
+    { path: '/panel/gaseta-promociones', title: 'Gaceta de promociones', empty: 'Aún no hay promociones' },
   ]) {
     test(`${screen.path} shows its empty state to a customer, without admin controls`, async ({ asRole }) => {
       const page = await asRole('customer');

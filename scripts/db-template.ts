@@ -13,7 +13,7 @@ async function main() {
   if (mode === 'pglite' && target) {
     const handle = await connectDatabase({ inMemory: true });
     await migrateDatabase(handle);
-    await seedDatabase(handle.db, { demo: true });
+    await seedDatabase(handle.db, { demo: true, demoFiles: false }); // no demo PDFs: each test file has its own uploads dir
     if (handle.driver !== 'pglite') throw new Error('unreachable');
     const dump = await handle.client.dumpDataDir('gzip');
     await writeFile(target, Buffer.from(await dump.arrayBuffer()));
@@ -25,7 +25,7 @@ async function main() {
     await recreateDatabase(url, target);
     const handle = await connectDatabase({ databaseUrl: withDatabase(url, target) });
     await migrateDatabase(handle);
-    await seedDatabase(handle.db, { demo: true });
+    await seedDatabase(handle.db, { demo: true, demoFiles: false }); // no demo PDFs: each test file has its own uploads dir
     await handle.close();
     return;
   }

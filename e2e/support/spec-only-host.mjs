@@ -45,10 +45,11 @@ const PRICES = [
 ];
 // The smallest PDF viewers accept: enough for a preview or a download.
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+// valid_from/valid_until: the ISO days a promotion applies (null when a file has no dates).
 const FILES = [
-  { id: 1, kind: 'list-price', name: 'Lista de precios 2026', mime_type: 'application/pdf', size: PDF.length, created_at: '2026-09-01T10:00:00.000Z' },
-  { id: 2, kind: 'digital-catalog', name: 'Catálogo de persianas', mime_type: 'application/pdf', size: PDF.length, created_at: '2026-08-15T10:00:00.000Z' },
-  { id: 3, kind: 'promotions', name: 'Promoción de otoño', mime_type: 'application/pdf', size: PDF.length, created_at: '2026-10-20T10:00:00.000Z' },
+  { id: 1, kind: 'list-price', name: 'Lista de precios 2026', mime_type: 'application/pdf', size: PDF.length, created_at: '2026-09-01T10:00:00.000Z', valid_from: '2026-09-01', valid_until: null },
+  { id: 2, kind: 'digital-catalog', name: 'Catálogo de persianas', mime_type: 'application/pdf', size: PDF.length, created_at: '2026-08-15T10:00:00.000Z', valid_from: null, valid_until: null },
+  { id: 3, kind: 'promotions', name: 'Promoción de otoño', mime_type: 'application/pdf', size: PDF.length, created_at: '2026-10-20T10:00:00.000Z', valid_from: '2026-10-20', valid_until: '2026-12-15' },
 ].map((file) => ({ ...file, url: `${base}/storage/files/${file.id}.pdf` }));
 const COUNTS = { 'count-cot': 4, 'count-orders': 2, 'count-cart': 1 };
 

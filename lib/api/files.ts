@@ -14,11 +14,16 @@ export function useFiles(kind: FileKind) {
   return useApi<StoredFile[]>(filesPath(kind));
 }
 
-/** POST /api/files/{kind}: multipart `file` and optional `name`, with upload progress (0–1). */
-export function uploadFile(kind: FileKind, file: File, name: string, onProgress: (fraction: number) => void, signal?: AbortSignal) {
+/** The days a promotion applies (ISO, both included); empty strings are not sent. */
+export type UploadDates = { validFrom?: string; validUntil?: string };
+
+/** POST /api/files/{kind}: multipart `file`, optional `name` and dates, with upload progress (0–1). */
+export function uploadFile(kind: FileKind, file: File, name: string, onProgress: (fraction: number) => void, signal?: AbortSignal, dates: UploadDates = {}) {
   const formData = new FormData();
   formData.append('file', file);
   if (name.trim() !== '') formData.append('name', name.trim());
+  if (dates.validFrom) formData.append('valid_from', dates.validFrom);
+  if (dates.validUntil) formData.append('valid_until', dates.validUntil);
   return request<StoredFile>(filesPath(kind), { formData, onUploadProgress: onProgress, signal });
 }
 

@@ -23,7 +23,9 @@ async function idOf(email: string) {
 
 describe('count-cot, count-orders, count-cart', () => {
   it('answer a bare 0 when there is nothing', async () => {
-    const token = await tokenFor(CUSTOMER);
+    // The demo customer has the demo's history: a new customer has nothing yet.
+    await createUser(db.db, { name: 'Cliente Nueva', email: 'nueva@solara.test', password: 'Nueva-clave-2026', roleId: 3 });
+    const token = await tokenFor('nueva@solara.test', 'Nueva-clave-2026');
     for (const handler of [countCot, countOrders, countCart]) {
       const res = await call(handler, { token });
       expect(res.status).toBe(200);
@@ -36,32 +38,30 @@ describe('count-cot, count-orders, count-cart', () => {
     const customer = await idOf(CUSTOMER);
     const distributor = await idOf(DISTRIBUTOR);
     const stranger = await createUser(db.db, { name: 'Otra Clienta', email: 'otra@solara.test', password: 'Otra-clave-2026', roleId: 3 });
+    const [asCustomer, asDistributor, asAdmin] = await Promise.all([tokenFor(CUSTOMER), tokenFor(DISTRIBUTOR), tokenFor(ADMIN)]);
+    const counts = async (token: string) => Promise.all([countCot, countOrders, countCart].map(async (handler) => (await call(handler, { token })).body as number));
+    // Where each count stands before (the demo's history), then what the rows below add.
+    const [customerBefore, distributorBefore, adminBefore] = await Promise.all([counts(asCustomer), counts(asDistributor), counts(asAdmin)]);
+    expect(customerBefore[0]).toBeGreaterThan(0);
+
     const validUntil = new Date(Date.now() + 15 * 86_400_000);
+    // Folios of a year no seed reaches, so they never meet the demo's.
     await db.db.insert(quotes).values([
-      { folio: 'COT-2026-000001', userId: customer, ...totals, validUntil },
-      { folio: 'COT-2026-000002', userId: customer, ...totals, validUntil },
-      { folio: 'COT-2026-000003', userId: stranger.id, ...totals, validUntil },
+      { folio: 'COT-2099-000001', userId: customer, ...totals, validUntil },
+      { folio: 'COT-2099-000002', userId: customer, ...totals, validUntil },
+      { folio: 'COT-2099-000003', userId: stranger.id, ...totals, validUntil },
     ]);
-    await db.db.insert(orders).values([{ folio: 'PED-2026-000001', userId: customer, distributorId: distributor, ...totals }]);
+    await db.db.insert(orders).values([{ folio: 'PED-2099-000001', userId: customer, distributorId: distributor, ...totals }]);
     await db.db.insert(cartItems).values([
       { userId: customer, config: item, quantity: 2 },
       { userId: customer, config: item, quantity: 1 },
       { userId: stranger.id, config: item, quantity: 1 },
     ]);
 
-    const asCustomer = await tokenFor(CUSTOMER);
-    expect((await call(countCot, { token: asCustomer })).body).toBe(2);
-    expect((await call(countOrders, { token: asCustomer })).body).toBe(1);
-    expect((await call(countCart, { token: asCustomer })).body).toBe(2);
-
-    const asDistributor = await tokenFor(DISTRIBUTOR);
-    expect((await call(countCot, { token: asDistributor })).body).toBe(2);
-    expect((await call(countOrders, { token: asDistributor })).body).toBe(1);
-    expect((await call(countCart, { token: asDistributor })).body).toBe(0);
-
-    const asAdmin = await tokenFor(ADMIN);
-    expect((await call(countCot, { token: asAdmin })).body).toBe(3);
-    expect((await call(countOrders, { token: asAdmin })).body).toBe(1);
+    const plus = (before: number[], delta: number[]) => before.map((n, i) => n + delta[i]!);
+    expect(await counts(asCustomer)).toEqual(plus(customerBefore, [2, 1, 2]));
+    expect(await counts(asDistributor)).toEqual(plus(distributorBefore, [2, 1, 0]));
+    expect((await counts(asAdmin)).slice(0, 2)).toEqual(plus(adminBefore, [3, 1, 0]).slice(0, 2));
   });
 
   it('answer 401 to an anonymous visitor', async () => {

@@ -29,7 +29,7 @@ const USER_KEYS = keysOf<User>({
   distributor_id: true, created_at: true, two_factor_enabled: true, two_factor_required: true,
 });
 const PAGE_KEYS = keysOf<UsersPage>({ data: true, current_page: true, last_page: true, per_page: true, total: true, from: true, to: true });
-const FILE_KEYS = keysOf<StoredFile>({ id: true, kind: true, name: true, mime_type: true, size: true, created_at: true, url: true });
+const FILE_KEYS = keysOf<StoredFile>({ id: true, kind: true, name: true, mime_type: true, size: true, created_at: true, url: true, valid_from: true, valid_until: true });
 const STATE_KEYS = keysOf<State>({ id: true, code: true, name: true, abbreviation: true });
 const MUNICIPALITY_KEYS = keysOf<Municipality>({ id: true, state_id: true, code: true, name: true });
 const ROLE_KEYS = keysOf<Role>({ id: true, name: true, label: true });

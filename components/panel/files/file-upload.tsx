@@ -9,10 +9,11 @@ import { acceptOf, checkUpload, formatFileSize, PANEL_FILE_RULE } from './file-f
 import styles from './files.module.css';
 
 /**
- * The admin's upload form: a PDF or image (checked here too), an optional display name, and a
- * progress bar while it is sent. `onUploaded` receives the stored file.
+ * The admin's upload form: a PDF or image (checked here too), an optional display name, for a
+ * dated section (promotions) the days it applies, and a progress bar while it is sent.
+ * `onUploaded` receives the stored file.
  */
-export function FileUpload({ kind, onUploaded }: { kind: FileKind; onUploaded: (file: StoredFile) => void }) {
+export function FileUpload({ kind, dated = false, onUploaded }: { kind: FileKind; dated?: boolean; onUploaded: (file: StoredFile) => void }) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -20,6 +21,9 @@ export function FileUpload({ kind, onUploaded }: { kind: FileKind; onUploaded: (
   const [problem, setProblem] = useState<string | null>(null);
   const [error, setError] = useState<ShownError>(null);
   const [progress, setProgress] = useState<number | null>(null);
+  const [validFrom, setValidFrom] = useState('');
+  const [validUntil, setValidUntil] = useState('');
+  const [dateErrors, setDateErrors] = useState<{ valid_from?: string; valid_until?: string }>({});
 
   function choose(chosen: File | null) {
     setError(null);
@@ -41,17 +45,28 @@ export function FileUpload({ kind, onUploaded }: { kind: FileKind; onUploaded: (
       inputRef.current?.focus();
       return;
     }
+    // ISO days compare as text; the server checks the same rule.
+    if (dated && validFrom && validUntil && validUntil < validFrom) {
+      setDateErrors({ valid_until: 'La fecha de fin no puede ser anterior a la de inicio.' });
+      return;
+    }
+    setDateErrors({});
     setProgress(0);
-    const result = await uploadFile(kind, file, name, setProgress);
+    const result = await uploadFile(kind, file, name, setProgress, undefined, dated ? { validFrom, validUntil } : {});
     setProgress(null);
     if (!result.ok) {
-      const fieldMessage = result.error.errors?.file?.join(' ');
+      const errors = result.error.errors ?? {};
+      const fieldMessage = errors.file?.join(' ');
+      const dateMessages = { valid_from: errors.valid_from?.join(' '), valid_until: errors.valid_until?.join(' ') };
       if (fieldMessage) setProblem(fieldMessage);
-      else setError(result.error);
+      if (dateMessages.valid_from || dateMessages.valid_until) setDateErrors(dateMessages);
+      if (!fieldMessage && !dateMessages.valid_from && !dateMessages.valid_until) setError(result.error);
       return;
     }
     setFile(null);
     setName('');
+    setValidFrom('');
+    setValidUntil('');
     setProblem(null);
     if (inputRef.current) inputRef.current.value = '';
     onUploaded(result.data);
@@ -86,6 +101,33 @@ export function FileUpload({ kind, onUploaded }: { kind: FileKind; onUploaded: (
           onChange={(event) => setName(event.target.value)}
         />
       </div>
+      {dated ? (
+        <fieldset className={styles.datesFieldset}>
+          <legend className={styles.datesLegend}>Vigencia de la promoción (opcional)</legend>
+          <div className={styles.dates}>
+            <Field
+              label="Vigente desde"
+              type="date"
+              value={validFrom}
+              error={dateErrors.valid_from}
+              disabled={uploading}
+              className={styles.uploadField}
+              onChange={(event) => setValidFrom(event.target.value)}
+            />
+            <Field
+              label="Vigente hasta"
+              type="date"
+              value={validUntil}
+              min={validFrom || undefined}
+              hint="Incluye ese día."
+              error={dateErrors.valid_until}
+              disabled={uploading}
+              className={styles.uploadField}
+              onChange={(event) => setValidUntil(event.target.value)}
+            />
+          </div>
+        </fieldset>
+      ) : null}
       {uploading ? <ProgressBar value={progress} label={`Subiendo ${file?.name ?? 'archivo'}`} /> : null}
       <ErrorBox error={error} title="No se pudo subir el archivo" />
       <div>

@@ -13,6 +13,7 @@ import { Dialog, EmptyState, ErrorBox, Notice, formatShortDate, panelButton, typ
 import { fileTypeInfo, formatFileSize } from './file-format';
 import { FilePreview } from './file-preview';
 import { FileUpload } from './file-upload';
+import { FileValidity } from './file-validity';
 import styles from './files.module.css';
 import { useFileDownload } from './use-file-download';
 
@@ -25,6 +26,10 @@ export type FilesSection = {
   label: string;
   /** Empty state title ("Aún no hay listas de precios"). */
   emptyTitle: string;
+  /** What a reader is told under it, in the gender of the section's noun ("Cuando publiquemos una nueva…"). */
+  emptyHint: string;
+  /** Promotions: uploads take the days they apply, and the list keeps the server's order (current ones first). */
+  dated?: boolean;
 };
 
 /** Price lists, digital catalogues and the promotions gazette: one screen, three sections. */
@@ -66,7 +71,7 @@ function FilesSectionBody({ section }: { section: FilesSection }) {
     await mutate((files) => files?.filter((file) => file.id !== removed.id), { revalidate: true });
   }
 
-  const columns: DataTableColumn<StoredFile>[] = [
+  const allColumns: DataTableColumn<StoredFile>[] = [
     {
       id: 'name',
       header: 'Nombre',
@@ -93,6 +98,15 @@ function FilesSectionBody({ section }: { section: FilesSection }) {
           {formatShortDate(file.created_at)}
         </time>
       ),
+    },
+    {
+      id: 'validity',
+      header: 'Vigencia',
+      // Sorting by this column orders by the first day it applies.
+      accessor: (file) => file.valid_from ?? file.valid_until ?? '',
+      sortable: true,
+      render: (file) => (file.valid_from || file.valid_until ? <FileValidity file={file} /> : <span aria-label="Sin fechas">—</span>),
+      csv: (file) => [file.valid_from, file.valid_until].filter(Boolean).join(' a '),
     },
     {
       id: 'size',
@@ -146,12 +160,17 @@ function FilesSectionBody({ section }: { section: FilesSection }) {
     },
   ];
 
+  // The dates column where a section is dated or any of its files has dates.
+  const showValidity = section.dated || (data ?? []).some((file) => file.valid_from || file.valid_until);
+  const columns = showValidity ? allColumns : allColumns.filter((column) => column.id !== 'validity');
+
   return (
     <>
       <p className={styles.intro}>{section.intro}</p>
       {canEdit ? (
         <FileUpload
           kind={kind}
+          dated={section.dated ?? false}
           onUploaded={(file) => {
             setNotice(`Se subió «${file.name}».`);
             void mutate((files) => [file, ...(files ?? []).filter((f) => f.id !== file.id)], { revalidate: true });
@@ -170,11 +189,11 @@ function FilesSectionBody({ section }: { section: FilesSection }) {
           rowKey={(file) => file.id}
           loading={isLoading}
           search={{ fields: (file) => [file.name, fileTypeInfo(file.mime_type).label], label: 'Buscar archivo' }}
-          defaultSort={{ columnId: 'date', direction: 'desc' }}
+          defaultSort={section.dated ? undefined : { columnId: 'date', direction: 'desc' }}
           pageSizes={[10, 25, 50]}
           empty={
             <EmptyState title={section.emptyTitle}>
-              {canEdit ? <p>Sube el primero con el formulario de arriba.</p> : <p>Cuando publiquemos uno nuevo, aparecerá aquí.</p>}
+              {canEdit ? <p>Sube el primero con el formulario de arriba.</p> : <p>{section.emptyHint}</p>}
             </EmptyState>
           }
         />

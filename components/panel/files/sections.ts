@@ -6,6 +6,7 @@ export const PRICE_LISTS: FilesSection = {
   intro: 'Listas de precios vigentes de persianas, toldos y motorización. Ábrelas aquí o descárgalas en PDF.',
   label: 'Listas de precios',
   emptyTitle: 'Aún no hay listas de precios',
+  emptyHint: 'Cuando publiquemos una nueva, aparecerá aquí.',
 };
 
 export const DIGITAL_CATALOGS: FilesSection = {
@@ -14,6 +15,7 @@ export const DIGITAL_CATALOGS: FilesSection = {
   intro: 'Catálogos digitales con tejidos, colores, modelos y accesorios, para consultar o compartir con tus clientes.',
   label: 'Catálogos digitales',
   emptyTitle: 'Aún no hay catálogos',
+  emptyHint: 'Cuando publiquemos uno nuevo, aparecerá aquí.',
 };
 
 export const PROMOTIONS: FilesSection = {
@@ -21,5 +23,7 @@ export const PROMOTIONS: FilesSection = {
   path: '/panel/gaseta-promociones',
   intro: 'Promociones y boletines vigentes. Revisa las condiciones y vigencia de cada una.',
   label: 'Promociones',
-  emptyTitle: 'No hay promociones vigentes',
+  emptyTitle: 'Aún no hay promociones',
+  emptyHint: 'Cuando publiquemos una nueva, aparecerá aquí.',
+  dated: true,
 };

@@ -4,7 +4,9 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useFiles } from '@/lib/api/files';
 import type { StoredFile } from '@/lib/contract/files';
+import { validityOf } from '@/lib/content/validity';
 import { fileTypeInfo, formatFileSize } from '../files/file-format';
+import { FileValidity } from '../files/file-validity';
 import { FilePreview } from '../files/file-preview';
 import { useFileDownload } from '../files/use-file-download';
 import { Card, EmptyState, ErrorBox, LoadingStatus, Skeleton, formatShortDate, panelButton } from '../ui';
@@ -12,12 +14,15 @@ import styles from './home.module.css';
 
 const SHOWN = 3;
 
-/** The newest promotions, each with a preview and a download. */
+/**
+ * The promotions that apply now (then those about to start), newest first as the server orders
+ * them, each with its dates, a preview and a download; expired ones stay in the gazette only.
+ */
 export function PromotionsCard() {
   const { data, error, isLoading } = useFiles('promotions');
   const [preview, setPreview] = useState<StoredFile | null>(null);
   const { download, downloading, error: downloadError } = useFileDownload();
-  const latest = (data ?? []).slice(0, SHOWN);
+  const latest = (data ?? []).filter((file) => validityOf(file.valid_from, file.valid_until) !== 'vencida').slice(0, SHOWN);
 
   return (
     <Card
@@ -51,6 +56,7 @@ export function PromotionsCard() {
               return (
                 <li key={file.id} className={styles.promo}>
                   <span className={styles.promoName}>{file.name}</span>
+                  <FileValidity file={file} />
                   <span className={styles.recentMeta}>
                     {type.label} · {formatFileSize(file.size)} · <time dateTime={file.created_at}>{formatShortDate(file.created_at)}</time>
                   </span>

@@ -60,7 +60,7 @@ const fileName = { file: z.string().regex(/^[A-Za-z0-9._-]+$/) };
 /** The spec's three file lists (§7) are three rows; one route serves them. */
 const specFileList = (kind: (typeof FILE_KINDS)[number], label: string) => op({
   method: 'GET', path: `/api/files/${kind}`, route: '/api/files/{kind}', tag: 'Archivos', spec: true, security: 'bearer',
-  summary: `Lista de archivos: ${label}`, reply: { 200: ok('Los archivos, más recientes primero.', z.array(storedFileSchema)) }, fails: { forbidden: true },
+  summary: `Lista de archivos: ${label}`, reply: { 200: ok('Los archivos: vigentes (o sin fechas) primero, luego los próximos y al final los vencidos; los más recientes primero en cada grupo.', z.array(storedFileSchema)) }, fails: { forbidden: true },
 });
 
 /** The five exports: each list's whole filtered result as CSV, streamed (no Content-Length). */
@@ -162,9 +162,13 @@ export const OPERATIONS: Operation[] = [
   specFileList('promotions', 'gaceta de promociones'),
   // The same route for any section: an unknown one answers 404 (after the token is checked).
   op({ method: 'GET', path: '/api/files/{kind}', tag: 'Archivos', security: 'bearer', summary: 'Lista de archivos de una sección (las tres filas de arriba)', params: fileKind,
-    reply: { 200: ok('Los archivos, más recientes primero.', z.array(storedFileSchema)) }, fails: { forbidden: true } }),
-  op({ method: 'POST', path: '/api/files/{kind}', tag: 'Archivos', security: 'bearer', roles: ADMIN, summary: 'Subir un archivo (campo `file`: PDF, JPEG, PNG o WebP; `name` opcional)', params: fileKind,
-    body: { schema: z.object({ file: z.string().meta({ format: 'binary' }), name: z.string().optional() }), multipart: true }, reply: { 201: ok('El archivo guardado.', storedFileSchema) } }),
+    reply: { 200: ok('Los archivos: vigentes (o sin fechas) primero, luego los próximos y al final los vencidos; los más recientes primero en cada grupo.', z.array(storedFileSchema)) }, fails: { forbidden: true } }),
+  op({ method: 'POST', path: '/api/files/{kind}', tag: 'Archivos', security: 'bearer', roles: ADMIN, summary: 'Subir un archivo (campo `file`: PDF, JPEG, PNG o WebP; `name`, `valid_from` y `valid_until` opcionales)', params: fileKind,
+    description: 'Las fechas (AAAA-MM-DD, ambos días incluidos) dicen cuándo aplica una promoción; la de fin no puede ser anterior a la de inicio (422).',
+    body: { schema: z.object({ file: z.string().meta({ format: 'binary' }), name: z.string().optional() }).extend({
+      valid_from: z.iso.date().optional().meta({ description: 'Primer día en que aplica (promociones).' }),
+      valid_until: z.iso.date().optional().meta({ description: 'Último día en que aplica; no antes de valid_from.' }),
+    }), multipart: true }, reply: { 201: ok('El archivo guardado.', storedFileSchema) } }),
   op({ method: 'GET', path: '/api/files/{kind}/{id}', tag: 'Archivos', security: 'bearer', summary: 'Descargar un archivo (`?download=1` para adjunto)', params: fileKind,
     reply: { 200: { description: 'El archivo.', binary: ['application/pdf', ...IMAGES] } }, fails: { forbidden: true } }),
   op({ method: 'DELETE', path: '/api/files/{kind}/{id}', tag: 'Archivos', security: 'bearer', roles: ADMIN, summary: 'Borrar un archivo', params: fileKind, reply: { 200: message } }),

@@ -17,7 +17,8 @@ export async function openAppDatabase(): Promise<DbHandle> {
   try {
     await migrateDatabase(handle);
     const demo = !(env.NODE_ENV === 'production' && env.DATABASE_URL) || env.SEED_DEMO;
-    await seedDatabase(handle.db, { demo, onlyIfEmpty: true });
+    // A build's in-memory copy stores no demo PDFs: they would land in the running server's uploads.
+    await seedDatabase(handle.db, { demo, onlyIfEmpty: true, demoFiles: !building });
   } catch (error) {
     // The next attempt opens a new handle: do not leave this one's pool (or data dir) open.
     await handle.close().catch(() => undefined);

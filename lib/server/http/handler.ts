@@ -184,6 +184,13 @@ export function readHeader<S extends z.ZodType>(req: Request, name: string, fiel
   return result.data;
 }
 
+/** A multipart form's text fields (first value of each), validated like a body: invalid → 422. */
+export function readFormFields<S extends z.ZodType>(form: FormData, schema: S): z.output<S> {
+  const raw: Record<string, string> = {};
+  for (const [key, value] of form.entries()) if (typeof value === 'string' && !(key in raw)) raw[key] = value;
+  return parseWith(schema, withoutNulCharacters(raw));
+}
+
 /** Query string → object (first value of each key), validated. */
 export function readQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
   const params = new URL(req.url).searchParams;

@@ -10,12 +10,12 @@ import type { serializeQuote } from '@/lib/server/services/quotes';
 
 type Quote = ReturnType<typeof serializeQuote>;
 
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 48;
-const BRAND = rgb(0.706, 0.325, 0.102);
-const INK = rgb(0.11, 0.14, 0.19);
-const MUTED = rgb(0.36, 0.4, 0.46);
-const RULE = rgb(0.85, 0.87, 0.9);
+export const A4 = { width: 595.28, height: 841.89 };
+export const MARGIN = 48;
+export const BRAND = rgb(0.706, 0.325, 0.102);
+export const INK = rgb(0.11, 0.14, 0.19);
+export const MUTED = rgb(0.36, 0.4, 0.46);
+export const RULE = rgb(0.85, 0.87, 0.9);
 
 // The standard PDF fonts speak WinAnsi (printable Latin-1 and a few more): Spanish fits; anything
 // else is replaced rather than crashing the download. Control characters (C0 and C1) are not
@@ -29,7 +29,7 @@ export function winAnsi(text: string): string {
 const pesos = (decimal: string) => formatMXN(Math.round(Number(decimal) * 100));
 
 /** Draws text top-down, wrapping and adding pages as needed. */
-class Writer {
+export class Writer {
   page: PDFPage;
   y: number;
   constructor(private doc: PDFDocument, readonly regular: PDFFont, readonly bold: PDFFont) {

@@ -6,28 +6,38 @@ import { NotFoundError, UnsupportedFileError } from '@/lib/server/errors';
 import { randomSecret } from '@/lib/server/auth/tokens';
 import { hasActiveContent, sniffType } from '@/lib/server/files/sniff';
 import { deleteObject, getObject, putObject } from '@/lib/server/storage';
-import type { FileKind, StoredFile } from '@/lib/contract/files';
+import type { FileKind, FileValidity, StoredFile } from '@/lib/contract/files';
+import { mexicoDay, validityOf } from '@/lib/content/validity';
 
 export function serializeFile(f: typeof files.$inferSelect): StoredFile {
   return {
     id: f.id, kind: f.kind, name: f.name, mime_type: f.mimeType, size: f.sizeBytes, created_at: f.createdAt.toISOString(),
     url: `/api/files/${f.kind}/${f.id}`,
+    valid_from: f.validFrom, valid_until: f.validUntil,
   };
 }
 
-export async function listFiles(db: Db, kind: FileKind) {
-  return (await db.select().from(files).where(eq(files.kind, kind)).orderBy(desc(files.createdAt), desc(files.id))).map(serializeFile);
+// Current files (and those without dates) first, then those still to come, then the expired ones.
+const RANK = { vigente: 0, proxima: 1, vencida: 2 } as const;
+
+/** A section's files: current or undated first, then upcoming, then expired; newest first within each. */
+export async function listFiles(db: Db, kind: FileKind, today = mexicoDay()) {
+  const rows = await db.select().from(files).where(eq(files.kind, kind)).orderBy(desc(files.createdAt), desc(files.id));
+  const rank = (f: typeof files.$inferSelect) => RANK[validityOf(f.validFrom, f.validUntil, today) ?? 'vigente'];
+  // Array.prototype.sort is stable: within a rank the newest-first order of the query stays.
+  return rows.sort((a, b) => rank(a) - rank(b)).map(serializeFile);
 }
 
-/** Stores a PDF or image (judged by its bytes, not its name) under a random key. */
-export async function storeFile(db: Db, kind: FileKind, name: string, bytes: Uint8Array, uploadedBy: number) {
+/** Stores a PDF or image (judged by its bytes, not its name) under a random key, with its optional dates. */
+export async function storeFile(db: Db, kind: FileKind, name: string, bytes: Uint8Array, uploadedBy: number | null, validity: FileValidity = { valid_from: null, valid_until: null }) {
   const type = await sniffType(bytes);
   if (!type) throw new UnsupportedFileError('El archivo debe ser PDF, JPEG, PNG o WebP.');
   if (hasActiveContent(bytes, type)) throw new UnsupportedFileError('El archivo contiene código (HTML o JavaScript) y no se acepta.');
   const key = `files/${randomSecret(32)}.${type.ext}`;
   await putObject(key, bytes);
   const clean = name.replace(/[\\/\u0000-\u001f"]/g, '').trim().slice(0, 180) || `archivo.${type.ext}`;
-  const [row] = await db.insert(files).values({ kind, name: clean, storageKey: key, mimeType: type.mime, sizeBytes: bytes.length, uploadedBy }).returning();
+  const [row] = await db.insert(files).values({ kind, name: clean, storageKey: key, mimeType: type.mime, sizeBytes: bytes.length, uploadedBy,
+    validFrom: validity.valid_from, validUntil: validity.valid_until }).returning();
   return serializeFile(row!);
 }
 

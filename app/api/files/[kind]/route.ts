@@ -1,6 +1,6 @@
-import { route, json, pathOneOf } from '@/lib/server/http/handler';
+import { route, json, pathOneOf, readFormFields } from '@/lib/server/http/handler';
 import { readUpload } from '@/lib/server/http/body-limit';
-import { FILE_KINDS, MAX_FILE_BYTES } from '@/lib/contract/files';
+import { FILE_KINDS, MAX_FILE_BYTES, fileValiditySchema } from '@/lib/contract/files';
 import { listFiles, uploadFile } from '@/lib/server/use-cases/files';
 
 const NO_SECTION = 'Esa sección de archivos no existe.';
@@ -9,7 +9,8 @@ const NO_SECTION = 'Esa sección de archivos no existe.';
 export const GET = route('user', async ({ params }) => listFiles(pathOneOf(params.kind, FILE_KINDS, NO_SECTION)));
 
 // POST /api/files/{kind} — multipart field `file`: a PDF, JPEG, PNG or WebP up to 20 MB (type
-// judged by the bytes); optional field `name`; admin only.
+// judged by the bytes); optional fields `name`, `valid_from` and `valid_until` (ISO days, a
+// promotion's dates: until ≥ from, else 422); admin only.
 export const POST = route(['admin'], async ({ req, params, auth }) => {
   const kind = pathOneOf(params.kind, FILE_KINDS, NO_SECTION);
   const { file, form } = await readUpload(req, {
@@ -21,7 +22,8 @@ export const POST = route(['admin'], async ({ req, params, auth }) => {
       notMultipart: 'Envía el archivo como multipart/form-data en el campo «file».',
     },
   });
+  const validity = readFormFields(form, fileValiditySchema);
   const given = form.get('name');
   const name = typeof given === 'string' && given.trim() ? given : file.name;
-  return json(await uploadFile(auth.user, kind, { name, bytes: new Uint8Array(await file.arrayBuffer()) }), { status: 201 });
+  return json(await uploadFile(auth.user, kind, { name, bytes: new Uint8Array(await file.arrayBuffer()), validity }), { status: 201 });
 });

@@ -30,3 +30,26 @@ export const DEMO_USERS: DemoUser[] = [
     postalCode: '45110',
   },
 ];
+
+/**
+ * More customers of the demo distributor, so its lists of customers' quotes and orders look like
+ * a real shop's. They sign in with DEMO_PASSWORD too, but the README lists only the three above.
+ */
+export const DEMO_CUSTOMERS: DemoUser[] = [
+  {
+    role: 'customer', name: 'Ricardo Gómez Ibarra', email: 'ricardo.gomez@solara.test', phone: '3315906247',
+    stateId: 14, municipalityCode: '039', address: 'Calle Libertad 1840, Col. Americana', postalCode: '44160',
+  },
+  {
+    role: 'customer', name: 'Fernanda Castillo', email: 'fernanda.castillo@solara.test', phone: '3320417733',
+    company: 'Café Las Jacarandas', stateId: 14, municipalityCode: '098', address: 'Av. Juárez 212, Centro Tlaquepaque', postalCode: '45500',
+  },
+  {
+    role: 'customer', name: 'Arq. Daniel Ortega', email: 'daniel.ortega@solara.test', phone: '3338826190',
+    company: 'Ortega Interiores', rfc: 'OIN190521QW8', stateId: 14, municipalityCode: '120', address: 'Av. Patria 1501, Col. Jacarandas', postalCode: '45160',
+  },
+  {
+    role: 'customer', name: 'Patricia Luna Reyes', email: 'patricia.luna@solara.test', phone: '3334571902',
+    stateId: 14, municipalityCode: '097', address: 'Paseo de los Robles 77, Fracc. Santa Fe', postalCode: '45653',
+  },
+];

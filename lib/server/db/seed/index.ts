@@ -6,7 +6,10 @@ import { hashPassword } from '@/lib/server/auth/passwords';
 import { STATES } from './data/geo';
 import { DISTRIBUTORS } from './data/distributors';
 import { ACCESSORIES, AWNING_MODELS, FABRICS, GALLERIES, LINES, MOTORS, TYPES } from './data/catalog';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
+import { seedDemoHistory, type DemoCast } from './demo-history';
+import { seedDemoFiles } from './demo-files';
+import { loadCatalogSnapshot } from '@/lib/server/services/catalog-snapshot';
 
 export const ROLES = [
   { name: 'admin', label: 'Administrador' },
@@ -17,22 +20,46 @@ export const ROLES = [
 const cents = (pesos: number) => Math.round(pesos * 100);
 const distributorCents = (publicPesos: number, given?: number) => cents(given ?? publicPesos * 0.72);
 
+export type SeedOptions = {
+  demo: boolean;
+  onlyIfEmpty?: boolean;
+  /** The demo's generated PDFs go to lib/server/storage; off where there is no real store (a build, the tests' template). */
+  demoFiles?: boolean;
+  /** What the demo's dates are relative to (tests pin it). */
+  now?: Date;
+};
+
 /**
- * Fills an empty database: roles, states and municipalities, the catalogue and, when
- * `demo`, the demo accounts and distributors. Idempotent: every insert skips rows that exist.
+ * Fills an empty database: roles, states and municipalities, the catalogue and, when `demo`,
+ * the demo accounts and distributors with months of quotes, orders and wallet movements, and
+ * (after the transaction, as uploads) the demo's price list, catalogue and promotions PDFs.
+ * Idempotent: every insert skips rows that exist, and the history and files are made only by
+ * the run that created the demo accounts.
  */
-export async function seedDatabase(db: Db, options: { demo: boolean; onlyIfEmpty?: boolean }): Promise<void> {
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> {
   if (options.onlyIfEmpty) {
     const [row] = await db.select({ n: count() }).from(t.roles);
     if ((row?.n ?? 0) > 0) return;
   }
+  const now = options.now ?? new Date();
   const passwordHash = options.demo ? await hashPassword(DEMO_PASSWORD) : null;
-  await db.transaction(async (tx) => {
+  const cast = await db.transaction(async (tx) => {
     await tx.insert(t.roles).values([...ROLES]).onConflictDoNothing();
     await seedGeography(tx);
     await seedCatalog(tx);
-    if (passwordHash) await seedDemoAccounts(tx, passwordHash);
+    if (!passwordHash) return null;
+    const demo = await seedDemoAccounts(tx, passwordHash);
+    if (demo) await seedDemoHistory(tx, await loadCatalogSnapshot(tx), demo.cast, now, demo.anonymous);
+    return demo?.cast ?? null;
   });
+  if (cast && options.demoFiles !== false) {
+    try {
+      await seedDemoFiles(db, await loadCatalogSnapshot(db), now, cast.adminId);
+    } catch (error) {
+      // The demo still opens without its PDFs; the sections then show their empty state.
+      console.error(`[seed] No se pudieron guardar los PDF de demostración: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
 }
 
 async function seedGeography(tx: Tx) {
@@ -139,7 +166,8 @@ async function seedCatalog(tx: Tx) {
   }
 }
 
-async function seedDemoAccounts(tx: Tx, passwordHash: string) {
+/** The demo accounts; when this run created them, who plays which part in the demo's history. */
+async function seedDemoAccounts(tx: Tx, passwordHash: string): Promise<{ cast: DemoCast; anonymous: Parameters<typeof seedDemoHistory>[4] } | null> {
   const roleIds = new Map((await tx.select().from(t.roles)).map((r) => [r.name, r.id]));
   const municipalityId = async (stateId: number, code: string) => {
     const [m] = await tx.select({ id: t.municipalities.id }).from(t.municipalities)
@@ -157,7 +185,8 @@ async function seedDemoAccounts(tx: Tx, passwordHash: string) {
   }
 
   let demoDistributorId: number | null = null;
-  for (const u of DEMO_USERS) {
+  const created = new Map<string, { id: number; address: string }>();
+  const insert = async (u: DemoUser) => {
     const inserted: { id: number }[] = await tx.insert(t.users).values({
       name: u.name, email: u.email, passwordHash, phone: u.phone, whatsapp: u.whatsapp ?? null, publicEmail: u.publicEmail ?? null,
       company: u.company ?? null, rfc: u.rfc ?? null, roleId: roleIds.get(u.role)!, stateId: u.stateId,
@@ -166,5 +195,28 @@ async function seedDemoAccounts(tx: Tx, passwordHash: string) {
       distributorId: u.role === 'customer' ? demoDistributorId : null,
     }).onConflictDoNothing().returning({ id: t.users.id });
     if (u.role === 'distributor' && inserted[0]) demoDistributorId = inserted[0].id;
-  }
+    if (inserted[0]) created.set(u.email, { id: inserted[0].id, address: `${u.address}, C.P. ${u.postalCode}` });
+  };
+  for (const u of DEMO_USERS) await insert(u);
+  for (const u of DEMO_CUSTOMERS) await insert(u);
+
+  // A history only for accounts this run created: seeding again never doubles it.
+  const party = (email: string, priceList: 'publico' | 'distribuidor') => {
+    const u = created.get(email);
+    return u ? { id: u.id, address: u.address, priceList } : null;
+  };
+  const roleOf = (role: DemoUser['role']) => DEMO_USERS.find((u) => u.role === role)!.email;
+  const distributor = party(roleOf('distributor'), 'distribuidor');
+  const customer = party(roleOf('customer'), 'publico');
+  if (!distributor || !customer) return null;
+  const others = DEMO_CUSTOMERS.map((u) => party(u.email, 'publico')).filter((p) => p !== null);
+  const guadalajara = await municipalityId(14, '039');
+  const zapopan = await municipalityId(14, '120');
+  return {
+    cast: { distributorId: distributor.id, adminId: created.get(roleOf('admin'))?.id ?? null, customer, others, distributor },
+    anonymous: [
+      { name: 'Sofía Medina', email: 'sofia.medina@correo.test', phone: '3319082264', stateId: 14, municipalityId: zapopan },
+      { name: 'Hotel Casa Lerdo', email: 'compras@casalerdo.test', phone: '3336157720', stateId: 14, municipalityId: guadalajara },
+    ],
+  };
 }

@@ -1,0 +1,30 @@
+import { addDays, mexicoDay, validityLabel, validityOf, validityRange } from './validity';
+
+describe('validity of dated files', () => {
+  it('is vigente on both end days, próxima before, vencida after, null without dates', () => {
+    expect(validityOf('2026-11-01', '2026-12-15', '2026-11-01')).toBe('vigente');
+    expect(validityOf('2026-11-01', '2026-12-15', '2026-12-15')).toBe('vigente');
+    expect(validityOf('2026-11-01', '2026-12-15', '2026-10-31')).toBe('proxima');
+    expect(validityOf('2026-11-01', '2026-12-15', '2026-12-16')).toBe('vencida');
+    expect(validityOf('2026-11-01', null, '2030-01-01')).toBe('vigente');
+    expect(validityOf(null, null, '2026-11-01')).toBeNull();
+  });
+
+  it('says the range in Spanish, the year once when shared', () => {
+    expect(validityRange('2026-11-01', '2026-12-15')).toBe('del 1 de noviembre al 15 de diciembre de 2026');
+    expect(validityRange('2026-12-15', '2027-01-10')).toBe('del 15 de diciembre de 2026 al 10 de enero de 2027');
+    expect(validityRange('2026-11-01', null)).toBe('desde el 1 de noviembre de 2026');
+    expect(validityRange(null, null)).toBeNull();
+  });
+
+  it('labels each state', () => {
+    expect(validityLabel('2026-11-01', '2026-12-15', '2026-11-24')).toBe('Vigente del 1 de noviembre al 15 de diciembre de 2026');
+    expect(validityLabel('2026-08-01', '2026-09-30', '2026-11-24')).toBe('Vencida (del 1 de agosto al 30 de septiembre de 2026)');
+    expect(validityLabel('2027-01-01', '2027-01-31', '2026-11-24')).toMatch(/^Próximamente \(del 1 de enero/);
+  });
+
+  it("reads today's day in Mexico City and shifts days", () => {
+    expect(mexicoDay(new Date('2026-11-25T03:00:00Z'))).toBe('2026-11-24');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});

@@ -1,0 +1,49 @@
+// When a dated file (a promotion, a price list) applies: its state on a given day and the Spanish
+// phrase for its dates. Dates are ISO calendar days ("2026-11-01"), read in Mexico City time.
+// Pure: used by the panel's screens and by the server's PDFs alike.
+
+export type Validity = 'vigente' | 'vencida' | 'proxima';
+
+const MX_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' });
+const DAY_MONTH = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const FULL = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The calendar day of an instant in Mexico City: "2026-11-24". */
+export const mexicoDay = (at: Date = new Date()): string => MX_DAY.format(at);
+
+/** ISO day → Date at UTC midnight (for formatting and day arithmetic). */
+const utc = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** null when the file has no dates; otherwise where `today` falls (both ends included). */
+export function validityOf(from: string | null, until: string | null, today: string = mexicoDay()): Validity | null {
+  if (!from && !until) return null;
+  if (from && today < from) return 'proxima';
+  if (until && today > until) return 'vencida';
+  return 'vigente';
+}
+
+/** "del 1 de noviembre al 15 de diciembre de 2026" (the year once when both days share it). */
+export function validityRange(from: string | null, until: string | null): string | null {
+  if (from && until) {
+    const sameYear = from.slice(0, 4) === until.slice(0, 4);
+    return `del ${(sameYear ? DAY_MONTH : FULL).format(utc(from))} al ${FULL.format(utc(until))}`;
+  }
+  if (from) return `desde el ${FULL.format(utc(from))}`;
+  if (until) return `hasta el ${FULL.format(utc(until))}`;
+  return null;
+}
+
+/** The label a list shows: "Vigente del … al …", "Vencida (del … al …)", "Próximamente (del … al …)"; null without dates. */
+export function validityLabel(from: string | null, until: string | null, today: string = mexicoDay()): string | null {
+  const state = validityOf(from, until, today);
+  const range = validityRange(from, until);
+  if (!state || !range) return null;
+  if (state === 'vencida') return `Vencida (${range})`;
+  if (state === 'proxima') return `Próximamente (${range})`;
+  return `Vigente ${range}`;
+}
+
+/** Shifts an ISO day by whole days. */
+export function addDays(day: string, days: number): string {
+  return new Date(utc(day).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
