@@ -21,6 +21,7 @@ export const FEATURES = [
   'inventory_admin',
   'files_admin',
   'catalog',
+  'dealer_profiles',
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];
@@ -134,6 +135,10 @@ export const FEATURE_CALLS: Readonly<Record<Feature, readonly CallPattern[]>> = 
   catalog: [
     ['GET', '/api/catalog'],
     ['GET', '/api/catalog-images/{file}'],
+  ],
+  dealer_profiles: [
+    ['GET', '/api/dealer-profile/{userId}'],
+    ['PUT', '/api/dealer-profile/{userId}'],
   ],
 };
 

@@ -7,6 +7,7 @@ import { STATES } from './data/geo';
 import { DISTRIBUTORS } from './data/distributors';
 import { ACCESSORIES, AWNING_MODELS, FABRICS, GALLERIES, LINES, MOTORS, TYPES } from './data/catalog';
 import { DEMO_PASSWORD, DEMO_USERS } from './demo-users';
+import { seedDealerProfiles } from './dealer-profiles';
 
 export const ROLES = [
   { name: 'admin', label: 'Administrador' },
@@ -167,4 +168,5 @@ async function seedDemoAccounts(tx: Tx, passwordHash: string) {
     }).onConflictDoNothing().returning({ id: t.users.id });
     if (u.role === 'distributor' && inserted[0]) demoDistributorId = inserted[0].id;
   }
+  await seedDealerProfiles(tx);
 }
