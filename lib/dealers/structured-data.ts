@@ -1,23 +1,39 @@
-// schema.org LocalBusiness for each dealer of /distribuidores (rendered with components/seo/json-ld.tsx,
-// which escapes `<`).
+// schema.org LocalBusiness for each dealer: on /distribuidores (one per card) and on the dealer's
+// own page. Rendered with components/seo/json-ld.tsx, which escapes `<`.
 import { absoluteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
 import type { JsonLd } from '@/lib/structured-data';
+import { PRODUCT_LABELS, type DealerProduct } from '@/lib/contract/dealer-profiles';
 import { dealerAnchor, nationalDigits } from './contact';
 import { dealerTitle } from './group';
+import { openingHoursSpecification } from './hours';
+import { dealerPagePath } from './slug';
 import { LOCATOR_PATH } from './url';
 import type { Dealer } from '@/lib/contract/dealers';
 
+/** The dealer's page, or its card's anchor on the locator when it has no page (a host without them). */
+export function dealerUrl(dealer: Dealer): string {
+  return absoluteUrl(dealerPagePath(dealer) ?? `${LOCATOR_PATH}#${dealerAnchor(dealer.id)}`);
+}
+
+/** "Distribuidor autorizado de …: persianas y toldos." — what it sells, in words. */
+function defaultDescription(dealer: Dealer): string {
+  const products = dealer.products.filter((p): p is DealerProduct => p in PRODUCT_LABELS).map((p) => PRODUCT_LABELS[p].toLowerCase());
+  const list = products.length > 1 ? `${products.slice(0, -1).join(', ')} y ${products.at(-1)}` : (products[0] ?? 'persianas, toldos y motorización');
+  return `Distribuidor autorizado de ${site.name}: ${list} a la medida.`;
+}
+
 export function localBusinessLd(dealer: Dealer): JsonLd {
-  const url = absoluteUrl(`${LOCATOR_PATH}#${dealerAnchor(dealer.id)}`);
+  const url = dealerUrl(dealer);
   const phone = dealer.phone ? nationalDigits(dealer.phone) : null;
+  const hours = openingHoursSpecification(dealer.opening_hours);
   return {
     '@context': 'https://schema.org',
     '@type': 'LocalBusiness',
     '@id': url,
     url,
     name: dealerTitle(dealer),
-    description: `Distribuidor autorizado de ${site.name}: persianas, toldos y motorización a la medida.`,
+    description: dealer.description?.trim() || defaultDescription(dealer),
     ...(dealer.phone ? { telephone: phone ? `+52${phone}` : dealer.phone } : {}),
     ...(dealer.email ? { email: dealer.email } : {}),
     address: {
@@ -29,6 +45,7 @@ export function localBusinessLd(dealer: Dealer): JsonLd {
       addressCountry: 'MX',
     },
     geo: { '@type': 'GeoCoordinates', latitude: dealer.coordinates.lat, longitude: dealer.coordinates.lng },
+    ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
     brand: { '@type': 'Brand', name: site.shortName },
   };
 }
