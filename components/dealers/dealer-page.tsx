@@ -31,8 +31,8 @@ export function DealerPage({ dealer }: { dealer: Dealer }) {
   return (
     <Container size="wide" className={styles.page}>
       <div className={styles.grid}>
-        <section aria-labelledby="contacto" className={styles.card}>
-          <h2 id="contacto" className={styles.cardTitle}>Contacto</h2>
+        <section aria-labelledby="datos-contacto" className={styles.card}>
+          <h2 id="datos-contacto" className={styles.cardTitle}>Datos de contacto</h2>
           {person ? <p className={styles.person}>Te atiende {person}</p> : null}
           <address className={styles.contact}>
             <p className={styles.line}>
