@@ -4,10 +4,11 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { addressLines, dealerAnchor, directionsHref, formatPhone, quoteHref, telHref, whatsappHref } from '@/lib/dealers/contact';
 import { formatDistance } from '@/lib/dealers/geo';
-import { dealerTitle } from '@/lib/dealers/group';
+import { dealerPerson, dealerTitle } from '@/lib/dealers/group';
+import { dealerOffer } from '@/lib/dealers/offer';
 import { dealerPagePath } from '@/lib/dealers/slug';
 import type { Dealer } from '@/lib/contract/dealers';
-import { DEALER_PRODUCTS, DEALER_SERVICES, PRODUCT_LABELS, SERVICE_LABELS } from '@/lib/contract/dealer-profiles';
+import { PRODUCT_LABELS, SERVICE_LABELS } from '@/lib/contract/dealer-profiles';
 import { DirectionsIcon, PinIcon, QuoteIcon } from './icons';
 import styles from './dealers.module.css';
 
@@ -61,8 +62,9 @@ export function DealerContact({ dealer, compact = false }: { dealer: Dealer; com
 
 /** "Vende persianas y toldos · Medición e instalación": what the dealer's page details. */
 export function DealerOffer({ dealer }: { dealer: Dealer }) {
-  const products = DEALER_PRODUCTS.filter((p) => dealer.products.includes(p)).map((p) => PRODUCT_LABELS[p]);
-  const services = DEALER_SERVICES.filter((x) => dealer.services.includes(x)).map((x) => SERVICE_LABELS[x]);
+  const offer = dealerOffer(dealer);
+  const products = offer.products.map((p) => PRODUCT_LABELS[p]);
+  const services = offer.services.map((x) => SERVICE_LABELS[x]);
   if (products.length === 0 && services.length === 0) return null;
   return (
     <dl className={styles.offer}>
@@ -125,7 +127,7 @@ export function DealerCard({ dealer, km, selected, onShowOnMap, headingLevel = 3
   const title = dealerTitle(dealer);
   const anchor = dealerAnchor(dealer.id);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const person = dealer.company && dealer.company.trim() !== dealer.name ? dealer.name : null;
+  const person = dealerPerson(dealer);
   const page = dealerPagePath(dealer);
   return (
     <li id={anchor} className={selected ? `${styles.card} ${styles.cardSelected}` : styles.card} aria-current={selected ? 'true' : undefined}>

@@ -2,11 +2,12 @@ import Link from 'next/link';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
-import { DEALER_PRODUCTS, DEALER_SERVICES, PRODUCT_LABELS, SERVICE_LABELS } from '@/lib/contract/dealer-profiles';
+import { PRODUCT_LABELS, SERVICE_LABELS, type DealerService } from '@/lib/contract/dealer-profiles';
 import type { Dealer } from '@/lib/contract/dealers';
 import { addressLines, directionsHref, quoteHref, whatsappHref } from '@/lib/dealers/contact';
 import { NO_FILTERS } from '@/lib/dealers/filters';
-import { dealerTitle } from '@/lib/dealers/group';
+import { dealerPerson, dealerPlace, dealerTitle } from '@/lib/dealers/group';
+import { dealerOffer } from '@/lib/dealers/offer';
 import { locatorHref } from '@/lib/dealers/url';
 import { formatPhone, telHref } from '@/lib/format/phone';
 import { DealerHours } from './dealer-hours';
@@ -15,7 +16,7 @@ import { DirectionsIcon, QuoteIcon } from './icons';
 import { PRODUCT_ICONS, SERVICE_ICONS } from './offer-icons';
 import styles from './dealer-page.module.css';
 
-const SERVICE_DETAILS: Record<(typeof DEALER_SERVICES)[number], string> = {
+const SERVICE_DETAILS: Record<DealerService, string> = {
   medicion: 'Visita para tomar medidas y mostrarte muestras.',
   instalacion: 'Instalación por su propio personal, con garantía.',
   motorizacion: 'Motores, controles y automatización de persianas y toldos.',
@@ -24,10 +25,9 @@ const SERVICE_DETAILS: Record<(typeof DEALER_SERVICES)[number], string> = {
 /** The body of /distribuidores/{estado}/{slug}: contact, hours, what it sells and does, where it is. */
 export function DealerPage({ dealer }: { dealer: Dealer }) {
   const title = dealerTitle(dealer);
-  const person = dealer.company && dealer.company.trim() !== dealer.name ? dealer.name : null;
-  const products = DEALER_PRODUCTS.filter((p) => dealer.products.includes(p));
-  const services = DEALER_SERVICES.filter((s) => dealer.services.includes(s));
-  const city = [dealer.municipality?.name, dealer.state?.name].filter(Boolean).join(', ');
+  const person = dealerPerson(dealer);
+  const { products, services } = dealerOffer(dealer);
+  const city = dealerPlace(dealer);
   return (
     <Container size="wide" className={styles.page}>
       <div className={styles.grid}>

@@ -3,10 +3,10 @@
 import { absoluteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
 import type { JsonLd } from '@/lib/structured-data';
-import { PRODUCT_LABELS, type DealerProduct } from '@/lib/contract/dealer-profiles';
 import { dealerAnchor, nationalDigits } from './contact';
 import { dealerTitle } from './group';
 import { openingHoursSpecification } from './hours';
+import { productsInWords } from './offer';
 import { dealerPagePath } from './slug';
 import { LOCATOR_PATH } from './url';
 import type { Dealer } from '@/lib/contract/dealers';
@@ -18,9 +18,7 @@ export function dealerUrl(dealer: Dealer): string {
 
 /** "Distribuidor autorizado de …: persianas y toldos." — what it sells, in words. */
 function defaultDescription(dealer: Dealer): string {
-  const products = dealer.products.filter((p): p is DealerProduct => p in PRODUCT_LABELS).map((p) => PRODUCT_LABELS[p].toLowerCase());
-  const list = products.length > 1 ? `${products.slice(0, -1).join(', ')} y ${products.at(-1)}` : (products[0] ?? 'persianas, toldos y motorización');
-  return `Distribuidor autorizado de ${site.name}: ${list} a la medida.`;
+  return `Distribuidor autorizado de ${site.name}: ${productsInWords(dealer) ?? 'persianas, toldos y motorización'} a la medida.`;
 }
 
 export function localBusinessLd(dealer: Dealer): JsonLd {

@@ -5,7 +5,8 @@ import { dealerProfiles, roles, states, users } from '@/lib/server/db/schema';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { NotFoundError } from '@/lib/server/errors';
 import { dealerPagePath, slugify, uniqueSlug } from '@/lib/dealers/slug';
-import { DEALER_PRODUCTS, DEALER_SERVICES, type DealerProfile, type DealerProduct, type DealerService, type OpeningInterval } from '@/lib/contract/dealer-profiles';
+import type { DealerProfile, DealerProduct, DealerService, OpeningInterval } from '@/lib/contract/dealer-profiles';
+import { dealerOffer } from '@/lib/dealers/offer';
 import type { UserRecord } from './users';
 
 // Every distributor has a dealer profile (its public page's slug, hours, products, services):
@@ -49,8 +50,6 @@ export async function ensureMissingDealerProfiles(db: Db): Promise<number> {
   return missing.length;
 }
 
-const known = <T extends string>(list: readonly T[], values: readonly string[]): T[] => list.filter((v) => values.includes(v));
-
 /** The profile as the API writes it. */
 export async function serializeDealerProfile(db: Db, user: UserRecord, row: DealerProfileRow): Promise<DealerProfile> {
   const [state] = user.stateId === null ? [] : await db.select({ name: states.name }).from(states).where(eq(states.id, user.stateId));
@@ -58,8 +57,7 @@ export async function serializeDealerProfile(db: Db, user: UserRecord, row: Deal
     user_id: user.id,
     slug: row.slug,
     opening_hours: row.openingHours,
-    products: known<DealerProduct>(DEALER_PRODUCTS, row.products),
-    services: known<DealerService>(DEALER_SERVICES, row.services),
+    ...dealerOffer(row),
     description: row.description,
     path: dealerPagePath({ slug: row.slug, state: state ?? null })!,
     public: user.active && user.showOnMap && user.lat !== null && user.lng !== null,

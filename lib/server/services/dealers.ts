@@ -4,7 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/server/db/types';
 import { dealerProfiles, municipalities, roles, states, users } from '@/lib/server/db/schema';
 import type { Dealer } from '@/lib/contract/dealers';
-import { DEALER_PRODUCTS, DEALER_SERVICES, sortHours } from '@/lib/contract/dealer-profiles';
+import { sortHours } from '@/lib/contract/dealer-profiles';
+import { dealerOffer } from '@/lib/dealers/offer';
 import { ensureMissingDealerProfiles } from './dealer-profiles';
 
 /**
@@ -43,8 +44,7 @@ export async function listPublicDealers(db: Db): Promise<Dealer[]> {
     coordinates: { lat: r.lat!, lng: r.lng! },
     slug: r.slug ?? '',
     opening_hours: sortHours(r.hours ?? []),
-    products: DEALER_PRODUCTS.filter((p) => r.products?.includes(p)),
-    services: DEALER_SERVICES.filter((x) => r.services?.includes(x)),
+    ...dealerOffer({ products: r.products ?? [], services: r.services ?? [] }),
     description: r.description ?? null,
   }));
 }

@@ -4,11 +4,11 @@ import { HOME_STEP, TrailHeader } from '@/components/catalog/page-trail';
 import { DealerPage } from '@/components/dealers/dealer-page';
 import { JsonLd } from '@/components/seo/json-ld';
 import { fitDescription } from '@/lib/content/seo';
-import { PRODUCT_LABELS, type DealerProduct } from '@/lib/contract/dealer-profiles';
 import type { Dealer } from '@/lib/contract/dealers';
 import { quoteHref } from '@/lib/dealers/contact';
 import { NO_FILTERS } from '@/lib/dealers/filters';
-import { dealerTitle } from '@/lib/dealers/group';
+import { dealerPlace, dealerTitle } from '@/lib/dealers/group';
+import { productsInWords } from '@/lib/dealers/offer';
 import { dealerPagePath } from '@/lib/dealers/slug';
 import { localBusinessLd } from '@/lib/dealers/structured-data';
 import { locatorHref, LOCATOR_PATH } from '@/lib/dealers/url';
@@ -41,19 +41,15 @@ async function find(params: Props['params']): Promise<{ dealer: Dealer | null; p
   return { dealer, path: dealer ? dealerPagePath(dealer) : null, estado };
 }
 
-function place(dealer: Dealer): string {
-  return [dealer.municipality?.name, dealer.state?.name].filter(Boolean).join(', ');
-}
-
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { dealer, path } = await find(params);
   if (!dealer || !path) return {};
-  const products = dealer.products.filter((p): p is DealerProduct => p in PRODUCT_LABELS).map((p) => PRODUCT_LABELS[p].toLowerCase());
-  const where = place(dealer);
+  const products = productsInWords(dealer);
+  const where = dealerPlace(dealer);
   return pageMetadata({
     title: `${dealerTitle(dealer)}${dealer.municipality ? ` · ${dealer.municipality.name}` : ''}`,
     description: fitDescription([
-      `Distribuidor autorizado${where ? ` en ${where}` : ''}${products.length > 0 ? `: ${products.join(', ')}` : ''}.`,
+      `Distribuidor autorizado${where ? ` en ${where}` : ''}${products ? `: ${products}` : ''}.`,
       dealer.description ?? '',
       'Horario, teléfono, WhatsApp y cómo llegar.',
     ]),
@@ -68,7 +64,7 @@ export default async function DealerRoute({ params }: Props) {
   if (!path.startsWith(`${LOCATOR_PATH}/${estado}/`)) permanentRedirect(path);
   const title = dealerTitle(dealer);
   const stateStep = dealer.state ? [{ label: dealer.state.name, href: locatorHref({ ...NO_FILTERS, stateId: dealer.state.id }) }] : [];
-  const where = place(dealer);
+  const where = dealerPlace(dealer);
   return (
     <>
       <TrailHeader
