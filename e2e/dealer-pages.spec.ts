@@ -139,6 +139,7 @@ test.describe('the panel', () => {
       await card.getByRole('button', { name: 'Guardar tu página' }).click();
       await expect(tuesday.getByText('El martes debe cerrar después de abrir.')).toBeVisible();
       await expect(tuesday.getByLabel('Cierra el martes')).toBeFocused();
+      expect(await axeViolations(page), 'the editor with an error at its row').toEqual([]);
       await tuesday.getByLabel('Cierra el martes').fill('19:00');
 
       await saturday.getByLabel('Abre el sábado').fill('11:00');
@@ -174,6 +175,7 @@ test.describe('the panel', () => {
     const dialog = page.getByRole('dialog', { name: 'Página de distribuidor de Persianas y Toldos de Occidente' });
     await expect(dialog.locator('li[data-day="1"]').getByLabel('Abre el lunes, horario 1')).toHaveValue('09:00');
     await expect(dialog.getByRole('link', { name: /Ver su página pública/ })).toHaveAttribute('href', OCCIDENTE);
+    expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await expect(dialog).toBeHidden();
   });
