@@ -145,7 +145,7 @@ test.describe('the panel', () => {
       await saturday.getByLabel('Abre el sábado').fill('11:00');
       await saturday.getByLabel('Cierra el sábado').fill('15:30');
       const sunday = card.locator('li[data-day="7"]');
-      await sunday.getByRole('checkbox').check();
+      await sunday.getByRole('checkbox', { name: 'Atiende el domingo' }).check();
       await sunday.getByLabel('Abre el domingo').fill('10:00');
       await sunday.getByLabel('Cierra el domingo').fill('13:00');
       await card.getByRole('checkbox', { name: 'Toldos' }).uncheck();

@@ -32,7 +32,8 @@ export function HoursEditor({ idPrefix, week, onChange, errors, disabled }: Prop
           return (
             <li key={day.day} className={styles.day} data-day={day.day}>
               <div className={styles.dayHead}>
-                <span className={styles.dayName} id={`${idPrefix}-dia-${day.day}`}>{day.name}</span>
+                <span className={styles.dayName} aria-hidden="true">{day.name}</span>
+                {/* Named "Atiende el lunes" (checked or not); the visible word says the state. */}
                 <label className={styles.switch} htmlFor={openId}>
                   <input
                     id={openId}
@@ -40,9 +41,9 @@ export function HoursEditor({ idPrefix, week, onChange, errors, disabled }: Prop
                     className={fieldStyles.checkbox}
                     checked={day.open}
                     onChange={(event) => onChange(setOpen(week, day.day, event.target.checked))}
-                    aria-describedby={`${idPrefix}-dia-${day.day}`}
                   />
-                  <span>{day.open ? 'Abierto' : 'Cerrado'}</span>
+                  <span className="visually-hidden">Atiende el {day.name.toLowerCase()}</span>
+                  <span aria-hidden="true">{day.open ? 'Abierto' : 'Cerrado'}</span>
                 </label>
               </div>
               {day.open ? (
