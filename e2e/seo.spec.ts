@@ -23,7 +23,17 @@ import {
   type JsonLdObject,
 } from './fixtures';
 import { FABRICS } from '../lib/server/db/seed/data/catalog';
+import { DISTRIBUTORS } from '../lib/server/db/seed/data/distributors';
+import { DEMO_USERS } from '../lib/server/db/seed/demo-users';
+import { dealerPagePath, slugify } from '../lib/dealers/slug';
+import { stateInfo } from '../lib/dealers/states';
 import { site } from '../lib/site';
+
+/** The pages of the seeded dealers shown on the map, /distribuidores/{estado}/{slug} (issue 14). */
+function seededDealerPaths(): string[] {
+  const shown = [...DISTRIBUTORS.filter((d) => d.active && d.showOnMap), ...DEMO_USERS.filter((u) => u.role === 'distributor' && u.showOnMap)];
+  return shown.map((d) => dealerPagePath({ slug: slugify(d.company ?? d.name), state: { name: stateInfo(d.stateId)!.name } })!);
+}
 
 /** The `<loc>` of every `<url>` of /sitemap.xml. */
 async function sitemapLocs(request: Parameters<typeof serverHtml>[0]): Promise<string[]> {
@@ -51,7 +61,7 @@ test.describe('sitemap.xml', () => {
     expect(new Set(locs.map((loc) => new URL(loc).origin)).size, 'every URL has the same origin').toBe(1);
 
     const listed = locs.map(pathOf).sort();
-    const expected = [...STATIC_PUBLIC_PATHS, ...seededCatalogPaths()].sort();
+    const expected = [...STATIC_PUBLIC_PATHS, ...seededCatalogPaths(), ...seededDealerPaths()].sort();
     expect(listed).toEqual(expected);
 
     // The same, said the way a reader of the issue would check it.

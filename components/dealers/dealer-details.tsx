@@ -1,10 +1,14 @@
+import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
-import { MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
+import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { addressLines, dealerAnchor, directionsHref, formatPhone, quoteHref, telHref, whatsappHref } from '@/lib/dealers/contact';
 import { formatDistance } from '@/lib/dealers/geo';
-import { dealerTitle } from '@/lib/dealers/group';
+import { dealerPerson, dealerTitle } from '@/lib/dealers/group';
+import { dealerOffer } from '@/lib/dealers/offer';
+import { dealerPagePath } from '@/lib/dealers/slug';
 import type { Dealer } from '@/lib/contract/dealers';
+import { PRODUCT_LABELS, SERVICE_LABELS } from '@/lib/contract/dealer-profiles';
 import { DirectionsIcon, PinIcon, QuoteIcon } from './icons';
 import styles from './dealers.module.css';
 
@@ -56,9 +60,34 @@ export function DealerContact({ dealer, compact = false }: { dealer: Dealer; com
   );
 }
 
-/** "Solicitar cotización" (to /contacto with this dealer chosen) and "Cómo llegar" (Google Maps). */
+/** "Vende persianas y toldos · Medición e instalación": what the dealer's page details. */
+export function DealerOffer({ dealer }: { dealer: Dealer }) {
+  const offer = dealerOffer(dealer);
+  const products = offer.products.map((p) => PRODUCT_LABELS[p]);
+  const services = offer.services.map((x) => SERVICE_LABELS[x]);
+  if (products.length === 0 && services.length === 0) return null;
+  return (
+    <dl className={styles.offer}>
+      {products.length > 0 ? (
+        <div>
+          <dt>Vende</dt>
+          <dd>{products.join(' · ')}</dd>
+        </div>
+      ) : null}
+      {services.length > 0 ? (
+        <div>
+          <dt>Servicios</dt>
+          <dd>{services.join(' · ')}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/** "Solicitar cotización" (to /contacto with this dealer chosen), "Cómo llegar" (Google Maps) and its page. */
 export function DealerActions({ dealer, children, compact = false }: { dealer: Dealer; children?: ReactNode; compact?: boolean }) {
   const title = dealerTitle(dealer);
+  const page = dealerPagePath(dealer);
   return (
     <div className={compact ? `${styles.actions} ${styles.actionsCompact}` : styles.actions}>
       <ButtonLink href={quoteHref(dealer.id)} icon={<QuoteIcon size={18} />} className={styles.quote}>
@@ -70,6 +99,14 @@ export function DealerActions({ dealer, children, compact = false }: { dealer: D
           Cómo llegar<span className="visually-hidden"> a {title} (Google Maps, se abre en otra pestaña)</span>
         </span>
       </a>
+      {page ? (
+        <Link className={styles.textAction} href={page} data-dealer-page>
+          <ClockIcon size={18} />
+          <span>
+            Horario y servicios<span className="visually-hidden"> de {title}</span>
+          </span>
+        </Link>
+      ) : null}
       {children}
     </div>
   );
@@ -90,14 +127,21 @@ export function DealerCard({ dealer, km, selected, onShowOnMap, headingLevel = 3
   const title = dealerTitle(dealer);
   const anchor = dealerAnchor(dealer.id);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const person = dealer.company && dealer.company.trim() !== dealer.name ? dealer.name : null;
+  const person = dealerPerson(dealer);
+  const page = dealerPagePath(dealer);
   return (
     <li id={anchor} className={selected ? `${styles.card} ${styles.cardSelected}` : styles.card} aria-current={selected ? 'true' : undefined}>
       <article aria-labelledby={`${anchor}-nombre`} className={styles.cardBody}>
         <div className={styles.cardHead}>
           <div className={styles.cardTitles}>
             <Heading id={`${anchor}-nombre`} className={styles.cardTitle}>
-              {title}
+              {page ? (
+                <Link href={page} className={styles.cardTitleLink}>
+                  {title}
+                </Link>
+              ) : (
+                title
+              )}
             </Heading>
             {km !== null || person ? (
               <p className={styles.cardMeta}>
@@ -119,6 +163,7 @@ export function DealerCard({ dealer, km, selected, onShowOnMap, headingLevel = 3
           ) : null}
         </div>
         <DealerContact dealer={dealer} />
+        <DealerOffer dealer={dealer} />
         <DealerActions dealer={dealer} />
       </article>
     </li>

@@ -14,13 +14,14 @@ import { FeatureGate } from '@/components/ui/feature-unavailable';
 import { useMunicipalities } from '@/lib/api/geo';
 import { useStates } from '@/lib/api/geo';
 import { dealerAnchor } from '@/lib/dealers/contact';
-import { countByMunicipality, countByState, dealerMunicipalities, hasFilters, sameFilters, type DealerFilters } from '@/lib/dealers/filters';
+import { countByMunicipality, countByState, dealerMunicipalities, hasFilters, NO_FILTERS, sameFilters, type DealerFilters } from '@/lib/dealers/filters';
 import { boundsOf, MEXICO_BOUNDS, type LatLng } from '@/lib/dealers/geo';
 import { groupByState } from '@/lib/dealers/group';
 import { dealerCount, resultSummary } from '@/lib/dealers/messages';
 import { locate } from '@/lib/dealers/results';
 import { STATES } from '@/lib/dealers/states';
 import type { Dealer } from '@/lib/contract/dealers';
+import { DEALER_PRODUCTS, DEALER_SERVICES, PRODUCT_LABELS, SERVICE_LABELS, type DealerProduct, type DealerService } from '@/lib/contract/dealer-profiles';
 import { filtersFromParams, locatorHref, LOCATOR_PATH, parseQuery, PARAMS } from '@/lib/dealers/url';
 import { DealerCard } from './dealer-details';
 import type { DealerMapViewProps, Frame, Selection } from './dealer-map-view';
@@ -180,7 +181,7 @@ function Locator({ dealers }: { dealers: Dealer[] }) {
 
   const onStateChange = (value: string) => {
     const stateId = value ? Number(value) : null;
-    applyFilters({ stateId, municipalityId: null, q: filters.q });
+    applyFilters({ ...filters, stateId, municipalityId: null });
     if (geo.state.status === 'denied' || geo.state.status === 'unavailable' || geo.state.status === 'unsupported') geo.reset();
   };
 
@@ -298,6 +299,44 @@ function Locator({ dealers }: { dealers: Dealer[] }) {
             enterKeyHint="search"
           />
         </div>
+        <div className={`${styles.filterField} ${styles.offerField}`}>
+          <label htmlFor="filtro-producto" className={fieldStyles.label}>
+            Producto
+          </label>
+          <select
+            id="filtro-producto"
+            name={PARAMS.product}
+            className={`${fieldStyles.control} ${fieldStyles.select}`}
+            value={filters.product ?? ''}
+            onChange={(event) => applyFilters({ ...filters, product: (event.target.value || null) as DealerProduct | null })}
+          >
+            <option value="">Cualquier producto</option>
+            {DEALER_PRODUCTS.map((product) => (
+              <option key={product} value={product}>
+                {PRODUCT_LABELS[product]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={`${styles.filterField} ${styles.offerField}`}>
+          <label htmlFor="filtro-servicio" className={fieldStyles.label}>
+            Servicio
+          </label>
+          <select
+            id="filtro-servicio"
+            name={PARAMS.service}
+            className={`${fieldStyles.control} ${fieldStyles.select}`}
+            value={filters.service ?? ''}
+            onChange={(event) => applyFilters({ ...filters, service: (event.target.value || null) as DealerService | null })}
+          >
+            <option value="">Cualquier servicio</option>
+            {DEALER_SERVICES.map((service) => (
+              <option key={service} value={service}>
+                {SERVICE_LABELS[service]}
+              </option>
+            ))}
+          </select>
+        </div>
         <div className={styles.filterButtons}>
           <button type="submit" className={styles.searchButton}>
             <SearchIcon size={18} />
@@ -327,7 +366,7 @@ function Locator({ dealers }: { dealers: Dealer[] }) {
             className={styles.clear}
             onClick={(event) => {
               event.preventDefault();
-              applyFilters({ stateId: null, municipalityId: null, q: '' });
+              applyFilters(NO_FILTERS);
             }}
           >
             Quitar filtros

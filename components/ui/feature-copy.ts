@@ -33,4 +33,8 @@ export const FEATURE_COPY: Record<Feature, FeatureCopy> = {
   files_admin: { title: 'Subir o quitar archivos no está disponible en este servidor.', detail: 'Puedes consultar y descargar los archivos publicados.' },
   catalog: { title: 'El catálogo no está disponible en este servidor.', detail: 'Llámanos o escríbenos y te ayudamos a elegir.' },
   exports: { title: 'Las exportaciones completas no están disponibles en este servidor.', detail: 'La lista se puede consultar página por página.' },
+  dealer_profiles: {
+    title: 'Las páginas de distribuidor no se pueden editar en este servidor.',
+    detail: 'Tu ficha en el localizador sigue visible con tus datos de contacto.',
+  },
 };

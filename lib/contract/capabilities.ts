@@ -23,6 +23,7 @@ export const FEATURES = [
   'files_admin',
   'catalog',
   'exports',
+  'dealer_profiles',
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];
@@ -148,6 +149,10 @@ export const FEATURE_CALLS: Readonly<Record<Feature, readonly CallPattern[]>> = 
     ['GET', '/api/exports/orders'],
     ['GET', '/api/exports/orders-admin'],
     ['GET', '/api/exports/users'],
+  ],
+  dealer_profiles: [
+    ['GET', '/api/dealer-profile/{userId}'],
+    ['PUT', '/api/dealer-profile/{userId}'],
   ],
 };
 

@@ -3,6 +3,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { pointSchema } from './common';
+import { openingIntervalSchema } from './dealer-profiles';
 
 const place = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
@@ -19,5 +20,16 @@ export const dealerSchema = z.object({
   whatsapp: z.string().nullable(),
   email: z.string().nullable(),
   coordinates: pointSchema,
+  // The dealer's page (issue 14). Defaults, so a host that predates them still parses: a dealer
+  // without a slug has no page of its own and the locator keeps its card only.
+  /** Its page: /distribuidores/{estado}/{slug}; "" when the host has none. */
+  slug: z.string().default(''),
+  /** ISO weekday 1–7 with "HH:MM" times; a day without intervals is closed. */
+  opening_hours: z.array(openingIntervalSchema).default([]),
+  /** Product line slugs (persianas, toldos, motorizacion); unknown ones are ignored by the site. */
+  products: z.array(z.string()).default([]),
+  /** Service slugs (medicion, instalacion, motorizacion). */
+  services: z.array(z.string()).default([]),
+  description: z.string().nullable().default(null),
 });
 export type Dealer = z.output<typeof dealerSchema>;

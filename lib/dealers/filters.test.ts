@@ -39,15 +39,24 @@ describe('filterDealers', () => {
   });
 
   it('filters by state, municipality and text together', () => {
-    expect(ids(filterDealers(DEALERS, { stateId: 14, municipalityId: null, q: '' }))).toEqual([GDL.id, ZAPOPAN.id]);
-    expect(ids(filterDealers(DEALERS, { stateId: 14, municipalityId: 400, q: '' }))).toEqual([ZAPOPAN.id]);
-    expect(ids(filterDealers(DEALERS, { stateId: 14, municipalityId: null, q: 'vallarta' }))).toEqual([ZAPOPAN.id]);
-    expect(filterDealers(DEALERS, { stateId: 14, municipalityId: null, q: 'regiomontanas' })).toEqual([]);
-    expect(filterDealers(DEALERS, { stateId: 7, municipalityId: null, q: '' })).toEqual([]);
+    expect(ids(filterDealers(DEALERS, { stateId: 14, municipalityId: null, q: '', product: null, service: null }))).toEqual([GDL.id, ZAPOPAN.id]);
+    expect(ids(filterDealers(DEALERS, { stateId: 14, municipalityId: 400, q: '', product: null, service: null }))).toEqual([ZAPOPAN.id]);
+    expect(ids(filterDealers(DEALERS, { stateId: 14, municipalityId: null, q: 'vallarta', product: null, service: null }))).toEqual([ZAPOPAN.id]);
+    expect(filterDealers(DEALERS, { stateId: 14, municipalityId: null, q: 'regiomontanas', product: null, service: null })).toEqual([]);
+    expect(filterDealers(DEALERS, { stateId: 7, municipalityId: null, q: '', product: null, service: null })).toEqual([]);
+  });
+
+  it('filters by a product sold and a service offered', () => {
+    // test-dealers: odd ids sell everything and offer every service; even ids only blinds and measuring.
+    expect(ids(filterDealers(DEALERS, { ...NO_FILTERS, product: 'toldos' }))).toEqual([GDL.id, MONTERREY.id, 5]);
+    expect(ids(filterDealers(DEALERS, { ...NO_FILTERS, service: 'medicion' }))).toEqual(ids(DEALERS));
+    expect(ids(filterDealers(DEALERS, { ...NO_FILTERS, stateId: 14, service: 'instalacion' }))).toEqual([GDL.id]);
+    expect(hasFilters({ ...NO_FILTERS, service: 'instalacion' })).toBe(true);
+    expect(sameFilters({ ...NO_FILTERS, product: 'toldos' }, NO_FILTERS)).toBe(false);
   });
 
   it('finds a dealer without company by the person', () => {
-    expect(ids(filterDealers(DEALERS, { stateId: null, municipalityId: null, q: 'monica ugalde' }))).toEqual([QUERETARO.id]);
+    expect(ids(filterDealers(DEALERS, { stateId: null, municipalityId: null, q: 'monica ugalde', product: null, service: null }))).toEqual([QUERETARO.id]);
   });
 });
 
@@ -66,7 +75,7 @@ describe('counts', () => {
 
 describe('sameFilters', () => {
   it('compares every field', () => {
-    expect(sameFilters(NO_FILTERS, { stateId: null, municipalityId: null, q: '' })).toBe(true);
-    expect(sameFilters(NO_FILTERS, { stateId: 1, municipalityId: null, q: '' })).toBe(false);
+    expect(sameFilters(NO_FILTERS, { stateId: null, municipalityId: null, q: '', product: null, service: null })).toBe(true);
+    expect(sameFilters(NO_FILTERS, { stateId: 1, municipalityId: null, q: '', product: null, service: null })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
-// The locator's filters (state, municipality, text) and how a dealer matches them.
+// The locator's filters (state, municipality, text, product sold, service offered) and how a dealer matches them.
 import type { Dealer } from '@/lib/contract/dealers';
+import type { DealerProduct, DealerService } from '@/lib/contract/dealer-profiles';
 
 export type DealerFilters = {
   /** INEGI state id, or null for every state. */
@@ -8,19 +9,23 @@ export type DealerFilters = {
   municipalityId: number | null;
   /** Free text: name, company, city (municipality) or state. Trimmed; "" for none. */
   q: string;
+  /** A product line the dealer sells, or null for any. */
+  product: DealerProduct | null;
+  /** A service the dealer offers, or null for any. */
+  service: DealerService | null;
 };
 
-export const NO_FILTERS: DealerFilters = { stateId: null, municipalityId: null, q: '' };
+export const NO_FILTERS: DealerFilters = { stateId: null, municipalityId: null, q: '', product: null, service: null };
 
 /** Longest text search kept (longer input is cut). */
 export const MAX_QUERY_LENGTH = 80;
 
 export function hasFilters(filters: DealerFilters): boolean {
-  return filters.stateId !== null || filters.municipalityId !== null || filters.q !== '';
+  return filters.stateId !== null || filters.municipalityId !== null || filters.q !== '' || filters.product !== null || filters.service !== null;
 }
 
 export function sameFilters(a: DealerFilters, b: DealerFilters): boolean {
-  return a.stateId === b.stateId && a.municipalityId === b.municipalityId && a.q === b.q;
+  return a.stateId === b.stateId && a.municipalityId === b.municipalityId && a.q === b.q && a.product === b.product && a.service === b.service;
 }
 
 /** Lower case, no accents, single spaces: "  Querétaro  " → "queretaro". */
@@ -44,6 +49,8 @@ export function matchesText(dealer: Dealer, q: string): boolean {
 export function matchesFilters(dealer: Dealer, filters: DealerFilters): boolean {
   if (filters.stateId !== null && dealer.state?.id !== filters.stateId) return false;
   if (filters.municipalityId !== null && dealer.municipality?.id !== filters.municipalityId) return false;
+  if (filters.product !== null && !dealer.products.includes(filters.product)) return false;
+  if (filters.service !== null && !dealer.services.includes(filters.service)) return false;
   return matchesText(dealer, filters.q);
 }
 

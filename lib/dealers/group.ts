@@ -16,6 +16,16 @@ export function dealerTitle(dealer: Dealer): string {
   return dealer.company?.trim() || dealer.name;
 }
 
+/** The person who attends, when the dealer is listed under its company; else null. */
+export function dealerPerson(dealer: Dealer): string | null {
+  return dealer.company && dealer.company.trim() !== dealer.name ? dealer.name : null;
+}
+
+/** "Guadalajara, Jalisco" (what is known of it; "" for neither). */
+export function dealerPlace(dealer: Dealer): string {
+  return [dealer.municipality?.name, dealer.state?.name].filter(Boolean).join(', ');
+}
+
 /** Within a state: by city, then by name. */
 export function compareDealers(a: Dealer, b: Dealer): number {
   return (

@@ -12,13 +12,13 @@ describe('resultSummary', () => {
   });
 
   it('names the state, municipality and text', () => {
-    const filters = { stateId: 14, municipalityId: null, q: '' };
+    const filters = { stateId: 14, municipalityId: null, q: '', product: null, service: null };
     expect(resultSummary(locate(DEALERS, filters, null), filters, { state: 'Jalisco', municipality: null }).text).toBe('2 distribuidores en Jalisco.');
-    const byCity = { stateId: 14, municipalityId: 400, q: '' };
+    const byCity = { stateId: 14, municipalityId: 400, q: '', product: null, service: null };
     expect(resultSummary(locate(DEALERS, byCity, null), byCity, { state: 'Jalisco', municipality: 'Zapopan' }).text).toBe('1 distribuidor en Zapopan, Jalisco.');
-    const byText = { stateId: null, municipalityId: null, q: 'toldos' };
+    const byText = { stateId: null, municipalityId: null, q: 'toldos', product: null, service: null };
     expect(resultSummary(locate(DEALERS, byText, null), byText, names).text).toBe('2 distribuidores que coinciden con «toldos».');
-    const one = { stateId: null, municipalityId: null, q: 'vallarta' };
+    const one = { stateId: null, municipalityId: null, q: 'vallarta', product: null, service: null };
     expect(resultSummary(locate(DEALERS, one, null), one, names).text).toBe('1 distribuidor que coincide con «vallarta».');
   });
 
@@ -29,27 +29,27 @@ describe('resultSummary', () => {
   });
 
   it('explains the nearest-dealers fallback', () => {
-    const chiapas = { stateId: 7, municipalityId: null, q: '' };
+    const chiapas = { stateId: 7, municipalityId: null, q: '', product: null, service: null };
     expect(resultSummary(locate(DEALERS, chiapas, null), chiapas, { state: 'Chiapas', municipality: null })).toEqual({
       text: 'No encontramos distribuidores en Chiapas. Estos son los 3 más cercanos a Tuxtla Gutiérrez, capital de Chiapas.',
       tone: 'notice',
     });
-    const cdmx = { stateId: 9, municipalityId: 12345, q: '' };
+    const cdmx = { stateId: 9, municipalityId: 12345, q: '', product: null, service: null };
     expect(resultSummary(locate(DEALERS, cdmx, null, 1), cdmx, { state: 'Ciudad de México', municipality: 'Tlalpan' }).text).toBe(
       'No encontramos distribuidores en Tlalpan, Ciudad de México. Este es el más cercano al centro de la Ciudad de México.',
     );
-    const ags = { stateId: 1, municipalityId: null, q: 'zzz' };
+    const ags = { stateId: 1, municipalityId: null, q: 'zzz', product: null, service: null };
     expect(resultSummary(locate(DEALERS, ags, { lat: 21.88, lng: -102.29 }), ags, { state: 'Aguascalientes', municipality: null }).text).toBe(
       'No encontramos distribuidores que coincidan con «zzz» en Aguascalientes. Estos son los 3 más cercanos a tu ubicación.',
     );
-    const agsNoUser = { stateId: 1, municipalityId: null, q: '' };
+    const agsNoUser = { stateId: 1, municipalityId: null, q: '', product: null, service: null };
     expect(resultSummary(locate(DEALERS, agsNoUser, null), agsNoUser, { state: 'Aguascalientes', municipality: null }).text).toMatch(
       /más cercanos a la ciudad de Aguascalientes\.$/,
     );
   });
 
   it('says when a text finds nothing and there is nowhere to measure from', () => {
-    const filters = { stateId: null, municipalityId: null, q: 'zzz' };
+    const filters = { stateId: null, municipalityId: null, q: 'zzz', product: null, service: null };
     expect(resultSummary(locate(DEALERS, filters, null), filters, names)).toEqual({ text: 'No encontramos distribuidores que coincidan con «zzz».', tone: 'notice' });
   });
 
@@ -62,5 +62,15 @@ describe('dealerCount', () => {
   it('uses the singular for one', () => {
     expect(dealerCount(1)).toBe('1 distribuidor');
     expect(dealerCount(0)).toBe('0 distribuidores');
+  });
+});
+
+describe('resultSummary with product and service', () => {
+  it('says what the dealers sell and do', () => {
+    const filters = { stateId: null, municipalityId: null, q: '', product: 'toldos' as const, service: 'instalacion' as const };
+    const result = locate(DEALERS, filters, null);
+    expect(resultSummary(result, filters, { state: null, municipality: null }).text).toBe('3 distribuidores que venden toldos, con instalación.');
+    const one = { ...filters, stateId: 14 };
+    expect(resultSummary(locate(DEALERS, one, null), one, { state: 'Jalisco', municipality: null }).text).toBe('1 distribuidor que vende toldos, con instalación en Jalisco.');
   });
 });

@@ -1,5 +1,6 @@
 // The sentence above the list that says what it shows ("3 distribuidores en Jalisco."), and
 // what happened when the filters found nothing. Read out by screen readers (role="status").
+import { PRODUCT_LABELS, SERVICE_LABELS } from '@/lib/contract/dealer-profiles';
 import type { DealerFilters } from './filters';
 import type { LocatorResult, Reference } from './results';
 
@@ -24,6 +25,13 @@ function placePhrase(filters: DealerFilters, names: PlaceNames): string {
   return '';
 }
 
+/** " que venden toldos, con instalación" ({n}: singular or plural ending). */
+function offerPhrase(filters: DealerFilters): string {
+  const product = filters.product ? ` que vend{n} ${PRODUCT_LABELS[filters.product].toLowerCase()}` : '';
+  const service = filters.service ? `${product ? ',' : ''} con ${SERVICE_LABELS[filters.service].toLowerCase()}` : '';
+  return product + service;
+}
+
 function referencePhrase(reference: Reference): string {
   if (reference.kind === 'user') return 'a tu ubicación';
   const { state } = reference;
@@ -32,16 +40,16 @@ function referencePhrase(reference: Reference): string {
 }
 
 export function resultSummary(result: LocatorResult, filters: DealerFilters, names: PlaceNames): Summary {
-  const query = filters.q ? ` que coincid{n} con «${filters.q}»` : '';
+  const query = (filters.q ? ` que coincid{n} con «${filters.q}»` : '') + offerPhrase(filters);
   const place = placePhrase(filters, names);
   if (result.matches > 0) {
     const states = new Set(result.entries.map((entry) => entry.dealer.state?.id ?? 0)).size;
     const where = place || (query ? '' : ` en ${states === 1 ? '1 estado' : `${states} estados`}`);
     const order = result.order === 'distance' ? ', del más cercano al más lejano' : '';
-    return { text: `${dealerCount(result.matches)}${query.replace('{n}', result.matches === 1 ? 'e' : 'en')}${where}${order}.`, tone: 'info' };
+    return { text: `${dealerCount(result.matches)}${query.replaceAll('{n}', result.matches === 1 ? 'e' : 'en')}${where}${order}.`, tone: 'info' };
   }
   if (!query && !place) return { text: 'Por ahora no hay distribuidores en el mapa.', tone: 'notice' };
-  const missing = `No encontramos distribuidores${query.replace('{n}', 'an')}${place}.`;
+  const missing = `No encontramos distribuidores${query.replaceAll('{n}', 'an')}${place}.`;
   if (!result.nearestTo || result.entries.length === 0) return { text: missing, tone: 'notice' };
   const n = result.entries.length;
   const nearest = n === 1 ? `Este es el más cercano ${referencePhrase(result.nearestTo)}.` : `Estos son los ${n} más cercanos ${referencePhrase(result.nearestTo)}.`;

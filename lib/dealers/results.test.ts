@@ -26,14 +26,14 @@ describe('locate', () => {
   });
 
   it('keeps the filters when sorting by distance', () => {
-    const result = locate(DEALERS, { stateId: 19, municipalityId: null, q: '' }, GUADALAJARA_CENTRE);
+    const result = locate(DEALERS, { stateId: 19, municipalityId: null, q: '', product: null, service: null }, GUADALAJARA_CENTRE);
     expect(result.entries.map((e) => e.dealer.id)).toEqual([MONTERREY.id]);
     expect(result.nearestTo).toBeNull();
   });
 
   it("falls back to the dealers nearest the state's capital when a state has none", () => {
     // Chiapas (7): capital Tuxtla Gutiérrez; nearest are Mérida (≈ 560 km), then Mexico City (≈ 680 km).
-    const result = locate(DEALERS, { stateId: 7, municipalityId: null, q: '' }, null);
+    const result = locate(DEALERS, { stateId: 7, municipalityId: null, q: '', product: null, service: null }, null);
     expect(result.matches).toBe(0);
     expect(result.nearestTo).toMatchObject({ kind: 'capital', state: { id: 7, capital: 'Tuxtla Gutiérrez' } });
     expect(result.entries).toHaveLength(3);
@@ -42,25 +42,25 @@ describe('locate', () => {
   });
 
   it('falls back to the dealers nearest the visitor when they are known', () => {
-    const result = locate(DEALERS, { stateId: 7, municipalityId: null, q: '' }, GUADALAJARA_CENTRE, 2);
+    const result = locate(DEALERS, { stateId: 7, municipalityId: null, q: '', product: null, service: null }, GUADALAJARA_CENTRE, 2);
     expect(result.nearestTo).toEqual({ kind: 'user', point: GUADALAJARA_CENTRE });
     expect(result.entries.map((e) => e.dealer.id)).toEqual([GDL.id, ZAPOPAN.id]);
   });
 
   it('falls back within reach of the state when the municipality has none', () => {
-    const result = locate(DEALERS, { stateId: 14, municipalityId: 999, q: '' }, null);
+    const result = locate(DEALERS, { stateId: 14, municipalityId: 999, q: '', product: null, service: null }, null);
     expect(result.nearestTo).toMatchObject({ kind: 'capital', state: { id: 14 } });
     expect(result.entries.map((e) => e.dealer.id).slice(0, 2)).toEqual([GDL.id, ZAPOPAN.id]);
   });
 
   it('has nowhere to measure from for a text that matches nothing and no location', () => {
-    const result = locate(DEALERS, { stateId: null, municipalityId: null, q: 'zzz' }, null);
+    const result = locate(DEALERS, { stateId: null, municipalityId: null, q: 'zzz', product: null, service: null }, null);
     expect(result).toEqual({ entries: [], order: 'state', matches: 0, nearestTo: null });
   });
 
   it('handles an empty dealer list', () => {
     expect(locate([], NO_FILTERS, null).entries).toEqual([]);
-    expect(locate([], { stateId: 7, municipalityId: null, q: '' }, null).nearestTo).toBeNull();
+    expect(locate([], { stateId: 7, municipalityId: null, q: '', product: null, service: null }, null).nearestTo).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 // What the locator lists for a set of filters and (optionally) the visitor's location:
 // the matching dealers, by state or nearest first, or, when the filters match nothing,
 // the nearest dealers to the visitor or to the chosen state's capital, saying so.
-import { filterDealers, hasFilters, type DealerFilters } from './filters';
+import { filterDealers, hasFilters, NO_FILTERS, type DealerFilters } from './filters';
 import { distanceKm, type LatLng } from './geo';
 import { dealerTitle, groupByState } from './group';
 import { stateInfo, type StateInfo } from './states';
@@ -56,6 +56,8 @@ export function locate(dealers: readonly Dealer[], filters: DealerFilters, user:
       : { entries: byStateOrder(matching), order: 'state', matches: matching.length, nearestTo: null };
   }
   const reference = hasFilters(filters) ? fallbackReference(filters, user) : null;
-  if (!reference || dealers.length === 0) return { entries: [], order: user ? 'distance' : 'state', matches: 0, nearestTo: null };
-  return { entries: sortByDistance(dealers, reference.point).slice(0, nearestCount), order: 'distance', matches: 0, nearestTo: reference };
+  // The nearest still sell and do what was asked: only the place and the text are let go.
+  const pool = filterDealers(dealers, { ...NO_FILTERS, product: filters.product, service: filters.service });
+  if (!reference || pool.length === 0) return { entries: [], order: user ? 'distance' : 'state', matches: 0, nearestTo: null };
+  return { entries: sortByDistance(pool, reference.point).slice(0, nearestCount), order: 'distance', matches: 0, nearestTo: reference };
 }

@@ -16,6 +16,14 @@ function dealer({ id, company, name, state, municipality, lat, lng }: Seed): Dea
     whatsapp: '5213318742260',
     email: `d${id}@example.test`,
     coordinates: { lat, lng },
+    slug: `distribuidor-${id}`,
+    opening_hours: [
+      { day: 1, opens: '09:00', closes: '18:00' },
+      { day: 6, opens: '10:00', closes: '14:00' },
+    ],
+    products: id % 2 === 0 ? ['persianas'] : ['persianas', 'toldos', 'motorizacion'],
+    services: id % 2 === 0 ? ['medicion'] : ['medicion', 'instalacion', 'motorizacion'],
+    description: null,
   };
 }
 

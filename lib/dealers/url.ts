@@ -1,11 +1,12 @@
-// The locator's filters in the URL: /distribuidores?estado=14&municipio=320&q=toldos.
+// The locator's filters in the URL: /distribuidores?estado=14&municipio=320&q=toldos&producto=toldos&servicio=instalacion.
 // Shareable, and the same parsing runs on the server (first HTML, and the plain GET form
 // without JavaScript) and in the browser, so both render the same list.
+import { DEALER_PRODUCTS, DEALER_SERVICES } from '@/lib/contract/dealer-profiles';
 import { MAX_QUERY_LENGTH, NO_FILTERS, type DealerFilters } from './filters';
 
 export const LOCATOR_PATH = '/distribuidores';
 
-export const PARAMS = { state: 'estado', municipality: 'municipio', q: 'q' } as const;
+export const PARAMS = { state: 'estado', municipality: 'municipio', q: 'q', product: 'producto', service: 'servicio' } as const;
 
 /** What Next gives a page (`searchParams`) or the browser (`URLSearchParams`). */
 export type ParamSource = URLSearchParams | { get(name: string): string | null } | Record<string, string | string[] | undefined>;
@@ -28,6 +29,12 @@ export function parseQuery(value: string | null): string {
   return (value ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
 }
 
+/** One of `values` ("toldos"), else null: an unknown or misspelt value is no filter. */
+function parseOneOf<T extends string>(values: readonly T[], value: string | null): T | null {
+  const text = value?.trim().toLowerCase() ?? '';
+  return values.find((v) => v === text) ?? null;
+}
+
 /** Filters from the query string. A municipality without a state is ignored (the form cannot show it). */
 export function filtersFromParams(source: ParamSource): DealerFilters {
   const stateId = parseId(read(source, PARAMS.state));
@@ -35,10 +42,12 @@ export function filtersFromParams(source: ParamSource): DealerFilters {
     stateId,
     municipalityId: stateId === null ? null : parseId(read(source, PARAMS.municipality)),
     q: parseQuery(read(source, PARAMS.q)),
+    product: parseOneOf(DEALER_PRODUCTS, read(source, PARAMS.product)),
+    service: parseOneOf(DEALER_SERVICES, read(source, PARAMS.service)),
   };
 }
 
-/** "estado=14&municipio=320&q=toldos" (only what is set, always in that order); "" for no filters. */
+/** "estado=14&municipio=320&q=toldos&producto=toldos&servicio=instalacion" (only what is set, always in that order); "" for no filters. */
 export function filtersToQuery(filters: DealerFilters): string {
   const params = new URLSearchParams();
   if (filters.stateId !== null) {
@@ -47,6 +56,8 @@ export function filtersToQuery(filters: DealerFilters): string {
   }
   const q = parseQuery(filters.q);
   if (q) params.set(PARAMS.q, q);
+  if (filters.product) params.set(PARAMS.product, filters.product);
+  if (filters.service) params.set(PARAMS.service, filters.service);
   return params.toString();
 }
 

@@ -68,6 +68,9 @@ const MATRIX: Row[] = [
   row('GET',    '/api/count-cart',                   401, 200, 200, 200, 401),
   row('GET',    '/api/count-cot',                    401, 200, 200, 200, 401),
   row('GET',    '/api/count-orders',                 401, 200, 200, 200, 401),
+  // A distributor reaches only its own page data: the demo customer's id is another user's → 403.
+  row('GET',    '/api/dealer-profile/{userId}',      401, 403, 200, 200, 401, (w, actor) => ({ params: { userId: s(actor === 'admin' ? w.userIds.distributor : actor === 'distributor' ? w.userIds.distributor : w.userIds.customer) } })),
+  row('PUT',    '/api/dealer-profile/{userId}',      401, 403, 422, 422, 401, (w) => ({ params: { userId: s(w.userIds.distributor) }, json: {} })),
   row('GET',    '/api/dealers',                      200, 200, 200, 200, 200),
   row('GET',    '/api/exports/orders',               401, 200, 200, 200, 401),
   row('GET',    '/api/exports/orders-admin',         401, 403, 200, 200, 401),

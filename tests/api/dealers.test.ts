@@ -14,7 +14,7 @@ let db: Awaited<ReturnType<typeof setupTestDatabase>>;
 beforeAll(async () => { db = await setupTestDatabase(); });
 afterAll(async () => { await db.dispose(); });
 
-const FIELDS = ['address', 'company', 'coordinates', 'email', 'id', 'municipality', 'name', 'phone', 'postal_code', 'state', 'whatsapp'];
+const FIELDS = ['address', 'company', 'coordinates', 'description', 'email', 'id', 'municipality', 'name', 'opening_hours', 'phone', 'postal_code', 'products', 'services', 'slug', 'state', 'whatsapp'];
 
 describe('GET /api/dealers', () => {
   it('lists the active distributors shown on the map with public fields only, publicly and cacheable', async () => {

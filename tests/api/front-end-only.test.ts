@@ -14,7 +14,10 @@ let siteData: typeof import('@/lib/server/site-data');
 let call: typeof import('@/tests/support/http').call;
 let routes: ApiRoute[];
 
+// A host from before the dealer pages: no slug, hours, products, services or description.
 const DEALER = { id: 7, name: 'Ana', company: 'Persianas del Bajío', address: null, postal_code: null, municipality: null, state: { id: 11, name: 'Guanajuato' }, phone: null, whatsapp: null, email: null, coordinates: { lat: 21.1, lng: -101.6 } };
+/** The same dealer as the pages read it: the page fields default to empty. */
+const READ = { ...DEALER, slug: '', opening_hours: [], products: [], services: [], description: null };
 const withPhoto = (): CatalogSnapshot => {
   const catalog = structuredClone(fixtureCatalog);
   catalog.fabrics[0]!.image = 'catalog/tela.webp';
@@ -60,7 +63,7 @@ describe('the public pages’ data from the host', () => {
     const catalog = await siteData.getCatalog();
     expect(catalog.fabrics.map((f) => f.slug)).toEqual(fixtureCatalog.fabrics.map((f) => f.slug));
     expect(catalog.fabrics[0]!.image).toBe(`${host.url}/api/catalog-images/tela.webp`);
-    expect(await siteData.getPublicDealers()).toEqual([DEALER]);
+    expect(await siteData.getPublicDealers()).toEqual([READ]);
     expect(await siteData.getDealerStats()).toEqual({ dealers: 1, states: 1 });
   });
 
@@ -69,13 +72,13 @@ describe('the public pages’ data from the host', () => {
     await siteData.getPublicDealers();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     host.answer((_req, res) => sendJson(res, 503, { message: 'Mantenimiento.' }));
-    expect(await siteData.getPublicDealers()).toEqual([DEALER]);
+    expect(await siteData.getPublicDealers()).toEqual([READ]);
     host.answer(() => undefined); // never answers: the 300 ms timeout
     const started = Date.now();
-    expect(await siteData.getPublicDealers()).toEqual([DEALER]);
+    expect(await siteData.getPublicDealers()).toEqual([READ]);
     expect(Date.now() - started).toBeLessThan(3000);
     hostAnswers({ '/api/dealers': { not: 'a list' } });
-    expect(await siteData.getPublicDealers()).toEqual([DEALER]);
+    expect(await siteData.getPublicDealers()).toEqual([READ]);
     expect(warn).toHaveBeenCalledTimes(3);
     expect(warn.mock.calls[0]![0]).toBe('[site-data] /api/dealers: El servidor de la API respondió /api/dealers con 503. Se sirve la última copia buena.');
     warn.mockRestore();

@@ -3,6 +3,7 @@
 import { PanelPage } from '@/components/panel/panel-page';
 import { useSession } from '@/lib/api/session';
 import { Card, FeatureCard, Notice } from '../ui';
+import { DealerPageCard } from './dealer-page-card';
 import { PasswordForm } from './password-form';
 import { PhotoUpload } from './photo-upload';
 import { ProfileForm } from './profile-form';
@@ -29,11 +30,12 @@ export function ProfileScreen() {
             </Notice>
           </div>
         ) : null}
-        <div className={styles.grid}>
+        <div className={user.role.name === 'distributor' ? `${styles.grid} ${styles.withDealer}` : styles.grid}>
           <Card title="Datos de la cuenta" className={styles.data}>
             {/* A new form when another account signs in here, so no value of the last one stays. */}
             <ProfileForm key={user.id} user={user} />
           </Card>
+          {user.role.name === 'distributor' ? <DealerPageCard userId={user.id} className={styles.dealer} /> : null}
           <Card title="Foto de perfil" className={styles.photoCard}>
             <PhotoUpload user={user} />
           </Card>

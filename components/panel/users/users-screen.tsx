@@ -32,6 +32,7 @@ import { UserFormDialog } from './user-form-dialog';
 import { UsersTable, type UserAction } from './users-table';
 import { useUserFilters } from './use-user-filters';
 import { WalletDialog } from './wallet-dialog';
+import { DealerPageDialog } from './dealer-page-dialog';
 import styles from './users.module.css';
 
 const ROUTE = getPanelRoute('/panel/usuarios');
@@ -45,7 +46,8 @@ type OpenDialog =
   | { kind: 'edit'; user: User }
   | { kind: 'deactivate'; user: User }
   | { kind: 'coordinates'; user: User }
-  | { kind: 'wallet'; user: User };
+  | { kind: 'wallet'; user: User }
+  | { kind: 'dealer-page'; user: User };
 
 type Failure = { title: string; message: string };
 
@@ -125,6 +127,9 @@ export function UsersScreen() {
         break;
       case 'wallet':
         setDialog({ kind: 'wallet', user });
+        break;
+      case 'dealer-page':
+        setDialog({ kind: 'dealer-page', user });
         break;
     }
   }
@@ -275,6 +280,7 @@ export function UsersScreen() {
         />
       ) : null}
       {dialog?.kind === 'wallet' ? <WalletDialog user={dialog.user} onClose={closeDialog} fallbackFocus={focusHeading} /> : null}
+      {dialog?.kind === 'dealer-page' ? <DealerPageDialog user={dialog.user} onClose={closeDialog} fallbackFocus={focusHeading} /> : null}
     </div>
   );
 }

@@ -13,7 +13,7 @@ import type { User } from '@/lib/contract/users';
 import { PER_PAGE_OPTIONS } from './query';
 import styles from './users.module.css';
 
-export type UserAction = 'toggle-active' | 'toggle-map' | 'edit' | 'coordinates' | 'wallet';
+export type UserAction = 'toggle-active' | 'toggle-map' | 'edit' | 'coordinates' | 'wallet' | 'dealer-page';
 
 type UsersTableProps = {
   /** undefined while the first page loads (skeleton rows). */
@@ -156,6 +156,7 @@ function MapSwitch({ user, pending, onAction }: CellProps) {
 function RowActions({ user, onAction }: Omit<CellProps, 'pending'>) {
   // Wallets are beyond spec §7: a host without them gets no button that would fail.
   const walletOffered = useFeature('wallet').status === 'available';
+  const dealerPagesOffered = useFeature('dealer_profiles').status === 'available';
   return (
     <div className={styles.rowActions}>
       <button type="button" className={styles.linkButton} onClick={() => onAction('edit', user)}>
@@ -167,6 +168,11 @@ function RowActions({ user, onAction }: Omit<CellProps, 'pending'>) {
       {walletOffered ? (
         <button type="button" className={styles.linkButton} onClick={() => onAction('wallet', user)}>
           Monedero<span className="visually-hidden"> de {user.name}</span>
+        </button>
+      ) : null}
+      {dealerPagesOffered && user.role.name === 'distributor' ? (
+        <button type="button" className={styles.linkButton} onClick={() => onAction('dealer-page', user)}>
+          Página<span className="visually-hidden"> de distribuidor de {user.name}</span>
         </button>
       ) : null}
     </div>

@@ -13,6 +13,7 @@ import { capabilitiesSchema } from '../capabilities';
 import { catalogSnapshotSchema } from '../catalog-schema';
 import { dealerSchema } from '../dealers';
 import { orderExportQuerySchema, quoteExportQuerySchema, userExportQuerySchema } from '../exports';
+import { dealerProfileSchema, dealerProfileUpdateSchema } from '../dealer-profiles';
 import { revalidationReplySchema, revalidationSchema } from '../revalidation';
 import { FILE_KINDS, storedFileSchema } from '../files';
 import { municipalitySchema, stateSchema } from '../geo';
@@ -231,6 +232,14 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'GET', path: '/api/wallet/{userId}', tag: 'Monedero', security: 'bearer', roles: ADMIN, summary: 'El monedero de un usuario', reply: { 200: ok('El monedero.', walletSchema) } }),
   op({ method: 'POST', path: '/api/wallet/{userId}', tag: 'Monedero', security: 'bearer', roles: ADMIN, summary: 'Abono o cargo', body: { schema: walletMovementSchema },
     reply: { 201: ok('El monedero.', walletSchema) }, fails: { conflict: true } }),
+
+  // ── Páginas de distribuidor ──
+  op({ method: 'GET', path: '/api/dealer-profile/{userId}', tag: 'Distribuidores', security: 'bearer', roles: SERVING, summary: 'Datos de la página de un distribuidor',
+    description: 'Horario, productos, servicios y descripción. Un distribuidor solo el suyo (403 si no); un administrador el de cualquiera (404 si el usuario no es distribuidor).',
+    reply: { 200: ok('El perfil del distribuidor.', dealerProfileSchema) }, fails: { notFound: true } }),
+  op({ method: 'PUT', path: '/api/dealer-profile/{userId}', tag: 'Distribuidores', security: 'bearer', roles: SERVING, summary: 'Editar la página de un distribuidor',
+    description: 'Reemplaza horario (`day` ISO 1–7, `opens`/`closes` HH:MM, cierra después de abrir, sin encimarse, a lo más dos por día), productos, servicios y descripción; la página pública se actualiza al momento.',
+    body: { schema: dealerProfileUpdateSchema }, reply: { 200: ok('El perfil guardado.', dealerProfileSchema) }, fails: { notFound: true } }),
 
   // ── Sitio público ──
   op({ method: 'GET', path: '/api/dealers', tag: 'Sitio público', security: 'none', summary: 'Distribuidores del mapa', reply: { 200: ok('Los distribuidores visibles.', z.array(dealerSchema)) } }),

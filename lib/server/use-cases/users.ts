@@ -4,6 +4,7 @@ import type { Role, RoleName, User, UsersPage, addUserSchema, coordinatesSchema,
 import { getDb } from '@/lib/server/db/client';
 import { ConflictError } from '@/lib/server/errors';
 import { dealersChanged } from '@/lib/server/services/public-data';
+import { ensureDealerProfile } from '@/lib/server/services/dealer-profiles';
 import * as users from '@/lib/server/services/users';
 import type { UserRecord } from '@/lib/server/services/users';
 import type { AuthContext } from '@/lib/server/auth/session';
@@ -30,6 +31,7 @@ export async function addUser(data: z.output<typeof addUserSchema>): Promise<Use
     municipalityId: data.municipality_id ?? null, address: data.address ?? null, postalCode: data.postal_code ?? null,
     whatsapp: data.whatsapp ?? null, publicEmail: data.public_email ?? null, distributorId: data.distributor_id ?? null,
   });
+  if (user.role.name === 'distributor') await ensureDealerProfile(await getDb(), user);
   dealersChanged();
   return users.serializeUser(user);
 }
@@ -48,6 +50,8 @@ export async function updateUser({ user: actor, tokenId }: AuthContext, id: numb
     address: data.address, postalCode: data.postal_code, roleId: data.role_id, distributorId: data.distributor_id,
     password: data.password,
   }, user.id === actor.id ? tokenId : undefined);
+  // A user who becomes a distributor gets its page's profile at once (kept if the role changes back).
+  if (updated.role.name === 'distributor') await ensureDealerProfile(db, updated);
   dealersChanged();
   return users.serializeUser(updated);
 }

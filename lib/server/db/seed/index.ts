@@ -9,6 +9,7 @@ import { ACCESSORIES, AWNING_MODELS, FABRICS, GALLERIES, LINES, MOTORS, TYPES } 
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
 import { seedDemoHistory, type DemoCast } from './demo-history';
 import { seedDemoFiles } from './demo-files';
+import { seedDealerProfiles } from './dealer-profiles';
 import { loadCatalogSnapshot } from '@/lib/server/services/catalog-snapshot';
 
 export const ROLES = [
@@ -199,6 +200,7 @@ async function seedDemoAccounts(tx: Tx, passwordHash: string): Promise<{ cast: D
   };
   for (const u of DEMO_USERS) await insert(u);
   for (const u of DEMO_CUSTOMERS) await insert(u);
+  await seedDealerProfiles(tx);
 
   // A history only for accounts this run created: seeding again never doubles it.
   const party = (email: string, priceList: 'publico' | 'distribuidor') => {

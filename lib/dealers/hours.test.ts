@@ -1,0 +1,60 @@
+import { hoursIssues } from '@/lib/contract/dealer-profiles';
+import { formatDay, formatTime, localMoment, openState, openStateText, openingHoursSpecification, weekSchedule } from './hours';
+
+const SPLIT = [
+  { day: 1, opens: '16:00', closes: '19:00' },
+  { day: 1, opens: '09:00', closes: '14:00' },
+  { day: 6, opens: '10:00', closes: '14:00' },
+];
+
+/** A moment in Mexico City (UTC−6, no daylight saving time since 2022). */
+const mx = (iso: string) => new Date(`${iso}-06:00`);
+
+describe('the week table', () => {
+  it('lists Monday to Sunday in Spanish, intervals in order, closed days as such', () => {
+    const week = weekSchedule(SPLIT);
+    expect(week.map((d) => d.name)).toEqual(['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']);
+    expect(formatDay(week[0]!)).toBe('9:00 a 14:00 y 16:00 a 19:00');
+    expect(formatDay(week[1]!)).toBe('Cerrado');
+    expect(formatDay(week[5]!)).toBe('10:00 a 14:00');
+    expect(formatTime('13:30')).toBe('13:30');
+  });
+});
+
+describe('open now', () => {
+  it('reads the weekday and time in Mexico City', () => {
+    expect(localMoment(mx('2026-11-23T09:30:00'))).toEqual({ day: 1, minutes: 570 }); // a Monday
+    expect(localMoment(new Date('2026-11-24T03:00:00Z'))).toEqual({ day: 1, minutes: 21 * 60 }); // still Monday there
+  });
+
+  it('says open and until when, or when it opens next', () => {
+    const monday = (time: string) => openState(SPLIT, mx(`2026-11-23T${time}`));
+    expect(monday('10:00:00')).toEqual({ open: true, closes: '14:00' });
+    expect(openStateText(monday('10:00:00'), 1)).toBe('Abierto ahora · cierra a las 14:00');
+    expect(openStateText(monday('14:00:00'), 1)).toBe('Cerrado · abre hoy a las 16:00');
+    expect(openStateText(monday('20:00:00'), 1)).toBe('Cerrado · abre el sábado a las 10:00');
+    expect(openStateText(openState(SPLIT, mx('2026-11-29T12:00:00')), 7)).toBe('Cerrado · abre mañana a las 9:00'); // Sunday
+    expect(openState([], mx('2026-11-23T10:00:00'))).toEqual({ open: false, next: null });
+  });
+});
+
+describe('openingHoursSpecification', () => {
+  it('groups the days that share an interval, in week order', () => {
+    const weekdays = [1, 2, 3, 4, 5].map((day) => ({ day, opens: '09:00', closes: '18:00' }));
+    expect(openingHoursSpecification([...weekdays, { day: 6, opens: '09:00', closes: '13:00' }])).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`), opens: '09:00', closes: '18:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '09:00', closes: '13:00' },
+    ]);
+  });
+});
+
+describe('hours validation', () => {
+  it('accepts a split shift and refuses closing before opening, overlaps and a third interval', () => {
+    expect(hoursIssues(SPLIT)).toEqual([]);
+    expect(hoursIssues([{ day: 2, opens: '18:00', closes: '18:00' }])).toEqual([{ path: [0, 'closes'], message: 'El martes debe cerrar después de abrir.' }]);
+    expect(hoursIssues([{ day: 1, opens: '09:00', closes: '14:00' }, { day: 1, opens: '13:59', closes: '15:00' }])).toEqual([{ path: [1, 'opens'], message: 'Los horarios del lunes se enciman.' }]);
+    expect(hoursIssues([{ day: 1, opens: '09:00', closes: '14:00' }, { day: 1, opens: '14:00', closes: '15:00' }])).toEqual([]);
+    const three = ['08:00', '10:00', '12:00'].map((opens, i) => ({ day: 4, opens, closes: ['09:00', '11:00', '13:00'][i]! }));
+    expect(hoursIssues(three)).toEqual([{ path: [2, 'opens'], message: 'El jueves admite a lo más 2 horarios.' }]);
+  });
+});

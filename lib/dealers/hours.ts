@@ -1,0 +1,85 @@
+// A dealer's opening hours as people read them (a week table in Spanish, "Abierto ahora") and
+// as search engines do (schema.org openingHoursSpecification). Pure: the page renders the table
+// on the server and works out "now" only in the browser, so no cached HTML says "open".
+import { DAY_NAMES, sortHours, timeToMinutes, WEEKDAYS, type OpeningInterval } from '@/lib/contract/dealer-profiles';
+
+/** The dealers' time zone (the demo's; most of Mexico keeps it all year since 2022). */
+export const DEALER_TIME_ZONE = 'America/Mexico_City';
+
+export type DaySchedule = { day: number; name: string; intervals: { opens: string; closes: string }[] };
+
+/** Monday to Sunday, each with its intervals in order (none: closed). */
+export function weekSchedule(hours: readonly OpeningInterval[]): DaySchedule[] {
+  const sorted = sortHours(hours);
+  return WEEKDAYS.map((day) => ({
+    day,
+    name: DAY_NAMES[day]!,
+    intervals: sorted.filter((h) => h.day === day).map(({ opens, closes }) => ({ opens, closes })),
+  }));
+}
+
+/** "09:00" → "9:00"; "13:30" → "13:30" (24-hour clock, as Mexican shops post it). */
+export function formatTime(time: string): string {
+  return time.replace(/^0(\d)/, '$1');
+}
+
+/** "9:00 a 14:00 y 16:00 a 19:00", or "Cerrado". */
+export function formatDay(schedule: DaySchedule): string {
+  if (schedule.intervals.length === 0) return 'Cerrado';
+  return schedule.intervals.map((i) => `${formatTime(i.opens)} a ${formatTime(i.closes)}`).join(' y ');
+}
+
+const WEEKDAY_NUMBER: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
+const clock = new Intl.DateTimeFormat('en-US', { timeZone: DEALER_TIME_ZONE, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** The weekday (ISO 1–7) and minute of the day in the dealers' time zone. */
+export function localMoment(date: Date): { day: number; minutes: number } {
+  const parts = Object.fromEntries(clock.formatToParts(date).map((p) => [p.type, p.value]));
+  return { day: WEEKDAY_NUMBER[parts.weekday ?? ''] ?? 1, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+}
+
+export type OpenState =
+  | { open: true; closes: string }
+  | { open: false; next: { day: number; opens: string; today: boolean } | null };
+
+/** Open at `date` (and until when), or closed and when it opens next within the week. */
+export function openState(hours: readonly OpeningInterval[], date: Date): OpenState {
+  const { day, minutes } = localMoment(date);
+  const sorted = sortHours(hours);
+  const current = sorted.find((h) => h.day === day && timeToMinutes(h.opens) <= minutes && minutes < timeToMinutes(h.closes));
+  if (current) return { open: true, closes: current.closes };
+  for (let ahead = 0; ahead < 8; ahead++) {
+    const d = ((day - 1 + ahead) % 7) + 1;
+    const next = sorted.find((h) => h.day === d && (ahead > 0 || timeToMinutes(h.opens) > minutes));
+    if (next) return { open: false, next: { day: d, opens: next.opens, today: ahead === 0 } };
+  }
+  return { open: false, next: null };
+}
+
+/** "Abierto ahora · cierra a las 19:00"; "Cerrado · abre el lunes a las 9:00". */
+export function openStateText(state: OpenState, today: number): string {
+  if (state.open) return `Abierto ahora · cierra a las ${formatTime(state.closes)}`;
+  if (!state.next) return 'Cerrado';
+  const { day, opens, today: isToday } = state.next;
+  const when = isToday ? 'hoy' : day === (today % 7) + 1 ? 'mañana' : `el ${DAY_NAMES[day]!.toLowerCase()}`;
+  return `Cerrado · abre ${when} a las ${formatTime(opens)}`;
+}
+
+const SCHEMA_DAYS: Record<number, string> = {
+  1: 'https://schema.org/Monday', 2: 'https://schema.org/Tuesday', 3: 'https://schema.org/Wednesday', 4: 'https://schema.org/Thursday',
+  5: 'https://schema.org/Friday', 6: 'https://schema.org/Saturday', 7: 'https://schema.org/Sunday',
+};
+
+export type OpeningHoursSpecification = { '@type': 'OpeningHoursSpecification'; dayOfWeek: string[]; opens: string; closes: string };
+
+/** One specification per distinct interval, listing the days that share it (Mon–Fri 9–18 is one entry). */
+export function openingHoursSpecification(hours: readonly OpeningInterval[]): OpeningHoursSpecification[] {
+  const byInterval = new Map<string, OpeningHoursSpecification>();
+  for (const { day, opens, closes } of sortHours(hours)) {
+    const key = `${opens}-${closes}`;
+    const spec = byInterval.get(key) ?? { '@type': 'OpeningHoursSpecification', dayOfWeek: [], opens, closes };
+    spec.dayOfWeek.push(SCHEMA_DAYS[day]!);
+    byInterval.set(key, spec);
+  }
+  return [...byInterval.values()];
+}
