@@ -21,6 +21,7 @@ export const FEATURES = [
   'inventory_admin',
   'files_admin',
   'catalog',
+  'catalog_admin',
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];
@@ -134,6 +135,14 @@ export const FEATURE_CALLS: Readonly<Record<Feature, readonly CallPattern[]>> = 
   catalog: [
     ['GET', '/api/catalog'],
     ['GET', '/api/catalog-images/{file}'],
+  ],
+  catalog_admin: [
+    ['GET', '/api/admin/catalog'],
+    ['POST', '/api/admin/catalog/{kind}'],
+    ['PUT', '/api/admin/catalog/{kind}/{id}'],
+    ['DELETE', '/api/admin/catalog/{kind}/{id}'],
+    ['POST', '/api/admin/catalog/{kind}/{id}/image'],
+    ['DELETE', '/api/admin/catalog/{kind}/{id}/image'],
   ],
 };
 
