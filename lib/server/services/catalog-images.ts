@@ -21,10 +21,15 @@ const MAX_PIXELS = 40_000_000;
 
 type Variant = { width: number; height: number; bytes: Uint8Array };
 
-/** The widths to make for an original `width` px wide: the standard ones that fit, never an upscale. */
+/**
+ * The widths to make for an original `width` px wide: the standard ones that fit, plus the
+ * original's own width when it falls between two (so its detail is kept), never an upscale.
+ */
 export function variantWidths(width: number): number[] {
-  const fitting = CATALOG_IMAGE_WIDTHS.filter((w) => w <= width);
-  return fitting.length ? [...fitting] : [width];
+  const largest = CATALOG_IMAGE_WIDTHS[CATALOG_IMAGE_WIDTHS.length - 1]!;
+  const fitting: number[] = CATALOG_IMAGE_WIDTHS.filter((w) => w <= width);
+  if (width < largest && !fitting.includes(width)) fitting.push(width);
+  return fitting;
 }
 
 /** Decodes the upload and makes its WebP variants; 415 for anything but a readable JPEG, PNG or WebP. */
