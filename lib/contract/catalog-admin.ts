@@ -37,8 +37,11 @@ function whole(label: string, { min, max }: { min: number; max: number }) {
     .pipe(z.number().int(`El campo ${label} debe ser un número entero.`).min(min, `El campo ${label} debe ser al menos ${min}.`).max(max, `El campo ${label} no debe pasar de ${max}.`));
 }
 
+/** An optional field a form sends as '' when left empty. */
+const blankAsMissing = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
 const cm = (label: string) => whole(label, { min: 1, max: 2000 });
-const sort = whole('orden', { min: 0, max: 999 }).optional();
+const sort = blankAsMissing(whole('orden', { min: 0, max: 999 }));
 const published = z.boolean({ error: 'El campo publicado debe ser verdadero o falso.' }).optional();
 
 /** A unit price in pesos ("1500", "1,500.50", 1500) → integer centavos, above zero and under the inventory's cap. */
@@ -86,9 +89,9 @@ const typeFields = {
   max_width_cm: cm('ancho máximo'),
   min_height_cm: cm('alto mínimo'),
   max_height_cm: cm('alto máximo'),
-  min_billable_area_m2: z.coerce.number({ error: 'Escribe el área mínima a cobrar.' })
-    .min(0.1, 'El área mínima a cobrar debe ser al menos 0.1 m².').max(20, 'El área mínima a cobrar no debe pasar de 20 m².').optional(),
-  manual_max_width_cm: cm('ancho máximo sin motor').optional(),
+  min_billable_area_m2: blankAsMissing(z.coerce.number({ error: 'Escribe el área mínima a cobrar.' })
+    .min(0.1, 'El área mínima a cobrar debe ser al menos 0.1 m².').max(20, 'El área mínima a cobrar no debe pasar de 20 m².')),
+  manual_max_width_cm: blankAsMissing(cm('ancho máximo sin motor')),
   sort,
   published,
 };
@@ -151,7 +154,7 @@ const colorFields = {
   name: text('nombre', { min: 2, max: 80 }),
   hex: hex('color'),
   stripe_hex: optionalHex('color de la raya').optional(),
-  stock: whole('existencia', { min: 0, max: 1_000_000 }).optional(),
+  stock: blankAsMissing(whole('existencia', { min: 0, max: 1_000_000 })),
   published,
 };
 
