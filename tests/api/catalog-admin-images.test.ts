@@ -101,6 +101,18 @@ describe('POST /api/admin/catalog/{kind}/{id}/image', () => {
     }
   });
 
+  it('a real JPEG carrying script (a polyglot) keeps only its pixels: the stored WebP has no trace of it', async () => {
+    const color = await firstColor();
+    const polyglot = Buffer.concat([await picture(400, 300), Buffer.from('<script>alert(1)</script><html><body>')]);
+    const res = await send('colors', color.id, form(polyglot));
+    expect(res.status).toBe(200);
+    for (const variant of res.body.image.srcset) {
+      const stored = Buffer.from((await getObject(keyOf(variant.src)))!.bytes).toString('latin1');
+      expect(stored.startsWith('RIFF')).toBe(true);
+      expect(stored).not.toMatch(/<script|<html|<body/i);
+    }
+  });
+
   it('a JPEG header over garbage is 415: it cannot be decoded', async () => {
     const color = await firstColor();
     const broken = Buffer.concat([(await picture(50, 50)).subarray(0, 200), Buffer.alloc(200)]);

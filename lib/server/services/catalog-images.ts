@@ -7,14 +7,15 @@ import { CATALOG_IMAGE_WIDTHS, catalogVariantKey } from '@/lib/contract/catalog'
 import type { CatalogKind } from '@/lib/contract/catalog-admin';
 import { InvalidInputError, UnsupportedFileError } from '@/lib/server/errors';
 import { randomSecret } from '@/lib/server/auth/tokens';
-import { hasActiveContent, sniffType } from '@/lib/server/files/sniff';
+import { sniffType } from '@/lib/server/files/sniff';
 import { deleteObject, putObject } from '@/lib/server/storage';
 import { notFound, TABLES } from './catalog-admin';
 import type { StoredPhoto } from './catalog-admin-writes';
 
 // Catalogue photos: the upload is checked by its bytes (JPEG, PNG or WebP), turned upright,
-// stripped of its metadata (EXIF, GPS) by re-encoding, and stored as WebP variants at the
-// widths of CATALOG_IMAGE_WIDTHS no wider than the original, so pages can offer a srcset.
+// decoded and re-encoded (so no metadata — EXIF, GPS — and no foreign bytes survive), and stored
+// as WebP variants at the widths of CATALOG_IMAGE_WIDTHS no wider than the original, so pages
+// can offer a srcset.
 
 /** A decoded image larger than this is refused before it is resized (a "decompression bomb"). */
 const MAX_PIXELS = 40_000_000;
@@ -36,7 +37,9 @@ export function variantWidths(width: number): number[] {
 export async function makeVariants(bytes: Uint8Array): Promise<Variant[]> {
   const type = await sniffType(bytes);
   if (!type || type.ext === 'pdf') throw new UnsupportedFileError('La foto debe ser JPEG, PNG o WebP.');
-  if (hasActiveContent(bytes, type)) throw new UnsupportedFileError('La foto contiene código (HTML o JavaScript) y no se acepta.');
+  // No polyglot scan here (unlike stored files): nothing of the upload is kept but the pixels,
+  // re-encoded, so markup riding in it never reaches storage — and a scan of megabytes of
+  // compressed data would now and then refuse an honest photo.
   let width: number;
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
