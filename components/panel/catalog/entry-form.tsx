@@ -20,7 +20,11 @@ import {
 import { Dialog, panelButton } from '../ui';
 import styles from './catalog.module.css';
 
-type Spec = { name: string; label: string; type?: 'text' | 'number' | 'textarea' | 'color' | 'opacity'; hint?: string; optional?: boolean; decimal?: boolean };
+type Spec = {
+  name: string; label: string; type?: 'text' | 'number' | 'textarea' | 'color' | 'opacity'; hint?: string; optional?: boolean; decimal?: boolean;
+  /** Shares a row with the next half field on wide screens (a minimum beside its maximum). */
+  half?: boolean;
+};
 
 const SIZE_HINT = 'En centímetros.';
 const SPECS: Record<CatalogKind, Spec[]> = {
@@ -33,22 +37,22 @@ const SPECS: Record<CatalogKind, Spec[]> = {
     { name: 'name', label: 'Nombre' },
     { name: 'summary', label: 'Resumen', hint: 'Una frase para las tarjetas del sitio.' },
     { name: 'description', label: 'Descripción', type: 'textarea' },
-    { name: 'min_width_cm', label: 'Ancho mínimo', type: 'number', hint: SIZE_HINT },
-    { name: 'max_width_cm', label: 'Ancho máximo', type: 'number', hint: SIZE_HINT },
-    { name: 'min_height_cm', label: 'Alto (o salida) mínimo', type: 'number', hint: SIZE_HINT },
-    { name: 'max_height_cm', label: 'Alto (o salida) máximo', type: 'number', hint: SIZE_HINT },
-    { name: 'min_billable_area_m2', label: 'Área mínima a cobrar', type: 'number', decimal: true, optional: true, hint: 'En m²; 1 si lo dejas vacío.' },
-    { name: 'manual_max_width_cm', label: 'Ancho máximo sin motor', type: 'number', optional: true, hint: 'Más ancho solo con motor. En centímetros.' },
+    { name: 'min_width_cm', label: 'Ancho mínimo', type: 'number', hint: SIZE_HINT, half: true },
+    { name: 'max_width_cm', label: 'Ancho máximo', type: 'number', hint: SIZE_HINT, half: true },
+    { name: 'min_height_cm', label: 'Alto (o salida) mínimo', type: 'number', hint: SIZE_HINT, half: true },
+    { name: 'max_height_cm', label: 'Alto (o salida) máximo', type: 'number', hint: SIZE_HINT, half: true },
+    { name: 'min_billable_area_m2', label: 'Área mínima a cobrar', type: 'number', decimal: true, optional: true, hint: 'En m²; 1 si lo dejas vacío.', half: true },
+    { name: 'manual_max_width_cm', label: 'Ancho máximo sin motor', type: 'number', optional: true, hint: 'Más ancho solo con motor. En centímetros.', half: true },
     { name: 'sort', label: 'Orden', type: 'number', optional: true },
   ],
   models: [
     { name: 'name', label: 'Nombre' },
     { name: 'description', label: 'Descripción', type: 'textarea' },
     { name: 'features', label: 'Características', type: 'textarea', optional: true, hint: 'Una por línea.' },
-    { name: 'min_width_cm', label: 'Ancho mínimo', type: 'number', hint: SIZE_HINT },
-    { name: 'max_width_cm', label: 'Ancho máximo', type: 'number', hint: SIZE_HINT },
-    { name: 'min_projection_cm', label: 'Salida mínima', type: 'number', hint: SIZE_HINT },
-    { name: 'max_projection_cm', label: 'Salida máxima', type: 'number', hint: SIZE_HINT },
+    { name: 'min_width_cm', label: 'Ancho mínimo', type: 'number', hint: SIZE_HINT, half: true },
+    { name: 'max_width_cm', label: 'Ancho máximo', type: 'number', hint: SIZE_HINT, half: true },
+    { name: 'min_projection_cm', label: 'Salida mínima', type: 'number', hint: SIZE_HINT, half: true },
+    { name: 'max_projection_cm', label: 'Salida máxima', type: 'number', hint: SIZE_HINT, half: true },
     { name: 'sort', label: 'Orden', type: 'number', optional: true },
   ],
   fabrics: [
@@ -57,8 +61,8 @@ const SPECS: Record<CatalogKind, Spec[]> = {
     { name: 'opacity', label: 'Opacidad', type: 'opacity' },
     { name: 'openness_pct', label: 'Factor de apertura', type: 'number', optional: true, hint: 'Solo telas screen: 3, 5, 10… (%).' },
     { name: 'composition', label: 'Composición', hint: 'Por ejemplo «100 % poliéster».' },
-    { name: 'roll_width_cm', label: 'Ancho de rollo', type: 'number', hint: SIZE_HINT },
-    { name: 'weight_gsm', label: 'Peso', type: 'number', optional: true, hint: 'En g/m².' },
+    { name: 'roll_width_cm', label: 'Ancho de rollo', type: 'number', hint: SIZE_HINT, half: true },
+    { name: 'weight_gsm', label: 'Peso', type: 'number', optional: true, hint: 'En g/m².', half: true },
   ],
   colors: [
     { name: 'name', label: 'Nombre' },
@@ -67,6 +71,17 @@ const SPECS: Record<CatalogKind, Spec[]> = {
     { name: 'stock', label: 'Existencia', type: 'number', hint: 'Metros de rollo.' },
   ],
 };
+
+/** The fields in rows: two consecutive half fields share one. */
+function groups(specs: Spec[]): Spec[][] {
+  const out: Spec[][] = [];
+  for (const spec of specs) {
+    const last = out[out.length - 1];
+    if (spec.half && last && last.length === 1 && last[0]!.half) last.push(spec);
+    else out.push([spec]);
+  }
+  return out;
+}
 
 /** Every field a 422 may name, so its message goes under it. */
 const FIELDS = [...new Set([...Object.values(SPECS).flat().map((s) => s.name), 'widths', 'projections'])];
@@ -124,11 +139,14 @@ export function EntryFormDialog({ target, catalog, onClose, onSaved }: { target:
     >
       <FormAlert failure={failure} />
       <form id={formId} className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={title}>
-        {SPECS[kind].map((spec) => (
-          spec.type === 'color'
-            ? <ColorInput key={spec.name} label={spec.label} hint={spec.hint} optional={spec.optional} error={messageOf(errors, spec.name)} name={spec.name} register={register} control={control} setValue={setValue} />
-            : <SpecField key={spec.name} spec={spec} register={register} error={messageOf(errors, spec.name)} />
-        ))}
+        {groups(SPECS[kind]).map((group) => {
+          const fields = group.map((spec) => (
+            spec.type === 'color'
+              ? <ColorInput key={spec.name} label={spec.label} hint={spec.hint} optional={spec.optional} error={messageOf(errors, spec.name)} name={spec.name} register={register} control={control} setValue={setValue} />
+              : <SpecField key={spec.name} spec={spec} register={register} error={messageOf(errors, spec.name)} />
+          ));
+          return group.length > 1 ? <div key={group[0]!.name} className={formStyles.row}>{fields}</div> : fields;
+        })}
         {kind === 'models' ? <GridEditor register={register} control={control} errors={errors} /> : null}
         {kind === 'fabrics' ? <FabricTypes register={register} control={control} errors={errors} catalog={catalog} lineId={Number(entry && 'line_id' in entry ? entry.line_id : parentId)} /> : null}
         {entry ? null : (

@@ -102,7 +102,7 @@ export function PhotoPicker({ kind, entry, label, onSaved }: { kind: CatalogKind
         ) : (
           <div className={styles.noPhoto}>Sin foto: el sitio muestra el dibujo.</div>
         )}
-        <div className={styles.picker}>
+        <div className={styles.pickerControls}>
           <input
             ref={inputRef}
             id={inputId}
