@@ -109,6 +109,13 @@ describe('validation', () => {
     expect(again.body.errors.name[0]).toMatch(/^Ya existe una tela con ese nombre/);
   });
 
+  it('two admins saving one name at once: one 201, the other the 422', async () => {
+    const fabric = (await adminCatalog()).fabrics[0];
+    const both = await Promise.all([1, 2].map(() => create('colors', { fabric_id: fabric.id, name: 'Terracota Doble', hex: '#B4531A' })));
+    expect(both.map((res) => res.status).sort()).toEqual([201, 422]);
+    expect(both.find((res) => res.status === 422)!.body.errors.name[0]).toMatch(/^Esta tela ya tiene un color con ese nombre/);
+  });
+
   it('keeps the fixed lines: creating or deleting one is a 409 in Spanish', async () => {
     const res = await create('lines', { name: 'Cortinas', description: 'Cortinas de tela.' });
     expect(res.status).toBe(409);

@@ -4,6 +4,7 @@ import type { Db } from '@/lib/server/db/types';
 import * as t from '@/lib/server/db/schema';
 import { slugify } from '@/lib/catalog/slug';
 import type { CatalogCreate, CatalogKind, CatalogUpdate, PriceGridInput } from '@/lib/contract/catalog-admin';
+import { isUniqueViolation } from '@/lib/server/db/errors';
 import { ConflictError, InvalidInputError } from '@/lib/server/errors';
 import { notFound, TABLES } from './catalog-admin';
 
@@ -125,6 +126,16 @@ async function replaceGrid(tx: Tx, model: typeof t.awningModels.$inferSelect, gr
 
 /** Creates an entry (a draft unless `published` is true) and answers its id. */
 export async function createEntry(db: Db, input: CatalogCreate): Promise<number> {
+  try {
+    return await insertEntry(db, input);
+  } catch (error) {
+    // Two admins saving the same name at once: the unique index decides, the loser gets the 422.
+    if (isUniqueViolation(error)) throw InvalidInputError.field('name', DUPLICATE[input.kind]);
+    throw error;
+  }
+}
+
+async function insertEntry(db: Db, input: CatalogCreate): Promise<number> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Tx;
     switch (input.kind) {
