@@ -14,7 +14,7 @@ const fixed = [
 ];
 const publicCsp = contentSecurityPolicy({
   dev: env.NODE_ENV === 'development', upgradeInsecureRequests: httpsSite,
-  mapboxToken: env.NEXT_PUBLIC_MAPBOX_TOKEN, mapStyleUrl: env.NEXT_PUBLIC_MAP_STYLE_URL, apiUrl: env.NEXT_PUBLIC_API_URL,
+  mapboxToken: env.NEXT_PUBLIC_MAPBOX_TOKEN, mapStyleUrl: env.NEXT_PUBLIC_MAP_STYLE_URL, captchaScriptUrl: env.NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL, apiUrl: env.NEXT_PUBLIC_API_URL,
 });
 const hsts = { key: 'Strict-Transport-Security', value: HSTS };
 // "login(?:/|$)|autenticacion(?:/|$)|panel(?:/|$)": the nonce routes and everything below them.
@@ -43,8 +43,16 @@ async function rewrites() {
   };
 }
 
+/**
+ * The public base URL of canonical links, Open Graph, JSON-LD and the sitemap, fixed when the site is
+ * built: SITE_URL, else http://localhost:PORT. Pages ISR renders again keep what the build gave the
+ * rest; `npm start` builds again when it would serve under another one (scripts/start.mjs).
+ */
+const siteUrlAtBuild = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  env: { SOLARA_SITE_URL: siteUrlAtBuild },
   // A copy of the build for a second process on this machine (the e2e suite's front ends), so
   // regenerated pages written into it are that process's own. Unset: `.next`.
   distDir: process.env.NEXT_DIST_DIR || '.next',

@@ -25,6 +25,7 @@ export function proxy(request: NextRequest) {
     upgradeInsecureRequests: https,
     mapboxToken: process.env.NEXT_PUBLIC_MAPBOX_TOKEN,
     mapStyleUrl: process.env.NEXT_PUBLIC_MAP_STYLE_URL,
+    captchaScriptUrl: process.env.NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL,
     apiUrl: env.API_URL ?? process.env.NEXT_PUBLIC_API_URL,
   });
 

@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { SessionBootstrap } from '@/components/layout/session-bootstrap';
-import { roboto } from './fonts';
+import { roboto, robotoOtherWeights } from './fonts';
 import { site } from '@/lib/site';
 import { siteUrl } from '@/lib/seo';
 import './globals.css';
@@ -17,7 +17,7 @@ export const viewport: Viewport = { themeColor: '#b4531a', width: 'device-width'
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="es" className={roboto.variable}>
+    <html lang="es" className={`${roboto.variable} ${robotoOtherWeights.variable}`}>
       <body>
         <ScrollToTop />
         <SessionBootstrap />

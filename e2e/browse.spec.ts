@@ -5,7 +5,7 @@
 import type { Page, Request } from '@playwright/test';
 import { privacyNotice } from '../lib/content/privacy';
 import { site } from '../lib/site';
-import { atPath, authFile, collectPageErrors, expect, expectHydrated, storedToken, test } from './fixtures';
+import { SITE_ORIGIN, atPath, authFile, collectPageErrors, expect, expectHydrated, storedToken, test } from './fixtures';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -120,7 +120,7 @@ for (const device of ['desktop', 'phone'] as const) {
     });
 
     test('the privacy notice opens from the footer with every section', async ({ page }) => {
-      const notice = privacyNotice(site, '2026-01-01');
+      const notice = privacyNotice({ ...site, url: SITE_ORIGIN }, '2026-01-01');
       await page.goto('/');
       await page.getByRole('contentinfo').getByRole('link', { name: 'Aviso de privacidad' }).first().click();
       await expect(page).toHaveURL(atPath('/aviso-de-privacidad'));

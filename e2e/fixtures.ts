@@ -276,8 +276,8 @@ export function resetLinkIn(mail: Mail): string {
 // ── Public site ──────────────────────────────────────────────────────────────
 
 /**
- * Where canonical links, the sitemap and JSON-LD point: SITE_URL is unset in the e2e server,
- * so lib/seo.ts uses the brand's configured URL (lib/site.ts), whatever port serves the pages.
+ * Where canonical links, the sitemap and JSON-LD point: SITE_URL and PORT are unset when the e2e
+ * build is made, so the build fixes http://localhost:3000 (next.config.js), whatever port serves it.
  */
 export const SITE_ORIGIN = 'http://localhost:3000';
 

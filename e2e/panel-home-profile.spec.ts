@@ -224,10 +224,10 @@ test.describe('/panel/perfil', () => {
     await expect(toolbarLink.locator('img')).toHaveCount(0); // initials only
 
     // A file that is not an image is refused before sending anything.
-    await page.getByLabel('Elegir foto').setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
-    await expect(page.getByLabel('Elegir foto')).toHaveAccessibleDescription(/«notas\.txt» no es un archivo JPEG, PNG o WebP/);
+    await page.getByLabel('Archivo de la foto').setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+    await expect(page.getByLabel('Archivo de la foto')).toHaveAccessibleDescription(/«notas\.txt» no es un archivo JPEG, PNG o WebP/);
 
-    await page.getByLabel('Elegir foto').setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: pngImage(256, 256) });
+    await page.getByLabel('Archivo de la foto').setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: pngImage(256, 256) });
     await expect(page.getByRole('img', { name: 'Vista previa de tu nueva foto' })).toBeVisible();
 
     // Hold the server's answer a moment, so the progress bar can be seen.
@@ -254,8 +254,8 @@ test.describe('/panel/perfil', () => {
   test('a too large photo is refused with a clear message', async ({ page, freshUser }) => {
     await openProfileAs(page, freshUser);
     const big = Buffer.concat([pngImage(8, 8), Buffer.alloc(6 * 1024 * 1024)]);
-    await page.getByLabel('Elegir foto').setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: big });
-    await expect(page.getByLabel('Elegir foto')).toHaveAccessibleDescription(/«grande\.png» pesa 6 MB; el máximo es 5 MB\./);
+    await page.getByLabel('Archivo de la foto').setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: big });
+    await expect(page.getByLabel('Archivo de la foto')).toHaveAccessibleDescription(/«grande\.png» pesa 6 MB; el máximo es 5 MB\./);
     await expect(page.getByRole('button', { name: 'Subir foto' })).toHaveCount(0);
   });
 

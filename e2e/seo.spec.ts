@@ -207,8 +207,8 @@ test('every page of the table has Open Graph title, description, URL, locale and
   }
 });
 
-// Without SITE_URL the base is the brand's configured URL, never the runtime port: `next start -p 3123`
-// sets PORT before the app loads, and pages rendered again (ISR, on demand) must keep their canonicals.
+// The base is fixed by the build (SITE_URL, else localhost and the PORT the build saw), never the
+// runtime port: `next start -p 3123` sets PORT, and pages rendered again (ISR) must keep their canonicals.
 test('the canonical base does not change when the server renders a page again', async ({ request }) => {
   const path = '/detalles/blackout-premium/arena';
   // Next's on-demand revalidation (what res.revalidate() does): the server renders the page now.

@@ -13,6 +13,7 @@ export interface Env {
   NEXT_PUBLIC_API_URL?: string;
   NEXT_PUBLIC_MAPBOX_TOKEN?: string;
   NEXT_PUBLIC_MAP_STYLE_URL?: string;
+  NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL?: string;
   NEXT_PUBLIC_HCAPTCHA_SITEKEY?: string;
   HCAPTCHA_SECRET?: string;
   HCAPTCHA_VERIFY_URL: string;

@@ -31,6 +31,8 @@ const schema = z.object({
   NEXT_PUBLIC_MAPBOX_TOKEN: optional(z.string()),
   NEXT_PUBLIC_MAP_STYLE_URL: optional(z.url()),
   NEXT_PUBLIC_HCAPTCHA_SITEKEY: optional(z.string()),
+  /** The verification script from the provider's alternative domain (spec §7) or a proxy; added to the CSP. */
+  NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL: optional(z.url()),
   HCAPTCHA_SECRET: optional(z.string()),
   HCAPTCHA_VERIFY_URL: optional(z.url()).transform((v) => v ?? 'https://api.hcaptcha.com/siteverify'),
   HCAPTCHA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),

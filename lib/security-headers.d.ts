@@ -10,6 +10,8 @@ export type CspOptions = {
   /** Build-time public settings (NEXT_PUBLIC_*) that add hosts. */
   mapboxToken?: string;
   mapStyleUrl?: string;
+  /** NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL: the verification script's alternative domain. */
+  captchaScriptUrl?: string;
   apiUrl?: string;
 };
 export declare function contentSecurityPolicy(options?: CspOptions): string;

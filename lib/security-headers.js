@@ -48,18 +48,20 @@ function contentSecurityPolicy(options = {}) {
   const map = [...(options.mapboxToken ? MAPBOX : []), ...origin(options.mapStyleUrl)];
   const api = origin(options.apiUrl);
   const eval_ = options.dev ? ["'unsafe-eval'"] : [];
+  // The provider's alternative script domain (spec §7), when one is configured.
+  const captcha = [...HCAPTCHA, ...origin(options.captchaScriptUrl)];
   const scripts = options.nonce
-    ? [`'nonce-${options.nonce}'`, "'strict-dynamic'", "'self'", ...HCAPTCHA, ...eval_]
-    : ["'self'", "'unsafe-inline'", ...HCAPTCHA, ...eval_];
+    ? [`'nonce-${options.nonce}'`, "'strict-dynamic'", "'self'", ...captcha, ...eval_]
+    : ["'self'", "'unsafe-inline'", ...captcha, ...eval_];
   const directives = [
     ['default-src', "'self'"],
     ['script-src', ...scripts],
-    ['style-src', "'self'", "'unsafe-inline'", ...HCAPTCHA],
+    ['style-src', "'self'", "'unsafe-inline'", ...captcha],
     ['img-src', "'self'", 'data:', 'blob:', ...api, ...map],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...api, ...HCAPTCHA, ...map],
+    ['connect-src', "'self'", ...api, ...captcha, ...map],
     // hCaptcha's challenge; blob: for the panel's PDF preview (an object URL in an iframe).
-    ['frame-src', "'self'", 'blob:', ...HCAPTCHA],
+    ['frame-src', "'self'", 'blob:', ...captcha],
     // The map's worker: a bundled file (maplibre) or a blob: (Mapbox GL).
     ['worker-src', "'self'", 'blob:'],
     ['child-src', "'self'", 'blob:'],

@@ -41,6 +41,11 @@ describe('content security policy', () => {
     expect(directives(contentSecurityPolicy({ mapStyleUrl: 'no es url' }))['connect-src']).toEqual(["'self'", 'https://hcaptcha.com', 'https://*.hcaptcha.com']);
   });
 
+  it("adds the verification script's alternative domain (spec §7) wherever hCaptcha is allowed", () => {
+    const d = directives(contentSecurityPolicy({ captchaScriptUrl: 'https://js.hcaptcha-alt.example/1/api.js' }));
+    for (const name of ['script-src', 'style-src', 'connect-src', 'frame-src']) expect(d[name]).toContain('https://js.hcaptcha-alt.example');
+  });
+
   it('allows eval only in development and upgrades requests only when asked', () => {
     expect(directives(contentSecurityPolicy({ dev: true }))['script-src']).toContain("'unsafe-eval'");
     expect(contentSecurityPolicy({ upgradeInsecureRequests: true })).toMatch(/; upgrade-insecure-requests$/);

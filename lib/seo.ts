@@ -3,11 +3,13 @@ import { env } from '@/lib/env';
 import { site } from '@/lib/site';
 
 /**
- * The public base URL of canonical links and the sitemap: SITE_URL, else the brand's configured URL.
- * Never derived from the runtime port: pages re-rendered by ISR must keep the canonicals they were built with.
+ * The public base URL of canonical links, Open Graph, JSON-LD and the sitemap: SITE_URL, else
+ * http://localhost:PORT, as the build saw them (next.config.js inlines SOLARA_SITE_URL), so pages ISR
+ * renders again keep the canonicals of the rest. Not the request's Host: cached pages would carry
+ * whatever host the request that rendered them named.
  */
 export function siteUrl(): string {
-  return (env.SITE_URL ?? site.url).replace(/\/$/, '');
+  return (process.env.SOLARA_SITE_URL ?? env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
 }
 
 export const absoluteUrl = (path: string) => `${siteUrl()}${path.startsWith('/') ? path : `/${path}`}`;

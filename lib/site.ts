@@ -7,7 +7,6 @@ export const site = {
   tagline: 'Persianas, toldos y motorización fabricados en México',
   description:
     'Fabricamos persianas enrollables, sheer, romanas, verticales, toldos retráctiles y motorización a la medida, con distribuidores en todo México.',
-  url: 'http://localhost:3000',
   locale: 'es-MX',
   phone: '+52 33 3610 4500',
   phoneDisplay: '33 3610 4500',

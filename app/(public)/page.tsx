@@ -96,7 +96,7 @@ export default async function HomePage() {
             return (
               <li key={fabric.slug} className={catalogStyles.card}>
                 <div className={catalogStyles.cardMedia}>
-                  <ProductIllustration kind={kindForType(type?.slug ?? 'enrollables')} color={fabric.colors[0]?.hex} opacity={fabric.opacity} decorative />
+                  <ProductIllustration kind={kindForType(type?.slug ?? 'enrollables')} color={fabric.colors[0]?.hex} stripe={fabric.colors[0]?.stripeHex} opacity={fabric.opacity} decorative />
                 </div>
                 <div className={catalogStyles.cardBody}>
                   <h3 className={catalogStyles.cardTitle}><Link href={detailsPath(fabric)}>{fabric.name}</Link></h3>

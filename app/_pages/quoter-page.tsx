@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { opacityShortLabel } from '@/lib/content/format';
 import { PAGE_DESCRIPTIONS } from '@/lib/content/seo';
-import { presetNames, resolvePreset, type PresetParams } from '@/lib/quoter/preset';
+import { motorizationPreset, presetNames, resolvePreset, type PresetParams } from '@/lib/quoter/preset';
 import type { QuoterLine } from '@/lib/quoter/types';
 import { pageMetadata } from '@/lib/seo';
 import { getCatalog } from '@/lib/server/site-data';
@@ -13,6 +13,7 @@ import { quoterOptions } from '@/lib/server/services/quoter';
 import { breadcrumbLd } from '@/lib/structured-data';
 import { Quoter } from '@/components/quoter/quoter';
 import styles from '@/components/quoter/quoter.module.css';
+import { swatchBackground } from '@/lib/catalog/swatch';
 
 const LINE_TITLES: Record<QuoterLine, { title: string; crumb: string; description: string }> = {
   persianas: {
@@ -26,6 +27,39 @@ const LINE_TITLES: Record<QuoterLine, { title: string; crumb: string; descriptio
     description: 'Cotiza en línea tu toldo a la medida: elige tipo, modelo, lona, color y motor, escribe ancho y salida y ve el precio con IVA al momento.',
   },
 };
+
+const MOTORIZATION = {
+  title: 'Cotiza tu persiana o toldo motorizado',
+  description: 'Cotiza en línea persianas y toldos con motor: elige el producto, escribe tus medidas y te mostramos los motores que pueden moverlo, con su precio con IVA.',
+};
+
+export function motorizationQuoterMetadata(): Metadata {
+  return pageMetadata({ title: 'Cotizador de motorización', description: MOTORIZATION.description, path: '/motorizacion/cotizador' });
+}
+
+/** /motorizacion/cotizador: the same quoter, opened on a motorized roller blind (spec §2: a second entry). */
+export async function MotorizationQuoterPage() {
+  const options = quoterOptions(await getCatalog(), 'publico');
+  const path = '/motorizacion/cotizador';
+  const trail = [{ label: 'Inicio', href: '/' }, { label: 'Motorización', href: '/productos/motorizacion' }, { label: 'Cotizador', href: path }];
+  return (
+    <>
+      <JsonLd data={breadcrumbLd(trail)} />
+      <PageHeader
+        eyebrow="Cotizador en línea"
+        title={MOTORIZATION.title}
+        breadcrumbs={trail}
+        intro={
+          <p>
+            Empezamos con una persiana enrollable con motor; cámbiala por otro tipo o por un toldo cuando quieras. Escribe tus medidas
+            en centímetros y te mostramos sólo los motores que pueden moverla, con el precio con IVA al momento.
+          </p>
+        }
+      />
+      <Quoter catalog={options.catalog} priceList={options.price_list} line="" preset={motorizationPreset(options.catalog)} />
+    </>
+  );
+}
 
 export function quoterMetadata(line: QuoterLine | null): Metadata {
   if (!line) return pageMetadata({ title: 'Cotizador', description: PAGE_DESCRIPTIONS['/cotizador'], path: '/cotizador' });
@@ -74,7 +108,7 @@ export async function QuoterPage({ line, params = {} }: { line: QuoterLine | nul
       >
         {names?.fabric && names.color ? (
           <p className={styles.presetChip}>
-            <span className={styles.presetSwatch} style={{ background: names.color.hex }} aria-hidden="true" />
+            <span className={styles.presetSwatch} style={{ background: swatchBackground(names.color) }} aria-hidden="true" />
             <span>
               <strong>{names.fabric.name}</strong> · {names.color.name} · {opacityShortLabel(names.fabric.opacity)}
               <span className={styles.presetNote}> Ya está elegida abajo; puedes cambiarla cuando quieras.</span>

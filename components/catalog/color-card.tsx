@@ -2,13 +2,14 @@ import Link from 'next/link';
 import type { CatalogColor, CatalogFabric } from '@/lib/contract/catalog';
 import { availabilityLabel, opacityShortLabel } from '@/lib/content/format';
 import styles from './catalog.module.css';
+import { swatchBackground } from '@/lib/catalog/swatch';
 
 /** One colour of one fabric in a catalogue grid: swatch, names, availability, link to its details. */
 export function ColorCard({ fabric, color, href }: { fabric: CatalogFabric; color: CatalogColor; href: string }) {
   const availability = availabilityLabel(color.stock);
   return (
     <li className={styles.card}>
-      <div className={styles.colorBlock} style={{ background: color.hex }} data-opacity={fabric.opacity} aria-hidden="true" />
+      <div className={styles.colorBlock} style={{ background: swatchBackground(color) }} data-opacity={fabric.opacity} aria-hidden="true" />
       <div className={styles.cardBody}>
         <h3 className={styles.cardTitle}><Link href={href}>{fabric.name} · {color.name}</Link></h3>
         <div className={styles.meta}>

@@ -37,7 +37,7 @@ export function FabricDetails({ page }: { page: DetailsPage }) {
       <Container size="wide" className={styles.section}>
         <div className={styles.split}>
           <figure className={styles.figure}>
-            <ProductPhoto priority image={shown?.image ?? fabric.image} kind={kindForType(firstType?.slug ?? line)} color={shown?.hex} opacity={fabric.opacity} colorName={shown?.name}
+            <ProductPhoto priority image={shown?.image ?? fabric.image} kind={kindForType(firstType?.slug ?? line)} color={shown?.hex} stripe={shown?.stripeHex} opacity={fabric.opacity} colorName={shown?.name}
               alt={`${line === 'toldos' ? 'Toldo' : 'Persiana'} en ${fabric.name}${shown ? `, color ${shown.name}` : ''}`} />
           </figure>
           <div>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { CatalogColor } from '@/lib/contract/catalog';
 import { availabilityLabel } from '@/lib/content/format';
 import styles from './catalog.module.css';
+import { swatchBackground } from '@/lib/catalog/swatch';
 
 /**
  * The colours of a fabric as links: choosing one changes the URL (works without JavaScript).
@@ -17,7 +18,7 @@ export function Swatches({ colors, hrefFor, selected, label }: {
         return (
           <li key={color.slug}>
             <Link href={hrefFor(color)} className={styles.swatch} aria-current={color.slug === selected ? 'true' : undefined} scroll={false} replace>
-              <span className={styles.swatchChip} style={{ background: color.hex }} aria-hidden="true" />
+              <span className={styles.swatchChip} style={{ background: swatchBackground(color) }} aria-hidden="true" />
               <span className={styles.swatchText}>
                 <span>{color.name}</span>
                 <span className={availability.tone === 'ok' ? styles.ok : styles.wait}>{availability.label}</span>
@@ -36,7 +37,7 @@ export function MiniSwatches({ colors, label }: { colors: readonly CatalogColor[
     <ul className={styles.mini} aria-label={label}>
       {colors.map((color) => (
         <li key={color.slug}>
-          <span className={styles.miniChip} style={{ background: color.hex }} role="img" aria-label={color.name} />
+          <span className={styles.miniChip} style={{ background: swatchBackground(color) }} role="img" aria-label={color.name} />
         </li>
       ))}
     </ul>

@@ -20,6 +20,7 @@ type FakeProps = {
   size?: string;
   tabIndex?: number;
   sentry?: boolean;
+  scriptSource?: string;
   onVerify?: (token: string, ekey: string) => void;
   onExpire?: () => void;
   onError?: (code: string) => void;
@@ -119,17 +120,26 @@ it('says in Spanish that the verification could not load when the script fails (
   expect(onFail).toHaveBeenCalledWith(expect.objectContaining({ code: 'script-error' }), expect.any(Number));
 });
 
-it('reports a missing site key as "options must include siteKey" and renders no widget', () => {
-  const onFail = jest.fn();
+it('raises "options must include siteKey" when rendered without a site key, and renders no widget', () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {}); // React logs the render error
 
-  render(<Captcha siteKey="" onVerify={jest.fn()} onFail={onFail} />);
+  expect(() => render(<Captcha siteKey="" onVerify={jest.fn()} />)).toThrow(new Error('options must include siteKey'));
 
-  expect(onFail).toHaveBeenCalledTimes(1);
-  expect((onFail.mock.calls[0] as [Error])[0].message).toBe('options must include siteKey');
   expect(MISSING_SITE_KEY_MESSAGE).toBe('options must include siteKey');
   expect(mockWidgetProps).not.toHaveBeenCalled();
-  expect(screen.getByRole('alert')).toHaveTextContent('La verificación de seguridad no está disponible');
   expect(() => assertSiteKey(undefined)).toThrow(new Error('options must include siteKey'));
+});
+
+it('loads the provider script from NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL when set (spec §7: the alternative domain)', () => {
+  const saved = process.env.NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL;
+  process.env.NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL = 'https://js.hcaptcha-alt.example/1/api.js';
+  try {
+    render(<Captcha siteKey={SITE_KEY} onVerify={jest.fn()} />);
+    expect(mockWidgetProps).toHaveBeenCalledWith(expect.objectContaining({ scriptSource: 'https://js.hcaptcha-alt.example/1/api.js' }));
+  } finally {
+    if (saved === undefined) delete process.env.NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL;
+    else process.env.NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL = saved;
+  }
 });
 
 it('throws "resetRecaptcha must have widgetId" when reset gets no numeric widget id', () => {

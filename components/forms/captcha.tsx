@@ -6,7 +6,7 @@
 // reset needs a numeric widget id.
 
 import HCaptcha from '@hcaptcha/react-hcaptcha';
-import { useEffect, useEffectEvent, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 
 export const MISSING_SITE_KEY_MESSAGE = 'options must include siteKey';
 export const MISSING_WIDGET_ID_MESSAGE = 'resetRecaptcha must have widgetId';
@@ -55,7 +55,7 @@ export type CaptchaProps = {
   theme?: 'light' | 'dark';
   size?: 'normal' | 'compact';
   tabIndex?: number;
-  /** Alternative script URL (the provider's other domain, or a proxy). */
+  /** Alternative script URL (spec §7: the provider's other domain, or a proxy); NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL by default. */
   scriptSource?: string;
   ref?: Ref<CaptchaHandle>;
 };
@@ -89,13 +89,12 @@ export function Captcha({
   theme = 'light',
   size = 'normal',
   tabIndex = 0,
-  scriptSource,
+  scriptSource = process.env.NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL || undefined,
   ref,
 }: CaptchaProps) {
   const [widgetId] = useState(allocateWidgetId);
   const [notice, setNotice] = useState<Notice>(null);
   const widgetRef = useRef<HCaptcha>(null);
-  const hasSiteKey = isCaptchaEnabled(siteKey);
 
   useImperativeHandle(
     ref,
@@ -111,19 +110,9 @@ export function Captcha({
     [widgetId],
   );
 
-  // Reported once per missing key rather than thrown, so the rest of the form still works.
-  const reportMissingSiteKey = useEffectEvent(() => onFail?.(new Error(MISSING_SITE_KEY_MESSAGE)));
-  useEffect(() => {
-    if (!hasSiteKey) reportMissingSiteKey();
-  }, [hasSiteKey]);
-
-  if (!hasSiteKey || siteKey === undefined) {
-    return (
-      <p role="alert" className="captcha-notice">
-        La verificación de seguridad no está disponible en este momento.
-      </p>
-    );
-  }
+  // Spec §9: a widget without a site key raises the provider's own error. Forms never get
+  // here without one: with no key configured, useCaptcha renders no widget at all.
+  assertSiteKey(siteKey);
 
   const handleVerify = (token: string) => {
     setNotice(null);

@@ -2,6 +2,7 @@
 
 import { buttonClassName } from '@/components/ui/button-link';
 import { telHref, whatsappHref } from '@/components/ui/contact-links';
+import { formatPhone } from '@/lib/format/phone';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
@@ -54,10 +55,6 @@ const EMPTY_FORM: ContactFormInput = {
   privacy_accepted: false,
 };
 
-/** "8112345678" → "81 1234 5678" (the schema has already reduced it to 10 digits). */
-function formatPhone(phone: string): string {
-  return /^\d{10}$/.test(phone) ? `${phone.slice(0, 2)} ${phone.slice(2, 6)} ${phone.slice(6)}` : phone;
-}
 
 // ── The dealer chosen on the locator ─────────────────────────────────────────
 

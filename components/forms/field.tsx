@@ -150,3 +150,48 @@ export function CheckboxField({ label, error, hint, id, className, ref, ...input
     </div>
   );
 }
+
+export type FileFieldProps = Omit<FieldProps, 'type'> & {
+  /** The button's text ("Elegir foto"); the label above says what the file is for. */
+  buttonText?: string;
+  /** The chosen file's name when the form keeps it (so clearing the form clears it here too). */
+  fileName?: string | null;
+};
+
+/**
+ * A file picker in Spanish: the native input stays in the page (focusable, labelled, keyboard
+ * and screen readers use it as usual) but is drawn as our button plus the chosen file's name,
+ * instead of the browser's own "Choose File / No file chosen", which follows the browser's language.
+ */
+export function FileField({ label, error, hint, optional, id, className, ref, buttonText = 'Elegir archivo', fileName: keptName, onChange, ...input }: FileFieldProps) {
+  const { controlId, hintId, errorId, controlProps } = useDescribedControl(id, hint, error);
+  const [pickedName, setFileName] = useState<string | null>(null);
+  const fileName = keptName === undefined ? pickedName : keptName;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <Label htmlFor={controlId} optional={optional}>
+        {label}
+      </Label>
+      <div className={styles.filePicker}>
+        <input
+          ref={ref}
+          type="file"
+          className={styles.fileInput}
+          {...controlProps}
+          {...input}
+          onChange={(event) => {
+            setFileName(event.target.files?.[0]?.name ?? null);
+            onChange?.(event);
+          }}
+        />
+        <span className={styles.fileButton} aria-hidden="true">
+          {buttonText}
+        </span>
+        <span className={styles.fileName} aria-hidden="true">
+          {fileName ?? 'Ningún archivo elegido'}
+        </span>
+      </div>
+      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}

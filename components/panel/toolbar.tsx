@@ -10,13 +10,14 @@ import { useCounter } from '@/lib/api/counters';
 import type { User } from '@/lib/contract/users';
 import { site } from '@/lib/site';
 import { Avatar } from './avatar';
-import { panelCounters } from './counters';
+import { panelCountersFor } from './counters';
 import styles from './toolbar.module.css';
 
 export function Toolbar({ user }: { user: User }) {
   const router = useRouter();
   const pathname = usePathname();
   const counters = useSession((state) => state.counters);
+  const role = user.role.name;
   // Live counters: SWR refetches them on focus and every 30 s, writing into the session store.
   useCounter('cot');
   useCounter('orders');
@@ -37,7 +38,7 @@ export function Toolbar({ user }: { user: User }) {
       </Link>
 
       <ul className={styles.counters} aria-label="Tus contadores">
-        {panelCounters.map((counter) => (
+        {panelCountersFor(role).map((counter) => (
           <li key={counter.name}>
             <Link
               href={counter.path}

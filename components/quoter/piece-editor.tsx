@@ -31,6 +31,7 @@ import { PieceBreakdown } from './piece-breakdown';
 import { PiecePreview } from './piece-preview';
 import { SizeFields } from './size-fields';
 import styles from './quoter.module.css';
+import { swatchBackground } from '@/lib/catalog/swatch';
 
 export const ROOM_SUGGESTIONS = [
   'Sala', 'Comedor', 'Recámara principal', 'Recámara 2', 'Recámara 3', 'Cuarto de bebé', 'Cocina', 'Estudio', 'Oficina', 'Baño',
@@ -211,7 +212,7 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
             return {
               value: c.slug,
               title: c.name,
-              media: <span className={styles.chip} style={{ background: c.hex }} />,
+              media: <span className={styles.chip} style={{ background: swatchBackground(c) }} />,
               detail: <span className={availability.tone === 'ok' ? styles.ok : styles.wait}>{availability.label}</span>,
             };
           })}

@@ -7,6 +7,7 @@ import { colorOf, fabricOf, modelOf, typeOf } from '@/lib/quoter/choices';
 import { parseCm } from '@/lib/quoter/parse';
 import type { PieceDraft } from '@/lib/quoter/types';
 import styles from './quoter.module.css';
+import { swatchBackground } from '@/lib/catalog/swatch';
 
 /** The live drawing of the piece: its type, in the chosen colour and opacity, with its size and room. */
 export function PiecePreview({ catalog, piece, number, className }: { catalog: CatalogSnapshot; piece: PieceDraft; number: number; className?: string }) {
@@ -25,7 +26,7 @@ export function PiecePreview({ catalog, piece, number, className }: { catalog: C
   return (
     <figure className={[styles.preview, className].filter(Boolean).join(' ')}>
       <div className={styles.previewArt}>
-        <ProductIllustration kind={kind} color={color?.hex} opacity={fabric?.opacity ?? 'traslucido'} title={`Vista previa: ${title}`} />
+        <ProductIllustration kind={kind} color={color?.hex} stripe={color?.stripeHex} opacity={fabric?.opacity ?? 'traslucido'} title={`Vista previa: ${title}`} />
       </div>
       <figcaption className={styles.previewCaption}>
         <span className={styles.previewName}>
@@ -34,7 +35,7 @@ export function PiecePreview({ catalog, piece, number, className }: { catalog: C
         </span>
         <span>
           {color ? (
-            <span className={styles.previewChip} style={{ background: color.hex }} aria-hidden="true" />
+            <span className={styles.previewChip} style={{ background: swatchBackground(color) }} aria-hidden="true" />
           ) : null}
           {fabric && color ? `${fabric.name}, ${color.name}` : type ? type.name : 'Elige el producto'}
           {size ? ` · ${size}` : ''}

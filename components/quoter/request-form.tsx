@@ -13,6 +13,7 @@ import { retryAfterMessage } from '@/components/forms/retry-after';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { buttonClassName } from '@/components/ui/button-link';
 import { telHref, whatsappHref } from '@/components/ui/contact-links';
+import { formatPhone } from '@/lib/format/phone';
 import { useFeature } from '@/lib/api/capabilities';
 import { useDealers } from '@/lib/api/dealers';
 import { useMunicipalities, useStates } from '@/lib/api/geo';
@@ -43,11 +44,6 @@ function useDealersOf(stateId: number | null, municipalityId: number | null) {
   return { dealers: [...inState].sort((a, b) => near(a) - near(b)), error, isLoading };
 }
 
-/** "3331106745" → "33 3110 6745"; anything else as given. */
-export function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '').replace(/^52(?=\d{10}$)/, '');
-  return /^\d{10}$/.test(digits) ? `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}` : phone;
-}
 
 const dealerLabel = (d: Pick<Dealer, 'name' | 'company'>) => d.company?.trim() || d.name;
 

@@ -2,9 +2,7 @@
 // is built the same way (footer, /contacto, dealer cards). Pure functions, browser or server.
 
 /** `tel:` link from a phone number as people write it: "+52 33 3610 4500" → "tel:+523336104500". */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+export { telHref } from '@/lib/format/phone';
 
 /**
  * WhatsApp chat link. wa.me takes the number in international format, digits only

@@ -28,5 +28,6 @@ export const FEATURE_COPY: Record<Feature, FeatureCopy> = {
   inventory_admin: { title: 'La edición del inventario no está disponible en este servidor.', detail: 'Puedes consultar existencias y precios.' },
   files_admin: { title: 'Subir o quitar archivos no está disponible en este servidor.', detail: 'Puedes consultar y descargar los archivos publicados.' },
   catalog: { title: 'El catálogo no está disponible en este servidor.', detail: 'Llámanos o escríbenos y te ayudamos a elegir.' },
+  exports: { title: 'Las exportaciones completas no están disponibles en este servidor.', detail: 'La lista se puede consultar página por página.' },
   catalog_admin: { title: 'La administración del catálogo no está disponible en este servidor.', detail: 'Puedes cambiar existencias y precios en Inventario.' },
 };

@@ -16,6 +16,7 @@ import { useQuoterOptions } from './quoter';
 import * as sessions from './sessions';
 import * as twoFactor from './two-factor';
 import { fetchCount } from './counters';
+import * as exportsApi from './exports';
 import * as files from './files';
 import { useMunicipalities, useStates } from './geo';
 import * as inventory from './inventory';
@@ -31,6 +32,8 @@ import * as users from './users';
 import * as wallet from './wallet';
 
 beforeEach(() => {
+  // An export saves what it downloaded: jsdom has no object URLs.
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:x'), revokeObjectURL: jest.fn() });
   localStorage.clear();
   localStorage.setItem(TOKEN_KEY, '5|tok');
   forgetCredential();
@@ -115,6 +118,11 @@ const cases: Case[] = [
   call('useSessions', read(() => sessions.useSessions()), 'GET', '/api/sessions'),
   call('endSession', () => sessions.endSession(3, 'p'), 'DELETE', '/api/sessions/3', { password: 'p' }),
   call('endOtherSessions', () => sessions.endOtherSessions('p'), 'POST', '/api/sessions/end-others', { password: 'p' }),
+  call('downloadExport quotes (own)', () => exportsApi.downloadExport({ resource: 'quotes', scope: 'own', filters: { status: 'enviada', search: '' } }), 'GET', '/api/exports/quotes?format=csv&status=enviada'),
+  call('downloadExport quotes (served)', () => exportsApi.downloadExport({ resource: 'quotes', scope: 'served', filters: {} }), 'GET', '/api/exports/quotes-admin?format=csv'),
+  call('downloadExport orders (own)', () => exportsApi.downloadExport({ resource: 'orders', scope: 'own', filters: { search: 'PED-2026' } }), 'GET', '/api/exports/orders?format=csv&search=PED-2026'),
+  call('downloadExport orders (served)', () => exportsApi.downloadExport({ resource: 'orders', scope: 'served', filters: { status: 'en_produccion', search: ' Ana ' } }), 'GET', '/api/exports/orders-admin?format=csv&status=en_produccion&search=Ana'),
+  call('downloadExport users', () => exportsApi.downloadExport({ resource: 'users', filters: { search: 'ana lópez', role: 'distributor' } }), 'GET', '/api/exports/users?format=csv&search=ana+l%C3%B3pez&role=distributor'),
   call('useDealers', read(() => useDealers()), 'GET', '/api/dealers'),
   call('useQuoterOptions (signed in)', read(() => useQuoterOptions(true)), 'GET', '/api/quoter-options'),
   call('sendContact', () => sendContact({ name: 'Ana' } as ContactPayload), 'POST', '/api/contact', { name: 'Ana' }),

@@ -7,7 +7,20 @@ export type FakeResponse = {
   headers: { get(name: string): string | null };
   text: () => Promise<string>;
   blob: () => Promise<Blob>;
+  /** A streamed body (see `streamedResponse`). */
+  body?: { getReader(): { read(): Promise<{ done: boolean; value?: Uint8Array }> } } | null;
 };
+
+/** A 200 whose body arrives in `chunks`, like a streamed export (no Content-Length unless given). */
+export function streamedResponse(chunks: Uint8Array[], headers: Record<string, string> = {}): FakeResponse {
+  const base = fakeResponse(200, undefined, headers);
+  const queue = [...chunks];
+  return {
+    ...base,
+    blob: async () => new Blob(chunks.map((chunk) => new Uint8Array(chunk))),
+    body: { getReader: () => ({ read: async () => (queue.length ? { done: false, value: queue.shift()! } : { done: true }) }) },
+  };
+}
 
 /** A response with `body` (JSON unless a string or a Blob) and the given headers. */
 export function fakeResponse(status: number, body?: unknown, headers: Record<string, string> = {}): FakeResponse {

@@ -361,3 +361,29 @@ describe('API_URL', () => {
     expect(fetch.mock.calls[0]?.[0]).toBe('https://api.solara.test/api/states');
   });
 });
+
+describe('download progress', () => {
+  const bytes = (n: number, fill = 65) => new Uint8Array(n).fill(fill);
+
+  it('reports the bytes of a streamed blob as they arrive, with no total when none is sent', async () => {
+    const { streamedResponse } = await import('./test-support');
+    installFetch(streamedResponse([bytes(3), bytes(5), bytes(2)], { 'Content-Type': 'text/csv; charset=utf-8' }));
+    const progress: [number, number | null][] = [];
+
+    const result = await request<Blob>('/api/exports/orders', { responseType: 'blob', onDownloadProgress: (received, total) => progress.push([received, total]) });
+
+    expect(progress).toEqual([[0, null], [3, null], [8, null], [10, null]]);
+    expect(result.ok && result.data.size).toBe(10);
+    expect(result.ok && result.data.type).toBe('text/csv; charset=utf-8');
+  });
+
+  it('gives the total when the server sends Content-Length', async () => {
+    const { streamedResponse } = await import('./test-support');
+    installFetch(streamedResponse([bytes(4), bytes(4)], { 'Content-Length': '8' }));
+    const totals: (number | null)[] = [];
+
+    await request<Blob>('/api/files/list-price/1', { responseType: 'blob', onDownloadProgress: (_received, total) => totals.push(total) });
+
+    expect(new Set(totals)).toEqual(new Set([8]));
+  });
+});

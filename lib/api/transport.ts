@@ -39,6 +39,11 @@ export type RequestOptions = {
   responseType?: 'json' | 'blob';
   /** Upload progress, 0 to 1. The call then goes through XMLHttpRequest, which reports it. */
   onUploadProgress?: (fraction: number) => void;
+  /**
+   * Download progress of a blob: bytes received so far, and the total when the server sends a
+   * Content-Length (a streamed export does not: `null`).
+   */
+  onDownloadProgress?: (received: number, total: number | null) => void;
 };
 
 /**
@@ -181,7 +186,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       signal,
     });
     if (isSuccess(response.status)) {
-      const data = options.responseType === 'blob' ? await response.blob() : parseJsonBody(await response.text());
+      const data = options.responseType === 'blob' ? await readBlob(response, options.onDownloadProgress) : parseJsonBody(await response.text());
       return success<T>(response.status, data, response.headers);
     }
     const bodyText = await response.text().catch(() => '');
@@ -190,6 +195,25 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     if (signal?.aborted) return aborted<T>();
     return failure<T>(path, 0, { message: NETWORK_ERROR_MESSAGE }, NO_HEADERS);
   }
+}
+
+/** A blob body, read chunk by chunk when the caller follows the download's progress. */
+async function readBlob(response: Response, onProgress: RequestOptions['onDownloadProgress']): Promise<Blob> {
+  const reader = onProgress ? response.body?.getReader() : undefined;
+  if (!onProgress || !reader) return response.blob();
+  const length = Number(response.headers.get('Content-Length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received, total);
+  }
+  return new Blob(chunks, { type: response.headers.get('Content-Type') ?? '' });
 }
 
 /** Multipart upload through XMLHttpRequest, because fetch cannot report upload progress. */

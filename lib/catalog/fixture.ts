@@ -16,10 +16,10 @@ export const fixtureCatalog: CatalogSnapshot = {
   ],
   fabrics: [
     { id: 1000, lineId: 1, lineSlug: 'persianas', slug: 'screen-5', name: 'Screen 5 %', description: 'd', opacity: 'filtrante', opennessPct: 5, composition: 'PVC', rollWidthCm: 250, weightGsm: 400, image: null,
-      colors: [{ id: 1, slug: 'blanco', name: 'Blanco', hex: '#F3F2ED', stock: 200, image: null }, { id: 2, slug: 'negro', name: 'Negro', hex: '#202022', stock: 0, image: null }],
+      colors: [{ id: 1, slug: 'blanco', name: 'Blanco', hex: '#F3F2ED', stripeHex: null, stock: 200, image: null }, { id: 2, slug: 'negro', name: 'Negro', hex: '#202022', stripeHex: null, stock: 0, image: null }],
       prices: [{ typeId: 10, publicCents: 98_000, distributorCents: 70_560 }] },
     { id: 2000, lineId: 2, lineSlug: 'toldos', slug: 'acrilico', name: 'Acrílico', description: 'd', opacity: 'blackout', opennessPct: null, composition: 'Acrílico', rollWidthCm: 120, weightGsm: 300, image: null,
-      colors: [{ id: 3, slug: 'arena', name: 'Arena', hex: '#D2C2A3', stock: 50, image: null }],
+      colors: [{ id: 3, slug: 'arena', name: 'Arena', hex: '#D2C2A3', stripeHex: null, stock: 50, image: null }],
       prices: [{ typeId: 20, publicCents: 15_000, distributorCents: 10_800 }] },
   ],
   galleries: [{ id: 1, slug: 'cenefa', name: 'Cenefa', description: 'd', finish: 'Blanco', stock: 10, publicCentsPerM: 35_000, distributorCentsPerM: 25_200 }],

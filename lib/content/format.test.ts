@@ -114,3 +114,11 @@ describe('formatLongDate', () => {
     expect(formatLongDate('')).toBe('');
   });
 });
+
+describe('formatMXNCompact', () => {
+  it('drops ".00" from whole pesos and keeps real centavos', async () => {
+    const { formatMXNCompact } = await import('./format');
+    expect(formatMXNCompact(1248000)).toBe('$12,480');
+    expect(formatMXNCompact(1248050)).toBe('$12,480.50');
+  });
+});

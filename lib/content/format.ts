@@ -22,6 +22,15 @@ export function formatMXN(cents: number): string {
   return MXN.format(roundInt(cents) / 100);
 }
 
+const MXN_WHOLE = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
+
+/** Like formatMXN, but whole pesos print without ".00" ("$12,480"): for tables that must fit a phone. */
+export function formatMXNCompact(cents: number): string {
+  if (!Number.isFinite(cents)) return MXN_WHOLE.format(0);
+  const rounded = roundInt(cents);
+  return rounded % 100 === 0 ? MXN_WHOLE.format(rounded / 100) : MXN.format(rounded / 100);
+}
+
 /** Centimetres → metres with two decimals, without the unit: 150 → "1.50". */
 export function formatMeters(cm: number): string {
   if (!Number.isFinite(cm)) return TWO_DECIMALS.format(0);

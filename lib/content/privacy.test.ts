@@ -7,7 +7,7 @@ const allText = (notice: ReturnType<typeof privacyNotice>) =>
   notice.sections.flatMap((s) => [s.title, ...s.paragraphs, ...(s.bullets ?? [])]).join('\n');
 
 describe('privacyNotice', () => {
-  const notice = privacyNotice(site, '2026-01-15');
+  const notice = privacyNotice({ ...site, url: 'http://localhost:3000' }, '2026-01-15');
 
   it('has every required section, once and in order', () => {
     expect(notice.sections.map((s) => s.id)).toEqual([...PRIVACY_SECTION_IDS]);
@@ -40,7 +40,7 @@ describe('privacyNotice', () => {
   });
 
   it('takes every brand datum from the site argument', () => {
-    const other: SiteData = {
+    const other: SiteData & { url: string } = {
       ...site,
       name: 'Cortinas Norte',
       legalName: 'Cortinas del Norte, S. de R.L. de C.V.',

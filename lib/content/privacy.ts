@@ -34,7 +34,7 @@ export type PrivacyNotice = {
 };
 
 /** Builds the full privacy notice for the brand in `site`, last updated on `updatedAt`. */
-export function privacyNotice(site: SiteData, updatedAt: string): PrivacyNotice {
+export function privacyNotice(site: SiteData & { url: string }, updatedAt: string): PrivacyNotice {
   const legal = site.legalName;
   const brand = site.name;
   const privacy = site.privacyEmail;

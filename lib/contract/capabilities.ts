@@ -21,6 +21,7 @@ export const FEATURES = [
   'inventory_admin',
   'files_admin',
   'catalog',
+  'exports',
   'catalog_admin',
 ] as const;
 
@@ -135,6 +136,13 @@ export const FEATURE_CALLS: Readonly<Record<Feature, readonly CallPattern[]>> = 
   catalog: [
     ['GET', '/api/catalog'],
     ['GET', '/api/catalog-images/{file}'],
+  ],
+  exports: [
+    ['GET', '/api/exports/quotes'],
+    ['GET', '/api/exports/quotes-admin'],
+    ['GET', '/api/exports/orders'],
+    ['GET', '/api/exports/orders-admin'],
+    ['GET', '/api/exports/users'],
   ],
   catalog_admin: [
     ['GET', '/api/admin/catalog'],

@@ -39,7 +39,8 @@ const model = z.object({
 });
 sameType<CatalogModel, z.output<typeof model>>(true);
 
-const color = z.object({ id: int, slug: z.string(), name: z.string(), hex: z.string(), stock: int, image });
+// stripeHex arrived after the first hosts: one that omits it has no striped colours.
+const color = z.object({ id: int, slug: z.string(), name: z.string(), hex: z.string(), stripeHex: z.string().nullish().transform((v) => v ?? null), stock: int, image });
 sameType<CatalogColor, z.output<typeof color>>(true);
 
 const fabric = z.object({

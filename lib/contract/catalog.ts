@@ -30,7 +30,8 @@ export type CatalogModel = {
   features: string[]; image: CatalogImage | null; sort: number; grid: PriceGrid;
 };
 
-export type CatalogColor = { id: number; slug: string; name: string; hex: string; stock: number; image: CatalogImage | null };
+/** `stripeHex`: the second colour of a striped fabric ("Rayas Arena y Blanco"), drawn as stripes with `hex`. */
+export type CatalogColor = { id: number; slug: string; name: string; hex: string; stripeHex: string | null; stock: number; image: CatalogImage | null };
 
 export type FabricPrice = { typeId: number; publicCents: number; distributorCents: number };
 

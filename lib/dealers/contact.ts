@@ -10,23 +10,8 @@ export function nationalDigits(phone: string): string | null {
   return digits.length === 10 ? digits : null;
 }
 
-/** Area codes of two digits (Guadalajara, Mexico City, Monterrey); the rest have three. */
-const TWO_DIGIT_AREAS = ['33', '55', '56', '81'];
-
-/** "3336424180" → "33 3642 4180"; "2222486615" → "222 248 6615"; anything else as given. */
-export function formatPhone(phone: string): string {
-  const digits = nationalDigits(phone);
-  if (!digits) return phone.trim();
-  return TWO_DIGIT_AREAS.includes(digits.slice(0, 2))
-    ? `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`
-    : `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
-}
-
-/** `tel:+523336424180`: international form, so it dials from any phone. */
-export function telHref(phone: string): string {
-  const digits = nationalDigits(phone);
-  return digits ? `tel:+52${digits}` : `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+// Display and dialling go through lib/format/phone.ts (libphonenumber-js), like every phone on the site.
+export { formatPhone, telHref } from '@/lib/format/phone';
 
 /** `https://wa.me/5213318742260` (digits only, as wa.me requires). */
 export function whatsappHref(whatsapp: string): string {

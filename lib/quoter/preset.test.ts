@@ -1,5 +1,5 @@
 import { fixtureCatalog as c } from '@/lib/catalog/fixture';
-import { presetNames, resolvePreset } from './preset';
+import { motorizationPreset, presetNames, resolvePreset } from './preset';
 
 describe('the quoter link preset (?tipo=&modelo=&tela=&color=)', () => {
   it('keeps what exists in the catalogue', () => {
@@ -33,5 +33,18 @@ describe('the quoter link preset (?tipo=&modelo=&tela=&color=)', () => {
     expect(names?.color?.name).toBe('Negro');
     expect(presetNames(c, null)).toBeNull();
     expect(presetNames(c, { line: 'persianas' })).toBeNull();
+  });
+});
+
+describe('/motorizacion/cotizador', () => {
+  it('opens on a blind of the first type with the most capable blind motor chosen', async () => {
+    const { initialDraft } = await import('./state');
+    const preset = motorizationPreset(c);
+    expect(preset).toEqual({ line: 'persianas', type: c.types.find((t) => t.lineSlug === 'persianas')!.slug, motorized: true });
+    const piece = initialDraft(c, '', preset).pieces[0]!;
+    const blindMotors = c.motors.filter((m) => m.kind === 'persiana');
+    const widest = Math.max(...blindMotors.map((m) => m.maxAreaM2));
+    expect(piece.line).toBe('persianas');
+    expect(blindMotors.find((m) => m.slug === piece.motor)?.maxAreaM2).toBe(widest);
   });
 });

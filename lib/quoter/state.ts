@@ -54,7 +54,7 @@ export type QuoterAction =
   | { type: 'reset'; line?: QuoterLine | '' };
 
 /** The key that identifies a preset, so the same link is applied once per draft. */
-export const presetKey = (p: ResolvedPreset) => [p.line, p.type ?? '', p.model ?? '', p.fabric ?? '', p.color ?? ''].join('|');
+export const presetKey = (p: ResolvedPreset) => [p.line, p.type ?? '', p.model ?? '', p.fabric ?? '', p.color ?? '', p.motorized ? 'motor' : ''].join('|');
 
 export const activePiece = (draft: QuoterDraft): PieceDraft =>
   draft.pieces.find((p) => p.id === draft.activeId) ?? draft.pieces[0]!;
@@ -110,7 +110,14 @@ export function applyPresetToPiece(c: CatalogSnapshot, piece: PieceDraft, preset
     const fabric = fabricsFor(c, typeOf(c, next), 'publico').find((f) => f.fabric.slug === next.fabric)?.fabric;
     if (fabric?.colors.some((col) => col.slug === preset.color)) next = { ...next, color: preset.color };
   }
+  if (preset.motorized && !next.motor) next = { ...next, motor: mostCapableMotor(c, preset.line)?.slug ?? '' };
   return next;
+}
+
+/** The motor that moves the largest pieces of a line: the likeliest to fit sizes not typed yet. */
+function mostCapableMotor(c: CatalogSnapshot, line: QuoterLine) {
+  const kind = line === 'toldos' ? 'toldo' : 'persiana';
+  return c.motors.filter((m) => m.kind === kind).sort((a, b) => b.maxAreaM2 - a.maxAreaM2 || b.maxWidthCm - a.maxWidthCm)[0];
 }
 
 function applyPreset(draft: QuoterDraft, c: CatalogSnapshot, preset: ResolvedPreset): QuoterDraft {

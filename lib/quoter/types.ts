@@ -54,4 +54,6 @@ export type ResolvedPreset = {
   model?: string;
   fabric?: string;
   color?: string;
+  /** From /motorizacion/cotizador: the piece starts with a motor chosen. */
+  motorized?: boolean;
 };

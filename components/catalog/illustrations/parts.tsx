@@ -40,6 +40,8 @@ export interface DrawContext {
   /** `url(#…)` for {@link DrawContext.id}. */
   url: (name: string) => string;
   color: string;
+  /** The second colour of a striped fabric: the cloth is drawn in bands of both. */
+  stripe?: string;
   opacity: FabricOpacity;
   fillOpacity: number;
   /** Outline of fabric shapes. */
@@ -66,7 +68,7 @@ export function Fabric({ ctx, children }: { ctx: DrawContext; children: ReactNod
       )}
       <g
         data-fabric=""
-        fill={ctx.color}
+        fill={ctx.stripe ? ctx.url('stripes') : ctx.color}
         fillOpacity={ctx.fillOpacity}
         stroke={ctx.edge}
         strokeWidth={1}
@@ -91,6 +93,13 @@ export function SharedDefs({ ctx }: { ctx: DrawContext }) {
         <stop offset="0" stopColor={P.glassTop} />
         <stop offset="1" stopColor={P.glassBottom} />
       </linearGradient>
+      {ctx.stripe && (
+        // A striped awning cloth: vertical bands of both colours, as the fabric is woven.
+        <pattern id={ctx.id('stripes')} width="16" height="300" patternUnits="userSpaceOnUse">
+          <rect width="8" height="300" fill={ctx.color} />
+          <rect x="8" width="8" height="300" fill={ctx.stripe} />
+        </pattern>
+      )}
       {ctx.opacity === 'filtrante' && (
         <pattern id={ctx.id('mesh')} width="3" height="3" patternUnits="userSpaceOnUse">
           <rect width="3" height="3" fill={ctx.shadow} fillOpacity=".12" />

@@ -17,6 +17,17 @@ function fabricGroups(container: HTMLElement): Element[] {
 }
 
 describe('ProductIllustration', () => {
+  it('draws a striped fabric in bands of both colours, and a plain one solid', () => {
+    const striped = render(<ProductIllustration kind="toldo-retractil" color="#2A3A5E" stripe="#F4F1E8" />).container;
+    const pattern = striped.querySelector('pattern[id$="-stripes"]');
+    expect(pattern?.querySelectorAll('rect')).toHaveLength(2);
+    expect([...pattern!.querySelectorAll('rect')].map((r) => r.getAttribute('fill'))).toEqual(['#2a3a5e', '#f4f1e8']);
+    for (const group of fabricGroups(striped)) expect(group.getAttribute('fill')).toBe(`url(#${pattern!.id})`);
+
+    const plain = render(<ProductIllustration kind="toldo-retractil" color="#2A3A5E" />).container;
+    expect(plain.querySelector('pattern[id$="-stripes"]')).toBeNull();
+  });
+
   it.each(ILLUSTRATION_KINDS)('draws %s as one svg with an accessible name', (kind) => {
     const { container } = render(<ProductIllustration kind={kind} color="#EDE6D3" />);
     expect(container.querySelectorAll('svg')).toHaveLength(1);

@@ -105,6 +105,8 @@ export interface ProductIllustrationProps {
   kind: IllustrationKind;
   /** Fabric colour, "#rgb" or "#rrggbb"; anything else falls back to the default. */
   color?: string;
+  /** A striped fabric's second colour (the catalogue's `stripeHex`). */
+  stripe?: string | null;
   opacity?: FabricOpacity;
   /** Accessible name; defaults to a Spanish description of the product and colour. */
   title?: string;
@@ -124,6 +126,7 @@ export function defaultIllustrationTitle(kind: IllustrationKind, color: string, 
 export function ProductIllustration({
   kind,
   color = DEFAULT_FABRIC_COLOR,
+  stripe,
   opacity = 'traslucido',
   title,
   colorName,
@@ -139,6 +142,7 @@ export function ProductIllustration({
     id: (name) => `${uid}-${name}`,
     url: (name) => `url(#${uid}-${name})`,
     color: hex,
+    stripe: (stripe && normalizeHex(stripe)) || undefined,
     opacity: op,
     fillOpacity: FABRIC_FILL_OPACITY[op],
     edge: shade(hex, dark ? -0.4 : -0.3),

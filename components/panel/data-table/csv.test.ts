@@ -1,40 +1,5 @@
-import { csvBlob, csvField, tableToCsv, toCsv } from './csv';
+import { tableCsvBlob, tableToCsv } from './csv';
 import type { DataTableColumn } from './types';
-
-
-describe('csvField', () => {
-  it.each([
-    ['plain', 'plain'],
-    ['Galería Ñandú', 'Galería Ñandú'],
-    ['a,b', '"a,b"'],
-    ['dice "hola"', '"dice ""hola"""'],
-    ['línea\nnueva', '"línea\nnueva"'],
-    ['a;b', '"a;b"'],
-    [' espacio', '" espacio"'],
-    ['=SUM(A1)', "'=SUM(A1)"],
-    ['+52 33', "'+52 33"],
-    ['@x', "'@x"],
-    ['-150.00', '-150.00'],
-    ['-x,y', '"\'-x,y"'],
-  ])('%j → %j', (input, expected) => {
-    expect(csvField(input)).toBe(expected);
-  });
-
-  it('writes numbers, booleans and blanks', () => {
-    expect(csvField(1234.5)).toBe('1234.5');
-    expect(csvField(-3)).toBe('-3');
-    expect(csvField(Number.NaN)).toBe('');
-    expect(csvField(true)).toBe('Sí');
-    expect(csvField(null)).toBe('');
-    expect(csvField(undefined)).toBe('');
-  });
-});
-
-it('toCsv joins fields with commas and lines with CRLF', () => {
-  expect(toCsv(['Nombre', 'Precio'], [['Lona, "premium"', '1200.00'], ['Galería', 5]])).toBe(
-    'Nombre,Precio\r\n"Lona, ""premium""",1200.00\r\nGalería,5\r\n',
-  );
-});
 
 /** The bytes of a blob (jsdom has no Response or Blob.arrayBuffer). */
 function blobBytes(blob: Blob): Promise<Uint8Array> {
@@ -51,22 +16,34 @@ function utf8(bytes: Uint8Array): string {
   return decodeURIComponent([...bytes].map((b) => `%${b.toString(16).padStart(2, '0')}`).join(''));
 }
 
-type Row = { id: number; name: string; stock: number };
+type Row = { id: number; name: string; stock: number; active: boolean };
 const columns: DataTableColumn<Row>[] = [
   { id: 'name', header: 'Nombre', accessor: (r) => r.name },
   { id: 'stock', header: 'Existencia', accessor: (r) => r.stock, csv: (r) => `${r.stock} m` },
+  { id: 'active', header: 'Activo', accessor: (r) => r.active },
   { id: 'actions', header: 'Acciones', render: () => null, csv: false },
   { id: 'view', header: 'Vista', render: () => null },
 ];
 
-it('tableToCsv exports columns with a value, using `csv` over `accessor`', () => {
-  expect(tableToCsv(columns, [{ id: 1, name: 'Screen 5 %', stock: 30 }])).toBe('Nombre,Existencia\r\nScreen 5 %,30 m\r\n');
+it('exports columns with a value, using `csv` over `accessor`, and leaves out the others', () => {
+  expect(tableToCsv(columns, [{ id: 1, name: 'Screen 5 %', stock: 30, active: true }])).toBe('Nombre,Existencia,Activo\r\nScreen 5 %,30 m,Sí\r\n');
 });
 
-it('csvBlob starts with the UTF-8 byte order mark', async () => {
-  const blob = csvBlob('Galería\r\n');
+it('quotes commas, quotes and line breaks, and neutralizes formula cells (stock, prices, wallet and files all go through it)', () => {
+  const rows = [
+    { id: 1, name: 'Lona, "premium"', stock: 2, active: false },
+    { id: 2, name: '=HYPERLINK("http://x")', stock: -3, active: true },
+    { id: 3, name: 'línea\nnueva', stock: 0, active: true },
+  ];
+  expect(tableToCsv(columns, rows)).toBe(
+    'Nombre,Existencia,Activo\r\n"Lona, ""premium""",2 m,No\r\n"\'=HYPERLINK(""http://x"")",\'-3 m,Sí\r\n"línea\nnueva",0 m,Sí\r\n',
+  );
+});
+
+it('the file starts with the UTF-8 byte order mark, so Excel keeps the accents', async () => {
+  const blob = tableCsvBlob(columns, [{ id: 1, name: 'Galería', stock: 1, active: true }]);
   expect(blob.type).toBe('text/csv;charset=utf-8');
   const bytes = await blobBytes(blob);
   expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  expect(utf8(bytes.slice(3))).toBe('Galería\r\n');
+  expect(utf8(bytes.slice(3))).toBe('Nombre,Existencia,Activo\r\nGalería,1 m,Sí\r\n');
 });

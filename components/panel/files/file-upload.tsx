@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Field } from '@/components/forms/field';
+import { Field, FileField } from '@/components/forms/field';
 import type { FileKind, StoredFile } from '@/lib/contract/files';
 import { uploadFile } from '@/lib/api/files';
 import { ErrorBox, ProgressBar, panelButton, type ShownError } from '../ui';
@@ -64,10 +64,10 @@ export function FileUpload({ kind, onUploaded }: { kind: FileKind; onUploaded: (
         Subir archivo
       </h2>
       <div className={styles.uploadFields}>
-        <Field
+        <FileField
+          fileName={file?.name ?? null}
           ref={inputRef}
           label="Archivo"
-          type="file"
           accept={acceptOf(PANEL_FILE_RULE)}
           hint={`${PANEL_FILE_RULE.typesLabel}, hasta ${formatFileSize(PANEL_FILE_RULE.maxBytes)}.`}
           error={problem ?? undefined}

@@ -6,7 +6,7 @@ import { featureStatus, useCapabilities } from '@/lib/api/capabilities';
 import { useOrders } from '@/lib/api/orders';
 import { useQuotes } from '@/lib/api/quotes';
 import { useSession } from '@/lib/api/session';
-import { panelCounters } from '../counters';
+import { panelCountersFor } from '../counters';
 import { ORDERS } from '../orders/order-resource';
 import { QUOTES } from '../quotes/quote-resource';
 import { detailHref } from '../sales/sales-resource';
@@ -36,7 +36,7 @@ export function HomeScreen() {
 
       {/* The toolbar's counters (kept fresh there), as the account's summary. */}
       <ul className={styles.counters} aria-label="Resumen de tu cuenta">
-        {panelCounters.map((counter) => (
+        {panelCountersFor(role).map((counter) => (
           <li key={counter.name}>
             <Link href={counter.path} className={styles.counter}>
               <span className={styles.counterLabel}>{counter.label}</span>

@@ -4,15 +4,16 @@
 
 import { ORDER_STATUSES, type Order, type OrderStatus } from '@/lib/contract/orders';
 import type { RoleName } from '@/lib/contract/users';
+import { ORDER_STATUS_LABELS } from '@/lib/content/sales-status';
 import { isStaff, statusTable } from '../sales/status-table';
 
 export const ORDER_STATUS_TABLE = statusTable<OrderStatus>(ORDER_STATUSES, {
-  pendiente: { label: 'Pendiente', tone: 'warning' },
-  confirmado: { label: 'Confirmado', tone: 'info' },
-  en_produccion: { label: 'En producción', tone: 'progress' },
-  enviado: { label: 'Enviado', tone: 'info' },
-  entregado: { label: 'Entregado', tone: 'success' },
-  cancelado: { label: 'Cancelado', tone: 'danger' },
+  pendiente: { label: ORDER_STATUS_LABELS.pendiente, tone: 'warning' },
+  confirmado: { label: ORDER_STATUS_LABELS.confirmado, tone: 'info' },
+  en_produccion: { label: ORDER_STATUS_LABELS.en_produccion, tone: 'progress' },
+  enviado: { label: ORDER_STATUS_LABELS.enviado, tone: 'info' },
+  entregado: { label: ORDER_STATUS_LABELS.entregado, tone: 'success' },
+  cancelado: { label: ORDER_STATUS_LABELS.cancelado, tone: 'danger' },
 });
 
 export const ORDER_STATUS_INFO = ORDER_STATUS_TABLE.info;

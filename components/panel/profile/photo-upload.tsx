@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { Field } from '@/components/forms/field';
+import { FileField } from '@/components/forms/field';
 import { Avatar } from '@/components/panel/avatar';
 import { uploadProfileImage } from '@/lib/api/profile';
 import type { User } from '@/lib/contract/users';
@@ -86,10 +86,11 @@ export function PhotoUpload({ user }: { user: User }) {
           {preview ? 'Así se verá tu nueva foto.' : user.image ? 'Tu foto actual.' : 'Aún no tienes foto; mostramos tus iniciales.'}
         </p>
       </div>
-      <Field
+      <FileField
+        fileName={file?.name ?? null}
         ref={inputRef}
-        label={user.image ? 'Cambiar foto' : 'Elegir foto'}
-        type="file"
+        label="Archivo de la foto"
+        buttonText={user.image ? 'Cambiar foto' : 'Elegir foto'}
         accept={acceptOf(PROFILE_IMAGE_RULE)}
         hint={`${PROFILE_IMAGE_RULE.typesLabel}, hasta ${formatFileSize(PROFILE_IMAGE_RULE.maxBytes)}.`}
         error={problem ?? undefined}

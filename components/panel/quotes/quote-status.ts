@@ -4,15 +4,16 @@
 
 import { type Quote, type QuoteStatus, type QuoteStatusTarget, QUOTE_STATUSES, QUOTE_STATUS_TARGETS } from '@/lib/contract/quotes';
 import type { RoleName } from '@/lib/contract/users';
+import { QUOTE_STATUS_LABELS } from '@/lib/content/sales-status';
 import { isStaff, statusTable } from '../sales/status-table';
 
 export const QUOTE_STATUS_TABLE = statusTable<QuoteStatus>(QUOTE_STATUSES, {
-  borrador: { label: 'Borrador', tone: 'neutral' },
-  solicitada: { label: 'Solicitada', tone: 'warning' },
-  enviada: { label: 'Enviada', tone: 'info' },
-  aceptada: { label: 'Aceptada', tone: 'success' },
-  rechazada: { label: 'Rechazada', tone: 'danger' },
-  vencida: { label: 'Vencida', tone: 'neutral' },
+  borrador: { label: QUOTE_STATUS_LABELS.borrador, tone: 'neutral' },
+  solicitada: { label: QUOTE_STATUS_LABELS.solicitada, tone: 'warning' },
+  enviada: { label: QUOTE_STATUS_LABELS.enviada, tone: 'info' },
+  aceptada: { label: QUOTE_STATUS_LABELS.aceptada, tone: 'success' },
+  rechazada: { label: QUOTE_STATUS_LABELS.rechazada, tone: 'danger' },
+  vencida: { label: QUOTE_STATUS_LABELS.vencida, tone: 'neutral' },
 });
 
 export const QUOTE_STATUS_INFO = QUOTE_STATUS_TABLE.info;

@@ -74,6 +74,7 @@ function ResourceList({ resource, scope }: { resource: SalesResource; scope: Sal
       what={words.theMany}
       empty={empty}
       noMatch={list.noMatch}
+      exportTarget={{ resource: api, scope, filters: { status: params.status, search: params.search } }}
     />
   );
 }

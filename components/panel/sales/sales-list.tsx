@@ -2,6 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/panel/data-table';
+import { ExportButton } from '@/components/panel/exports/export-button';
+import type { ExportTarget } from '@/lib/api/exports';
 import type { ApiError } from '@/lib/api/errors';
 import type { Paginated } from '@/lib/contract/common';
 import { ListControls } from './list-controls';
@@ -36,6 +38,7 @@ export function SalesList<T extends { id: number }>({
   what,
   empty,
   noMatch,
+  exportTarget,
 }: {
   params: ListParams;
   setFilters: (patch: { status?: string; search?: string }) => void;
@@ -53,6 +56,8 @@ export function SalesList<T extends { id: number }>({
   empty: ReactNode;
   /** The title when the filters match nothing: "Ningún pedido coincide con los filtros." */
   noMatch: string;
+  /** The whole list with these filters as a file ("Exportar CSV"); none without it. */
+  exportTarget?: ExportTarget;
 }) {
   const { data, error, isLoading, mutate } = result;
   const filtered = params.status !== '' || params.search !== '';
@@ -83,13 +88,16 @@ export function SalesList<T extends { id: number }>({
         toolbar={
           // Nothing to filter yet: the filters would only be in the way of the empty state.
           nothingYet ? undefined : (
-            <ListControls
-              status={params.status}
-              search={params.search}
-              statusOptions={statusOptions}
-              searchLabel="Buscar por folio o cliente"
-              onChange={setFilters}
-            />
+            <>
+              <ListControls
+                status={params.status}
+                search={params.search}
+                statusOptions={statusOptions}
+                searchLabel="Buscar por folio o cliente"
+                onChange={setFilters}
+              />
+              {exportTarget ? <ExportButton target={exportTarget} what={what} disabled={!data || data.total === 0} /> : null}
+            </>
           )
         }
         empty={

@@ -9,6 +9,7 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import fieldStyles from '@/components/forms/field.module.css';
+import { ExportButton } from '@/components/panel/exports/export-button';
 import { EmptyState, ErrorBox } from '@/components/panel/ui';
 import { replaceUserInPage, toggleUserActive, toggleUserMap, useUsers, USERS_PATH_PREFIXES } from '@/lib/api/users';
 import { revalidatePaths } from '@/lib/api/swr';
@@ -167,6 +168,11 @@ export function UsersScreen() {
       </div>
 
       {showTools ? <FilterBar filters={filters} setFilters={setFilters} /> : null}
+      {showTools ? (
+        <div className={styles.exportRow}>
+          <ExportButton target={{ resource: 'users', filters: { search: filters.search, role: filters.role } }} what="los usuarios" disabled={!page || page.total === 0} />
+        </div>
+      ) : null}
 
       <p role="status" className={notice ? styles.notice : 'visually-hidden'}>
         {notice}

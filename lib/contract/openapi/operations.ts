@@ -13,6 +13,7 @@ import { capabilitiesSchema } from '../capabilities';
 import { catalogSnapshotSchema } from '../catalog-schema';
 import { adminCatalogEntrySchema, adminCatalogSchema, CATALOG_KINDS, catalogCreateSchemas, catalogUpdateSchemas } from '../catalog-admin';
 import { dealerSchema } from '../dealers';
+import { orderExportQuerySchema, quoteExportQuerySchema, userExportQuerySchema } from '../exports';
 import { revalidationReplySchema, revalidationSchema } from '../revalidation';
 import { FILE_KINDS, storedFileSchema } from '../files';
 import { municipalitySchema, stateSchema } from '../geo';
@@ -62,6 +63,20 @@ const specFileList = (kind: (typeof FILE_KINDS)[number], label: string) => op({
   method: 'GET', path: `/api/files/${kind}`, route: '/api/files/{kind}', tag: 'Archivos', spec: true, security: 'bearer',
   summary: `Lista de archivos: ${label}`, reply: { 200: ok('Los archivos, más recientes primero.', z.array(storedFileSchema)) }, fails: { forbidden: true },
 });
+
+/** The five exports: each list's whole filtered result as CSV, streamed (no Content-Length). */
+function exportOperations(): Operation[] {
+  const csv = (what: string): Reply => ({ description: `${what} en CSV (UTF-8 con BOM, encabezados en español, adjunto \`<lista>-AAAA-MM-DD.csv\`).`, binary: ['text/csv'] });
+  const entry = (path: string, tag: string, roles: typeof ADMIN | typeof SERVING | undefined, summary: string, query: z.ZodObject, what: string) =>
+    op({ method: 'GET', path, tag, security: 'bearer', ...(roles ? { roles } : {}), summary, query, reply: { 200: csv(what) } });
+  return [
+    entry('/api/exports/quotes', 'Cotizaciones', undefined, 'Exportar mis cotizaciones (todas las del filtro)', quoteExportQuerySchema, 'Las cotizaciones'),
+    entry('/api/exports/quotes-admin', 'Cotizaciones', SERVING, 'Exportar las cotizaciones de los clientes atendidos (administrador: todas)', quoteExportQuerySchema, 'Las cotizaciones'),
+    entry('/api/exports/orders', 'Pedidos', undefined, 'Exportar mis pedidos (todos los del filtro)', orderExportQuerySchema, 'Los pedidos'),
+    entry('/api/exports/orders-admin', 'Pedidos', SERVING, 'Exportar los pedidos de los clientes atendidos (administrador: todos)', orderExportQuerySchema, 'Los pedidos'),
+    entry('/api/exports/users', 'Usuarios', ADMIN, 'Exportar los usuarios (todos los del filtro)', userExportQuerySchema, 'Los usuarios'),
+  ];
+}
 
 export const OPERATIONS: Operation[] = [
   // ── Sesión y registro ──
@@ -208,6 +223,9 @@ export const OPERATIONS: Operation[] = [
     description: 'pendiente → confirmado → en_produccion → enviado → entregado, o cancelado.', reply: { 200: ok('El pedido.', orderSchema) }, fails: { conflict: true } }),
   op({ method: 'GET', path: '/api/orders-admin', tag: 'Pedidos', security: 'bearer', roles: SERVING, summary: 'Pedidos de los clientes atendidos (administrador: todos)', query: orderListQuerySchema,
     reply: { 200: ok('Paginador de Laravel.', paginatedSchema(orderSchema)) } }),
+
+  // ── Exportaciones ──
+  ...exportOperations(),
 
   // ── Carrito ──
   op({ method: 'GET', path: '/api/cart', tag: 'Carrito', security: 'bearer', summary: 'Mi carrito, con precios de hoy', reply: { 200: ok('El carrito.', cartSchema) }, fails: { forbidden: true } }),

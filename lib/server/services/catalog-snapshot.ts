@@ -58,7 +58,7 @@ export async function loadCatalogSnapshot(db: Db): Promise<CatalogSnapshot> {
   const fabrics: CatalogFabric[] = fabricRows.map((f) => ({
     id: f.id, lineId: f.lineId, lineSlug: lineSlug.get(f.lineId)!, slug: f.slug, name: f.name, description: f.description,
     opacity: f.opacity, opennessPct: f.opennessPct, composition: f.composition, rollWidthCm: f.rollWidthCm, weightGsm: f.weightGsm, image: imageOf(f.imageId),
-    colors: colorRows.filter((c) => c.fabricId === f.id).map((c) => ({ id: c.id, slug: c.slug, name: c.name, hex: c.hex, stock: c.stock, image: imageOf(c.imageId) })),
+    colors: colorRows.filter((c) => c.fabricId === f.id).map((c) => ({ id: c.id, slug: c.slug, name: c.name, hex: c.hex, stripeHex: c.stripeHex, stock: c.stock, image: imageOf(c.imageId) })),
     prices: fabricTypeRows.filter((ft) => ft.fabricId === f.id && activeTypeIds.has(ft.typeId)).flatMap((ft) => {
       const price = priceRows.find((p) => p.kind === 'tela' && p.fabricId === f.id && p.typeId === ft.typeId);
       return price ? [{ typeId: ft.typeId, publicCents: price.publicPriceCents, distributorCents: price.distributorPriceCents }] : [];

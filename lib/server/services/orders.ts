@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@/lib/server/db/types';
 import { cartItems, idempotencyKeys, orderItems, orderStatusHistory, orders, users } from '@/lib/server/db/schema';
@@ -143,9 +143,12 @@ export function serializeOrder(r: OrderRecord): Order {
   };
 }
 
-export type OrderListQuery = { scope: 'own' | 'served'; page: number; perPage: number; status?: OrderStatus; search?: string };
+/** What a list and an export of orders filter by (the list adds its page). */
+export type OrderFilters = { scope: 'own' | 'served'; status?: OrderStatus; search?: string };
+export type OrderListQuery = OrderFilters & { page: number; perPage: number };
 
-export async function listOrders(db: Db, user: UserRecord, query: OrderListQuery) {
+/** The orders a user may list: own, or (distributor) its customers' and those routed to it, or (admin) all; then status and search. */
+function orderFilter(db: Db, user: UserRecord, query: OrderFilters): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
   if (query.scope === 'own') filters.push(eq(orders.userId, user.id));
   else if (user.role.name === 'distributor') {
@@ -157,7 +160,11 @@ export async function listOrders(db: Db, user: UserRecord, query: OrderListQuery
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(or(ilike(orders.folio, like), ilike(customer.name, like)));
   }
-  const where = and(...filters);
+  return and(...filters);
+}
+
+export async function listOrders(db: Db, user: UserRecord, query: OrderListQuery) {
+  const where = orderFilter(db, user, query);
   const [total] = await db.select({ n: count() }).from(orders).innerJoin(customer, eq(customer.id, orders.userId)).where(where);
   const rows = await db.select({ id: orders.id }).from(orders).innerJoin(customer, eq(customer.id, orders.userId)).where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.perPage).offset((query.page - 1) * query.perPage);
@@ -165,6 +172,49 @@ export async function listOrders(db: Db, user: UserRecord, query: OrderListQuery
   for (const { id } of rows) data.push(serializeOrder(await getOrderById(db, id)));
   const n = total?.n ?? 0;
   return { data, current_page: query.page, last_page: Math.max(1, Math.ceil(n / query.perPage)), per_page: query.perPage, total: n };
+}
+
+/** One order as an export writes it: flat, one row per order. */
+export type OrderExportRow = {
+  folio: string; status: OrderStatus; priceList: 'publico' | 'distribuidor'; createdAt: Date;
+  customerName: string; customerEmail: string; customerPhone: string | null; distributor: string | null;
+  items: number; subtotalCents: number; taxCents: number; totalCents: number; walletAppliedCents: number;
+  shippingAddress: string | null; notes: string | null;
+};
+
+/** One keyset batch of orders: the first `size` after `after` in the list's order. */
+function orderBatch(db: Db, where: SQL | undefined, after: { at: string; id: number } | null, size: number) {
+  return db.select({
+    order: orders, at: sql<string>`${orders.createdAt}::text`,
+    customerName: customer.name, customerEmail: customer.email, customerPhone: customer.phone,
+    dealerName: dealer.name, dealerCompany: dealer.company,
+    items: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+  }).from(orders).innerJoin(customer, eq(customer.id, orders.userId)).leftJoin(dealer, eq(dealer.id, orders.distributorId))
+    .where(and(where, after ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})` : undefined))
+    .orderBy(desc(orders.createdAt), desc(orders.id)).limit(size);
+}
+
+/**
+ * Every order of the same filters and order as the list, `size` at a time, by keyset on
+ * (created_at, id) — see quoteExportBatches in ./quotes.ts for why the timestamp goes as text.
+ */
+export async function* orderExportBatches(db: Db, user: UserRecord, query: OrderFilters, size = 500): AsyncGenerator<OrderExportRow[]> {
+  const where = orderFilter(db, user, query);
+  let after: { at: string; id: number } | null = null;
+  for (;;) {
+    const rows = await orderBatch(db, where, after, size);
+    if (rows.length) {
+      yield rows.map((r) => ({
+        folio: r.order.folio, status: r.order.status, priceList: r.order.priceList, createdAt: r.order.createdAt,
+        customerName: r.customerName, customerEmail: r.customerEmail, customerPhone: r.customerPhone, distributor: r.dealerCompany ?? r.dealerName,
+        items: Number(r.items), subtotalCents: r.order.subtotalCents, taxCents: r.order.taxCents, totalCents: r.order.totalCents,
+        walletAppliedCents: r.order.walletAppliedCents, shippingAddress: r.order.shippingAddress, notes: r.order.notes,
+      }));
+    }
+    if (rows.length < size) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.at, id: last.order.id };
+  }
 }
 
 /**

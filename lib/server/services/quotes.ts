@@ -94,10 +94,12 @@ export function serializeQuote(r: QuoteRecord): Quote {
   };
 }
 
-export type QuoteListQuery = { scope: 'own' | 'served'; page: number; perPage: number; status?: QuoteStatus; search?: string };
+/** What a list and an export of quotes filter by (the list adds its page). */
+export type QuoteFilters = { scope: 'own' | 'served'; status?: QuoteStatus; search?: string };
+export type QuoteListQuery = QuoteFilters & { page: number; perPage: number };
 
-/** Own quotes, or (distributor/admin) those of the customers served: Laravel's paginator. */
-export async function listQuotes(db: Db, user: UserRecord, query: QuoteListQuery) {
+/** The quotes a user may list: own, or (distributor) its customers' and those routed to it, or (admin) all; then status and search. */
+function quoteFilter(db: Db, user: UserRecord, query: QuoteFilters): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
   if (query.scope === 'own') filters.push(eq(quotes.userId, user.id));
   else if (user.role.name === 'distributor') {
@@ -109,7 +111,12 @@ export async function listQuotes(db: Db, user: UserRecord, query: QuoteListQuery
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(or(ilike(quotes.folio, like), ilike(quotes.contactName, like), ilike(customer.name, like)));
   }
-  const where = and(...filters);
+  return and(...filters);
+}
+
+/** Own quotes, or (distributor/admin) those of the customers served: Laravel's paginator. */
+export async function listQuotes(db: Db, user: UserRecord, query: QuoteListQuery) {
+  const where = quoteFilter(db, user, query);
   const [total] = await db.select({ n: count() }).from(quotes).leftJoin(customer, eq(customer.id, quotes.userId)).where(where);
   const rows = await db.select({ id: quotes.id }).from(quotes).leftJoin(customer, eq(customer.id, quotes.userId)).where(where)
     .orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(query.perPage).offset((query.page - 1) * query.perPage);
@@ -117,6 +124,50 @@ export async function listQuotes(db: Db, user: UserRecord, query: QuoteListQuery
   for (const { id } of rows) data.push(serializeQuote((await getQuoteById(db, id))));
   const n = total?.n ?? 0;
   return { data, current_page: query.page, last_page: Math.max(1, Math.ceil(n / query.perPage)), per_page: query.perPage, total: n };
+}
+
+/** One quote as an export writes it: flat, one row per quote. */
+export type QuoteExportRow = {
+  folio: string; status: QuoteStatus; priceList: 'publico' | 'distribuidor'; createdAt: Date; validUntil: Date;
+  customerName: string | null; customerEmail: string | null; customerPhone: string | null; distributor: string | null;
+  items: number; subtotalCents: number; taxCents: number; totalCents: number; notes: string | null;
+};
+
+/** One keyset batch of quotes: the first `size` after `after` in the list's order. */
+function quoteBatch(db: Db, where: SQL | undefined, after: { at: string; id: number } | null, size: number) {
+  return db.select({
+    quote: quotes, at: sql<string>`${quotes.createdAt}::text`,
+    customerName: customer.name, customerEmail: customer.email, customerPhone: customer.phone,
+    dealerName: dealer.name, dealerCompany: dealer.company,
+    items: sql<number>`(select count(*)::int from ${quoteItems} where ${quoteItems.quoteId} = ${quotes.id})`,
+  }).from(quotes).leftJoin(customer, eq(customer.id, quotes.userId)).leftJoin(dealer, eq(dealer.id, quotes.distributorId))
+    .where(and(where, after ? sql`(${quotes.createdAt}, ${quotes.id}) < (${after.at}::timestamptz, ${after.id})` : undefined))
+    .orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(size);
+}
+
+/**
+ * Every quote of the same filters and order as the list, `size` at a time, by keyset: each batch
+ * starts after the last (created_at, id) seen, so a long export never holds more than one batch
+ * nor re-reads skipped rows as OFFSET would. The timestamp travels as PostgreSQL's own text
+ * (microseconds), which a JavaScript Date would round to milliseconds.
+ */
+export async function* quoteExportBatches(db: Db, user: UserRecord, query: QuoteFilters, size = 500): AsyncGenerator<QuoteExportRow[]> {
+  const where = quoteFilter(db, user, query);
+  let after: { at: string; id: number } | null = null;
+  for (;;) {
+    const rows = await quoteBatch(db, where, after, size);
+    if (rows.length) {
+      yield rows.map((r) => ({
+        folio: r.quote.folio, status: effectiveStatus(r.quote), priceList: r.quote.priceList, createdAt: r.quote.createdAt, validUntil: r.quote.validUntil,
+        customerName: r.customerName ?? r.quote.contactName, customerEmail: r.customerEmail ?? r.quote.contactEmail, customerPhone: r.customerPhone ?? r.quote.contactPhone,
+        distributor: r.dealerCompany ?? r.dealerName, items: Number(r.items), subtotalCents: r.quote.subtotalCents, taxCents: r.quote.taxCents,
+        totalCents: r.quote.totalCents, notes: r.quote.notes,
+      }));
+    }
+    if (rows.length < size) return;
+    const last = rows[rows.length - 1]!;
+    after = { at: last.at, id: last.quote.id };
+  }
 }
 
 /** Only the owner deletes, and only a draft. */

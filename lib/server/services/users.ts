@@ -2,7 +2,8 @@ import 'server-only';
 import { env } from '@/lib/env';
 import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
-import { municipalities, roles, users } from '@/lib/server/db/schema';
+import { municipalities, roles, states, users } from '@/lib/server/db/schema';
+import { alias } from 'drizzle-orm/pg-core';
 import type { RoleName, User, UsersPage } from '@/lib/contract/users';
 import { InvalidInputError, NotFoundError } from '@/lib/server/errors';
 import { hashPassword } from '@/lib/server/auth/passwords';
@@ -190,16 +191,23 @@ export async function setImage(db: Db, user: UserRecord, image: string | null): 
   return getUserById(db, user.id);
 }
 
-export type UserListQuery = { search?: string; role?: string; page: number; perPage: number };
+/** What a list and an export of users filter by (the list adds its page). */
+export type UserFilters = { search?: string; role?: string };
+export type UserListQuery = UserFilters & { page: number; perPage: number };
 
-export async function listUsers(db: Db, query: UserListQuery): Promise<UsersPage> {
+/** Search over name, e-mail, company and phone; a role by id or by name. */
+function userFilter(query: UserFilters): SQL | undefined {
   const filters: SQL[] = [];
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.company, like), ilike(users.phone, like))!);
   }
   if (query.role) filters.push(/^\d+$/.test(query.role) ? eq(roles.id, Number(query.role)) : eq(roles.name, query.role));
-  const where = filters.length ? and(...filters) : undefined;
+  return filters.length ? and(...filters) : undefined;
+}
+
+export async function listUsers(db: Db, query: UserListQuery): Promise<UsersPage> {
+  const where = userFilter(query);
   const [totalRow] = await db.select({ n: count() }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where);
   const total = totalRow?.n ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / query.perPage));
@@ -211,4 +219,42 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<UsersPage
     current_page: query.page, last_page: lastPage, per_page: query.perPage, total,
     from, to: from === null ? null : from + rows.length - 1,
   };
+}
+
+/** One user as an export writes it: the list's columns with names instead of ids, never a secret. */
+export type UserExportRow = {
+  id: number; name: string; email: string; phone: string | null; whatsapp: string | null; company: string | null; rfc: string | null;
+  role: string; state: string | null; municipality: string | null; address: string | null; postalCode: string | null;
+  active: boolean; showOnMap: boolean; distributor: string | null; createdAt: Date;
+};
+
+const servingDealer = alias(users, 'serving_dealer');
+
+/** One keyset batch of users: the first `size` after (name, id) in the list's order. */
+function userBatch(db: Db, where: SQL | undefined, after: { name: string; id: number } | null, size: number) {
+  return db.select({
+    user: users, role: roles.label, state: states.name, municipality: municipalities.name, dealerName: servingDealer.name, dealerCompany: servingDealer.company,
+  }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).leftJoin(states, eq(states.id, users.stateId))
+    .leftJoin(municipalities, eq(municipalities.id, users.municipalityId)).leftJoin(servingDealer, eq(servingDealer.id, users.distributorId))
+    .where(and(where, after ? sql`(${users.name}, ${users.id}) > (${after.name}, ${after.id})` : undefined))
+    .orderBy(asc(users.name), asc(users.id)).limit(size);
+}
+
+/** Every user of the list's filters and order (name, then id), `size` at a time, by keyset. */
+export async function* userExportBatches(db: Db, query: UserFilters, size = 500): AsyncGenerator<UserExportRow[]> {
+  const where = userFilter(query);
+  let after: { name: string; id: number } | null = null;
+  for (;;) {
+    const rows = await userBatch(db, where, after, size);
+    if (rows.length) {
+      yield rows.map(({ user: u, ...r }) => ({
+        id: u.id, name: u.name, email: u.email, phone: u.phone, whatsapp: u.whatsapp, company: u.company, rfc: u.rfc, role: r.role,
+        state: r.state, municipality: r.municipality, address: u.address, postalCode: u.postalCode, active: u.active, showOnMap: u.showOnMap,
+        distributor: r.dealerCompany ?? r.dealerName, createdAt: u.createdAt,
+      }));
+    }
+    if (rows.length < size) return;
+    const last = rows[rows.length - 1]!;
+    after = { name: last.user.name, id: last.user.id };
+  }
 }

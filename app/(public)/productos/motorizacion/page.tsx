@@ -45,7 +45,7 @@ export default async function MotorizationPage() {
   return (
     <>
       <TrailHeader trail={[HOME_STEP, LINE_STEPS.motorizacion]} eyebrow="Productos" title="Motorización" intro={<p>{content.intro}</p>} size="wide">
-        <ButtonLink href="/persianas/cotizador">Cotiza una persiana motorizada</ButtonLink>
+        <ButtonLink href="/motorizacion/cotizador">Cotiza una persiana motorizada</ButtonLink>
         <ButtonLink href="/toldos/cotizador" variant="secondary">Cotiza un toldo motorizado</ButtonLink>
       </TrailHeader>
       <Container size="wide" className={styles.section}>

@@ -33,7 +33,7 @@ export default async function AwningsPage() {
             return (
               <li key={type.slug} className={styles.card}>
                 <div className={styles.cardMedia}>
-                  <ProductPhoto image={type.image} sizes={CARD_SIZES} cover alt={type.name} kind={kindForType(type.slug)} color={first?.colors[0]?.hex} opacity={first?.opacity} decorative />
+                  <ProductPhoto image={type.image} sizes={CARD_SIZES} cover alt={type.name} kind={kindForType(type.slug)} color={first?.colors[0]?.hex} stripe={first?.colors[0]?.stripeHex} opacity={first?.opacity} decorative />
                 </div>
                 <div className={styles.cardBody}>
                   <h3 className={styles.cardTitle}><Link href={`/productos/toldos/${type.slug}`}>{type.name}</Link></h3>

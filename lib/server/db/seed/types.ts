@@ -73,7 +73,7 @@ export type FabricSeed = {
   weightGsm: number | null;
   /** Types it can be made in, with the public price per m² for that type. */
   prices: Array<{ type: string; publicPerM2: number; distributorPerM2?: number }>;
-  colors: Array<{ slug: string; name: string; hex: string; stock: number }>;
+  colors: Array<{ slug: string; name: string; hex: string; stripeHex?: string; stock: number }>;
 };
 
 export type GallerySeed = { slug: string; name: string; description: string; finish: string; stock: number; publicPerM: number; distributorPerM?: number };

@@ -51,7 +51,7 @@ export default async function AwningTypePage({ params }: Props) {
             return (
               <li key={model.slug} className={styles.card}>
                 <div className={styles.cardMedia}>
-                  <ProductPhoto image={model.image} sizes={CARD_SIZES} cover alt={model.name} kind={kindForType(type.slug)} color={fabric?.colors[model.sort % Math.max(1, fabric.colors.length)]?.hex} opacity={fabric?.opacity} decorative />
+                  <ProductPhoto image={model.image} sizes={CARD_SIZES} cover alt={model.name} kind={kindForType(type.slug)} color={fabric?.colors[model.sort % Math.max(1, fabric.colors.length)]?.hex} stripe={fabric?.colors[model.sort % Math.max(1, fabric.colors.length)]?.stripeHex} opacity={fabric?.opacity} decorative />
                 </div>
                 <div className={styles.cardBody}>
                   <h3 className={styles.cardTitle}><Link href={`${path}/${model.slug}`}>{model.name}</Link></h3>

@@ -765,11 +765,11 @@ export const FABRICS: FabricSeed[] = [
       { type: 'proyeccion', publicPerM2: 220 },
     ],
     colors: [
-      { slug: 'rayas-arena-blanco', name: 'Rayas Arena y Blanco', hex: '#D7C7A4', stock: 95 },
-      { slug: 'rayas-azul-marino', name: 'Rayas Azul Marino y Blanco', hex: '#2A3A5E', stock: 70 },
-      { slug: 'rayas-verde-crudo', name: 'Rayas Verde y Crudo', hex: '#4F6B4F', stock: 45 },
-      { slug: 'rayas-terracota', name: 'Rayas Terracota y Arena', hex: '#B25E3F', stock: 17 },
-      { slug: 'rayas-gris-blanco', name: 'Rayas Gris y Blanco', hex: '#9A9C9E', stock: 0 },
+      { slug: 'rayas-arena-blanco', name: 'Rayas Arena y Blanco', hex: '#D7C7A4', stripeHex: '#F4F1E8', stock: 95 },
+      { slug: 'rayas-azul-marino', name: 'Rayas Azul Marino y Blanco', hex: '#2A3A5E', stripeHex: '#F4F1E8', stock: 70 },
+      { slug: 'rayas-verde-crudo', name: 'Rayas Verde y Crudo', hex: '#4F6B4F', stripeHex: '#EDE6D3', stock: 45 },
+      { slug: 'rayas-terracota', name: 'Rayas Terracota y Arena', hex: '#B25E3F', stripeHex: '#D7C7A4', stock: 17 },
+      { slug: 'rayas-gris-blanco', name: 'Rayas Gris y Blanco', hex: '#9A9C9E', stripeHex: '#F4F1E8', stock: 0 },
     ],
   },
   {

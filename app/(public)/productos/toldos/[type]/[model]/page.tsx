@@ -11,7 +11,7 @@ import styles from '@/components/catalog/catalog.module.css';
 import { getCatalog } from '@/lib/server/site-data';
 import { detailsPath, fabricsForType, modelBySlug, modelPriceRange, modelsOfType, motorsFor, typeBySlug, typesOfLine } from '@/lib/catalog/select';
 import { quoterHref } from '@/lib/catalog/links';
-import { formatCm, formatCmRange, formatMXN, opacityShortLabel } from '@/lib/content/format';
+import { formatCm, formatCmRange, formatMXN, formatMXNCompact, opacityShortLabel } from '@/lib/content/format';
 import { fitDescription } from '@/lib/content/seo';
 import { pageMetadata } from '@/lib/seo';
 import { inSentence } from '@/lib/catalog/names';
@@ -69,7 +69,7 @@ export default async function AwningModelPage({ params }: Props) {
       <Container size="wide" className={styles.section}>
         <div className={styles.split}>
           <figure className={styles.figure}>
-            <ProductPhoto priority image={model.image} kind={kindForType(type.slug)} color={first?.colors[0]?.hex} opacity={first?.opacity} alt={`Toldo ${model.name}`} />
+            <ProductPhoto priority image={model.image} kind={kindForType(type.slug)} color={first?.colors[0]?.hex} stripe={first?.colors[0]?.stripeHex} opacity={first?.opacity} alt={`Toldo ${model.name}`} />
           </figure>
           <section aria-labelledby="especificaciones">
             <h2 id="especificaciones" className={styles.sectionTitle}>Especificaciones</h2>
@@ -86,7 +86,8 @@ export default async function AwningModelPage({ params }: Props) {
       <Container as="section" size="wide" className={styles.section} aria-labelledby="precios">
         <h2 id="precios" className={styles.sectionTitle}>Precios por medida</h2>
         <p className={styles.lead}>Precio del toldo con lona incluida según el ancho y la {projectionWord.toLowerCase()}; se toma la medida inmediata superior. Precios en MXN antes de IVA, sin motor ni instalación.</p>
-        <div className={styles.tableWrap}>
+        {/* Focusable so a keyboard can scroll it when it is wider than the screen. */}
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Tabla de precios por medida">
           <table className={styles.table}>
             <caption>Toldo {model.name}: precio por ancho (filas) y {projectionWord.toLowerCase()} (columnas).</caption>
             <thead>
@@ -98,7 +99,7 @@ export default async function AwningModelPage({ params }: Props) {
                   <th scope="row">{formatCm(width)}</th>
                   {model.grid.projectionsCm.map((p, pi) => {
                     const cents = model.grid.publicCents[wi]?.[pi];
-                    return <td key={p}>{cents ? formatMXN(cents) : '—'}</td>;
+                    return <td key={p}>{cents ? formatMXNCompact(cents) : '—'}</td>;
                   })}
                 </tr>
               ))}

@@ -1,0 +1,45 @@
+// Exports (issue 14): the whole filtered list as a file the server writes while it sends it.
+// A link cannot carry the bearer token, so the file comes through the transport as a blob, with
+// its progress, and is saved under the server's name (`pedidos-2026-11-24.csv`).
+
+import type { ExportFormat } from '@/lib/contract/exports';
+import { dispositionFilename, saveBlob } from './download';
+import { withQuery } from './paths';
+import type { SalesScope } from './sales-scope';
+import { request, type ApiResult } from './transport';
+
+// Written out, not composed, so every path of lib/api can be read (and checked) as it is.
+const SALES_EXPORT_PATHS = {
+  quotes: { own: '/api/exports/quotes', served: '/api/exports/quotes-admin' },
+  orders: { own: '/api/exports/orders', served: '/api/exports/orders-admin' },
+} as const;
+const USERS_EXPORT_PATH = '/api/exports/users';
+
+/** What can be exported: a sales list (own or served) with its filters, or the users with theirs. */
+export type ExportTarget =
+  | { resource: 'quotes' | 'orders'; scope: SalesScope; filters: { status?: string; search?: string } }
+  | { resource: 'users'; filters: { search?: string; role?: string } };
+
+/** The export's path with the list's filters (never its page) and the format. */
+export function exportPath(target: ExportTarget, format: ExportFormat = 'csv'): string {
+  if (target.resource === 'users') return withQuery(USERS_EXPORT_PATH, { format, search: target.filters.search, role: target.filters.role });
+  return withQuery(SALES_EXPORT_PATHS[target.resource][target.scope], { format, status: target.filters.status, search: target.filters.search });
+}
+
+const FALLBACK_NAMES: Record<ExportTarget['resource'], string> = { quotes: 'cotizaciones', orders: 'pedidos', users: 'usuarios' };
+
+export type ExportOptions = { format?: ExportFormat; signal?: AbortSignal; onProgress?: (receivedBytes: number) => void };
+
+/** Downloads the export and saves it; answers the outcome (a cancelled one has status 0). */
+export async function downloadExport(target: ExportTarget, { format = 'csv', signal, onProgress }: ExportOptions = {}): Promise<ApiResult<Blob>> {
+  const result = await request<Blob>(exportPath(target, format), {
+    responseType: 'blob',
+    signal,
+    onDownloadProgress: onProgress ? (received) => onProgress(received) : undefined,
+  });
+  if (result.ok) {
+    const name = dispositionFilename(result.headers.get('Content-Disposition')) ?? `${FALLBACK_NAMES[target.resource]}.${format}`;
+    saveBlob(result.data, name);
+  }
+  return result;
+}

@@ -1,0 +1,99 @@
+import 'server-only';
+import type { CsvValue } from '@/lib/format/csv';
+import { ORDER_STATUS_LABELS, PRICE_LIST_LABELS, QUOTE_STATUS_LABELS } from '@/lib/content/sales-status';
+import { toDecimal } from '@/lib/pricing/money';
+import type { OrderExportRow } from '@/lib/server/services/orders';
+import type { QuoteExportRow } from '@/lib/server/services/quotes';
+import type { UserExportRow } from '@/lib/server/services/users';
+
+// What each export's columns are: a Spanish header and how a row fills it. Money as plain decimals
+// ("1234.50", no symbol nor thousands separator, so a spreadsheet sums it), dates and times as
+// "2026-11-24 15:30" in Mexico City time (one format everywhere; spreadsheets read it as a date),
+// statuses with the labels the panel shows, yes/no as "Sí"/"No" (lib/format/csv.ts).
+
+export type Column<R> = { header: string; value: (row: R) => CsvValue };
+export type Sheet<R> = { name: string; columns: readonly Column<R>[] };
+
+const ZONE = 'America/Mexico_City';
+// sv-SE writes dates as ISO does (2026-11-24 15:30); es-MX would write 24/11/2026, 3:30 p.m.
+const DATE_TIME = new Intl.DateTimeFormat('sv-SE', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const DATE = new Intl.DateTimeFormat('sv-SE', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** "2026-11-24 15:30", Mexico City time. */
+export const dateTime = (date: Date): string => DATE_TIME.format(date);
+/** "2026-11-24", Mexico City time: also the date of an export's file name. */
+export const dateOnly = (date: Date): string => DATE.format(date);
+
+export const QUOTES_SHEET: Sheet<QuoteExportRow> = {
+  name: 'cotizaciones',
+  columns: [
+    { header: 'Folio', value: (r) => r.folio },
+    { header: 'Fecha', value: (r) => dateTime(r.createdAt) },
+    { header: 'Estado', value: (r) => QUOTE_STATUS_LABELS[r.status] },
+    { header: 'Vigente hasta', value: (r) => dateOnly(r.validUntil) },
+    { header: 'Cliente', value: (r) => r.customerName },
+    { header: 'Correo', value: (r) => r.customerEmail },
+    { header: 'Teléfono', value: (r) => r.customerPhone },
+    { header: 'Distribuidor', value: (r) => r.distributor },
+    { header: 'Lista de precios', value: (r) => PRICE_LIST_LABELS[r.priceList] },
+    { header: 'Partidas', value: (r) => r.items },
+    { header: 'Subtotal', value: (r) => toDecimal(r.subtotalCents) },
+    { header: 'IVA', value: (r) => toDecimal(r.taxCents) },
+    { header: 'Total', value: (r) => toDecimal(r.totalCents) },
+    { header: 'Moneda', value: () => 'MXN' },
+    { header: 'Comentarios', value: (r) => r.notes },
+  ],
+};
+
+export const ORDERS_SHEET: Sheet<OrderExportRow> = {
+  name: 'pedidos',
+  columns: [
+    { header: 'Folio', value: (r) => r.folio },
+    { header: 'Fecha', value: (r) => dateTime(r.createdAt) },
+    { header: 'Estado', value: (r) => ORDER_STATUS_LABELS[r.status] },
+    { header: 'Cliente', value: (r) => r.customerName },
+    { header: 'Correo', value: (r) => r.customerEmail },
+    { header: 'Teléfono', value: (r) => r.customerPhone },
+    { header: 'Distribuidor', value: (r) => r.distributor },
+    { header: 'Lista de precios', value: (r) => PRICE_LIST_LABELS[r.priceList] },
+    { header: 'Partidas', value: (r) => r.items },
+    { header: 'Subtotal', value: (r) => toDecimal(r.subtotalCents) },
+    { header: 'IVA', value: (r) => toDecimal(r.taxCents) },
+    { header: 'Total', value: (r) => toDecimal(r.totalCents) },
+    { header: 'Pagado con monedero', value: (r) => toDecimal(r.walletAppliedCents) },
+    { header: 'Por pagar', value: (r) => toDecimal(r.totalCents - r.walletAppliedCents) },
+    { header: 'Moneda', value: () => 'MXN' },
+    { header: 'Dirección de envío', value: (r) => r.shippingAddress },
+    { header: 'Comentarios', value: (r) => r.notes },
+  ],
+};
+
+export const USERS_SHEET: Sheet<UserExportRow> = {
+  name: 'usuarios',
+  columns: [
+    { header: 'ID', value: (r) => r.id },
+    { header: 'Nombre', value: (r) => r.name },
+    { header: 'Correo', value: (r) => r.email },
+    { header: 'Teléfono', value: (r) => r.phone },
+    { header: 'WhatsApp', value: (r) => r.whatsapp },
+    { header: 'Empresa', value: (r) => r.company },
+    { header: 'RFC', value: (r) => r.rfc },
+    { header: 'Rol', value: (r) => r.role },
+    { header: 'Estado', value: (r) => r.state },
+    { header: 'Municipio', value: (r) => r.municipality },
+    { header: 'Dirección', value: (r) => r.address },
+    { header: 'Código postal', value: (r) => r.postalCode },
+    { header: 'Activo', value: (r) => r.active },
+    { header: 'En el mapa', value: (r) => r.showOnMap },
+    { header: 'Distribuidor', value: (r) => r.distributor },
+    { header: 'Alta', value: (r) => dateTime(r.createdAt) },
+  ],
+};
+
+export const headersOf = <R>(sheet: Sheet<R>): string[] => sheet.columns.map((c) => c.header);
+
+/** A row's cells, in the sheet's column order. */
+export const cellsOf = <R>(sheet: Sheet<R>, row: R): CsvValue[] => sheet.columns.map((c) => c.value(row));
+
+/** "cotizaciones-2026-11-24.csv": the sheet's name and today's date in Mexico City. */
+export const exportFileName = (sheet: Sheet<unknown>, extension: string, now = new Date()): string => `${sheet.name}-${dateOnly(now)}.${extension}`;
