@@ -54,8 +54,9 @@ test('an admin adds a colour as a draft, uploads its photo with progress, publis
   const dialog = page.getByRole('dialog', { name: `Foto de color: ${name}` });
   await expect(dialog.getByText('Sin foto: el sitio muestra el dibujo.')).toBeVisible();
   // The picker is a Spanish button; the browser's own "Choose File" never shows.
+  await expect(dialog.getByText('Elegir foto', { exact: true })).toBeVisible();
   await expect(dialog.getByText(/choose file|no file chosen/i)).toHaveCount(0);
-  await dialog.getByLabel('Elegir foto').setInputFiles({ name: 'azul.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+  await dialog.getByLabel('Foto nueva').setInputFiles({ name: 'azul.jpg', mimeType: 'image/jpeg', buffer: await photo() });
   await expect(dialog.getByRole('img', { name: `Vista previa de la nueva foto de ${name}` })).toBeVisible();
   await dialog.getByRole('button', { name: 'Subir foto' }).click();
   await expect(dialog.getByRole('progressbar', { name: 'Subiendo la foto' })).toBeVisible();

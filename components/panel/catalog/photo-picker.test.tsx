@@ -13,14 +13,15 @@ beforeAll(() => {
   URL.revokeObjectURL = jest.fn();
 });
 
-const choose = (file: File) => fireEvent.change(screen.getByLabelText('Elegir foto'), { target: { files: [file] } });
+const choose = (file: File) => fireEvent.change(screen.getByLabelText('Foto nueva'), { target: { files: [file] } });
 
-it('opens the picker from a Spanish button: the native input is hidden, no "Choose File"', () => {
+it('opens the picker from a Spanish button (FileField), no browser "Choose File"', () => {
   render(<PhotoPicker kind="colors" entry={COLOR} label="Marfil" onSaved={jest.fn()} />);
-  const input = screen.getByLabelText('Elegir foto');
+  const input = screen.getByLabelText('Foto nueva');
   expect(input).toHaveAttribute('type', 'file');
-  expect(input).toHaveClass('visually-hidden');
   expect(input).toHaveAttribute('accept', expect.stringContaining('image/webp'));
+  expect(screen.getByText('Elegir foto')).toBeInTheDocument();
+  expect(screen.getByText('Ningún archivo elegido')).toBeInTheDocument();
   expect(screen.getByText('Sin foto: el sitio muestra el dibujo.')).toBeInTheDocument();
   expect(document.body.textContent).not.toMatch(/choose file/i);
 });
@@ -29,6 +30,7 @@ it('refuses a file of another type in Spanish before sending anything', () => {
   render(<PhotoPicker kind="colors" entry={COLOR} label="Marfil" onSaved={jest.fn()} />);
   choose(new File(['GIF89a'], 'foto.gif', { type: 'image/gif' }));
   expect(screen.getByRole('alert')).toHaveTextContent('«foto.gif» no es un archivo JPEG, PNG o WebP.');
+  expect(screen.getByLabelText('Foto nueva')).toHaveAttribute('aria-invalid', 'true');
   expect(api.uploadCatalogPhoto).not.toHaveBeenCalled();
 });
 
@@ -42,6 +44,7 @@ it('previews, uploads with a progress bar and hands the saved entry back', async
   render(<PhotoPicker kind="colors" entry={COLOR} label="Marfil" onSaved={onSaved} />);
   choose(new File(['jpeg'], 'marfil.jpg', { type: 'image/jpeg' }));
   expect(screen.getByRole('img', { name: 'Vista previa de la nueva foto de Marfil' })).toHaveAttribute('src', 'blob:vista');
+  expect(screen.getByText('marfil.jpg (4 B)')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Subir foto' }));
   expect(api.uploadCatalogPhoto).toHaveBeenCalledWith('colors', 4, expect.any(File), expect.any(Function), expect.any(AbortSignal));
   expect(screen.getByRole('progressbar', { name: 'Subiendo la foto' })).toHaveAttribute('value', '40');

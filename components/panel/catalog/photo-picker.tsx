@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { FileField } from '@/components/forms/field';
 import { removeCatalogPhoto, uploadCatalogPhoto } from '@/lib/api/catalog-admin';
 import { CATALOG_IMAGE_MAX_BYTES, type AdminCatalogEntry, type CatalogKind } from '@/lib/contract/catalog-admin';
 import { acceptOf, checkUpload, formatFileSize, type UploadRule } from '../files/file-format';
@@ -15,13 +16,11 @@ const CATALOG_PHOTO_RULE: UploadRule = {
 };
 
 /**
- * An entry's photo: the current one (or a note that the drawing shows), a Spanish button that
- * opens the file picker (the native input is visually hidden: no browser "Choose File"), a
- * preview of the chosen file, the upload with a progress bar, and removal.
+ * An entry's photo: the current one (or a note that the drawing shows), the Spanish file picker
+ * (FileField: no browser "Choose File"), a preview of the chosen file, the upload with a
+ * progress bar, and removal.
  */
 export function PhotoPicker({ kind, entry, label, onSaved }: { kind: CatalogKind; entry: AdminCatalogEntry; label: string; onSaved: (entry: AdminCatalogEntry) => void }) {
-  const inputId = useId();
-  const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -103,26 +102,21 @@ export function PhotoPicker({ kind, entry, label, onSaved }: { kind: CatalogKind
           <div className={styles.noPhoto}>Sin foto: el sitio muestra el dibujo.</div>
         )}
         <div className={styles.pickerControls}>
-          <input
+          <FileField
             ref={inputRef}
-            id={inputId}
-            type="file"
-            className={`visually-hidden ${styles.fileInput}`}
+            label="Foto nueva"
+            buttonText={current ? 'Elegir otra foto' : 'Elegir foto'}
+            fileName={file ? `${file.name} (${formatFileSize(file.size)})` : null}
             accept={acceptOf(CATALOG_PHOTO_RULE)}
-            aria-describedby={hintId}
+            hint={`${CATALOG_PHOTO_RULE.typesLabel}, hasta ${formatFileSize(CATALOG_PHOTO_RULE.maxBytes)}. Se guarda en varios tamaños para cada pantalla.`}
+            error={problem ?? undefined}
             disabled={uploading}
             onChange={(event) => choose(event.target.files?.[0] ?? null)}
           />
-          <label htmlFor={inputId} className={panelButton('secondary')} aria-disabled={uploading || undefined}>
-            {current ? 'Elegir otra foto' : 'Elegir foto'}
-          </label>
-          <p id={hintId} className={styles.hint}>
-            {CATALOG_PHOTO_RULE.typesLabel}, hasta {formatFileSize(CATALOG_PHOTO_RULE.maxBytes)}. Se guarda en varios tamaños para cada pantalla.
-          </p>
-          {file ? <p className={styles.hint}>Elegiste «{file.name}» ({formatFileSize(file.size)}).</p> : null}
         </div>
       </div>
-      {problem ? <p className={styles.problem} role="alert">{problem}</p> : null}
+      {/* The field shows the problem under it; this says it aloud when it appears. */}
+      {problem ? <p className="visually-hidden" role="alert">{problem}</p> : null}
       {uploading ? <ProgressBar value={progress} label="Subiendo la foto" /> : null}
       <ErrorBox error={error} title="No se pudo guardar la foto" />
       {done ? <Notice>{done}</Notice> : null}
