@@ -68,7 +68,7 @@ test.describe('the dashboard home', () => {
   const shortcuts: Record<Role, string[]> = {
     customer: ['Cotizar', 'Mi carrito', 'Lista de precios'],
     distributor: ['Cotizar', 'Mi carrito', 'Lista de precios', 'Cotizaciones de clientes', 'Pedidos de clientes'],
-    admin: ['Cotizar', 'Mi carrito', 'Lista de precios', 'Cotizaciones de clientes', 'Pedidos de clientes', 'Usuarios', 'Inventario'],
+    admin: ['Cotizar', 'Mi carrito', 'Lista de precios', 'Cotizaciones de clientes', 'Pedidos de clientes', 'Usuarios', 'Inventario', 'Catálogo de productos'],
   };
 
   for (const role of ['customer', 'distributor', 'admin'] as const) {

@@ -41,6 +41,7 @@ export const panelRoutes = [
   { path: '/panel/listas/ordenes-admin', title: 'Pedidos de clientes', label: 'Pedidos de clientes', section: 'listas', roles: staff, feature: 'orders' },
   { path: '/panel/listas/mi-carrito-admin', title: 'Carrito de distribuidor', label: 'Carrito de distribuidor', section: 'listas', roles: staff, feature: 'cart' },
   { path: '/panel/usuarios', title: 'Usuarios', label: 'Usuarios', section: 'administracion', roles: adminOnly },
+  { path: '/panel/catalogo', title: 'Administrar el catálogo', label: 'Catálogo de productos', section: 'administracion', roles: adminOnly, feature: 'catalog_admin' },
 ] as const satisfies readonly PanelRoute[];
 
 export type PanelPath = (typeof panelRoutes)[number]['path'];

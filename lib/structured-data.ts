@@ -36,6 +36,8 @@ export function breadcrumbLd(trail: readonly TrailStep[]): JsonLd {
 /** A fabric as a Product with its price range in MXN (IVA not included), per m² or per piece. */
 export function productLd(input: {
   name: string; description: string; path: string; sku: string; color?: string; lowCents: number; highCents: number; inStock: boolean;
+  /** The admin's photo, when there is one: a path on this site or an absolute URL (the API host's). */
+  image?: string;
 }): JsonLd {
   return {
     '@context': 'https://schema.org',
@@ -44,6 +46,7 @@ export function productLd(input: {
     description: input.description,
     sku: input.sku,
     ...(input.color ? { color: input.color } : {}),
+    ...(input.image ? { image: /^https?:\/\//.test(input.image) ? input.image : absoluteUrl(input.image) } : {}),
     brand: { '@type': 'Brand', name: site.shortName },
     url: absoluteUrl(input.path),
     offers: {

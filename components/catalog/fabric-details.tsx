@@ -28,6 +28,7 @@ export function FabricDetails({ page }: { page: DetailsPage }) {
         <JsonLd data={productLd({
           name: title, description: fabric.description, path: page.path, sku: color ? `${fabric.slug}-${color.slug}` : fabric.slug,
           color: color?.name, lowCents: page.price.lowCents, highCents: page.price.highCents, inStock: (shown?.stock ?? 0) > 0,
+          image: (shown?.image ?? fabric.image)?.srcset.at(-1)?.src,
         })} />
       ) : null}
       <TrailHeader trail={trail} eyebrow={line === 'toldos' ? 'Lona para toldo' : 'Tela para persiana'} title={title} intro={<p>{fabric.description}</p>} size="wide">
@@ -36,7 +37,7 @@ export function FabricDetails({ page }: { page: DetailsPage }) {
       <Container size="wide" className={styles.section}>
         <div className={styles.split}>
           <figure className={styles.figure}>
-            <ProductPhoto image={shown?.image ?? fabric.image} kind={kindForType(firstType?.slug ?? line)} color={shown?.hex} stripe={shown?.stripeHex} opacity={fabric.opacity} colorName={shown?.name}
+            <ProductPhoto priority image={shown?.image ?? fabric.image} kind={kindForType(firstType?.slug ?? line)} color={shown?.hex} stripe={shown?.stripeHex} opacity={fabric.opacity} colorName={shown?.name}
               alt={`${line === 'toldos' ? 'Toldo' : 'Persiana'} en ${fabric.name}${shown ? `, color ${shown.name}` : ''}`} />
           </figure>
           <div>

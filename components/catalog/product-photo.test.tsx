@@ -1,21 +1,25 @@
 import { render, screen } from '@testing-library/react';
-import { ProductPhoto, catalogImageUrl } from './product-photo';
+import { catalogImageOf } from '@/lib/contract/catalog';
+import { ProductPhoto } from './product-photo';
 
 describe('ProductPhoto', () => {
-  it('shows the uploaded photo through the API when there is one', () => {
-    render(<ProductPhoto image="catalog/abcdefghijklmnopqrstuvwxyz.webp" alt="Screen 5 % color Marfil" kind="enrollable" />);
+  it('shows the uploaded photo with every variant in srcset and its size reserved', () => {
+    const image = catalogImageOf({ key: 'abcdefghijklmnopqrstuvwxyz', width: 1200, height: 900, widths: [320, 640, 960] });
+    render(<ProductPhoto image={image} alt="Screen 5 % color Marfil" kind="enrollable" />);
     const img = screen.getByRole('img', { name: 'Screen 5 % color Marfil' });
     expect(img.tagName).toBe('IMG');
-    expect(img.getAttribute('src')).toBe('/api/catalog-images/abcdefghijklmnopqrstuvwxyz.webp');
+    expect(img.getAttribute('src')).toBe('/api/catalog-images/abcdefghijklmnopqrstuvwxyz-960.webp');
+    expect(img.getAttribute('srcset')).toBe(
+      '/api/catalog-images/abcdefghijklmnopqrstuvwxyz-320.webp 320w, /api/catalog-images/abcdefghijklmnopqrstuvwxyz-640.webp 640w, /api/catalog-images/abcdefghijklmnopqrstuvwxyz-960.webp 960w',
+    );
+    expect(img.getAttribute('sizes')).toBe('(min-width: 860px) 50vw, 100vw');
+    expect(img.getAttribute('width')).toBe('1200');
+    expect(img.getAttribute('height')).toBe('900');
   });
 
   it('draws the product in the fabric colour otherwise', () => {
     const { container } = render(<ProductPhoto image={null} alt="Persiana enrollable color Marfil" kind="enrollable" color="#EDE6D3" opacity="blackout" />);
     expect(screen.getByRole('img', { name: 'Persiana enrollable color Marfil' }).tagName.toLowerCase()).toBe('svg');
     expect(container.innerHTML).toContain('#ede6d3');
-  });
-
-  it('maps storage keys to public URLs', () => {
-    expect(catalogImageUrl('catalog/x1.png')).toBe('/api/catalog-images/x1.png');
   });
 });

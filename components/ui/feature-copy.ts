@@ -37,4 +37,5 @@ export const FEATURE_COPY: Record<Feature, FeatureCopy> = {
     title: 'Las páginas de distribuidor no se pueden editar en este servidor.',
     detail: 'Tu ficha en el localizador sigue visible con tus datos de contacto.',
   },
+  catalog_admin: { title: 'La administración del catálogo no está disponible en este servidor.', detail: 'Puedes cambiar existencias y precios en Inventario.' },
 };

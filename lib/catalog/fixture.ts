@@ -3,12 +3,12 @@ import type { CatalogSnapshot } from '@/lib/contract/catalog';
 
 export const fixtureCatalog: CatalogSnapshot = {
   lines: [
-    { id: 1, slug: 'persianas', name: 'Persianas', description: 'd', sort: 1 },
-    { id: 2, slug: 'toldos', name: 'Toldos', description: 'd', sort: 2 },
+    { id: 1, slug: 'persianas', name: 'Persianas', description: 'd', sort: 1, image: null },
+    { id: 2, slug: 'toldos', name: 'Toldos', description: 'd', sort: 2, image: null },
   ],
   types: [
-    { id: 10, lineId: 1, lineSlug: 'persianas', slug: 'enrollables', name: 'Persianas enrollables', summary: 's', description: 'd', minWidthCm: 30, maxWidthCm: 350, minHeightCm: 30, maxHeightCm: 350, minBillableAreaM2: 1, manualMaxWidthCm: 300, sort: 1 },
-    { id: 20, lineId: 2, lineSlug: 'toldos', slug: 'retractiles', name: 'Toldos retráctiles', summary: 's', description: 'd', minWidthCm: 150, maxWidthCm: 600, minHeightCm: 150, maxHeightCm: 300, minBillableAreaM2: 1, manualMaxWidthCm: 600, sort: 2 },
+    { id: 10, lineId: 1, lineSlug: 'persianas', slug: 'enrollables', name: 'Persianas enrollables', summary: 's', description: 'd', minWidthCm: 30, maxWidthCm: 350, minHeightCm: 30, maxHeightCm: 350, minBillableAreaM2: 1, manualMaxWidthCm: 300, sort: 1, image: null },
+    { id: 20, lineId: 2, lineSlug: 'toldos', slug: 'retractiles', name: 'Toldos retráctiles', summary: 's', description: 'd', minWidthCm: 150, maxWidthCm: 600, minHeightCm: 150, maxHeightCm: 300, minBillableAreaM2: 1, manualMaxWidthCm: 600, sort: 2, image: null },
   ],
   models: [
     { id: 100, typeId: 20, slug: 'cofre', name: 'Cofre', description: 'd', minWidthCm: 150, maxWidthCm: 600, minProjectionCm: 150, maxProjectionCm: 300, features: [], image: null, sort: 1,

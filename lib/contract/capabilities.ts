@@ -24,6 +24,7 @@ export const FEATURES = [
   'catalog',
   'exports',
   'dealer_profiles',
+  'catalog_admin',
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];
@@ -153,6 +154,14 @@ export const FEATURE_CALLS: Readonly<Record<Feature, readonly CallPattern[]>> = 
   dealer_profiles: [
     ['GET', '/api/dealer-profile/{userId}'],
     ['PUT', '/api/dealer-profile/{userId}'],
+  ],
+  catalog_admin: [
+    ['GET', '/api/admin/catalog'],
+    ['POST', '/api/admin/catalog/{kind}'],
+    ['PUT', '/api/admin/catalog/{kind}/{id}'],
+    ['DELETE', '/api/admin/catalog/{kind}/{id}'],
+    ['POST', '/api/admin/catalog/{kind}/{id}/image'],
+    ['DELETE', '/api/admin/catalog/{kind}/{id}/image'],
   ],
 };
 

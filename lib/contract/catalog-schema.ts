@@ -3,20 +3,27 @@
 import './zod-config';
 import { z } from 'zod';
 import type {
-  CatalogAccessory, CatalogColor, CatalogFabric, CatalogGallery, CatalogLine, CatalogModel, CatalogMotor, CatalogSnapshot, CatalogType,
+  CatalogAccessory, CatalogColor, CatalogImage, CatalogFabric, CatalogGallery, CatalogLine, CatalogModel, CatalogMotor, CatalogSnapshot, CatalogType,
 } from './catalog';
 import { sameType } from './same-type';
 
 const int = z.number().int();
 const lineSlug = z.enum(['persianas', 'toldos', 'motorizacion']);
 
-const line = z.object({ id: int, slug: lineSlug, name: z.string(), description: z.string(), sort: int });
+/** An uploaded photo's variants (CatalogImage). */
+export const catalogImageSchema = z.object({
+  src: z.string(), width: int, height: int, srcset: z.array(z.object({ src: z.string(), width: int })),
+});
+sameType<CatalogImage, z.output<typeof catalogImageSchema>>(true);
+const image = catalogImageSchema.nullable();
+
+const line = z.object({ id: int, slug: lineSlug, name: z.string(), description: z.string(), sort: int, image });
 sameType<CatalogLine, z.output<typeof line>>(true);
 
 const type = z.object({
   id: int, lineId: int, lineSlug, slug: z.string(), name: z.string(), summary: z.string(), description: z.string(),
   minWidthCm: z.number(), maxWidthCm: z.number(), minHeightCm: z.number(), maxHeightCm: z.number(),
-  minBillableAreaM2: z.number(), manualMaxWidthCm: z.number(), sort: int,
+  minBillableAreaM2: z.number(), manualMaxWidthCm: z.number(), sort: int, image,
 });
 sameType<CatalogType, z.output<typeof type>>(true);
 
@@ -28,18 +35,18 @@ const grid = z.object({
 const model = z.object({
   id: int, typeId: int, slug: z.string(), name: z.string(), description: z.string(),
   minWidthCm: z.number(), maxWidthCm: z.number(), minProjectionCm: z.number(), maxProjectionCm: z.number(),
-  features: z.array(z.string()), image: z.string().nullable(), sort: int, grid,
+  features: z.array(z.string()), image, sort: int, grid,
 });
 sameType<CatalogModel, z.output<typeof model>>(true);
 
 // stripeHex arrived after the first hosts: one that omits it has no striped colours.
-const color = z.object({ id: int, slug: z.string(), name: z.string(), hex: z.string(), stripeHex: z.string().nullish().transform((v) => v ?? null), stock: int, image: z.string().nullable() });
+const color = z.object({ id: int, slug: z.string(), name: z.string(), hex: z.string(), stripeHex: z.string().nullish().transform((v) => v ?? null), stock: int, image });
 sameType<CatalogColor, z.output<typeof color>>(true);
 
 const fabric = z.object({
   id: int, lineId: int, lineSlug, slug: z.string(), name: z.string(), description: z.string(),
   opacity: z.enum(['transparente', 'traslucido', 'filtrante', 'blackout']),
-  opennessPct: z.number().nullable(), composition: z.string(), rollWidthCm: z.number(), weightGsm: z.number().nullable(), image: z.string().nullable(),
+  opennessPct: z.number().nullable(), composition: z.string(), rollWidthCm: z.number(), weightGsm: z.number().nullable(), image,
   colors: z.array(color), prices: z.array(z.object({ typeId: int, publicCents: int, distributorCents: int })),
 });
 sameType<CatalogFabric, z.output<typeof fabric>>(true);

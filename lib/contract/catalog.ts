@@ -6,13 +6,20 @@
 export type Opacity = 'transparente' | 'traslucido' | 'filtrante' | 'blackout';
 export type LineSlug = 'persianas' | 'toldos' | 'motorizacion';
 
-export type CatalogLine = { id: number; slug: LineSlug; name: string; description: string; sort: number };
+/**
+ * A photo an administrator uploaded: WebP variants at several widths, so a page offers a
+ * `srcset` and reserves `width × height` before it loads. `src` is a middle-sized variant for
+ * browsers without srcset; null everywhere means "no photo: draw the product".
+ */
+export type CatalogImage = { src: string; width: number; height: number; srcset: { src: string; width: number }[] };
+
+export type CatalogLine = { id: number; slug: LineSlug; name: string; description: string; sort: number; image: CatalogImage | null };
 
 export type CatalogType = {
   id: number; lineId: number; lineSlug: LineSlug; slug: string; name: string; summary: string; description: string;
   /** Height for blinds, projection for awnings. */
   minWidthCm: number; maxWidthCm: number; minHeightCm: number; maxHeightCm: number;
-  minBillableAreaM2: number; manualMaxWidthCm: number; sort: number;
+  minBillableAreaM2: number; manualMaxWidthCm: number; sort: number; image: CatalogImage | null;
 };
 
 export type PriceGrid = { widthsCm: number[]; projectionsCm: number[]; publicCents: (number | null)[][]; distributorCents: (number | null)[][] };
@@ -20,17 +27,17 @@ export type PriceGrid = { widthsCm: number[]; projectionsCm: number[]; publicCen
 export type CatalogModel = {
   id: number; typeId: number; slug: string; name: string; description: string;
   minWidthCm: number; maxWidthCm: number; minProjectionCm: number; maxProjectionCm: number;
-  features: string[]; image: string | null; sort: number; grid: PriceGrid;
+  features: string[]; image: CatalogImage | null; sort: number; grid: PriceGrid;
 };
 
 /** `stripeHex`: the second colour of a striped fabric ("Rayas Arena y Blanco"), drawn as stripes with `hex`. */
-export type CatalogColor = { id: number; slug: string; name: string; hex: string; stripeHex: string | null; stock: number; image: string | null };
+export type CatalogColor = { id: number; slug: string; name: string; hex: string; stripeHex: string | null; stock: number; image: CatalogImage | null };
 
 export type FabricPrice = { typeId: number; publicCents: number; distributorCents: number };
 
 export type CatalogFabric = {
   id: number; lineId: number; lineSlug: LineSlug; slug: string; name: string; description: string; opacity: Opacity;
-  opennessPct: number | null; composition: string; rollWidthCm: number; weightGsm: number | null; image: string | null;
+  opennessPct: number | null; composition: string; rollWidthCm: number; weightGsm: number | null; image: CatalogImage | null;
   colors: CatalogColor[]; prices: FabricPrice[];
 };
 
@@ -50,3 +57,20 @@ export type CatalogSnapshot = {
 
 /** Where the API serves a catalogue photo stored under the key `catalog/{file}`. */
 export const catalogImagePath = (key: string) => `/api/catalog-images/${key.slice(key.indexOf('/') + 1)}`;
+
+/** The widths an uploaded photo is stored at (never wider than the original). */
+export const CATALOG_IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+
+/** The storage key of one variant: `catalog/{key}-{width}.webp`. */
+export const catalogVariantKey = (key: string, width: number) => `catalog/${key}-${width}.webp`;
+
+/** The public image object of a stored photo: every variant's URL, the fallback `src` at most 960 px wide. */
+export function catalogImageOf(stored: { key: string; width: number; height: number; widths: number[] }): CatalogImage {
+  const widths = [...stored.widths].sort((a, b) => a - b);
+  const srcset = widths.map((width) => ({ src: catalogImagePath(catalogVariantKey(stored.key, width)), width }));
+  const fallback = [...srcset].reverse().find((v) => v.width <= 960) ?? srcset[0];
+  return { src: fallback?.src ?? '', width: stored.width, height: stored.height, srcset };
+}
+
+/** The `srcset` attribute of a photo: "url 320w, url 640w". */
+export const srcSetOf = (image: CatalogImage) => image.srcset.map((v) => `${v.src} ${v.width}w`).join(', ');

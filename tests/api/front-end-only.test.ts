@@ -20,7 +20,7 @@ const DEALER = { id: 7, name: 'Ana', company: 'Persianas del Bajío', address: n
 const READ = { ...DEALER, slug: '', opening_hours: [], products: [], services: [], description: null };
 const withPhoto = (): CatalogSnapshot => {
   const catalog = structuredClone(fixtureCatalog);
-  catalog.fabrics[0]!.image = 'catalog/tela.webp';
+  catalog.fabrics[0]!.image = { src: '/api/catalog-images/tela-640.webp', width: 800, height: 600, srcset: [{ src: '/api/catalog-images/tela-320.webp', width: 320 }, { src: '/api/catalog-images/tela-640.webp', width: 640 }] };
   return catalog;
 };
 
@@ -62,7 +62,8 @@ describe('the public pages’ data from the host', () => {
     hostAnswers({ '/api/catalog': withPhoto(), '/api/dealers': [DEALER] });
     const catalog = await siteData.getCatalog();
     expect(catalog.fabrics.map((f) => f.slug)).toEqual(fixtureCatalog.fabrics.map((f) => f.slug));
-    expect(catalog.fabrics[0]!.image).toBe(`${host.url}/api/catalog-images/tela.webp`);
+    expect(catalog.fabrics[0]!.image?.src).toBe(`${host.url}/api/catalog-images/tela-640.webp`);
+    expect(catalog.fabrics[0]!.image?.srcset.map((v) => v.src)).toEqual([`${host.url}/api/catalog-images/tela-320.webp`, `${host.url}/api/catalog-images/tela-640.webp`]);
     expect(await siteData.getPublicDealers()).toEqual([READ]);
     expect(await siteData.getDealerStats()).toEqual({ dealers: 1, states: 1 });
   });

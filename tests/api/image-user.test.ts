@@ -83,13 +83,16 @@ describe('POST /api/image-user', () => {
 });
 
 describe('GET /api/catalog-images/{file}', () => {
-  it('serves a catalogue photo publicly with its content type, and 404 for anything else', async () => {
+  it('serves a catalogue photo variant publicly with its content type, and 404 for anything else', async () => {
+    await putObject('catalog/abcdefghijklmnopqrstuvwx-320.webp', new Uint8Array(WEBP));
     await putObject('catalog/abcdefghijklmnopqrstuvwx.png', new Uint8Array(PNG));
-    const res = await call(catalogImage, { params: { file: 'abcdefghijklmnopqrstuvwx.png' } });
+    const res = await call(catalogImage, { params: { file: 'abcdefghijklmnopqrstuvwx-320.webp' } });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-type')).toBe('image/webp');
     expect(res.headers.get('cache-control')).toContain('immutable');
-    expect((await call(catalogImage, { params: { file: 'abcdefghijklmnopqrstuvwx.jpg' } })).status).toBe(404);
+    expect((await call(catalogImage, { params: { file: 'abcdefghijklmnopqrstuvwx-640.webp' } })).status).toBe(404);
+    // Only variant names: an object stored under another name is never served.
+    expect((await call(catalogImage, { params: { file: 'abcdefghijklmnopqrstuvwx.png' } })).status).toBe(404);
     expect((await call(catalogImage, { params: { file: '../avatars/x.png' } })).status).toBe(404);
   });
 });

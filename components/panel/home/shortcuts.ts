@@ -18,6 +18,7 @@ const DISTRIBUTOR: Shortcut[] = [
 const ADMIN: Shortcut[] = [
   { href: '/panel/usuarios', title: 'Usuarios', description: 'Altas, roles, distribuidores y monederos.' },
   { href: '/panel/inventario/persianas', title: 'Inventario', description: 'Existencias y precios de telas, galerías y motores.' },
+  { href: '/panel/catalogo', title: 'Catálogo de productos', description: 'Tipos, modelos, telas y colores, con fotos y borradores.', feature: 'catalog_admin' },
 ];
 
 /** The home's shortcuts for a role: customers the basics, distributors also their customers' lists, admins also users and stock. */

@@ -11,6 +11,7 @@ import { contactReplySchema, contactSchema } from '../contact';
 import { messageBodySchema } from '../common';
 import { capabilitiesSchema } from '../capabilities';
 import { catalogSnapshotSchema } from '../catalog-schema';
+import { adminCatalogEntrySchema, adminCatalogSchema, CATALOG_KINDS, catalogCreateSchemas, catalogUpdateSchemas } from '../catalog-admin';
 import { dealerSchema } from '../dealers';
 import { orderExportQuerySchema, quoteExportQuerySchema, userExportQuerySchema } from '../exports';
 import { dealerProfileSchema, dealerProfileUpdateSchema } from '../dealer-profiles';
@@ -57,6 +58,7 @@ const ADMIN = ['admin'] as const;
 const SERVING = ['distributor', 'admin'] as const;
 const fileKind = { kind: z.enum(FILE_KINDS) };
 const fileName = { file: z.string().regex(/^[A-Za-z0-9._-]+$/) };
+const catalogKind = { kind: z.enum(CATALOG_KINDS) };
 
 /** The spec's three file lists (§7) are three rows; one route serves them. */
 const specFileList = (kind: (typeof FILE_KINDS)[number], label: string) => op({
@@ -156,6 +158,27 @@ export const OPERATIONS: Operation[] = [
     reply: { 200: ok('La fila cambiada.', priceRowSchema) } }),
   op({ method: 'GET', path: '/api/catalog-images/{file}', tag: 'Inventario', security: 'none', summary: 'Una foto del catálogo', params: fileName,
     reply: { 200: { description: 'La imagen.', binary: IMAGES } } }),
+
+  // ── Catálogo (administración) ──
+  op({ method: 'GET', path: '/api/admin/catalog', tag: 'Catálogo', security: 'bearer', roles: ADMIN, summary: 'Todo el catálogo, borradores incluidos',
+    reply: { 200: ok('Líneas, tipos, modelos, telas y colores con su foto, sus precios y si están publicados.', adminCatalogSchema) } }),
+  op({ method: 'POST', path: '/api/admin/catalog/{kind}', tag: 'Catálogo', security: 'bearer', roles: ADMIN, params: catalogKind,
+    summary: 'Crear una línea, tipo, modelo, tela o color (borrador salvo `published: true`)',
+    description: 'El slug sale del nombre (sin acentos) y no cambia después; un nombre repetido es 422. Las líneas son fijas: crear una es 409.',
+    body: { schema: z.union([catalogCreateSchemas.types, catalogCreateSchemas.models, catalogCreateSchemas.fabrics, catalogCreateSchemas.colors, catalogCreateSchemas.lines]) },
+    reply: { 201: ok('La entrada creada.', adminCatalogEntrySchema) }, fails: { conflict: true } }),
+  op({ method: 'PUT', path: '/api/admin/catalog/{kind}/{id}', tag: 'Catálogo', security: 'bearer', roles: ADMIN, params: catalogKind,
+    summary: 'Cambiar una entrada del catálogo; `published` la publica o la pasa a borrador al momento',
+    body: { schema: z.union([catalogUpdateSchemas.types, catalogUpdateSchemas.models, catalogUpdateSchemas.fabrics, catalogUpdateSchemas.colors, catalogUpdateSchemas.lines]) },
+    reply: { 200: ok('La entrada cambiada.', adminCatalogEntrySchema) } }),
+  op({ method: 'DELETE', path: '/api/admin/catalog/{kind}/{id}', tag: 'Catálogo', security: 'bearer', roles: ADMIN, params: catalogKind,
+    summary: 'Eliminar una entrada que nada usa (409 si hay cotizaciones, pedidos, carritos o entradas que dependen de ella)',
+    reply: { 200: message }, fails: { conflict: true } }),
+  op({ method: 'POST', path: '/api/admin/catalog/{kind}/{id}/image', tag: 'Catálogo', security: 'bearer', roles: ADMIN, params: catalogKind,
+    summary: 'Subir la foto de una entrada (campo `image`: JPEG, PNG o WebP hasta 10 MB; se guarda en WebP a varios anchos)',
+    body: { schema: z.object({ image: z.string().meta({ format: 'binary' }) }), multipart: true }, reply: { 200: ok('La entrada con su foto.', adminCatalogEntrySchema) } }),
+  op({ method: 'DELETE', path: '/api/admin/catalog/{kind}/{id}/image', tag: 'Catálogo', security: 'bearer', roles: ADMIN, params: catalogKind,
+    summary: 'Quitar la foto de una entrada (vuelve el dibujo)', reply: { 200: ok('La entrada sin foto.', adminCatalogEntrySchema) } }),
 
   // ── Archivos ──
   specFileList('list-price', 'listas de precios'),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { catalogImagePath, type CatalogSnapshot } from '@/lib/contract/catalog';
+import type { CatalogImage, CatalogSnapshot } from '@/lib/contract/catalog';
 import { catalogSnapshotSchema } from '@/lib/contract/catalog-schema';
 import { dealerSchema, type Dealer } from '@/lib/contract/dealers';
 import { env } from '@/lib/env';
@@ -27,9 +27,14 @@ function emptyIfLacking<T>(empty: T) {
 
 /** Photos are served by the host's API: their URLs must name it, not this front end. */
 function withHostImages(catalog: CatalogSnapshot): CatalogSnapshot {
-  const onHost = <T extends { image: string | null }>(item: T): T => (item.image ? { ...item, image: `${env.API_URL}${catalogImagePath(item.image)}` } : item);
+  const host = env.API_URL ?? '';
+  const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${host}${src}`);
+  const onHostImage = (image: CatalogImage): CatalogImage => ({ ...image, src: absolute(image.src), srcset: image.srcset.map((v) => ({ ...v, src: absolute(v.src) })) });
+  const onHost = <T extends { image: CatalogImage | null }>(item: T): T => (item.image ? { ...item, image: onHostImage(item.image) } : item);
   return {
     ...catalog,
+    lines: catalog.lines.map(onHost),
+    types: catalog.types.map(onHost),
     models: catalog.models.map(onHost),
     fabrics: catalog.fabrics.map((fabric) => ({ ...onHost(fabric), colors: fabric.colors.map(onHost) })),
   };

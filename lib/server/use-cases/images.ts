@@ -6,11 +6,16 @@ import { getObject } from '@/lib/server/storage';
 
 export type StoredImage = { name: string; contentType: string; bytes: Uint8Array };
 
-// Names are random (lib/server/services/user-images.ts): anything else names no image.
-const FILE_NAME = /^[A-Za-z0-9_-]{20,64}\.(jpg|png|webp)$/;
+// Names are random: anything else names no image. Profile photos keep their own type
+// (lib/server/services/user-images.ts); catalogue photos are WebP variants `{key}-{width}.webp`
+// (lib/server/services/catalog-images.ts).
+const FILE_NAMES = {
+  avatars: /^[A-Za-z0-9_-]{20,64}\.(jpg|png|webp)$/,
+  catalog: /^[A-Za-z0-9]{20,48}-\d{2,4}\.webp$/,
+};
 
 async function readImage(folder: 'avatars' | 'catalog', name: string | undefined): Promise<StoredImage> {
-  const object = name && FILE_NAME.test(name) ? await getObject(`${folder}/${name}`) : null;
+  const object = name && FILE_NAMES[folder].test(name) ? await getObject(`${folder}/${name}`) : null;
   if (!name || !object) throw new NotFoundError('La imagen no existe.');
   return { name, contentType: object.contentType, bytes: object.bytes };
 }

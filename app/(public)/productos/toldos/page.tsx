@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { Container } from '@/components/ui/container';
-import { ProductIllustration, kindForType } from '@/components/catalog/illustrations';
+import { kindForType } from '@/components/catalog/illustrations';
+import { CARD_SIZES, ProductPhoto } from '@/components/catalog/product-photo';
 import { LineSections } from '@/components/catalog/line-sections';
 import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
 import styles from '@/components/catalog/catalog.module.css';
@@ -32,7 +33,7 @@ export default async function AwningsPage() {
             return (
               <li key={type.slug} className={styles.card}>
                 <div className={styles.cardMedia}>
-                  <ProductIllustration kind={kindForType(type.slug)} color={first?.colors[0]?.hex} stripe={first?.colors[0]?.stripeHex} opacity={first?.opacity} decorative />
+                  <ProductPhoto image={type.image} sizes={CARD_SIZES} cover alt={type.name} kind={kindForType(type.slug)} color={first?.colors[0]?.hex} stripe={first?.colors[0]?.stripeHex} opacity={first?.opacity} decorative />
                 </div>
                 <div className={styles.cardBody}>
                   <h3 className={styles.cardTitle}><Link href={`/productos/toldos/${type.slug}`}>{type.name}</Link></h3>

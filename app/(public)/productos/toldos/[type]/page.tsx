@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container';
-import { ProductIllustration, kindForType } from '@/components/catalog/illustrations';
+import { kindForType } from '@/components/catalog/illustrations';
+import { CARD_SIZES, ProductPhoto } from '@/components/catalog/product-photo';
 import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
 import styles from '@/components/catalog/catalog.module.css';
 import { getCatalog } from '@/lib/server/site-data';
@@ -50,7 +51,7 @@ export default async function AwningTypePage({ params }: Props) {
             return (
               <li key={model.slug} className={styles.card}>
                 <div className={styles.cardMedia}>
-                  <ProductIllustration kind={kindForType(type.slug)} color={fabric?.colors[model.sort % Math.max(1, fabric.colors.length)]?.hex} stripe={fabric?.colors[model.sort % Math.max(1, fabric.colors.length)]?.stripeHex} opacity={fabric?.opacity} decorative />
+                  <ProductPhoto image={model.image} sizes={CARD_SIZES} cover alt={model.name} kind={kindForType(type.slug)} color={fabric?.colors[model.sort % Math.max(1, fabric.colors.length)]?.hex} stripe={fabric?.colors[model.sort % Math.max(1, fabric.colors.length)]?.stripeHex} opacity={fabric?.opacity} decorative />
                 </div>
                 <div className={styles.cardBody}>
                   <h3 className={styles.cardTitle}><Link href={`${path}/${model.slug}`}>{model.name}</Link></h3>

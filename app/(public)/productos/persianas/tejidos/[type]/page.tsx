@@ -3,7 +3,8 @@ import { redirect } from 'next/navigation';
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button-link';
-import { ProductIllustration, kindForType } from '@/components/catalog/illustrations';
+import { kindForType } from '@/components/catalog/illustrations';
+import { ProductPhoto } from '@/components/catalog/product-photo';
 import { Swatches } from '@/components/catalog/swatches';
 import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
 import styles from '@/components/catalog/catalog.module.css';
@@ -63,8 +64,8 @@ export default async function WeavesPage({ params }: Props) {
         <Container as="section" size="wide" className={styles.section} aria-labelledby={`tejido-${fabric.slug}`} key={fabric.slug}>
           <div className={styles.split}>
             <figure className={styles.figure}>
-              <ProductIllustration kind={kindForType(type.slug)} color={fabric.colors[0]?.hex} stripe={fabric.colors[0]?.stripeHex} opacity={fabric.opacity} colorName={fabric.colors[0]?.name}
-                title={`${type.name} en ${fabric.name}, color ${fabric.colors[0]?.name ?? ''}`} />
+              <ProductPhoto image={fabric.image} kind={kindForType(type.slug)} color={fabric.colors[0]?.hex} stripe={fabric.colors[0]?.stripeHex} opacity={fabric.opacity} colorName={fabric.colors[0]?.name}
+                alt={`${type.name} en ${fabric.name}, color ${fabric.colors[0]?.name ?? ''}`} />
             </figure>
             <div>
               <h2 id={`tejido-${fabric.slug}`} className={styles.sectionTitle}><Link href={detailsPath(fabric)}>{fabric.name}</Link></h2>

@@ -69,7 +69,7 @@ export default async function AwningModelPage({ params }: Props) {
       <Container size="wide" className={styles.section}>
         <div className={styles.split}>
           <figure className={styles.figure}>
-            <ProductPhoto image={model.image} kind={kindForType(type.slug)} color={first?.colors[0]?.hex} stripe={first?.colors[0]?.stripeHex} opacity={first?.opacity} alt={`Toldo ${model.name}`} />
+            <ProductPhoto priority image={model.image} kind={kindForType(type.slug)} color={first?.colors[0]?.hex} stripe={first?.colors[0]?.stripeHex} opacity={first?.opacity} alt={`Toldo ${model.name}`} />
           </figure>
           <section aria-labelledby="especificaciones">
             <h2 id="especificaciones" className={styles.sectionTitle}>Especificaciones</h2>
