@@ -1,12 +1,12 @@
 'use client';
 
 // The opening hours table of a dealer's page. The table itself is in the server's HTML; which
-// day is today and whether the shop is open now are worked out here, in the browser, in Mexico
-// City's time: the page is cached, so its HTML must not say "open" at the moment it was built.
+// day is today and whether the shop is open now are worked out here, in the browser, on the
+// dealer's own clock (its state's time zone): the page is cached, so its HTML must not say "open" at the moment it was built.
 
 import { useMemo, useSyncExternalStore } from 'react';
 import { ClockIcon } from '@/components/ui/icons';
-import { formatDay, localMoment, openState, openStateText, weekSchedule } from '@/lib/dealers/hours';
+import { dealerTimeZone, formatDay, localMoment, openState, openStateText, weekSchedule } from '@/lib/dealers/hours';
 import type { OpeningInterval } from '@/lib/contract/dealer-profiles';
 import styles from './dealer-page.module.css';
 
@@ -20,16 +20,17 @@ function subscribeMinutes(onChange: () => void) {
 const currentMinute = () => Math.floor(Date.now() / 60_000);
 const noMinute = () => null;
 
-function readNow(hours: readonly OpeningInterval[], minute: number): Now {
+function readNow(hours: readonly OpeningInterval[], minute: number, zone: string): Now {
   const date = new Date(minute * 60_000);
-  const { day } = localMoment(date);
-  const state = openState(hours, date);
+  const { day } = localMoment(date, zone);
+  const state = openState(hours, date, zone);
   return { day, text: openStateText(state, day), open: state.open };
 }
 
-export function DealerHours({ hours, headingId }: { hours: readonly OpeningInterval[]; headingId: string }) {
+export function DealerHours({ hours, headingId, stateId }: { hours: readonly OpeningInterval[]; headingId: string; stateId: number | null }) {
+  const { zone, label } = dealerTimeZone(stateId);
   const minute = useSyncExternalStore(subscribeMinutes, currentMinute, noMinute);
-  const now = useMemo(() => (minute === null ? null : readNow(hours, minute)), [hours, minute]);
+  const now = useMemo(() => (minute === null ? null : readNow(hours, minute, zone)), [hours, minute, zone]);
 
   if (hours.length === 0) {
     return <p className={styles.muted}>Este distribuidor aún no publica su horario. Llámale o escríbele para confirmar cuándo atiende.</p>;
@@ -58,7 +59,7 @@ export function DealerHours({ hours, headingId }: { hours: readonly OpeningInter
           })}
         </tbody>
       </table>
-      <p className={styles.timeZone}>Horario del centro de México.</p>
+      <p className={styles.timeZone}>{label}</p>
     </>
   );
 }

@@ -87,7 +87,7 @@ export function DealerPage({ dealer }: { dealer: Dealer }) {
 
         <section aria-labelledby="horario" className={styles.card}>
           <h2 id="horario" className={styles.cardTitle}>Horario</h2>
-          <DealerHours hours={dealer.opening_hours} headingId="horario" />
+          <DealerHours hours={dealer.opening_hours} headingId="horario" stateId={dealer.state?.id ?? null} />
         </section>
 
         <section aria-labelledby="ofrece" className={styles.card}>

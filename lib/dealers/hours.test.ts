@@ -58,3 +58,21 @@ describe('hours validation', () => {
     expect(hoursIssues(three)).toEqual([{ path: [2, 'opens'], message: 'El jueves admite a lo más 2 horarios.' }]);
   });
 });
+
+describe("a dealer's own clock", () => {
+  it('reads Tijuana, Sonora and Cancún on their time, and central Mexico elsewhere', async () => {
+    const { dealerTimeZone } = await import('./hours');
+    expect(dealerTimeZone(2).zone).toBe('America/Tijuana');
+    expect(dealerTimeZone(26).zone).toBe('America/Hermosillo');
+    expect(dealerTimeZone(23).zone).toBe('America/Cancun');
+    expect(dealerTimeZone(14)).toEqual({ zone: 'America/Mexico_City', label: 'Hora del centro de México.' });
+    expect(dealerTimeZone(null).zone).toBe('America/Mexico_City');
+  });
+
+  it('says a Tijuana shop is still closed at 8:30 there, when it is already 10:30 in Mexico City', () => {
+    const weekdays = [1, 2, 3, 4, 5].map((day) => ({ day, opens: '09:00', closes: '18:00' }));
+    const at = new Date('2026-11-24T16:30:00Z'); // Tuesday: 10:30 in Mexico City, 8:30 in Tijuana
+    expect(openState(weekdays, at).open).toBe(true);
+    expect(openState(weekdays, at, 'America/Tijuana')).toEqual({ open: false, next: { day: 2, opens: '09:00', today: true } });
+  });
+});

@@ -3,8 +3,26 @@
 // on the server and works out "now" only in the browser, so no cached HTML says "open".
 import { DAY_NAMES, sortHours, timeToMinutes, WEEKDAYS, type OpeningInterval } from '@/lib/contract/dealer-profiles';
 
-/** The dealers' time zone (the demo's; most of Mexico keeps it all year since 2022). */
+/** Central Mexico's time zone, which most states keep all year since 2022. */
 export const DEALER_TIME_ZONE = 'America/Mexico_City';
+
+/**
+ * The states on another clock, by INEGI id: a dealer in Tijuana opens at 9:00 Tijuana time, so
+ * "Abierto ahora" must read its own clock. Every other state keeps central time.
+ */
+const STATE_ZONES: Readonly<Record<number, { zone: string; label: string }>> = {
+  2: { zone: 'America/Tijuana', label: 'Hora del Pacífico (Baja California).' },
+  3: { zone: 'America/Mazatlan', label: 'Hora del Pacífico mexicano.' },
+  18: { zone: 'America/Mazatlan', label: 'Hora del Pacífico mexicano.' },
+  25: { zone: 'America/Mazatlan', label: 'Hora del Pacífico mexicano.' },
+  26: { zone: 'America/Hermosillo', label: 'Hora de Sonora.' },
+  23: { zone: 'America/Cancun', label: 'Hora del sureste (Quintana Roo).' },
+};
+
+/** The time zone a dealer's hours are posted in, from its state, and how the page names it. */
+export function dealerTimeZone(stateId: number | null | undefined): { zone: string; label: string } {
+  return (stateId != null && STATE_ZONES[stateId]) || { zone: DEALER_TIME_ZONE, label: 'Hora del centro de México.' };
+}
 
 export type DaySchedule = { day: number; name: string; intervals: { opens: string; closes: string }[] };
 
@@ -30,11 +48,16 @@ export function formatDay(schedule: DaySchedule): string {
 }
 
 const WEEKDAY_NUMBER: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-const clock = new Intl.DateTimeFormat('en-US', { timeZone: DEALER_TIME_ZONE, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const clocks = new Map<string, Intl.DateTimeFormat>();
+const clockOf = (zone: string) => {
+  let clock = clocks.get(zone);
+  if (!clock) clocks.set(zone, (clock = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
+  return clock;
+};
 
-/** The weekday (ISO 1–7) and minute of the day in the dealers' time zone. */
-export function localMoment(date: Date): { day: number; minutes: number } {
-  const parts = Object.fromEntries(clock.formatToParts(date).map((p) => [p.type, p.value]));
+/** The weekday (ISO 1–7) and minute of the day in `zone` (central Mexico by default). */
+export function localMoment(date: Date, zone: string = DEALER_TIME_ZONE): { day: number; minutes: number } {
+  const parts = Object.fromEntries(clockOf(zone).formatToParts(date).map((p) => [p.type, p.value]));
   return { day: WEEKDAY_NUMBER[parts.weekday ?? ''] ?? 1, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
@@ -43,8 +66,8 @@ export type OpenState =
   | { open: false; next: { day: number; opens: string; today: boolean } | null };
 
 /** Open at `date` (and until when), or closed and when it opens next within the week. */
-export function openState(hours: readonly OpeningInterval[], date: Date): OpenState {
-  const { day, minutes } = localMoment(date);
+export function openState(hours: readonly OpeningInterval[], date: Date, zone: string = DEALER_TIME_ZONE): OpenState {
+  const { day, minutes } = localMoment(date, zone);
   const sorted = sortHours(hours);
   const current = sorted.find((h) => h.day === day && timeToMinutes(h.opens) <= minutes && minutes < timeToMinutes(h.closes));
   if (current) return { open: true, closes: current.closes };

@@ -25,7 +25,7 @@ export function HoursEditor({ idPrefix, week, onChange, errors, disabled }: Prop
   return (
     <fieldset className={styles.hours} disabled={disabled}>
       <legend className={styles.legend}>Horario de atención</legend>
-      <p className={styles.hint}>Hora del centro de México. Deja un día sin marcar si cierras; agrega un segundo horario si cierras a comer.</p>
+      <p className={styles.hint}>En la hora local de la tienda. Deja un día sin marcar si cierras; agrega un segundo horario si cierras a comer.</p>
       <ul className={styles.days}>
         {week.map((day) => {
           const openId = `${idPrefix}-abierto-${day.day}`;
