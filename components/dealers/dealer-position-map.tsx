@@ -17,9 +17,12 @@ export function outlinePosition({ lat, lng }: LatLng): { x: number; y: number } 
 export function DealerPositionMap({ point, label }: { point: LatLng; label: string }) {
   const { x, y } = outlinePosition(point);
   const { width, height, path } = MEXICO_OUTLINE;
+  // Room around the outline for the whole pin (24 units tall above its point): Tijuana's sits on
+  // the northern edge.
+  const m = 30;
   return (
-    <svg className={styles.positionMap} viewBox={`-8 -8 ${width + 16} ${height + 16}`} role="img" aria-label={label}>
-      <rect x={-8} y={-8} width={width + 16} height={height + 16} fill={MAP_COLORS.sea} />
+    <svg className={styles.positionMap} viewBox={`${-m} ${-m} ${width + 2 * m} ${height + 2 * m}`} role="img" aria-label={label}>
+      <rect x={-m} y={-m} width={width + 2 * m} height={height + 2 * m} fill={MAP_COLORS.sea} />
       <path d={path} fill={MAP_COLORS.land} stroke={MAP_COLORS.coast} strokeWidth={1.2} strokeLinejoin="round" />
       <circle cx={x} cy={y} r={14} className={styles.positionHalo} />
       <path
