@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import { FileField } from '@/components/forms/field';
 import { removeCatalogPhoto, uploadCatalogPhoto } from '@/lib/api/catalog-admin';
 import { CATALOG_IMAGE_MAX_BYTES, type AdminCatalogEntry, type CatalogKind } from '@/lib/contract/catalog-admin';
-import { acceptOf, checkUpload, formatFileSize, type UploadRule } from '../files/file-format';
+import { acceptOf, formatFileSize, type UploadRule } from '../files/file-format';
+import { useChosenImage } from '../ui/use-chosen-image';
 import { ErrorBox, Notice, ProgressBar, panelButton, type ShownError } from '../ui';
 import styles from './catalog.module.css';
 
@@ -21,38 +22,20 @@ const CATALOG_PHOTO_RULE: UploadRule = {
  * progress bar, and removal.
  */
 export function PhotoPicker({ kind, entry, label, onSaved }: { kind: CatalogKind; entry: AdminCatalogEntry; label: string; onSaved: (entry: AdminCatalogEntry) => void }) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { inputRef, file, preview, problem, setProblem, choose: chooseImage, clear } = useChosenImage(CATALOG_PHOTO_RULE);
   const [error, setError] = useState<ShownError>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [removing, setRemoving] = useState(false);
 
-  useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview);
-  }, [preview]);
   // Leaving the dialog mid-upload stops the upload.
   useEffect(() => () => abortRef.current?.abort(), []);
-
-  function clear() {
-    setFile(null);
-    setPreview(null);
-    if (inputRef.current) inputRef.current.value = '';
-  }
 
   function choose(chosen: File | null) {
     setError(null);
     setDone(null);
-    if (!chosen) return clear();
-    const reason = checkUpload(chosen, CATALOG_PHOTO_RULE);
-    setProblem(reason);
-    if (reason) return clear();
-    setFile(chosen);
-    setPreview(URL.createObjectURL(chosen));
+    chooseImage(chosen);
   }
 
   async function upload() {

@@ -1,12 +1,13 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FileField } from '@/components/forms/field';
 import { Avatar } from '@/components/panel/avatar';
 import { uploadProfileImage } from '@/lib/api/profile';
 import type { User } from '@/lib/contract/users';
 import { setUser } from '@/lib/api/session';
-import { acceptOf, checkUpload, formatFileSize, PROFILE_IMAGE_RULE } from '../files/file-format';
+import { acceptOf, formatFileSize, PROFILE_IMAGE_RULE } from '../files/file-format';
+import { useChosenImage } from '../ui/use-chosen-image';
 import { ErrorBox, Notice, ProgressBar, panelButton, type ShownError } from '../ui';
 import styles from './profile.module.css';
 
@@ -15,43 +16,15 @@ import styles from './profile.module.css';
  * bar (POST /api/image-user). The session user takes the new photo, so the toolbar shows it.
  */
 export function PhotoUpload({ user }: { user: User }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { inputRef, file, preview, problem, setProblem, choose: chooseImage, clear } = useChosenImage(PROFILE_IMAGE_RULE);
   const [error, setError] = useState<ShownError>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [done, setDone] = useState(false);
 
-  // The preview's object URL lives as long as it is shown.
-  useEffect(() => {
-    if (!preview) return;
-    return () => URL.revokeObjectURL(preview);
-  }, [preview]);
-
-  function clear() {
-    setFile(null);
-    setPreview(null);
-    if (inputRef.current) inputRef.current.value = '';
-  }
-
   function choose(chosen: File | null) {
     setError(null);
     setDone(false);
-    if (!chosen) {
-      clear();
-      setProblem(null);
-      return;
-    }
-    const reason = checkUpload(chosen, PROFILE_IMAGE_RULE);
-    setProblem(reason);
-    if (reason) {
-      setFile(null);
-      setPreview(null);
-      return;
-    }
-    setFile(chosen);
-    setPreview(URL.createObjectURL(chosen));
+    chooseImage(chosen);
   }
 
   async function upload() {
