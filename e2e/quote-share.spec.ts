@@ -104,6 +104,7 @@ test.describe('og:image', () => {
     ...PUBLIC_ROUTES.map((route) => route.path),
     seedDetailsPath(blind), seedDetailsPath(blind, blind.colors[0]!.slug), seedDetailsPath(awning, awning.colors[0]!.slug),
     '/catalogo/persianas/enrollables', '/distribuidores', '/cotizador', '/persianas/cotizador', '/toldos/cotizador',
+    '/motorizacion/cotizador', '/distribuidores/baja-california/persianas-frontera-pacifico',
   ];
 
   test('every public page type names its own 1200 × 630 PNG, absolute, with a large Twitter card', async ({ request }) => {

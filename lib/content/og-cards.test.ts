@@ -1,3 +1,4 @@
+import { GDL } from '@/lib/dealers/test-dealers';
 import { fixtureCatalog as c } from '@/lib/catalog/fixture';
 import { ogCardFor, ogImagePath, pagePathOfOg } from './og-cards';
 
@@ -38,8 +39,12 @@ describe('og:image cards', () => {
     expect(new Set(Object.values(cards).map((card) => card!.title)).size).toBe(Object.keys(cards).length);
   });
 
-  it('gives a dealer\'s page the locator\'s card for now', () => {
-    expect(ogCardFor(c, '/distribuidores/jalisco/decor-ventanas')).toMatchObject({ eyebrow: 'Distribuidor autorizado', title: ogCardFor(c, '/distribuidores')!.title });
+  it("gives a dealer's page the dealer's own card, and a hidden or unknown dealer none", () => {
+    const dealers = [{ ...GDL, description: null }];
+    expect(ogCardFor(c, `/distribuidores/jalisco/${GDL.slug}`, dealers)).toMatchObject({
+      eyebrow: 'Distribuidor autorizado', title: 'Persianas y Toldos de Occidente', subtitle: 'Persianas, toldos y motorización en Guadalajara, Jalisco.',
+    });
+    expect(ogCardFor(c, '/distribuidores/jalisco/no-existe', dealers)).toBeNull();
     expect(ogCardFor(c, '/distribuidores/jalisco')).toBeNull();
   });
 

@@ -2,6 +2,7 @@
 // colours that stand for it. Pure: the /og route (app/og) reads the catalogue through
 // lib/server/site-data and passes it in, so a front end only draws the same cards as the API host.
 import type { CatalogFabric, CatalogSnapshot, LineSlug } from '@/lib/contract/catalog';
+import type { Dealer } from '@/lib/contract/dealers';
 import { resolveCatalogPage } from '@/lib/catalog/catalog-page';
 import { resolveDetails } from '@/lib/catalog/details';
 import { fabricsForType, modelBySlug, typeBySlug } from '@/lib/catalog/select';
@@ -56,6 +57,7 @@ const STATIC: Record<string, Omit<OgCard, 'swatches'>> = {
   '/cotizador': { eyebrow: 'Cotizador en línea', title: 'Cotiza tu persiana o tu toldo', subtitle: PAGE_DESCRIPTIONS['/cotizador'] },
   '/persianas/cotizador': { eyebrow: 'Cotizador en línea', title: 'Cotiza tus persianas', subtitle: 'Elige tipo, tela, color y motor, escribe tus medidas y ve el precio con IVA al momento.' },
   '/toldos/cotizador': { eyebrow: 'Cotizador en línea', title: 'Cotiza tu toldo', subtitle: 'Elige tipo, modelo, lona, color y motor, escribe ancho y salida y ve el precio con IVA al momento.' },
+  '/motorizacion/cotizador': { eyebrow: 'Cotizador en línea', title: 'Cotiza tu persiana o toldo motorizado', subtitle: 'Escribe tus medidas y te mostramos los motores que pueden moverla, con su precio con IVA.' },
   '/desarrolladores/api': { eyebrow: 'Desarrolladores', title: 'La API de Solara', subtitle: 'Cada llamada de la API, con sus datos de entrada y sus respuestas.' },
 };
 
@@ -67,8 +69,17 @@ function lineCard(c: CatalogSnapshot, slug: LineSlug): OgCard | null {
   return { eyebrow: 'Productos', title: `${line.name} a la medida`, subtitle: clip(line.description), swatches: swatchesOf(c.fabrics.filter((f) => f.lineSlug === slug)) };
 }
 
-/** The card of the page at `path` (no query string), or null when no public page lives there. */
-export function ogCardFor(c: CatalogSnapshot, path: string): OgCard | null {
+/** `/distribuidores/{estado}/{slug}`: the dealer's slug, else null. */
+export function dealerSlugOfPath(path: string): string | null {
+  const parts = path.split('/').filter(Boolean);
+  return parts.length === 3 && parts[0] === 'distribuidores' ? decodeURIComponent(parts[2]!) : null;
+}
+
+/**
+ * The card of the page at `path` (no query string), or null when no public page lives there.
+ * `dealers` is needed only for a dealer's page (see dealerSlugOfPath).
+ */
+export function ogCardFor(c: CatalogSnapshot, path: string, dealers: readonly Dealer[] = []): OgCard | null {
   const fixed = STATIC[path];
   const lineOf = (slug: string) => (slug === 'persianas' ? c.fabrics.filter((f) => f.lineSlug === 'persianas') : c.fabrics.filter((f) => f.lineSlug === 'toldos'));
   if (fixed) {
@@ -108,9 +119,18 @@ export function ogCardFor(c: CatalogSnapshot, path: string): OgCard | null {
     };
   }
 
-  // A dealer's page (/distribuidores/{estado}/{slug}, built apart from this module): the locator's
-  // card until the dealers' data is read here, so its og:image is never a 404.
-  if (first === 'distribuidores' && second && third && parts.length === 3) return { ...STATIC['/distribuidores']!, eyebrow: 'Distribuidor autorizado', swatches: [] };
+  // A dealer's page: its name and town; a hidden or unknown dealer has no page, so no card.
+  if (first === 'distribuidores' && second && third && parts.length === 3) {
+    const dealer = dealers.find((d) => d.slug === third);
+    if (!dealer) return null;
+    const place = [dealer.municipality?.name, dealer.state?.name].filter(Boolean).join(', ');
+    return {
+      eyebrow: 'Distribuidor autorizado',
+      title: dealer.company?.trim() || dealer.name,
+      subtitle: clip(dealer.description?.trim() || `Persianas, toldos y motorización en ${place || 'México'}.`),
+      swatches: [],
+    };
+  }
 
   if (first === 'catalogo' && second && third) {
     const page = resolveCatalogPage(c, { product: second, tipo: third, rest: parts.slice(3) });
