@@ -4,7 +4,7 @@
 
 import sharp from 'sharp';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, storedToken, test } from './fixtures';
 
 const FABRIC = 'Screen 5 %';
 const FABRIC_SLUG = 'screen-5';
@@ -16,6 +16,18 @@ async function openCatalog(page: Page) {
   await page.goto('/panel/catalogo');
   await expect(page.getByRole('heading', { level: 1, name: 'Administrar el catálogo' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Cargando el catálogo' })).toHaveCount(0);
+}
+
+/**
+ * Deletes what a test added, through the API (a test's entries must not reach the sitemap other
+ * specs check), and checks the public catalogue lost it.
+ */
+async function removeEntry(page: Page, kind: 'fabrics' | 'colors', slug: string) {
+  const headers = { Authorization: `Bearer ${await storedToken(page)}` };
+  const all = (await (await page.request.get('/api/admin/catalog', { headers })).json()) as Record<string, { id: number; slug: string }[]>;
+  const entry = all[kind]!.find((e) => e.slug === slug)!;
+  expect((await page.request.delete(`/api/admin/catalog/${kind}/${entry.id}`, { headers })).ok()).toBe(true);
+  await expect.poll(async () => (await (await page.request.get('/sitemap.xml')).text()).includes(slug)).toBe(false);
 }
 
 /** The list item of a fabric: its row and its colours. */
@@ -79,6 +91,8 @@ test('an admin adds a colour as a draft, uploads its photo with progress, publis
   await expect(img).toHaveAttribute('sizes', /100vw/);
   // The browser really loads a variant.
   await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+
+  await removeEntry(page, 'colors', slug);
 });
 
 test('a draft fabric does not appear on the site until it is published', async ({ asRole }) => {
@@ -115,6 +129,8 @@ test('a draft fabric does not appear on the site until it is published', async (
   const visitor = await asRole('customer');
   await visitor.goto(`/detalles/${slug}`);
   await expect(visitor.getByRole('heading', { level: 1, name })).toBeVisible();
+
+  await removeEntry(page, 'fabrics', slug);
 });
 
 test('the catalogue screen fits a 390 px phone', async ({ asRole, axe }) => {

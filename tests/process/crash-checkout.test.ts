@@ -43,7 +43,7 @@ const QUERIES = {
       (select count(*) from order_status_history h where h.order_id = o.id) as history,
       (select coalesce(-sum(w.amount_cents), 0) from wallet_movements w where w.order_id = o.id and w.kind = 'cargo') as wallet_charged,
       (select count(*) from idempotency_keys k where k.order_id = o.id) as keys
-    from orders o order by o.id`,
+    from orders o where o.notes like 'Prueba de caída %' order by o.id`, // this test's orders, not the demo's history
   keys: 'select key, user_id, order_id from idempotency_keys',
   wallets: `select u.id, u.wallet_balance_cents as balance, coalesce(sum(w.amount_cents), 0) as movements
     from users u left join wallet_movements w on w.user_id = u.id group by u.id order by u.id`,
