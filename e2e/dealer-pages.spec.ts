@@ -78,15 +78,18 @@ test.describe('a dealer page', () => {
     expect(await (await request.get('/sitemap.xml')).text()).toContain(OCCIDENTE);
   });
 
-  test('moves to the right state with a 308, and answers 404 for an unknown or hidden dealer', async ({ request }) => {
+  test('moves to the right state with a 308, and sends an unknown or hidden dealer to the index (spec §2)', async ({ request }) => {
     const moved = await request.get('/distribuidores/nuevo-leon/persianas-y-toldos-de-occidente', { maxRedirects: 0 });
     expect(moved.status()).toBe(308);
     expect(moved.headers().location).toMatch(new RegExp(`${OCCIDENTE}$`));
-    const unknown = await request.get('/distribuidores/jalisco/no-existe', { maxRedirects: 0 });
-    expect(unknown.status()).toBe(404);
-    expect(await unknown.text()).toContain('Este distribuidor no está disponible');
+    const toIndex = async (path: string) => {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect([307, 308], path).toContain(res.status());
+      expect(new URL(res.headers().location!, 'http://x').pathname, path).toBe('/');
+    };
+    await toIndex('/distribuidores/jalisco/no-existe');
     // Aguascalientes' dealer is not shown on the map: no page either.
-    expect((await request.get('/distribuidores/aguascalientes/persianas-finas-de-aguascalientes', { maxRedirects: 0 })).status()).toBe(404);
+    await toIndex('/distribuidores/aguascalientes/persianas-finas-de-aguascalientes');
   });
 
   test('fits a 390 px phone and passes axe', async ({ page }) => {
