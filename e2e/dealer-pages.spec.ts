@@ -85,7 +85,8 @@ test.describe('a dealer page', () => {
     const toIndex = async (path: string) => {
       const res = await request.get(path, { maxRedirects: 0 });
       expect([307, 308], path).toContain(res.status());
-      expect(new URL(res.headers().location!, 'http://x').pathname, path).toBe('/');
+      // A redirect Next replays from its cache repeats the Location header (same value): read the first.
+      expect(new URL(res.headers().location!.split(',')[0]!.trim(), 'http://x').pathname, path).toBe('/');
     };
     await toIndex('/distribuidores/jalisco/no-existe');
     // Aguascalientes' dealer is not shown on the map: no page either.
