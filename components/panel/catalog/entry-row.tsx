@@ -1,17 +1,13 @@
 'use client';
 
 import { CATALOG_KIND_NAMES, type AdminCatalogEntry, type CatalogKind } from '@/lib/contract/catalog-admin';
+import { StatusBadge } from '../sales/status-badge';
 import { panelButton } from '../ui';
 import styles from './catalog.module.css';
 
-/** "Borrador" or "Publicado" in words, with a colour and a symbol (never colour alone). */
+/** "Borrador" or "Publicado": the panel's status pill, the word carrying the meaning. */
 export function PublishedBadge({ published }: { published: boolean }) {
-  return (
-    <span className={`${styles.badge} ${published ? styles.live : styles.draft}`}>
-      <span aria-hidden="true">{published ? '●' : '○'}</span>
-      {published ? 'Publicado' : 'Borrador'}
-    </span>
-  );
+  return <StatusBadge label={published ? 'Publicado' : 'Borrador'} tone={published ? 'success' : 'warning'} />;
 }
 
 /** The entry's picture in the list: its photo, else a colour's swatch (stripes included), else nothing. */
