@@ -24,13 +24,9 @@ export const dateTime = (date: Date): string => DATE_TIME.format(date);
 /** "2026-11-24", Mexico City time: also the date of an export's file name. */
 export const dateOnly = (date: Date): string => DATE.format(date);
 
-export const QUOTES_SHEET: Sheet<QuoteExportRow> = {
-  name: 'cotizaciones',
-  columns: [
-    { header: 'Folio', value: (r) => r.folio },
-    { header: 'Fecha', value: (r) => dateTime(r.createdAt) },
-    { header: 'Estado', value: (r) => QUOTE_STATUS_LABELS[r.status] },
-    { header: 'Vigente hasta', value: (r) => dateOnly(r.validUntil) },
+/** What a quote's row and an order's share: who, through whom, at which prices, and the totals. */
+type SaleRow = Pick<QuoteExportRow, 'customerName' | 'customerEmail' | 'customerPhone' | 'distributor' | 'priceList' | 'items' | 'subtotalCents' | 'taxCents' | 'totalCents'>;
+const SALE_COLUMNS: readonly Column<SaleRow>[] = [
     { header: 'Cliente', value: (r) => r.customerName },
     { header: 'Correo', value: (r) => r.customerEmail },
     { header: 'Teléfono', value: (r) => r.customerPhone },
@@ -40,6 +36,16 @@ export const QUOTES_SHEET: Sheet<QuoteExportRow> = {
     { header: 'Subtotal', value: (r) => toDecimal(r.subtotalCents) },
     { header: 'IVA', value: (r) => toDecimal(r.taxCents) },
     { header: 'Total', value: (r) => toDecimal(r.totalCents) },
+];
+
+export const QUOTES_SHEET: Sheet<QuoteExportRow> = {
+  name: 'cotizaciones',
+  columns: [
+    { header: 'Folio', value: (r) => r.folio },
+    { header: 'Fecha', value: (r) => dateTime(r.createdAt) },
+    { header: 'Estado', value: (r) => QUOTE_STATUS_LABELS[r.status] },
+    { header: 'Vigente hasta', value: (r) => dateOnly(r.validUntil) },
+    ...SALE_COLUMNS,
     { header: 'Moneda', value: () => 'MXN' },
     { header: 'Comentarios', value: (r) => r.notes },
   ],
@@ -51,15 +57,7 @@ export const ORDERS_SHEET: Sheet<OrderExportRow> = {
     { header: 'Folio', value: (r) => r.folio },
     { header: 'Fecha', value: (r) => dateTime(r.createdAt) },
     { header: 'Estado', value: (r) => ORDER_STATUS_LABELS[r.status] },
-    { header: 'Cliente', value: (r) => r.customerName },
-    { header: 'Correo', value: (r) => r.customerEmail },
-    { header: 'Teléfono', value: (r) => r.customerPhone },
-    { header: 'Distribuidor', value: (r) => r.distributor },
-    { header: 'Lista de precios', value: (r) => PRICE_LIST_LABELS[r.priceList] },
-    { header: 'Partidas', value: (r) => r.items },
-    { header: 'Subtotal', value: (r) => toDecimal(r.subtotalCents) },
-    { header: 'IVA', value: (r) => toDecimal(r.taxCents) },
-    { header: 'Total', value: (r) => toDecimal(r.totalCents) },
+    ...SALE_COLUMNS,
     { header: 'Pagado con monedero', value: (r) => toDecimal(r.walletAppliedCents) },
     { header: 'Por pagar', value: (r) => toDecimal(r.totalCents - r.walletAppliedCents) },
     { header: 'Moneda', value: () => 'MXN' },
