@@ -10,8 +10,12 @@ import { onCleanup, startProcess } from './processes.mjs';
 export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const NEXT = path.join(ROOT, 'node_modules', '.bin', 'next');
 
-/** Our ports (3900–3909): one role each, so measurements never collide. */
-export const PORTS = { pg: 3900, pglite: 3901, bare: 3902, startup: 3903, load: 3904, flood: 3905, chrome: 3909 };
+/**
+ * Our ports (3900–3909 unless BENCH_PORT_BASE moves them, so two checkouts can measure at once):
+ * one role each, so measurements never collide.
+ */
+const BASE = Number(process.env.BENCH_PORT_BASE ?? 3900);
+export const PORTS = { pg: BASE, pglite: BASE + 1, bare: BASE + 2, startup: BASE + 3, load: BASE + 4, flood: BASE + 5, chrome: BASE + 9 };
 
 /** PostgreSQL server (trust auth); databases we create carry the solara_bch_ prefix. */
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
