@@ -18,13 +18,14 @@ import {
   type ProductInterest,
 } from '@/lib/content/contact';
 import { site } from '@/lib/site';
-import { contactSchema, PRODUCT_INTEREST_VALUES, type ContactPayload } from '@/lib/contract/contact';
+import type { ContactPayload } from '@/lib/contract/contact';
+import { PRODUCT_INTEREST_VALUES } from '@/lib/contract/form-rules';
+import { contactFormResolver, type ContactFormInput } from '@/lib/validation/public-forms';
 import { sendContact } from '@/lib/api/contact';
 import { useFeature } from '@/lib/api/capabilities';
 import { useDealers } from '@/lib/api/dealers';
 import { FeatureGate } from '@/components/ui/feature-unavailable';
 import { retryAfterSeconds } from '@/lib/api/transport';
-import type { z } from 'zod';
 import { useCaptcha } from './captcha-field';
 import { EmailField, Field, SelectField } from './field';
 import fieldStyles from './field.module.css';
@@ -37,9 +38,8 @@ import { useApiForm } from './use-api-form';
 
 // ── Schema and payload ───────────────────────────────────────────────────────
 
-/** What the visitor types; `dealer_id` comes from the URL and `hcaptcha_token` from the widget. */
-const contactFormSchema = contactSchema.omit({ dealer_id: true, hcaptcha_token: true });
-type ContactFormInput = z.input<typeof contactFormSchema>;
+// What the visitor types is checked in the browser without zod (lib/validation/public-forms.ts,
+// the server's rules and words); `dealer_id` comes from the URL and `hcaptcha_token` from the widget.
 
 const FIELDS = ['name', 'email', 'phone', 'state_id', 'municipality_id', 'product_interest', 'message', 'privacy_accepted'] as const;
 const FALLBACK_ERROR = CONTACT_ERROR.title + '.';
@@ -49,8 +49,8 @@ const EMPTY_FORM: ContactFormInput = {
   phone: '',
   state_id: '',
   municipality_id: '',
-  // The select starts on its empty placeholder; the schema rejects '' with its own message.
-  product_interest: '' as ProductInterest,
+  // The select starts on its empty placeholder; the check rejects '' with its own message.
+  product_interest: '',
   message: '',
   privacy_accepted: false,
 };
@@ -205,7 +205,7 @@ function ContactFormFields({ labelledBy }: { labelledBy?: string }) {
     failure,
     clearFailure,
     showFailure,
-  } = useApiForm(contactFormSchema, { defaultValues: EMPTY_FORM, fields: FIELDS, fallback: FALLBACK_ERROR });
+  } = useApiForm(contactFormResolver, { defaultValues: EMPTY_FORM, fields: FIELDS, fallback: FALLBACK_ERROR });
 
   const stateValue = useWatch({ control, name: 'state_id' });
   const stateId = Number(stateValue) > 0 ? Number(stateValue) : null;

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { loginReplySchema, loginResponseSchema } from '../auth';
 import { cartLineSchema, cartSchema } from '../cart';
-import { capabilitiesSchema } from '../capabilities';
+import { capabilitiesSchema } from '../capabilities-schema';
 import { catalogSnapshotSchema } from '../catalog-schema';
 import { apiErrorSchema, messageBodySchema, pointSchema } from '../common';
 import { dealerSchema } from '../dealers';

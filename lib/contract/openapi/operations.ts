@@ -9,7 +9,7 @@ import { cartQuantitySchema, cartSchema, checkoutSchema } from '../cart';
 import { countSchema } from '../counters';
 import { contactReplySchema, contactSchema } from '../contact';
 import { messageBodySchema } from '../common';
-import { capabilitiesSchema } from '../capabilities';
+import { capabilitiesSchema } from '../capabilities-schema';
 import { catalogSnapshotSchema } from '../catalog-schema';
 import { adminCatalogEntrySchema, adminCatalogSchema, CATALOG_KINDS, catalogCreateSchemas, catalogUpdateSchemas } from '../catalog-admin';
 import { dealerSchema } from '../dealers';
