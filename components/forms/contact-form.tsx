@@ -1,8 +1,7 @@
 'use client';
 
 import { buttonClassName } from '@/components/ui/button-link';
-import { telHref, whatsappHref } from '@/components/ui/contact-links';
-import { formatPhone } from '@/lib/format/phone';
+import { whatsappHref } from '@/components/ui/contact-links';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
@@ -164,7 +163,7 @@ function TextareaField({ label, error, hint, id, ref, ...textarea }: TextareaFie
 
 // ── The form ─────────────────────────────────────────────────────────────────
 
-type Sent = { id: string | null; message: string | null; email: string; phone: string; dealer: string | null };
+type Sent = { id: string | null; message: string | null; email: string; phone: string; dealer: string | null; callUs: string };
 
 function contactPath(product: ProductInterest | null): string {
   return product ? `/contacto?producto=${product}` : '/contacto';
@@ -236,12 +235,15 @@ function ContactFormFields({ labelledBy }: { labelledBy?: string }) {
     const result = await sendContact(payload);
     captcha.reset();
     if (result.ok) {
+      // libphonenumber (~29 KB) is fetched only now, for the thank-you note's phone numbers.
+      const { formatPhone, telHref } = await import('@/lib/format/phone');
       setSent({
         id: result.data.id === undefined || result.data.id === null ? null : String(result.data.id),
         message: typeof result.data.message === 'string' && result.data.message !== '' ? result.data.message : null,
         email: values.email,
         phone: formatPhone(values.phone),
         dealer: choice.dealerId !== null ? (dealer?.name ?? 'el distribuidor que elegiste') : null,
+        callUs: telHref(site.phone),
       });
       return;
     }
@@ -391,7 +393,7 @@ function SentOutcome({ sent, onSendAnother }: { sent: Sent; onSendAnother: () =>
           Nuestro horario: {site.hours}.
         </li>
         <li>
-          ¿Es urgente? Llámanos al <a href={telHref(site.phone)}>{site.phoneDisplay}</a> o escríbenos por{' '}
+          ¿Es urgente? Llámanos al <a href={sent.callUs}>{site.phoneDisplay}</a> o escríbenos por{' '}
           <a href={whatsappHref(site.whatsapp)}>WhatsApp</a>
           {sent.id ? ' y menciona tu folio' : ''}.
         </li>
