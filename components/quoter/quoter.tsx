@@ -18,7 +18,6 @@ import { splitServerErrors } from '@/lib/quoter/server-errors';
 import { MAX_ITEMS, activePiece, initialDraft, linesWithTypes, presetKey, quoterReducer, type QuoterAction } from '@/lib/quoter/state';
 import { loadDraft, saveDraft } from '@/lib/quoter/storage';
 import { draftFromItems, shareTokenFrom } from '@/lib/quoter/shared';
-import { openShareLink } from '@/lib/api/quote-share';
 import type { QuoterLine, ResolvedPreset } from '@/lib/quoter/types';
 import { site } from '@/lib/site';
 import { AccountActions } from './account-actions';
@@ -122,7 +121,8 @@ function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, pre
 
   /** Reads the link's pieces (GET /api/quote-share/{token}); they are priced here at today's prices. */
   function openShared(token: string) {
-    void openShareLink(token).then((result) => {
+    // Only a shared link needs the share calls: fetched then, not with the page.
+    void import('@/lib/api/quote-share').then(({ openShareLink }) => openShareLink(token)).then((result) => {
       // The token leaves the address bar, so a reload keeps the visitor's edits (the draft is stored).
       const url = new URL(window.location.href);
       url.searchParams.delete('c');
