@@ -16,7 +16,7 @@ import { breakdownLineSchema, itemConfigSchema, pricedItemSchema, quoteConfigSch
 import { quoterOptionsSchema } from '../quoter';
 import { partySchema, quoteSchema, servingDealerSchema } from '../quotes';
 import { contactReplySchema } from '../contact';
-import { countSchema } from '../counters';
+import { countSchema } from '../counters-schema';
 import { quoteRequestReplySchema } from '../quote-requests';
 import { endOtherSessionsReplySchema, sessionListSchema, sessionSchema } from '../sessions';
 import { recoveryCodesSchema, twoFactorSetupSchema, twoFactorStatusSchema } from '../two-factor';

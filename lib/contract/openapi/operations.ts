@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { loginReplySchema, loginResponseSchema, loginSchema, recoverRequestSchema, registerSchema, resetPasswordSchema } from '../auth';
 import { cartQuantitySchema, cartSchema, checkoutSchema } from '../cart';
-import { countSchema } from '../counters';
+import { countSchema } from '../counters-schema';
 import { contactReplySchema, contactSchema } from '../contact';
 import { messageBodySchema } from '../common';
 import { capabilitiesSchema } from '../capabilities-schema';
