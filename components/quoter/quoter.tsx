@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useStoredToken } from '@/lib/api/token';
 import { buttonClassName } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -180,13 +180,18 @@ function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, pre
   const activeIndex = draft.pieces.indexOf(active);
   const canAdd = draft.pieces.length < MAX_ITEMS;
 
-  const act = (action: QuoterAction) => {
+  // Stable, so the editor's memoised cards (piece-choices.tsx) are not rendered again per keystroke.
+  const act = useCallback((action: QuoterAction) => {
     dispatch(action);
     // Editing a piece clears what the server said about it.
-    if ('id' in action && action.type !== 'select' && pieceErrors[action.id]) {
-      setPieceErrors(({ [action.id]: _done, ...rest }) => rest);
+    if ('id' in action && action.type !== 'select') {
+      setPieceErrors((errors) => {
+        if (!errors[action.id]) return errors;
+        const { [action.id]: _done, ...rest } = errors;
+        return rest;
+      });
     }
-  };
+  }, []);
 
   const select = (id: string, focus = false) => {
     focusEditor.current = focus && id !== draft.activeId;
