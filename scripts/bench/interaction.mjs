@@ -101,7 +101,7 @@ export async function run(ctx) {
     console.log(`[interaction] ${samples.length} keystrokes changed the price (${unchanged} did not within 3 s), CPU ÷${RATE}`);
     console.log(`[interaction] keystroke → price in the DOM: ${stats(toDom)}`);
     console.log(`[interaction] keystroke → price on screen: ${stats(toScreen)}`);
-    console.log(`[interaction] Event Timing (interaction duration, ${byInteraction.size} of ${KEYSTROKES} keystrokes ≥ 16 ms): ${stats(durations)}`);
+    console.log(`[interaction] Event Timing (longest event of each interaction; ${byInteraction.size} interactions of ≥ 16 ms for ${KEYSTROKES} keystrokes): ${stats(durations)}`);
     console.log(`[interaction] POST /api/quote-price while typing: ${serverCalls}`);
 
     const row = (measure, sorted) => ({
