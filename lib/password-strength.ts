@@ -8,7 +8,7 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
 import * as spanish from '@zxcvbn-ts/language-es-es';
-import { PASSWORD_MIN_LENGTH } from '@/lib/contract/fields';
+import { PASSWORD_MIN_LENGTH } from '@/lib/contract/form-rules';
 
 export type StrengthScore = 0 | 1 | 2 | 3 | 4;
 

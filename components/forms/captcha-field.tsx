@@ -1,17 +1,50 @@
 'use client';
 
-import { useRef, useState, type Ref } from 'react';
-import { Captcha, isCaptchaEnabled, type CaptchaHandle } from '@/components/forms/captcha';
+import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react';
+import type { CaptchaHandle } from '@/components/forms/captcha';
+import { isCaptchaEnabled } from '@/components/forms/captcha-enabled';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import styles from './form.module.css';
 
 const CAPTCHA_REQUIRED_MESSAGE = 'Completa la verificación de seguridad para continuar.';
 const CAPTCHA_FIELD = 'hcaptcha_token';
 
+// The widget (its React wrapper, then the provider's script) is fetched only once the visitor
+// starts on the form: a page that is only read never loads it.
+const Captcha = lazy(() => import('@/components/forms/captcha').then((module) => ({ default: module.Captcha })));
+
+/** True once focus or a pointer enters the form that holds `ref` (or `ref` itself, outside a form). */
+function useEngaged(ref: { current: HTMLElement | null }): boolean {
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => {
+    const area = ref.current?.closest('form') ?? ref.current;
+    if (!area || engaged) return;
+    const engage = () => setEngaged(true);
+    // Already inside (focus came before hydration finished).
+    if (area.contains(document.activeElement)) engage();
+    area.addEventListener('focusin', engage);
+    area.addEventListener('pointerdown', engage);
+    return () => {
+      area.removeEventListener('focusin', engage);
+      area.removeEventListener('pointerdown', engage);
+    };
+  }, [ref, engaged]);
+  return engaged;
+}
+
 function CaptchaField({ error, onToken, ref }: { error?: string; onToken: (token: string | null) => void; ref: Ref<CaptchaHandle> }) {
+  const area = useRef<HTMLDivElement>(null);
+  const engaged = useEngaged(area);
   return (
-    <div className={styles.captcha}>
-      <Captcha ref={ref} onVerify={(token) => onToken(token)} onExpire={() => onToken(null)} onFail={() => onToken(null)} />
+    <div ref={area} className={styles.captcha}>
+      {/* The box keeps the widget's height, so nothing below it moves when it arrives. */}
+      <div className={styles.captchaBox}>
+        {engaged ? (
+          <Suspense fallback={null}>
+            <Captcha ref={ref} onVerify={(token) => onToken(token)} onExpire={() => onToken(null)} onFail={() => onToken(null)} />
+          </Suspense>
+        ) : null}
+      </div>
       {error ? (
         <p className={styles.captchaError} role="alert">
           {error}

@@ -32,13 +32,7 @@ export function assertWidgetId(widgetId: unknown): asserts widgetId is number {
   if (typeof widgetId !== 'number' || Number.isNaN(widgetId)) throw new Error(MISSING_WIDGET_ID_MESSAGE);
 }
 
-/**
- * Whether the site has a captcha at all. Without a site key (development) forms skip
- * the widget, and the server, without a secret, skips the check.
- */
-export function isCaptchaEnabled(siteKey: string | undefined = process.env.NEXT_PUBLIC_HCAPTCHA_SITEKEY): boolean {
-  return typeof siteKey === 'string' && siteKey.trim() !== '';
-}
+export { isCaptchaEnabled } from './captcha-enabled';
 
 export type CaptchaHandle = {
   /** This widget's id, for `reset` and to match the events. */

@@ -1,8 +1,7 @@
 'use client';
 
 import { buttonClassName } from '@/components/ui/button-link';
-import { telHref, whatsappHref } from '@/components/ui/contact-links';
-import { formatPhone } from '@/lib/format/phone';
+import { whatsappHref } from '@/components/ui/contact-links';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { Suspense, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
@@ -18,13 +17,14 @@ import {
   type ProductInterest,
 } from '@/lib/content/contact';
 import { site } from '@/lib/site';
-import { contactSchema, PRODUCT_INTEREST_VALUES, type ContactPayload } from '@/lib/contract/contact';
+import type { ContactPayload } from '@/lib/contract/contact';
+import { PRODUCT_INTEREST_VALUES } from '@/lib/contract/form-rules';
+import { contactFormResolver, type ContactFormInput } from '@/lib/validation/public-forms';
 import { sendContact } from '@/lib/api/contact';
 import { useFeature } from '@/lib/api/capabilities';
 import { useDealers } from '@/lib/api/dealers';
 import { FeatureGate } from '@/components/ui/feature-unavailable';
 import { retryAfterSeconds } from '@/lib/api/transport';
-import type { z } from 'zod';
 import { useCaptcha } from './captcha-field';
 import { EmailField, Field, SelectField } from './field';
 import fieldStyles from './field.module.css';
@@ -37,9 +37,8 @@ import { useApiForm } from './use-api-form';
 
 // ── Schema and payload ───────────────────────────────────────────────────────
 
-/** What the visitor types; `dealer_id` comes from the URL and `hcaptcha_token` from the widget. */
-const contactFormSchema = contactSchema.omit({ dealer_id: true, hcaptcha_token: true });
-type ContactFormInput = z.input<typeof contactFormSchema>;
+// What the visitor types is checked in the browser without zod (lib/validation/public-forms.ts,
+// the server's rules and words); `dealer_id` comes from the URL and `hcaptcha_token` from the widget.
 
 const FIELDS = ['name', 'email', 'phone', 'state_id', 'municipality_id', 'product_interest', 'message', 'privacy_accepted'] as const;
 const FALLBACK_ERROR = CONTACT_ERROR.title + '.';
@@ -49,8 +48,8 @@ const EMPTY_FORM: ContactFormInput = {
   phone: '',
   state_id: '',
   municipality_id: '',
-  // The select starts on its empty placeholder; the schema rejects '' with its own message.
-  product_interest: '' as ProductInterest,
+  // The select starts on its empty placeholder; the check rejects '' with its own message.
+  product_interest: '',
   message: '',
   privacy_accepted: false,
 };
@@ -164,7 +163,7 @@ function TextareaField({ label, error, hint, id, ref, ...textarea }: TextareaFie
 
 // ── The form ─────────────────────────────────────────────────────────────────
 
-type Sent = { id: string | null; message: string | null; email: string; phone: string; dealer: string | null };
+type Sent = { id: string | null; message: string | null; email: string; phone: string; dealer: string | null; callUs: string };
 
 function contactPath(product: ProductInterest | null): string {
   return product ? `/contacto?producto=${product}` : '/contacto';
@@ -205,7 +204,7 @@ function ContactFormFields({ labelledBy }: { labelledBy?: string }) {
     failure,
     clearFailure,
     showFailure,
-  } = useApiForm(contactFormSchema, { defaultValues: EMPTY_FORM, fields: FIELDS, fallback: FALLBACK_ERROR });
+  } = useApiForm(contactFormResolver, { defaultValues: EMPTY_FORM, fields: FIELDS, fallback: FALLBACK_ERROR });
 
   const stateValue = useWatch({ control, name: 'state_id' });
   const stateId = Number(stateValue) > 0 ? Number(stateValue) : null;
@@ -236,12 +235,15 @@ function ContactFormFields({ labelledBy }: { labelledBy?: string }) {
     const result = await sendContact(payload);
     captcha.reset();
     if (result.ok) {
+      // libphonenumber (~29 KB) is fetched only now, for the thank-you note's phone numbers.
+      const { formatPhone, telHref } = await import('@/lib/format/phone');
       setSent({
         id: result.data.id === undefined || result.data.id === null ? null : String(result.data.id),
         message: typeof result.data.message === 'string' && result.data.message !== '' ? result.data.message : null,
         email: values.email,
         phone: formatPhone(values.phone),
         dealer: choice.dealerId !== null ? (dealer?.name ?? 'el distribuidor que elegiste') : null,
+        callUs: telHref(site.phone),
       });
       return;
     }
@@ -391,7 +393,7 @@ function SentOutcome({ sent, onSendAnother }: { sent: Sent; onSendAnother: () =>
           Nuestro horario: {site.hours}.
         </li>
         <li>
-          ¿Es urgente? Llámanos al <a href={telHref(site.phone)}>{site.phoneDisplay}</a> o escríbenos por{' '}
+          ¿Es urgente? Llámanos al <a href={sent.callUs}>{site.phoneDisplay}</a> o escríbenos por{' '}
           <a href={whatsappHref(site.whatsapp)}>WhatsApp</a>
           {sent.id ? ' y menciona tu folio' : ''}.
         </li>

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useStoredToken } from '@/lib/api/token';
 import { login } from '@/lib/api/session';
-import { loginSchema } from '@/lib/contract/auth';
+import { loginFormResolver } from '@/lib/validation/public-forms';
 import { EmailField, PasswordField } from './field';
 import { FormAlert, FormLinks, SubmitButton } from './form-parts';
 import styles from './form.module.css';
@@ -28,7 +28,7 @@ export function LoginForm() {
     setFailure,
     clearFailure,
     showFailure,
-  } = useApiForm(loginSchema, { defaultValues: { email: '', password: '' }, fields: FIELDS, fallback: FALLBACK_ERROR });
+  } = useApiForm(loginFormResolver, { defaultValues: { email: '', password: '' }, fields: FIELDS, fallback: FALLBACK_ERROR });
 
   // Spec §4: a visitor who already has a token goes to the dashboard. This also
   // takes over right after a successful sign-in, when the token is saved.

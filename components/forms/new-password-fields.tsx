@@ -1,7 +1,7 @@
 'use client';
 
 import { useWatch, type Control, type Path, type UseFormRegister } from 'react-hook-form';
-import { PASSWORD_MIN_LENGTH } from '@/lib/contract/fields';
+import { PASSWORD_MIN_LENGTH } from '@/lib/contract/form-rules';
 import { PasswordField } from './field';
 import { PasswordStrengthMeter } from './password-strength-meter';
 

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { sendRecoverEmail } from '@/lib/api/auth';
-import { recoverSchema } from '@/lib/contract/auth';
+import { recoverFormResolver } from '@/lib/validation/public-forms';
 import { useCaptcha } from './captcha-field';
 import { EmailField } from './field';
 import { FormAlert, FormLinks, FormOutcome, SubmitButton } from './form-parts';
@@ -27,7 +27,7 @@ export function RecoverForm() {
     failure,
     clearFailure,
     showFailure,
-  } = useApiForm(recoverSchema, { defaultValues: { email: '' }, fields: FIELDS, fallback: FALLBACK_ERROR });
+  } = useApiForm(recoverFormResolver, { defaultValues: { email: '' }, fields: FIELDS, fallback: FALLBACK_ERROR });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     clearFailure();

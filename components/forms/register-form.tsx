@@ -9,7 +9,7 @@ import { useMunicipalities } from '@/lib/api/geo';
 import { useStates } from '@/lib/api/geo';
 import { login } from '@/lib/api/session';
 import { ACCOUNT_CONSENT_LABEL } from '@/lib/content/contact';
-import { registerFormSchema } from '@/lib/validation/register-form';
+import { registerFormResolver } from '@/lib/validation/public-forms';
 import { useCaptcha } from './captcha-field';
 import { EmailField, Field, SelectField } from './field';
 import { FormAlert, FormLinks, FormOutcome, SubmitButton } from './form-parts';
@@ -44,7 +44,7 @@ export function RegisterForm() {
     failure,
     clearFailure,
     showFailure,
-  } = useApiForm(registerFormSchema, {
+  } = useApiForm(registerFormResolver, {
     fields: FIELDS,
     fallback: FALLBACK_ERROR,
     defaultValues: {

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { resetPassword } from '@/lib/api/auth';
-import { resetPasswordSchema } from '@/lib/contract/auth';
+import { resetPasswordFormResolver } from '@/lib/validation/public-forms';
 import { FormAlert, FormLinks, FormOutcome, SubmitButton } from './form-parts';
 import styles from './form.module.css';
 import { NewPasswordFields } from './new-password-fields';
@@ -62,7 +62,7 @@ function NewPasswordForm({ token }: { token: string }) {
     failure,
     clearFailure,
     showFailure,
-  } = useApiForm(resetPasswordSchema, {
+  } = useApiForm(resetPasswordFormResolver, {
     defaultValues: { token, password: '', password_confirmation: '' },
     fields: FIELDS,
     fallback: FALLBACK_ERROR,

@@ -1,16 +1,13 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 import { completeTwoFactorLogin } from '@/lib/api/session';
 import { Field } from './field';
 import { FormAlert, SubmitButton } from './form-parts';
 import styles from './form.module.css';
 import { useApiForm } from './use-api-form';
+import { twoFactorFormResolver } from '@/lib/validation/public-forms';
 
-const schema = z.object({
-  answer: z.string().trim().min(1, 'Escribe el código.'),
-});
 
 const FALLBACK_ERROR = 'No pudimos comprobar el código. Inténtalo de nuevo.';
 
@@ -31,7 +28,7 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: string; onR
     failure,
     clearFailure,
     showFailure,
-  } = useApiForm(schema, { defaultValues: { answer: '' }, fields: ['answer'], fallback: FALLBACK_ERROR });
+  } = useApiForm(twoFactorFormResolver, { defaultValues: { answer: '' }, fields: ['answer'], fallback: FALLBACK_ERROR });
 
   // The step replaces the password form: the caret goes where the code is typed.
   useEffect(() => setFocus('answer'), [useRecovery, setFocus]);

@@ -1,44 +1,35 @@
 'use client';
 
 import { useId, useState } from 'react';
-import { ProductIllustration, kindForType } from '@/components/catalog/illustrations';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
-import { availabilityLabel, formatCmRange, formatMXN, opacityShortLabel } from '@/lib/content/format';
 import { MAX_QUANTITY } from '@/lib/pricing/engine';
 import type { PriceList } from '@/lib/pricing/types';
 import {
   AWNING_INSTALLATION,
   BLIND_INSTALLATION,
-  LINE_LABELS,
   WIND_SENSOR,
   accessoryCents,
   fabricsFor,
   galleryChoices,
-  modelFromCents,
-  modelsFor,
   motorChoices,
   sizeLimits,
   typeOf,
-  typesFor,
 } from '@/lib/quoter/choices';
 import { parseCm, parseQuantity } from '@/lib/quoter/parse';
 import { heightField, type PieceField, type PiecePricing } from '@/lib/quoter/price';
 import type { QuoterAction } from '@/lib/quoter/state';
-import { QUOTER_LINES, type PieceDraft, type QuoterLine } from '@/lib/quoter/types';
-import { ChoiceCards } from './choice-cards';
+import type { PieceDraft } from '@/lib/quoter/types';
 import { OptionsFields } from './options-fields';
+import { PieceChoices } from './piece-choices';
 import { PieceBreakdown } from './piece-breakdown';
 import { PiecePreview } from './piece-preview';
 import { SizeFields } from './size-fields';
 import styles from './quoter.module.css';
-import { swatchBackground } from '@/lib/catalog/swatch';
 
 export const ROOM_SUGGESTIONS = [
   'Sala', 'Comedor', 'Recámara principal', 'Recámara 2', 'Recámara 3', 'Cuarto de bebé', 'Cocina', 'Estudio', 'Oficina', 'Baño',
   'Cuarto de TV', 'Escalera', 'Terraza', 'Balcón', 'Jardín', 'Cochera', 'Fachada', 'Local comercial',
 ];
-
-const LINE_KIND = { persianas: 'enrollable', toldos: 'toldo-retractil' } as const;
 
 type Props = {
   piece: PieceDraft;
@@ -79,24 +70,11 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
     return shown ? message : undefined;
   };
 
-  const typeChoices = typesFor(catalog, line).map((t) => {
-    const fabricCents = fabricsFor(catalog, t, priceList).map((f) => f.cents).filter((c) => c > 0);
-    const modelCents = modelsFor(catalog, t).map((m) => modelFromCents(m, priceList)).filter((c): c is number => c !== null);
-    const from = line === 'toldos' ? (modelCents.length ? Math.min(...modelCents) : null) : fabricCents.length ? Math.min(...fabricCents) : null;
-    return {
-      value: t.slug,
-      title: t.name,
-      media: <ProductIllustration kind={kindForType(t.slug)} decorative />,
-      price: from !== null ? `Desde ${formatMXN(from)}${line === 'toldos' ? '' : '/m²'}` : undefined,
-    };
-  });
-  const models = modelsFor(catalog, type);
   const fabrics = fabricsFor(catalog, type, priceList);
   const fabric = fabrics.find((f) => f.fabric.slug === piece.fabric)?.fabric ?? null;
   const motors = motorChoices(catalog, piece, priceList);
   const width = parseCm(piece.width);
   const quantity = parseQuantity(piece.quantity);
-  const words = line ? LINE_LABELS[line] : null;
   // Step numbers follow the steps shown so far.
   const visible = {
     line: true, type: Boolean(line), model: line === 'toldos' && type !== null, fabric: type !== null, color: fabric !== null,
@@ -130,94 +108,26 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
 
       <PiecePreview catalog={catalog} piece={piece} number={number} className={styles.previewInline} />
 
-      <ChoiceCards
-        legend="¿Qué quieres cotizar?"
-        step={stepOf.line}
-        name={`${id}-linea`}
-        layout="compact"
-        value={line}
-        onChange={(value) => onAction({ type: 'setLine', id, line: value as QuoterLine })}
-        choices={QUOTER_LINES.filter((l) => typesFor(catalog, l).length > 0).map((l) => ({
-          value: l,
-          title: LINE_LABELS[l].name,
-          media: <ProductIllustration kind={LINE_KIND[l]} decorative />,
-          detail: l === 'persianas' ? 'Enrollables, sheer, romanas…' : 'Retráctiles, verticales, de proyección',
-        }))}
+      <PieceChoices
+        catalog={catalog}
+        priceList={priceList}
+        id={id}
+        line={line}
+        type={piece.type}
+        model={piece.model}
+        fabric={piece.fabric}
+        color={piece.color}
+        steps={stepOf.line}
+        typeStep={stepOf.type}
+        modelStep={stepOf.model}
+        fabricStep={stepOf.fabric}
+        colorStep={stepOf.color}
+        typeError={messages('type')}
+        modelError={messages('model')}
+        fabricError={messages('fabric')}
+        colorError={messages('color')}
+        onAction={onAction}
       />
-
-      {line && words ? (
-        <ChoiceCards
-          legend={line === 'toldos' ? 'Tipo de toldo' : 'Tipo de persiana'}
-          step={stepOf.type}
-          name={`${id}-tipo`}
-          value={piece.type}
-          hint={type?.summary}
-          error={messages('type')}
-          onChange={(value) => onAction({ type: 'setType', id, value, catalog })}
-          choices={typeChoices}
-        />
-      ) : null}
-
-      {line === 'toldos' && type ? (
-        <ChoiceCards
-          legend="Modelo"
-          step={stepOf.model}
-          name={`${id}-modelo`}
-          layout="wide"
-          value={piece.model}
-          error={messages('model')}
-          onChange={(value) => onAction({ type: 'setModel', id, value })}
-          choices={models.map((m) => {
-            const from = modelFromCents(m, priceList);
-            return {
-              value: m.slug,
-              title: m.name,
-              detail: `Ancho ${formatCmRange(m.minWidthCm, m.maxWidthCm)}; salida ${formatCmRange(m.minProjectionCm, m.maxProjectionCm)}`,
-              price: from !== null ? `Desde ${formatMXN(from)}` : undefined,
-            };
-          })}
-        />
-      ) : null}
-
-      {type && words ? (
-        <ChoiceCards
-          legend={words.fabric}
-          step={stepOf.fabric}
-          name={`${id}-tela`}
-          layout="wide"
-          value={piece.fabric}
-          error={messages('fabric')}
-          hint={line === 'toldos' ? 'El precio del modelo incluye la lona básica; algunas lonas tienen un cargo por m².' : 'El precio es por metro cuadrado de tela, antes de IVA.'}
-          onChange={(value) => onAction({ type: 'setFabric', id, value, catalog })}
-          choices={fabrics.map(({ fabric: f, cents }) => ({
-            value: f.slug,
-            title: f.name,
-            detail: `${opacityShortLabel(f.opacity)}${f.opennessPct !== null ? ` · apertura ${f.opennessPct} %` : ''} · ${f.colors.length} colores`,
-            price: line === 'toldos' ? (cents > 0 ? `+ ${formatMXN(cents)}/m²` : 'Incluida') : `${formatMXN(cents)}/m²`,
-          }))}
-        />
-      ) : null}
-
-      {fabric ? (
-        <ChoiceCards
-          legend={`Color de ${fabric.name}`}
-          step={stepOf.color}
-          name={`${id}-color`}
-          layout="swatches"
-          value={piece.color}
-          error={messages('color')}
-          onChange={(value) => onAction({ type: 'setColor', id, value })}
-          choices={fabric.colors.map((c) => {
-            const availability = availabilityLabel(c.stock);
-            return {
-              value: c.slug,
-              title: c.name,
-              media: <span className={styles.chip} style={{ background: swatchBackground(c) }} />,
-              detail: <span className={availability.tone === 'ok' ? styles.ok : styles.wait}>{availability.label}</span>,
-            };
-          })}
-        />
-      ) : null}
 
       {type ? (
         <SizeFields

@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useStoredToken } from '@/lib/api/token';
 import { buttonClassName } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -18,7 +18,6 @@ import { splitServerErrors } from '@/lib/quoter/server-errors';
 import { MAX_ITEMS, activePiece, initialDraft, linesWithTypes, presetKey, quoterReducer, type QuoterAction } from '@/lib/quoter/state';
 import { loadDraft, saveDraft } from '@/lib/quoter/storage';
 import { draftFromItems, shareTokenFrom } from '@/lib/quoter/shared';
-import { openShareLink } from '@/lib/api/quote-share';
 import type { QuoterLine, ResolvedPreset } from '@/lib/quoter/types';
 import { site } from '@/lib/site';
 import { AccountActions } from './account-actions';
@@ -122,7 +121,8 @@ function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, pre
 
   /** Reads the link's pieces (GET /api/quote-share/{token}); they are priced here at today's prices. */
   function openShared(token: string) {
-    void openShareLink(token).then((result) => {
+    // Only a shared link needs the share calls: fetched then, not with the page.
+    void import('@/lib/api/quote-share').then(({ openShareLink }) => openShareLink(token)).then((result) => {
       // The token leaves the address bar, so a reload keeps the visitor's edits (the draft is stored).
       const url = new URL(window.location.href);
       url.searchParams.delete('c');
@@ -180,13 +180,18 @@ function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, pre
   const activeIndex = draft.pieces.indexOf(active);
   const canAdd = draft.pieces.length < MAX_ITEMS;
 
-  const act = (action: QuoterAction) => {
+  // Stable, so the editor's memoised cards (piece-choices.tsx) are not rendered again per keystroke.
+  const act = useCallback((action: QuoterAction) => {
     dispatch(action);
     // Editing a piece clears what the server said about it.
-    if ('id' in action && action.type !== 'select' && pieceErrors[action.id]) {
-      setPieceErrors(({ [action.id]: _done, ...rest }) => rest);
+    if ('id' in action && action.type !== 'select') {
+      setPieceErrors((errors) => {
+        if (!errors[action.id]) return errors;
+        const { [action.id]: _done, ...rest } = errors;
+        return rest;
+      });
     }
-  };
+  }, []);
 
   const select = (id: string, focus = false) => {
     focusEditor.current = focus && id !== draft.activeId;

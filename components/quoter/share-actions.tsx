@@ -4,7 +4,6 @@ import { useRef, useState, useSyncExternalStore } from 'react';
 import { buttonClassName } from '@/components/ui/button-link';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { useFeature } from '@/lib/api/capabilities';
-import { createShareLink, downloadPreliminaryPdf } from '@/lib/api/quote-share';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import { formatLongDate } from '@/lib/content/format';
 import type { QuoteItem } from '@/lib/pricing/types';
@@ -16,6 +15,9 @@ import styles from './share-actions.module.css';
 
 /** A link, and the quote it was made for (a changed quote needs another link). */
 type Link = { url: string; expiresAt: string; itemsKey: string };
+
+// The calls (and the download's progress reader) are fetched on the first click, not with the page.
+const shareCalls = () => import('@/lib/api/quote-share');
 
 /** Copies `text`: the Clipboard API, else the old selection command (http pages, older browsers). */
 async function copyText(text: string, input: HTMLInputElement | null): Promise<boolean> {
@@ -94,6 +96,7 @@ export function ShareActions({
     setBusy('pdf');
     setProgress(null);
     setStatus('Preparando tu PDF…');
+    const { downloadPreliminaryPdf } = await shareCalls();
     const result = await downloadPreliminaryPdf(chosen, setProgress);
     setBusy(null);
     setProgress(null);
@@ -108,6 +111,7 @@ export function ShareActions({
     const chosen = ready();
     if (!chosen) return;
     setBusy('share');
+    const { createShareLink } = await shareCalls();
     const result = await createShareLink(chosen, line || null);
     setBusy(null);
     if (!result.ok) {

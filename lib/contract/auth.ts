@@ -1,44 +1,46 @@
 // Signing in and out, registering and recovering a password (spec §7; payloads of DESIGN.md).
-// The forms validate with these schemas (zodResolver) and the route handlers parse the same
-// payloads, so browser and server agree. Field names are snake_case, as the API receives them.
+// The route handlers parse these payloads; the forms check the same rules without zod
+// (lib/validation/*-form.ts, kept equal by lib/validation/forms.test.ts). Field names are
+// snake_case, as the API receives them.
 import './zod-config';
 import { z } from 'zod';
 import { MAX_ID, MAX_STATE_ID, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './fields';
+import { authMessage as m } from './form-rules';
 import { twoFactorChallengeSchema } from './two-factor';
 import { userSchema } from './users';
 
 export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH };
 
 const email = z
-  .string({ error: 'Escribe tu correo electrónico.' })
+  .string({ error: m.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, { error: 'Escribe tu correo electrónico.', abort: true })
-  .max(255, { error: 'El correo electrónico es demasiado largo.' })
-  .pipe(z.email({ error: 'Escribe un correo electrónico válido, por ejemplo nombre@empresa.com.' }));
+  .min(1, { error: m.emailRequired, abort: true })
+  .max(255, { error: m.emailTooLong })
+  .pipe(z.email({ error: m.emailInvalid }));
 
 const newPassword = z
-  .string({ error: 'Escribe una contraseña.' })
-  .min(PASSWORD_MIN_LENGTH, { error: `La contraseña debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.` })
-  .max(PASSWORD_MAX_LENGTH, { error: `La contraseña no puede tener más de ${PASSWORD_MAX_LENGTH} caracteres.` });
+  .string({ error: m.newPasswordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: m.newPasswordMin(PASSWORD_MIN_LENGTH) })
+  .max(PASSWORD_MAX_LENGTH, { error: m.newPasswordMax(PASSWORD_MAX_LENGTH) });
 
-const passwordConfirmation = z.string({ error: 'Confirma tu contraseña.' }).min(1, { error: 'Confirma tu contraseña.' });
+const passwordConfirmation = z.string({ error: m.confirmationRequired }).min(1, { error: m.confirmationRequired });
 
 /** Optional hCaptcha response token; the server requires it only when captcha is configured. */
 const hcaptchaToken = z.string().trim().min(1).max(10000).optional();
 
 /** Mexican phone: 10 digits, optionally with +52 / 52 in front; spaces, dashes, dots and parentheses allowed. */
 const phone = z
-  .string({ error: 'Escribe tu teléfono.' })
+  .string({ error: m.phoneRequired })
   .trim()
-  .min(1, { error: 'Escribe tu teléfono.', abort: true })
+  .min(1, { error: m.phoneRequired, abort: true })
   .refine(
     (value) => {
       if (value.length > 20 || !/^\+?[\d\s().-]+$/.test(value)) return false;
       const digits = value.replace(/\D/g, '');
       return digits.length === 10 || (digits.length === 12 && digits.startsWith('52'));
     },
-    { error: 'Escribe un teléfono de 10 dígitos, por ejemplo 33 1234 5678.' },
+    { error: m.phoneInvalid },
   );
 
 /** A positive integer id; form selects send strings, JSON clients numbers. */
@@ -47,28 +49,28 @@ const id = (message: string, max = MAX_ID) =>
 
 export function passwordsMatch(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
   if (value.password_confirmation !== '' && value.password !== value.password_confirmation) {
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'Las contraseñas no coinciden.' });
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: m.mismatch });
   }
 }
 
 // POST /api/login
 export const loginSchema = z.object({
   email,
-  password: z.string({ error: 'Escribe tu contraseña.' }).min(1, { error: 'Escribe tu contraseña.' }),
+  password: z.string({ error: m.passwordRequired }).min(1, { error: m.passwordRequired }),
 });
 
 /** The registration payload's fields (the form adds its privacy consent to them). */
 export const registerFields = {
   name: z
-    .string({ error: 'Escribe tu nombre.' })
+    .string({ error: m.nameRequired })
     .trim()
-    .min(2, { error: 'Escribe tu nombre completo.' })
-    .max(120, { error: 'El nombre no puede tener más de 120 caracteres.' }),
+    .min(2, { error: m.nameShort })
+    .max(120, { error: m.nameTooLong }),
   email,
   phone,
-  company: z.string().trim().max(120, { error: 'El nombre de la empresa no puede tener más de 120 caracteres.' }).optional(),
-  state_id: id('Elige tu estado.', MAX_STATE_ID),
-  municipality_id: id('Elige tu municipio.'),
+  company: z.string().trim().max(120, { error: m.companyTooLong }).optional(),
+  state_id: id(m.state, MAX_STATE_ID),
+  municipality_id: id(m.municipality),
   password: newPassword,
   password_confirmation: passwordConfirmation,
   hcaptcha_token: hcaptchaToken,

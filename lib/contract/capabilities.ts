@@ -2,8 +2,8 @@
 // host answers; the product's other calls come in features, grouped the way the screens use them,
 // so a front end running against a host that speaks only the spec can hide what it lacks.
 // `classifyCall` says where any browser call belongs; lib/api's tests hold every call to it.
-import './zod-config';
-import { z } from 'zod';
+// No zod here: every page's transport reads this module (the reply's schema, for the OpenAPI
+// document, is in ./capabilities-schema.ts).
 
 /** The product's calls beyond spec §7, one feature per group a screen turns on or off. */
 export const FEATURES = [
@@ -34,9 +34,7 @@ export type Feature = (typeof FEATURES)[number];
  * a reply changes shape. A front end reads any host's answer with `parseCapabilities` (below),
  * which keeps the features it knows and drops the others.
  */
-export const capabilitiesSchema = z.object({ version: z.number().int(), features: z.array(z.enum(FEATURES)) });
-
-export type Capabilities = z.infer<typeof capabilitiesSchema>;
+export type Capabilities = { version: number; features: Feature[] };
 
 export const CAPABILITIES_VERSION = 1;
 

@@ -1,10 +1,11 @@
-// POST /api/contact — the contact form's payload, shared by the form (zodResolver) and the
-// route handler.
+// POST /api/contact — the contact form's payload, parsed by the route handler; the form checks
+// the same rules without zod (lib/validation/contact-form.ts).
 import './zod-config';
 import { z } from 'zod';
 import { MAX_STATE_ID, email, id, optionalId, phone, text } from './fields';
+import { PRODUCT_INTEREST_VALUES, contactMessage } from './form-rules';
 
-export const PRODUCT_INTEREST_VALUES = ['persianas', 'toldos', 'motorizacion', 'distribucion', 'otro'] as const;
+export { PRODUCT_INTEREST_VALUES };
 
 export const contactSchema = z.object({
   name: text('nombre', { min: 2, max: 120 }),
@@ -12,11 +13,11 @@ export const contactSchema = z.object({
   phone: phone(),
   state_id: id('estado', MAX_STATE_ID),
   municipality_id: id('municipio'),
-  product_interest: z.enum(PRODUCT_INTEREST_VALUES, { error: 'Elige el producto que te interesa.' }),
+  product_interest: z.enum(PRODUCT_INTEREST_VALUES, { error: contactMessage.product }),
   message: text('mensaje', { min: 10, max: 3000 }),
   privacy_accepted: z.preprocess(
     (v) => v === true || v === 'true' || v === 'on' || v === '1',
-    z.literal(true, { error: 'Para enviarnos tu mensaje acepta el aviso de privacidad.' }),
+    z.literal(true, { error: contactMessage.privacy }),
   ),
   /** The dealer chosen on the dealer locator, when the visitor asks one for a quote. */
   dealer_id: optionalId('distribuidor'),

@@ -1,10 +1,6 @@
 // The toolbar's counters (GET /api/count-cot, /api/count-orders, /api/count-cart): each answers a
-// bare JSON number (spec §7).
-import './zod-config';
-import { z } from 'zod';
-
-/** A counter's reply: a bare non-negative integer. */
-export const countSchema = z.number().int().min(0);
+// bare JSON number (spec §7). No zod here: the public header reads this module on every page
+// (the reply's schema, for the OpenAPI document, is in ./counters-schema.ts).
 
 export type CounterName = 'cot' | 'orders' | 'cart';
 

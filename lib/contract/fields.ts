@@ -1,44 +1,40 @@
 // Field builders with Laravel-style Spanish messages ("El campo correo es obligatorio."),
-// shared by the forms (zodResolver) and the route handlers, so both say the same thing.
+// used by the route handlers and by panel forms (zodResolver); the public forms check the same
+// rules without zod (lib/validation/checks.ts), with the same words (./form-rules.ts).
 import './zod-config';
 import { z } from 'zod';
+import { MAX_ID, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, fieldMessage as m, normalizePhone } from './form-rules';
 
-const required = (label: string) => `El campo ${label} es obligatorio.`;
+export { MAX_ID, MAX_STATE_ID, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './form-rules';
+
+const required = m.required;
 
 /** Trimmed text; '' counts as missing. */
 export function text(label: string, { min = 1, max = 255 }: { min?: number; max?: number } = {}) {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required(label) : `El campo ${label} debe ser texto.`) })
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required(label) : m.notText(label)) })
     .trim()
     .min(1, { error: required(label), abort: true })
-    .min(min, `El campo ${label} debe tener al menos ${min} caracteres.`)
-    .max(max, `El campo ${label} no debe tener más de ${max} caracteres.`);
+    .min(min, m.min(label, min))
+    .max(max, m.max(label, max));
 }
 
 /** Optional text: missing, null or '' all become null. */
 export function optionalText(label: string, { max = 255 }: { max?: number } = {}) {
   return z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string({ error: `El campo ${label} debe ser texto.` }).trim().max(max, `El campo ${label} no debe tener más de ${max} caracteres.`).nullish(),
+    z.string({ error: m.notText(label) }).trim().max(max, m.max(label, max)).nullish(),
   ).transform((v) => v ?? null);
 }
 
 export function email(label = 'correo electrónico') {
-  return text(label, { max: 190 }).pipe(z.email(`El campo ${label} debe ser una dirección de correo válida.`)).transform((v) => v.toLowerCase());
+  return text(label, { max: 190 }).pipe(z.email(m.email(label))).transform((v) => v.toLowerCase());
 }
-
-/**
- * ASVS 6.2.1/6.2.9 (5.0): at least 12 characters, up to 128, any characters (spaces too), no
- * composition rules. Whether it is common or guessable is the server's check
- * (lib/password-strength.ts), which needs a dictionary this schema does not carry.
- */
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 128;
 
 /** A new password. */
 export function password(label = 'contraseña') {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required(label) : `El campo ${label} debe ser texto.`) })
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required(label) : m.notText(label)) })
     .min(1, { error: required(label), abort: true })
     .min(PASSWORD_MIN_LENGTH, `El campo ${label} debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`)
     .max(PASSWORD_MAX_LENGTH, `El campo ${label} no debe tener más de ${PASSWORD_MAX_LENGTH} caracteres.`);
@@ -47,22 +43,17 @@ export function password(label = 'contraseña') {
 /** The password as typed at sign-in: no length rule, so old accounts can still sign in. */
 export function currentPassword(label = 'contraseña') {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required(label) : `El campo ${label} debe ser texto.`) })
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required(label) : m.notText(label)) })
     .min(1, required(label))
     .max(128, `El campo ${label} no debe tener más de 128 caracteres.`);
 }
-
-/** The largest id an integer column holds; an id past it cannot exist (and would make the query fail). */
-export const MAX_ID = 2_147_483_647;
-/** states.id is a smallint (INEGI codes 1–32). */
-export const MAX_STATE_ID = 32_767;
 
 /** A positive integer id; accepts numeric strings from selects and form posts. */
 export function id(label: string, max = MAX_ID) {
   return z.preprocess(
     (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-    z.number({ error: (issue) => (issue.input === undefined ? required(label) : `El campo ${label} no es válido.`) })
-      .int(`El campo ${label} no es válido.`).positive(`El campo ${label} no es válido.`).max(max, `El campo ${label} no es válido.`),
+    z.number({ error: (issue) => (issue.input === undefined ? required(label) : m.invalid(label)) })
+      .int(m.invalid(label)).positive(m.invalid(label)).max(max, m.invalid(label)),
   );
 }
 
@@ -73,8 +64,8 @@ export function optionalId(label: string, max = MAX_ID) {
 /** Mexican phone: 10 digits once spaces, dashes, dots and parentheses are removed (an optional +52 is dropped). */
 export function phone(label = 'teléfono') {
   return text(label, { max: 30 })
-    .transform((v) => v.replace(/[\s().-]/g, '').replace(/^\+?52(?=\d{10}$)/, ''))
-    .pipe(z.string().regex(/^\d{10}$/, `El campo ${label} debe tener 10 dígitos.`));
+    .transform(normalizePhone)
+    .pipe(z.string().regex(/^\d{10}$/, m.phone(label)));
 }
 
 export function optionalPhone(label = 'teléfono') {

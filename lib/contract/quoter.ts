@@ -48,14 +48,6 @@ export type QuoterOptions = {
   catalog: CatalogSnapshot;
 };
 
-/** Runtime check before the quoter prices with a reply: the parts the engine reads must be there. */
-export function isQuoterOptions(value: unknown): value is QuoterOptions {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as { catalog?: { types?: unknown; fabrics?: unknown; motors?: unknown }; price_list?: unknown };
-  return (v.price_list === 'publico' || v.price_list === 'distribuidor')
-    && Array.isArray(v.catalog?.types) && Array.isArray(v.catalog?.fabrics) && Array.isArray(v.catalog?.motors);
-}
-
 // ── Reply schema (the OpenAPI document; `sameType` keeps it equal to the types above) ──
 
 const int = z.number().int();

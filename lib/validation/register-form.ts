@@ -1,5 +1,6 @@
-// The registration form: the API's payload (lib/contract/auth.ts) plus the privacy-notice
-// consent, which stays in the browser.
+// The registration form's rules as a zod schema — the API's payload (lib/contract/auth.ts) plus the
+// privacy-notice consent — which the browser's zod-free checks (./public-forms.ts) are held to in
+// ./public-forms.test.ts. The consent stays in the browser.
 import { z } from 'zod';
 import { passwordsMatch, registerFields } from '@/lib/contract/auth';
 

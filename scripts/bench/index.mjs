@@ -16,6 +16,7 @@ const MODULES = {
   api: () => import('./api.mjs'),
   'login-flood': () => import('./login-flood.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
+  interaction: () => import('./interaction.mjs'),
 };
 
 function printTable(rows) {

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { loginReplySchema, loginResponseSchema } from '../auth';
 import { cartLineSchema, cartSchema } from '../cart';
-import { capabilitiesSchema } from '../capabilities';
+import { capabilitiesSchema } from '../capabilities-schema';
 import { catalogSnapshotSchema } from '../catalog-schema';
 import { apiErrorSchema, messageBodySchema, pointSchema } from '../common';
 import { dealerSchema } from '../dealers';
@@ -16,7 +16,7 @@ import { breakdownLineSchema, itemConfigSchema, pricedItemSchema, quoteConfigSch
 import { quoterOptionsSchema } from '../quoter';
 import { partySchema, quoteSchema, servingDealerSchema } from '../quotes';
 import { contactReplySchema } from '../contact';
-import { countSchema } from '../counters';
+import { countSchema } from '../counters-schema';
 import { quoteRequestReplySchema } from '../quote-requests';
 import { endOtherSessionsReplySchema, sessionListSchema, sessionSchema } from '../sessions';
 import { recoveryCodesSchema, twoFactorSetupSchema, twoFactorStatusSchema } from '../two-factor';

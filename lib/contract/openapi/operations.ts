@@ -6,10 +6,10 @@
 import { z } from 'zod';
 import { loginReplySchema, loginResponseSchema, loginSchema, recoverRequestSchema, registerSchema, resetPasswordSchema } from '../auth';
 import { cartQuantitySchema, cartSchema, checkoutSchema } from '../cart';
-import { countSchema } from '../counters';
+import { countSchema } from '../counters-schema';
 import { contactReplySchema, contactSchema } from '../contact';
 import { messageBodySchema } from '../common';
-import { capabilitiesSchema } from '../capabilities';
+import { capabilitiesSchema } from '../capabilities-schema';
 import { catalogSnapshotSchema } from '../catalog-schema';
 import { adminCatalogEntrySchema, adminCatalogSchema, CATALOG_KINDS, catalogCreateSchemas, catalogUpdateSchemas } from '../catalog-admin';
 import { dealerSchema } from '../dealers';
