@@ -15,6 +15,8 @@ export async function register() {
   if (frontEndOnly()) {
     const { env } = await import('@/lib/env');
     const { expireBuiltPagesOnceListening } = await import('@/lib/server/revalidation/expire-at-start');
+    const { installFrontEndMark } = await import('@/lib/server/http/front-end-mark');
+    installFrontEndMark(); // the proxy's page CSP naming the API host, on every page (proxy.ts)
     installGracefulShutdown({ closeDatabase: async () => false });
     console.log(`[sitio] Solo el sitio: páginas y navegador usan la API de ${env.API_URL}; sin base de datos propia.`);
     expireBuiltPagesOnceListening();

@@ -13,7 +13,9 @@ const MODULES = {
   startup: () => import('./startup.mjs'),
   bundles: () => import('./bundles.mjs'),
   throughput: () => import('./throughput.mjs'),
+  'server-profile': () => import('./server-profile.mjs'),
   api: () => import('./api.mjs'),
+  'api-floor': () => import('./api-floor.mjs'),
   'login-flood': () => import('./login-flood.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
 };
