@@ -16,6 +16,7 @@ const MODULES = {
   'server-profile': () => import('./server-profile.mjs'),
   api: () => import('./api.mjs'),
   'api-floor': () => import('./api-floor.mjs'),
+  'spike-lean-api': () => import('./spikes/lean-api.mjs'),
   'login-flood': () => import('./login-flood.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
 };
