@@ -95,6 +95,7 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   const out: string[] = API_HEADERS.flat();
   response.headers.forEach((value, name) => out.push(name, value));
   const body = response.body ? Buffer.from(await response.arrayBuffer()) : null;
+  if (body && !response.headers.has('content-length')) out.push('Content-Length', String(body.length));
   res.writeHead(response.status, out);
   res.end(req.method === 'HEAD' ? undefined : body);
 }
