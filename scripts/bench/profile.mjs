@@ -73,6 +73,29 @@ function place(url, functionName) {
   return { pkg: 'ours', file: path.relative(process.cwd(), clean) || clean };
 }
 
+/**
+ * The areas a request's time is told in (BENCHMARKS.md), first match wins, by the file a sample's
+ * leaf frame runs in: what is ours, and which part of Next or Node the rest is.
+ */
+export const AREAS = [
+  ['ours (app/, lib/, proxy.ts, instrumentation.ts)', /^(app|lib|components)\/|^proxy\.ts|^instrumentation\.ts/],
+  ['Web Request objects (the proxy call; a route handler’s Request)', /next\/dist\/(esm\/)?server\/web\/|templates\/middleware|node:internal\/deps\/undici|node:internal\/abort_controller/],
+  ['ETag (hash of the whole body)', /server\/lib\/etag\.js/],
+  ['compression wrapper', /compiled\/compression/],
+  ['Next router (routes, headers(), rewrites, matching)', /router-server|resolve-routes|router-utils|prepare-destination|path-to-regexp|path-match|route-matcher|route-regex|parse-url|parse-relative-url/],
+  ['Next render/route handler + response cache', /next-server\/app-(page|route)|templates\/app-(page|route)|send-payload|response-cache|incremental-cache|base-server|next-server\.js|render-result|pipe-readable|app-render|route-modules|request-meta|trace\/tracer|@opentelemetry/],
+  ['Next, other', /^next\//],
+  ['Node HTTP, sockets, streams', /^node:(http|_http|net|stream|internal\/stream|internal\/webstreams|internal\/http)|^node:(events|internal\/events)|writev|writeUtf8String|writeBuffer|writeLatin1String/],
+  ['Node async context (AsyncLocalStorage, promise hooks)', /async_hooks/],
+  ['garbage collector', /^\(garbage collector\)$/],
+];
+
+/** The area of a file (AREAS); the native frames count as Node's I/O when their name says so. */
+function areaOf(file, fn) {
+  const subject = file === '(native)' ? fn : file;
+  return AREAS.find(([, re]) => re.test(subject))?.[0] ?? 'other (Node internals, V8, native)';
+}
+
 /** The figures of one profile; `requests` turns milliseconds into microseconds per request. */
 export function profileSummary(profile, { requests = 0, top = 25 } = {}) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -81,7 +104,7 @@ export function profileSummary(profile, { requests = 0, top = 25 } = {}) {
   const deltas = profile.timeDeltas;
   const ms = (i) => Math.max(0, (deltas[i + 1] ?? deltas[i] ?? 0) / 1000);
 
-  const tallies = { pkg: new Map(), file: new Map(), fn: new Map() };
+  const tallies = { pkg: new Map(), file: new Map(), fn: new Map(), area: new Map() };
   const bump = (map, key, field, value) => {
     const entry = map.get(key) ?? map.set(key, { key, self: 0, total: 0 }).get(key);
     entry[field] += value;
@@ -104,6 +127,7 @@ export function profileSummary(profile, { requests = 0, top = 25 } = {}) {
     if (leaf.pkg === '(idle)') { idle += t; return; }
     busy += t;
     for (const kind of ['pkg', 'file', 'fn']) bump(tallies[kind], leaf[kind], 'self', t);
+    bump(tallies.area, areaOf(leaf.file, leaf.fn), 'self', t);
     const seen = { pkg: new Set(), file: new Set(), fn: new Set() };
     for (let node = id; node !== undefined; node = parent.get(node)) {
       const l = labels(node);
@@ -123,6 +147,7 @@ export function profileSummary(profile, { requests = 0, top = 25 } = {}) {
     idleMs: idle,
     requests,
     busyUsPerRequest: requests ? (1000 * busy) / requests : null,
+    areas: rank(tallies.area, 'self'),
     packages: rank(tallies.pkg, 'self'),
     packagesByTotal: rank(tallies.pkg, 'total'),
     files: rank(tallies.file, 'self'),
@@ -136,13 +161,14 @@ export function formatSummary(s) {
   const perReq = s.requests > 0;
   const out = [`busy ${s.busyMs.toFixed(0)} ms of ${s.wallMs.toFixed(0)} ms wall (idle ${s.idleMs.toFixed(0)} ms)`
     + (perReq ? `, ${s.requests} requests: ${s.busyUsPerRequest.toFixed(0)} µs of CPU per request` : '')];
-  const table = (title, rows, field) => {
+  const table = (title, rows) => {
     out.push('', `${title}`, `  ${'self %'.padStart(7)} ${'total %'.padStart(8)}${perReq ? `${'self µs/req'.padStart(12)}${'total µs/req'.padStart(13)}` : ''}  name`);
     for (const r of rows) {
-      out.push(`  ${r.selfPct.toFixed(1).padStart(7)} ${r.totalPct.toFixed(1).padStart(8)}${perReq ? `${r.selfUsPerReq.toFixed(1).padStart(12)}${r.totalUsPerReq.toFixed(1).padStart(13)}` : ''}  ${r.key}`);
+      const total = (v) => (r.total ? v : '—');
+      out.push(`  ${r.selfPct.toFixed(1).padStart(7)} ${total(r.totalPct.toFixed(1)).padStart(8)}${perReq ? `${r.selfUsPerReq.toFixed(1).padStart(12)}${total(r.totalUsPerReq.toFixed(1)).padStart(13)}` : ''}  ${r.key}`);
     }
-    void field;
   };
+  table('By area (self time)', s.areas);
   table('By package (self time)', s.packages);
   table('By package (total time: the package or anything it calls)', s.packagesByTotal);
   table('By file (self time)', s.files);
