@@ -4,10 +4,13 @@
 //            nothing of ours (fixtures/empty-handler, built here on first use);
 //   ours   — the app under `next start`.
 // Targets (issue 15): ours ≥ 0.8 × the empty handler; ours ÷ bare as high as the framework allows.
+// Besides requests per second, each server's CPU time per request (lib/cpu-time.mjs): on a busy
+// machine the steadier figure, and its ratio is the throughput one core would give.
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { cannon, fmt } from './lib/cannon.mjs';
+import { withCpu } from './lib/cpu-time.mjs';
 import { startProcess } from './lib/processes.mjs';
 import { PORTS, ROOT, serverEnv, tempDir, waitReady } from './lib/servers.mjs';
 
@@ -32,7 +35,7 @@ export async function startBare(file, port) {
   const proc = startProcess(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'bare-server.mjs'), String(port), file], { label: 'bare node:http' });
   const url = `http://127.0.0.1:${port}`;
   await waitReady(proc, url, performance.now(), 10_000);
-  return { url, stop: () => proc.stop() };
+  return { url, pid: proc.pid, stop: () => proc.stop() };
 }
 
 async function startEmptyHandler(file) {
@@ -48,7 +51,7 @@ async function startEmptyHandler(file) {
   });
   const url = `http://127.0.0.1:${PORTS.floor}`;
   await waitReady(proc, url + PATH, performance.now(), 60_000);
-  return { url, stop: () => proc.stop() };
+  return { url, pid: proc.pid, stop: () => proc.stop() };
 }
 
 export async function run(ctx) {
@@ -58,9 +61,9 @@ export async function run(ctx) {
   writeFileSync(file, JSON.stringify(reply));
   const bare = await startBare(file, PORTS.bare);
   const empty = await startEmptyHandler(file);
-  const servers = { bare, empty, ours };
+  const servers = { bare, empty, ours: { url: ours.url, pid: ours.proc.pid } };
 
-  const measure = (server, duration = SECONDS) => cannon({ url: server.url + PATH, connections: CONNECTIONS, duration });
+  const measure = (server, duration = SECONDS) => withCpu(server.pid, () => cannon({ url: server.url + PATH, connections: CONNECTIONS, duration }));
   for (const server of Object.values(servers)) await measure(server, 3); // warm-up
   const runs = { bare: [], empty: [], ours: [] };
   // Alternate, so a burst of load elsewhere on the machine hits all three.
@@ -71,17 +74,23 @@ export async function run(ctx) {
   const mean = (name, key) => runs[name].reduce((sum, r) => sum + r[key], 0) / runs[name].length;
   const failed = (name) => runs[name].reduce((n, r) => n + r.errors + Object.values(r.non2xx).reduce((a, b) => a + b, 0), 0);
   for (const name of Object.keys(runs)) {
-    console.log(`[api-floor] ${name.padEnd(5)} ${fmt.rps(mean(name, 'rps'))} req/s, p50 ${fmt.ms(mean(name, 'p50'))}, p99 ${fmt.ms(mean(name, 'p99'))}, ${failed(name)} failed`);
+    console.log(`[api-floor] ${name.padEnd(5)} ${fmt.rps(mean(name, 'rps'))} req/s, p50 ${fmt.ms(mean(name, 'p50'))}, p99 ${fmt.ms(mean(name, 'p99'))}, CPU ${cpuText(mean(name, 'cpuUsPerRequest'))} per request, ${failed(name)} failed`);
   }
   const rps = (name) => mean(name, 'rps');
+  const cpu = (name) => mean(name, 'cpuUsPerRequest');
   const oursVsEmpty = rps('ours') / rps('empty');
   return {
     rows: [
       { measure: `${PATH}: ours ÷ Next's empty handler`, value: `${oursVsEmpty.toFixed(2)} (${fmt.rps(rps('ours'))} vs ${fmt.rps(rps('empty'))} req/s)`, target: `≥ ${TARGET_VS_EMPTY}`, met: oursVsEmpty >= TARGET_VS_EMPTY },
+      { measure: `${PATH}: ours ÷ Next's empty handler, by CPU per request`, value: `${(cpu('empty') / cpu('ours')).toFixed(2)} (${cpuText(cpu('ours'))} vs ${cpuText(cpu('empty'))}; node:http ${cpuText(cpu('bare'))})`, target: `≥ ${TARGET_VS_EMPTY}`, met: cpu('empty') / cpu('ours') >= TARGET_VS_EMPTY },
       { measure: `${PATH}: ours ÷ node:http`, value: `${(rps('ours') / rps('bare')).toFixed(2)} (${fmt.rps(rps('ours'))} vs ${fmt.rps(rps('bare'))} req/s)`, target: '(figure)', met: null },
       { measure: `${PATH}: Next's empty handler ÷ node:http (the framework's ceiling)`, value: (rps('empty') / rps('bare')).toFixed(2), target: '(figure)', met: null },
       { measure: `${PATH} p99, ${CONNECTIONS} conn.: bare / empty / ours`, value: ['bare', 'empty', 'ours'].map((n) => fmt.ms(mean(n, 'p99'))).join(' / '), target: '(figure)', met: null },
     ],
     details: runs,
   };
+}
+
+function cpuText(us) {
+  return Number.isFinite(us) ? `${us.toFixed(0)} µs` : '—';
 }
