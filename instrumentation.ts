@@ -1,8 +1,8 @@
 // Runs once when the server starts: records each request's client address from its socket
 // (lib/server/http/client-ip.ts), points paths that do not decode at a 400 (malformed-url.ts),
 // installs the clean stop on SIGTERM (lib/server/shutdown.ts), connects to Redis when set, and starts
-// opening the database, applying migrations and seeding an empty one, so the first visitor does not pay for it (lib/server/db/boot.ts says what happens when the
-// database is down). A front end only (API_URL set) opens nothing: it renews the pages its build
+// opening the database, applying migrations and seeding an empty one, so the first visitor does
+// not pay for it (lib/server/db/boot.ts says what happens when the database is down). A front end only (API_URL set) opens nothing: it renews the pages its build
 // rendered, from the host's API.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;

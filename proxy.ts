@@ -5,9 +5,10 @@ import { HSTS, PERMISSIONS_POLICY, contentSecurityPolicy, needsNonce, newNonce, 
 // Next 16's request hook, on the nonce routes only (see the matcher): they get a CSP with this
 // request's nonce. A front end only (API_URL, set at start) runs it on every page too, for a page
 // policy that names its API host, which the build could not know. Every other page has only the
-// static headers of next.config.js and costs no proxy call. lib/security-headers.js explains the policy. It only adds headers: authentication and roles are checked by every route
-// handler (lib/server/http/handler.ts), and the /panel guard runs in the browser, where the token
-// lives (localStorage).
+// static headers of next.config.js and costs no proxy call. lib/security-headers.js explains the
+// policy. It only adds headers: authentication and roles are checked by every route handler
+// (lib/server/http/handler.ts), and the /panel guard runs in the browser, where the token lives
+// (localStorage).
 //
 // The CSP with this request's nonce also goes on the *request*: Next reads the nonce from there
 // and puts it on its scripts. These pages call `connection()` so they render per request (a
