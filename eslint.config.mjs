@@ -16,5 +16,5 @@ export default defineConfig([
   { files: ['next.config.js', 'lib/env.js', 'lib/security-headers.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Tests read arbitrary JSON bodies.
   { files: ['tests/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
-  globalIgnores(['.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', '.data/**', '.data-*/**', 'drizzle/**', 'coverage/**', 'playwright-report/**', 'test-results/**']),
+  globalIgnores(['.next/**', 'scripts/bench/fixtures/*/.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', '.data/**', '.data-*/**', 'drizzle/**', 'coverage/**', 'playwright-report/**', 'test-results/**']),
 ]);

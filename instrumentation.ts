@@ -1,8 +1,8 @@
 // Runs once when the server starts: records each request's client address from its socket
 // (lib/server/http/client-ip.ts), points paths that do not decode at a 400 (malformed-url.ts),
-// installs the clean stop on SIGTERM (lib/server/shutdown.ts), connects to Redis when set, and opens the database, applies migrations and seeds an empty one,
-// so the first visitor does not pay for it (lib/server/db/boot.ts says what happens when the
-// database is down). A front end only (API_URL set) opens nothing: it renews the pages its build
+// installs the clean stop on SIGTERM (lib/server/shutdown.ts), connects to Redis when set, and starts
+// opening the database, applying migrations and seeding an empty one, so the first visitor does
+// not pay for it (lib/server/db/boot.ts says what happens when the database is down). A front end only (API_URL set) opens nothing: it renews the pages its build
 // rendered, from the host's API.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
@@ -15,6 +15,8 @@ export async function register() {
   if (frontEndOnly()) {
     const { env } = await import('@/lib/env');
     const { expireBuiltPagesOnceListening } = await import('@/lib/server/revalidation/expire-at-start');
+    const { installFrontEndMark } = await import('@/lib/server/http/front-end-mark');
+    installFrontEndMark(); // the proxy's page CSP naming the API host, on every page (proxy.ts)
     installGracefulShutdown({ closeDatabase: async () => false });
     console.log(`[sitio] Solo el sitio: páginas y navegador usan la API de ${env.API_URL}; sin base de datos propia.`);
     expireBuiltPagesOnceListening();
@@ -27,5 +29,9 @@ export async function register() {
   if (!captchaEnabled()) console.log('[captcha] HCAPTCHA_SECRET no está definido: la verificación humana está desactivada.');
   const { warmUpRateLimits } = await import('@/lib/server/rate-limit/store');
   await warmUpRateLimits();
-  await openDatabaseAtStart();
+  // Not awaited: Next handles no request until register() returns, so awaiting made the first
+  // request load its route only once the database was open. Now both happen at once (issue 15,
+  // start-up); a request that needs the database awaits the same opening (getDbHandle), and a
+  // database that cannot open still stops the process (boot.ts).
+  void openDatabaseAtStart();
 }

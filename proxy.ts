@@ -2,12 +2,13 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
 import { HSTS, PERMISSIONS_POLICY, contentSecurityPolicy, needsNonce, newNonce, wantsHsts } from '@/lib/security-headers';
 
-// Next 16's request hook, on pages (see the matcher). The nonce routes get a CSP with this
-// request's nonce. A front end only (API_URL, set at start) gets a page policy that names its API
-// host, which the build could not know. Every other page leaves at once with the static headers
-// of next.config.js. lib/security-headers.js explains the policy. It only adds headers: authentication and roles are checked by every route
-// handler (lib/server/http/handler.ts), and the /panel guard runs in the browser, where the token
-// lives (localStorage).
+// Next 16's request hook, on the nonce routes only (see the matcher): they get a CSP with this
+// request's nonce. A front end only (API_URL, set at start) runs it on every page too, for a page
+// policy that names its API host, which the build could not know. Every other page has only the
+// static headers of next.config.js and costs no proxy call. lib/security-headers.js explains the
+// policy. It only adds headers: authentication and roles are checked by every route handler
+// (lib/server/http/handler.ts), and the /panel guard runs in the browser, where the token lives
+// (localStorage).
 //
 // The CSP with this request's nonce also goes on the *request*: Next reads the nonce from there
 // and puts it on its scripts. These pages call `connection()` so they render per request (a
@@ -41,7 +42,15 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-// Pages only: not the API, Next's own files or the static files of public/.
+// Literals only (Next reads them at build time): NONCE_ROUTES of lib/security-headers.js, then
+// every page — not the API, Next's own files or the static files of public/ — of a front end only,
+// whose requests carry the header lib/server/http/front-end-mark.ts sets (FRONT_END_HEADER).
 export const config = {
-  matcher: ['/((?!api/|_next/|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|txt|xml|woff2?|css|js|map)$).*)'],
+  matcher: [
+    '/login/:path*', '/autenticacion/:path*', '/panel/:path*',
+    {
+      source: '/((?!api/|_next/|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|txt|xml|woff2?|css|js|map)$).*)',
+      has: [{ type: 'header', key: 'x-solara-front-end' }],
+    },
+  ],
 };

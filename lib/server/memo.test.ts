@@ -25,6 +25,13 @@ describe('memoize', () => {
     expect(read).toHaveBeenCalledTimes(2);
   });
 
+  it('keeps a frozen value, so no caller can change what the others get', async () => {
+    const cached = memoize(async () => [{ id: 14, name: 'Jalisco' }], 60_000);
+    const states = await cached('all');
+    expect(Object.isFrozen(states) && Object.isFrozen(states[0])).toBe(true);
+    expect(await cached('all')).toBe(states);
+  });
+
   it('starts over past its size limit, so made-up keys cannot grow it', async () => {
     const read = jest.fn(async (id: number) => id);
     const cached = memoize(read, 60_000, 3);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getDbHandle } from './client';
+import { openPhases } from './open';
 import { isDatabaseUnavailable } from './unavailable';
 import { rootMessage } from './errors';
 import { redact } from '@/lib/server/log/redact';
@@ -19,7 +20,9 @@ export async function openDatabaseAtStart(): Promise<void> {
   const attempt = async (n: number): Promise<void> => {
     try {
       const handle = await getDbHandle();
-      console.log(`[db] ${handle.driver === 'pglite' ? 'PGlite embebido' : 'PostgreSQL'} listo en ${Date.now() - started} ms${n > 1 ? ` (intento ${n})` : ''}`);
+      const { connect, migrate, seed } = openPhases;
+      const phases = connect === undefined ? '' : ` (conexión ${connect} ms, migraciones ${migrate ?? '?'} ms, datos ${seed ?? '?'} ms)`;
+      console.log(`[db] ${handle.driver === 'pglite' ? 'PGlite embebido' : 'PostgreSQL'} listo en ${Date.now() - started} ms${n > 1 ? ` (intento ${n})` : ''}${phases}`);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) {
         console.error(`[db] No se pudo abrir la base de datos; el servidor se detiene: ${redact(rootMessage(error))}`);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { env } from '@/lib/env';
 import * as schema from './schema';
+import { templateFor } from './template';
 import type { Db, DbHandle } from './types';
 
 export type ConnectOptions = { databaseUrl?: string; poolSize?: number; dataDir?: string; inMemory?: boolean; loadDataDir?: Blob };
@@ -25,7 +26,8 @@ export async function connectDatabase(options: ConnectOptions): Promise<DbHandle
     dataDir = path.resolve(options.dataDir ?? env.DATA_DIR, 'pglite');
     await mkdir(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  // A new data directory is unpacked from the build's template when there is one (./template.ts).
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir ?? (dataDir ? templateFor(dataDir) : undefined) });
   const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, driver: 'pglite', client, close: () => client.close() };
 }

@@ -9,13 +9,14 @@ import { onCleanup, startProcess } from './processes.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 const NEXT = path.join(ROOT, 'node_modules', '.bin', 'next');
+const NEXT_CLI = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /**
  * Our ports (3900–3909 unless BENCH_PORT_BASE moves them, so two checkouts can measure at once):
  * one role each, so measurements never collide.
  */
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3900);
-export const PORTS = { pg: BASE, pglite: BASE + 1, bare: BASE + 2, startup: BASE + 3, load: BASE + 4, flood: BASE + 5, chrome: BASE + 9 };
+export const PORTS = { pg: BASE, pglite: BASE + 1, bare: BASE + 2, startup: BASE + 3, load: BASE + 4, flood: BASE + 5, profile: BASE + 6, floor: BASE + 7, spike: BASE + 8, chrome: BASE + 9 };
 
 /** PostgreSQL server (trust auth); databases we create carry the solara_bch_ prefix. */
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -92,13 +93,15 @@ export async function waitReady(proc, url, since, timeoutMs = 180_000) {
  * `next start` on `port` against a fresh database: 'pg' (a new PostgreSQL database, demo data
  * seeded) or 'pglite' (a new temp DATA_DIR). Ready once GET /api/states answers (database open).
  */
-export async function startNext(kind, port) {
+export async function startNext(kind, port, { nodeArgs = [], env = {} } = {}) {
   ensureBuild();
   const dataDir = tempDir(kind);
   const databaseUrl = kind === 'pg' ? await freshDatabase(`${kind}${port}`) : '';
   const since = performance.now();
-  const proc = startProcess(NEXT, ['start', '-p', String(port)], {
-    cwd: ROOT, label: `next start (${kind}, :${port})`, env: serverEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port) }),
+  // `nodeArgs` (a profiler, say): node itself runs Next's CLI, so the flags reach the server.
+  const [command, args] = nodeArgs.length ? [process.execPath, [...nodeArgs, NEXT_CLI]] : [NEXT, []];
+  const proc = startProcess(command, [...args, 'start', '-p', String(port)], {
+    cwd: ROOT, label: `next start (${kind}, :${port})`, env: serverEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), ...env }),
   });
   const url = `http://127.0.0.1:${port}`;
   const readyMs = await waitReady(proc, `${url}/api/states`, since);
