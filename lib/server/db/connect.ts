@@ -19,13 +19,15 @@ export async function connectDatabase(options: ConnectOptions): Promise<DbHandle
     return { db, driver: 'postgres', pool, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm backs the lists' search indexes (migration 0005): every PGlite that opens the data needs it.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   let dataDir: string | undefined;
   if (!options.inMemory) {
     dataDir = path.resolve(options.dataDir ?? env.DATA_DIR, 'pglite');
     await mkdir(dataDir, { recursive: true });
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, driver: 'pglite', client, close: () => client.close() };
 }

@@ -15,7 +15,7 @@ const NEXT = path.join(ROOT, 'node_modules', '.bin', 'next');
  * one role each, so measurements never collide.
  */
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3900);
-export const PORTS = { pg: BASE, pglite: BASE + 1, bare: BASE + 2, startup: BASE + 3, load: BASE + 4, flood: BASE + 5, chrome: BASE + 9 };
+export const PORTS = { pg: BASE, pglite: BASE + 1, bare: BASE + 2, startup: BASE + 3, load: BASE + 4, flood: BASE + 5, scale: BASE + 6, chrome: BASE + 9 };
 
 /** PostgreSQL server (trust auth); databases we create carry the solara_bch_ prefix. */
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -51,9 +51,9 @@ async function admin(sql) {
   }
 }
 
-/** A new, empty database of ours, dropped when the run ends; returns its URL. */
-export async function freshDatabase(label) {
-  const name = `${DB_PREFIX}${label}_${process.pid}`;
+/** A new, empty database of ours (named `prefix…`), dropped when the run ends; returns its URL. */
+export async function freshDatabase(label, prefix = DB_PREFIX) {
+  const name = `${prefix}${label}_${process.pid}`;
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`invalid database name: ${name}`);
   await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await admin(`CREATE DATABASE "${name}"`);
@@ -91,11 +91,13 @@ export async function waitReady(proc, url, since, timeoutMs = 180_000) {
 /**
  * `next start` on `port` against a fresh database: 'pg' (a new PostgreSQL database, demo data
  * seeded) or 'pglite' (a new temp DATA_DIR). Ready once GET /api/states answers (database open).
+ * `prepared` ({ databaseUrl, dataDir }) starts it on a database made beforehand instead (the
+ * scale benchmark seeds one first); the caller owns its cleanup.
  */
-export async function startNext(kind, port) {
+export async function startNext(kind, port, prepared) {
   ensureBuild();
-  const dataDir = tempDir(kind);
-  const databaseUrl = kind === 'pg' ? await freshDatabase(`${kind}${port}`) : '';
+  const dataDir = prepared?.dataDir ?? tempDir(kind);
+  const databaseUrl = prepared ? prepared.databaseUrl : kind === 'pg' ? await freshDatabase(`${kind}${port}`) : '';
   const since = performance.now();
   const proc = startProcess(NEXT, ['start', '-p', String(port)], {
     cwd: ROOT, label: `next start (${kind}, :${port})`, env: serverEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port) }),
