@@ -30,7 +30,7 @@ afterAll(async () => { await db.dispose(); });
 const rows = async <T,>(query: ReturnType<typeof sql>) => ((await db.db.execute(query)) as unknown as { rows: T[] }).rows;
 const idOf = async (email: string) => (await rows<{ id: number }>(sql`select id from users where email = ${email}`))[0]!.id;
 
-describe('migration 0004: the list indexes', () => {
+describe('migrations 0004 and 0005: the list indexes', () => {
   it('creates the indexes the lists read, in the lists\' order', async () => {
     const found = new Map((await rows<{ indexname: string; indexdef: string }>(sql`select indexname, indexdef from pg_indexes where schemaname = 'public'`))
       .map((r) => [r.indexname, r.indexdef]));
@@ -44,6 +44,14 @@ describe('migration 0004: the list indexes', () => {
       orders_user_created_idx: '(user_id, created_at DESC, id DESC)',
       orders_distributor_created_idx: '(distributor_id, created_at DESC, id DESC)',
       users_name_idx: '(name, id)',
+      // 0005: the search's trigram indexes.
+      quotes_folio_trgm_idx: 'gin (folio gin_trgm_ops)',
+      quotes_contact_name_trgm_idx: 'gin (contact_name gin_trgm_ops)',
+      orders_folio_trgm_idx: 'gin (folio gin_trgm_ops)',
+      users_name_trgm_idx: 'gin (name gin_trgm_ops)',
+      users_email_trgm_idx: 'gin (email gin_trgm_ops)',
+      users_company_trgm_idx: 'gin (company gin_trgm_ops)',
+      users_phone_trgm_idx: 'gin (phone gin_trgm_ops)',
     };
     for (const [name, columns] of Object.entries(expected)) expect(found.get(name)).toContain(columns);
     // The single-column indexes they replace are gone (the composite ones lead with the same column).
@@ -76,26 +84,30 @@ const newestFirst = (table: 'quotes' | 'orders', where: ReturnType<typeof sql>) 
 const servedBy = (id: number) => sql`(distributor_id = ${id} or user_id in (select id from users where distributor_id = ${id}))`;
 
 describe('pages read from either end give the same list', () => {
+  const customerNamed = (like: string) => sql`user_id in (select id from users where name ilike ${like})`;
   it.each([
-    ['quotes', 'admin', quotesAdmin, {}, () => sql`true`],
-    ['quotes', 'admin', quotesAdmin, { status: 'solicitada' }, () => sql`status = 'solicitada'`],
-    ['quotes', 'admin', quotesAdmin, { search: 'Cliente 1' }, () => sql`(folio ilike '%Cliente 1%' or contact_name ilike '%Cliente 1%' or user_id in (select id from users where name ilike '%Cliente 1%'))`],
-    ['quotes', 'distributor', quotesAdmin, {}, () => servedBy(distributorId)],
-    ['quotes', 'customer', ownQuotes, {}, () => sql`user_id = ${customerId}`],
-    ['orders', 'admin', ordersAdmin, {}, () => sql`true`],
-    ['orders', 'admin', ordersAdmin, { status: 'pendiente' }, () => sql`status = 'pendiente'`],
-    ['orders', 'distributor', ordersAdmin, {}, () => servedBy(distributorId)],
-    ['orders', 'customer', ownOrders, {}, () => sql`user_id = ${customerId}`],
-  ] as const)('%s as %s %j', async (table, who, handler, query, where) => {
+    ['quotes-admin as admin', 'quotes', 'admin', quotesAdmin, {}, () => sql`true`],
+    ['quotes-admin ?status=', 'quotes', 'admin', quotesAdmin, { status: 'solicitada' }, () => sql`status = 'solicitada'`],
+    ['quotes-admin ?search= a folio', 'quotes', 'admin', quotesAdmin, { search: 'cot-e0000' }, () => sql`folio ilike '%cot-e0000%'`],
+    ['quotes-admin ?search= a customer', 'quotes', 'admin', quotesAdmin, { search: 'hernández' }, () => sql`(folio ilike '%hernández%' or contact_name ilike '%hernández%' or ${customerNamed('%hernández%')})`],
+    ['quotes-admin as distributor', 'quotes', 'distributor', quotesAdmin, {}, () => servedBy(distributorId)],
+    ['quotes as customer', 'quotes', 'customer', ownQuotes, {}, () => sql`user_id = ${customerId}`],
+    ['orders-admin as admin', 'orders', 'admin', ordersAdmin, {}, () => sql`true`],
+    ['orders-admin ?status=', 'orders', 'admin', ordersAdmin, { status: 'pendiente' }, () => sql`status = 'pendiente'`],
+    ['orders-admin ?search= a customer', 'orders', 'admin', ordersAdmin, { search: 'hernández' }, () => sql`(folio ilike '%hernández%' or ${customerNamed('%hernández%')})`],
+    ['orders-admin as distributor', 'orders', 'distributor', ordersAdmin, {}, () => servedBy(distributorId)],
+    ['orders as customer', 'orders', 'customer', ownOrders, {}, () => sql`user_id = ${customerId}`],
+  ] as const)('%s', async (_title, table, who, handler, query, where) => {
     const expected = await newestFirst(table, where());
     expect(expected.length).toBeGreaterThan(7);
     expect(await walk(handler as Handler, tokens[who]!, query)).toEqual(expected);
   });
 
   it.each([
-    [{}, sql`true`],
-    [{ role: 'customer' }, sql`role_id = (select id from roles where name = 'customer')`],
-  ] as const)('list-users %j', async (query, where) => {
+    ['list-users', {}, sql`true`],
+    ['list-users ?role=customer', { role: 'customer' }, sql`role_id = (select id from roles where name = 'customer')`],
+    ['list-users ?search=', { search: 'solara' }, sql`(name ilike '%solara%' or email ilike '%solara%' or company ilike '%solara%' or phone ilike '%solara%')`],
+  ] as const)('%s', async (_title, query, where) => {
     const expected = (await rows<{ id: number }>(sql`select id from users where ${where} order by name, id`)).map((r) => r.id);
     expect(await walk(listUsers as Handler, tokens.admin!, query)).toEqual(expected);
   });
