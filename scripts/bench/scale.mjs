@@ -9,7 +9,7 @@
 //   BENCH_SCALE_FACTORS=1,10,100  BENCH_SCALE_DRIVERS=pg,pglite  BENCH_SCALE_REQUESTS=30
 //   BENCH_SCALE_OUT=file.json (every figure and plan, for the report)
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -224,13 +224,33 @@ function report(results) {
   }
 }
 
+/**
+ * `next start` keeps what it regenerates (ISR pages under .next/server/app, data under
+ * .next/cache/fetch-cache) and serves it to the next server as fresh for 60 s: each server starts
+ * from the build's own pages and an empty data cache, and the build is left as it was.
+ */
+function pristineBuild() {
+  const app = path.join(ROOT, '.next', 'server', 'app');
+  const copy = path.join(tempDir('scale-app'), 'app');
+  cpSync(app, copy, { recursive: true });
+  const restore = () => {
+    rmSync(path.join(ROOT, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
+    rmSync(app, { recursive: true, force: true });
+    cpSync(copy, app, { recursive: true });
+  };
+  restore();
+  return restore;
+}
+
 async function main() {
   console.log(`[scale] ${new Date().toISOString()} on ${machine()}; factors ${FACTORS.join(', ')}; ${DRIVERS.join(', ')}`);
   ensureBuild();
+  const restoreBuild = pristineBuild();
   const results = {};
   for (const factor of FACTORS) {
     for (const kind of DRIVERS) {
       const prepared = await prepare(kind, factor);
+      restoreBuild();
       const server = await startNext(kind, PORTS.scale, prepared);
       console.log(`[scale] ${LABEL[kind]} ${factor}×: next start ready in ${Math.round(server.readyMs)} ms`);
       try {
@@ -242,6 +262,7 @@ async function main() {
       }
     }
   }
+  restoreBuild();
   report(results);
   if (process.env.BENCH_SCALE_OUT) writeFileSync(process.env.BENCH_SCALE_OUT, JSON.stringify({ at: new Date().toISOString(), machine: machine(), results }, null, 1));
   console.log(`\n[scale] load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
