@@ -232,11 +232,11 @@ function report(results) {
 function pristineBuild() {
   const app = path.join(ROOT, '.next', 'server', 'app');
   const copy = path.join(tempDir('scale-app'), 'app');
-  cpSync(app, copy, { recursive: true });
+  cpSync(app, copy, { recursive: true, preserveTimestamps: true });
   const restore = () => {
     rmSync(path.join(ROOT, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
     rmSync(app, { recursive: true, force: true });
-    cpSync(copy, app, { recursive: true });
+    cpSync(copy, app, { recursive: true, preserveTimestamps: true }); // ISR ages pages by their files' mtime
   };
   restore();
   return restore;
