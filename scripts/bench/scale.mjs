@@ -7,9 +7,9 @@
 // HTML bytes (raw and gzip) and the sitemap. Prints figures against the targets; never fails on
 // a time.
 //   BENCH_SCALE_FACTORS=1,10,100  BENCH_SCALE_DRIVERS=pg,pglite  BENCH_SCALE_REQUESTS=30
-//   BENCH_SCALE_OUT=file.json (every figure and plan, for the report)
+//   BENCH_SCALE_OUT=file.json (every figure and plan, for the report); BENCH_SCALE_PAGES_ONLY=1 (no lists)
 import { spawn } from 'node:child_process';
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -225,20 +225,31 @@ function report(results) {
 }
 
 /**
- * `next start` keeps what it regenerates (ISR pages under .next/server/app, data under
- * .next/cache/fetch-cache) and serves it to the next server as fresh for 60 s: each server starts
- * from the build's own pages and an empty data cache, and the build is left as it was.
+ * `next start` serves the build's prerendered pages (made from the build's demo) and keeps what it
+ * regenerates (ISR files under .next/server/app, data under .next/cache/fetch-cache) for the next
+ * server, which may take them as fresh. Each server here starts with none of them, so every public
+ * page is rendered from its own database on first request; the build's files come back at the end.
  */
+const PRERENDERED = /\.(html|rsc|meta|body)$|\.segments$/;
+
+function removePrerendered(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (PRERENDERED.test(entry.name)) rmSync(full, { recursive: true, force: true });
+    else if (entry.isDirectory()) removePrerendered(full);
+  }
+}
+
 function pristineBuild() {
   const app = path.join(ROOT, '.next', 'server', 'app');
   const copy = path.join(tempDir('scale-app'), 'app');
   cpSync(app, copy, { recursive: true, preserveTimestamps: true });
-  const restore = () => {
+  const restore = ({ rendered }) => {
     rmSync(path.join(ROOT, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
     rmSync(app, { recursive: true, force: true });
-    cpSync(copy, app, { recursive: true, preserveTimestamps: true }); // ISR ages pages by their files' mtime
+    cpSync(copy, app, { recursive: true, preserveTimestamps: true });
+    if (!rendered) removePrerendered(app);
   };
-  restore();
   return restore;
 }
 
@@ -250,11 +261,11 @@ async function main() {
   for (const factor of FACTORS) {
     for (const kind of DRIVERS) {
       const prepared = await prepare(kind, factor);
-      restoreBuild();
+      restoreBuild({ rendered: false });
       const server = await startNext(kind, PORTS.scale, prepared);
       console.log(`[scale] ${LABEL[kind]} ${factor}×: next start ready in ${Math.round(server.readyMs)} ms`);
       try {
-        const lists = await measureLists(server);
+        const lists = process.env.BENCH_SCALE_PAGES_ONLY ? {} : await measureLists(server);
         const pages = await measurePages(server);
         (results[kind] ??= {})[factor] = { seed: prepared.seed, explain: prepared.explain, readyMs: server.readyMs, lists, pages };
       } finally {
@@ -262,7 +273,7 @@ async function main() {
       }
     }
   }
-  restoreBuild();
+  restoreBuild({ rendered: true });
   report(results);
   if (process.env.BENCH_SCALE_OUT) writeFileSync(process.env.BENCH_SCALE_OUT, JSON.stringify({ at: new Date().toISOString(), machine: machine(), results }, null, 1));
   console.log(`\n[scale] load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
