@@ -9,7 +9,7 @@
 //   BENCH_SCALE_FACTORS=1,10,100  BENCH_SCALE_DRIVERS=pg,pglite  BENCH_SCALE_REQUESTS=30
 //   BENCH_SCALE_OUT=file.json (every figure and plan, for the report); BENCH_SCALE_PAGES_ONLY=1 (no lists)
 import { spawn } from 'node:child_process';
-import { cpSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -226,8 +226,8 @@ function report(results) {
 
 /**
  * `next start` serves the build's prerendered pages (made from the build's demo) and keeps what it
- * regenerates (ISR files under .next/server/app, data under .next/cache/fetch-cache) for the next
- * server, which may take them as fresh. Each server here starts with none of them, so every public
+ * regenerates (.next/server/route-cache, data under .next/cache/fetch-cache) for the next server,
+ * which takes them as fresh for 60 s. Each server here starts with none of them, so every public
  * page is rendered from its own database on first request; the build's files come back at the end.
  */
 const PRERENDERED = /\.(html|rsc|meta|body)$|\.segments$/;
@@ -242,13 +242,26 @@ function removePrerendered(dir) {
 
 function pristineBuild() {
   const app = path.join(ROOT, '.next', 'server', 'app');
-  const copy = path.join(tempDir('scale-app'), 'app');
-  cpSync(app, copy, { recursive: true, preserveTimestamps: true });
+  // Where `next start` writes the pages it regenerates (Next 16), and the data cache.
+  const routeCache = path.join(ROOT, '.next', 'server', 'route-cache');
+  const fetchCache = path.join(ROOT, '.next', 'cache', 'fetch-cache');
+  const copies = tempDir('scale-app');
+  const saved = [app, routeCache, fetchCache].filter((dir) => existsSync(dir));
+  for (const dir of saved) cpSync(dir, path.join(copies, path.basename(dir)), { recursive: true, preserveTimestamps: true });
+  /** `rendered: false` — no page nor data from before; `true` — the build's (and caches') state at the start. */
   const restore = ({ rendered }) => {
-    rmSync(path.join(ROOT, '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
-    rmSync(app, { recursive: true, force: true });
-    cpSync(copy, app, { recursive: true, preserveTimestamps: true });
-    if (!rendered) removePrerendered(app);
+    for (const dir of [app, routeCache, fetchCache]) {
+      if (dir !== app) rmSync(dir, { recursive: true, force: true });
+      if (rendered && saved.includes(dir)) {
+        rmSync(dir, { recursive: true, force: true });
+        cpSync(path.join(copies, path.basename(dir)), dir, { recursive: true, preserveTimestamps: true });
+      }
+    }
+    if (!rendered) {
+      rmSync(app, { recursive: true, force: true });
+      cpSync(path.join(copies, 'app'), app, { recursive: true, preserveTimestamps: true });
+      removePrerendered(app);
+    }
   };
   return restore;
 }
