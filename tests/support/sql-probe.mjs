@@ -19,7 +19,8 @@ if (databaseUrl) {
   }
 } else {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create({ dataDir: path.resolve(dataDir, 'pglite') });
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create({ dataDir: path.resolve(dataDir, 'pglite'), extensions: { pg_trgm } });
   try {
     for (const [name, sql] of Object.entries(queries)) results[name] = (await db.query(sql)).rows;
   } finally {

@@ -20,6 +20,8 @@ export async function connectDatabase(options: ConnectOptions): Promise<DbHandle
     return { db, driver: 'postgres', pool, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm backs the lists' search indexes (migration 0005): every PGlite that opens the data needs it.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   let dataDir: string | undefined;
   if (!options.inMemory) {
@@ -27,7 +29,11 @@ export async function connectDatabase(options: ConnectOptions): Promise<DbHandle
     await mkdir(dataDir, { recursive: true });
   }
   // A new data directory is unpacked from the build's template when there is one (./template.ts).
-  const client = await PGlite.create({ dataDir, loadDataDir: options.loadDataDir ?? (dataDir ? templateFor(dataDir) : undefined) });
+  const client = await PGlite.create({
+    dataDir,
+    loadDataDir: options.loadDataDir ?? (dataDir ? templateFor(dataDir) : undefined),
+    extensions: { pg_trgm },
+  });
   const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return { db, driver: 'pglite', client, close: () => client.close() };
 }

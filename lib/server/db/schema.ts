@@ -70,6 +70,13 @@ export const users = pgTable('users', {
   uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
   index('users_role_idx').on(t.roleId),
   index('users_distributor_idx').on(t.distributorId),
+  // GET /api/list-users' order (name, then id).
+  index('users_name_idx').on(t.name, t.id),
+  // Its search (ILIKE '%…%' on these four; the sales lists' search by customer name too): trigram indexes.
+  index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  index('users_company_trgm_idx').using('gin', t.company.op('gin_trgm_ops')),
+  index('users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
 ]);
 
 export const apiTokens = pgTable('api_tokens', {
@@ -326,7 +333,18 @@ export const quotes = pgTable('quotes', {
   validUntil: timestamp({ withTimezone: true }).notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [index('quotes_user_idx').on(t.userId), index('quotes_distributor_idx').on(t.distributorId)]);
+}, (t) => [
+  // The lists' order (newest first, id breaking ties) under each filter they offer: all (admin),
+  // by status, own (customer) and routed to a distributor; the same order read backwards serves
+  // the last pages (lib/server/services/pages.ts).
+  index('quotes_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('quotes_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('quotes_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('quotes_distributor_created_idx').on(t.distributorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  // The lists' search (ILIKE '%…%'): trigram indexes.
+  index('quotes_folio_trgm_idx').using('gin', t.folio.op('gin_trgm_ops')),
+  index('quotes_contact_name_trgm_idx').using('gin', t.contactName.op('gin_trgm_ops')),
+]);
 
 const itemColumns = () => ({
   position: smallint().notNull(),
@@ -370,7 +388,14 @@ export const orders = pgTable('orders', {
   notes: text(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [index('orders_user_idx').on(t.userId), index('orders_distributor_idx').on(t.distributorId)]);
+}, (t) => [
+  // As quotes: the lists' order under each filter.
+  index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('orders_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('orders_distributor_created_idx').on(t.distributorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  index('orders_folio_trgm_idx').using('gin', t.folio.op('gin_trgm_ops')),
+]);
 
 export const orderItems = pgTable('order_items', {
   id: serial().primaryKey(),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { cartItems, orders, quotes, users } from '@/lib/server/db/schema';
 import type { UserRecord } from './users';
@@ -13,8 +13,27 @@ type Owned = { userId: typeof quotes.userId | typeof orders.userId; distributorI
 export async function scopeFor(db: Db, user: UserRecord, table: Owned): Promise<SQL | undefined> {
   if (user.role.name === 'admin') return undefined;
   if (user.role.name === 'customer') return eq(table.userId, user.id);
-  const served = db.select({ id: users.id }).from(users).where(eq(users.distributorId, user.id));
-  return or(eq(table.userId, user.id), eq(table.distributorId, user.id), inArray(table.userId, served));
+  return or(eq(table.userId, user.id), servedBy(db, table, user.id));
+}
+
+/**
+ * Rows routed to a distributor or of the customers it serves. `user_id = any(array(subquery))`
+ * rather than `in (subquery)`: PostgreSQL then reads the two (user_id / distributor_id) indexes
+ * and ORs them; an IN subquery under an OR makes it scan the whole table.
+ */
+export function servedBy(db: Db, table: Owned, distributorId: number): SQL {
+  const served = db.select({ id: users.id }).from(users).where(eq(users.distributorId, distributorId));
+  return or(eq(table.distributorId, distributorId), sql`${table.userId} = any(array${served})`)!;
+}
+
+/**
+ * Rows whose customer's name matches `like` (an ILIKE pattern), written so PostgreSQL answers it
+ * from indexes (the trigram index on users.name, then the user_id index) rather than by joining
+ * every row to its customer.
+ */
+export function customerNamed(db: Db, table: Owned, like: string): SQL {
+  const named = db.select({ id: users.id }).from(users).where(ilike(users.name, like));
+  return sql`${table.userId} = any(array${named})`;
 }
 
 export async function countQuotes(db: Db, user: UserRecord): Promise<number> {

@@ -10,7 +10,8 @@ import { sha256 } from '@/lib/server/auth/tokens';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '@/lib/server/errors';
 import { nextFolio } from './folios';
 import { itemRow, money, serializeItem } from './priced-rows';
-import { scopeFor } from './counters';
+import { customerNamed, scopeFor, servedBy } from './counters';
+import { pageWindow } from './pages';
 import { priceListFor } from './quoter';
 import { servingDistributor } from './quotes';
 import { returnStock, takeStock } from './stock';
@@ -152,25 +153,27 @@ function orderFilter(db: Db, user: UserRecord, query: OrderFilters): SQL | undef
   const filters: (SQL | undefined)[] = [];
   if (query.scope === 'own') filters.push(eq(orders.userId, user.id));
   else if (user.role.name === 'distributor') {
-    const served = db.select({ id: users.id }).from(users).where(eq(users.distributorId, user.id));
-    filters.push(or(eq(orders.distributorId, user.id), inArray(orders.userId, served)));
+    filters.push(servedBy(db, orders, user.id));
   }
   if (query.status) filters.push(eq(orders.status, query.status));
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(or(ilike(orders.folio, like), ilike(customer.name, like)));
+    filters.push(or(ilike(orders.folio, like), customerNamed(db, orders, like)));
   }
   return and(...filters);
 }
 
 export async function listOrders(db: Db, user: UserRecord, query: OrderListQuery) {
   const where = orderFilter(db, user, query);
-  const [total] = await db.select({ n: count() }).from(orders).innerJoin(customer, eq(customer.id, orders.userId)).where(where);
-  const rows = await db.select({ id: orders.id }).from(orders).innerJoin(customer, eq(customer.id, orders.userId)).where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id)).limit(query.perPage).offset((query.page - 1) * query.perPage);
+  const [total] = await db.select({ n: count() }).from(orders).where(where);
+  const n = total?.n ?? 0;
+  const page = pageWindow(n, query.page, query.perPage);
+  const rows = await db.select({ id: orders.id }).from(orders).where(where)
+    .orderBy(...(page.backwards ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)]))
+    .limit(page.limit).offset(page.offset);
+  if (page.backwards) rows.reverse();
   const data = [];
   for (const { id } of rows) data.push(serializeOrder(await getOrderById(db, id)));
-  const n = total?.n ?? 0;
   return { data, current_page: query.page, last_page: Math.max(1, Math.ceil(n / query.perPage)), per_page: query.perPage, total: n };
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/server/db/types';
 import { quoteItems, quotes, users } from '@/lib/server/db/schema';
@@ -7,7 +7,8 @@ import type { PricedQuote } from '@/lib/pricing/types';
 import { ConflictError, ForbiddenError, NotFoundError } from '@/lib/server/errors';
 import { nextFolio } from './folios';
 import { itemRow, money, serializeItem } from './priced-rows';
-import { scopeFor } from './counters';
+import { customerNamed, scopeFor, servedBy } from './counters';
+import { pageWindow } from './pages';
 import type { UserRecord } from './users';
 import type { Quote } from '@/lib/contract/quotes';
 
@@ -103,13 +104,12 @@ function quoteFilter(db: Db, user: UserRecord, query: QuoteFilters): SQL | undef
   const filters: (SQL | undefined)[] = [];
   if (query.scope === 'own') filters.push(eq(quotes.userId, user.id));
   else if (user.role.name === 'distributor') {
-    const served = db.select({ id: users.id }).from(users).where(eq(users.distributorId, user.id));
-    filters.push(or(eq(quotes.distributorId, user.id), inArray(quotes.userId, served)));
+    filters.push(servedBy(db, quotes, user.id));
   }
   if (query.status) filters.push(eq(quotes.status, query.status));
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(or(ilike(quotes.folio, like), ilike(quotes.contactName, like), ilike(customer.name, like)));
+    filters.push(or(ilike(quotes.folio, like), ilike(quotes.contactName, like), customerNamed(db, quotes, like)));
   }
   return and(...filters);
 }
@@ -117,12 +117,15 @@ function quoteFilter(db: Db, user: UserRecord, query: QuoteFilters): SQL | undef
 /** Own quotes, or (distributor/admin) those of the customers served: Laravel's paginator. */
 export async function listQuotes(db: Db, user: UserRecord, query: QuoteListQuery) {
   const where = quoteFilter(db, user, query);
-  const [total] = await db.select({ n: count() }).from(quotes).leftJoin(customer, eq(customer.id, quotes.userId)).where(where);
-  const rows = await db.select({ id: quotes.id }).from(quotes).leftJoin(customer, eq(customer.id, quotes.userId)).where(where)
-    .orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(query.perPage).offset((query.page - 1) * query.perPage);
+  const [total] = await db.select({ n: count() }).from(quotes).where(where);
+  const n = total?.n ?? 0;
+  const page = pageWindow(n, query.page, query.perPage);
+  const rows = await db.select({ id: quotes.id }).from(quotes).where(where)
+    .orderBy(...(page.backwards ? [asc(quotes.createdAt), asc(quotes.id)] : [desc(quotes.createdAt), desc(quotes.id)]))
+    .limit(page.limit).offset(page.offset);
+  if (page.backwards) rows.reverse();
   const data = [];
   for (const { id } of rows) data.push(serializeQuote((await getQuoteById(db, id))));
-  const n = total?.n ?? 0;
   return { data, current_page: query.page, last_page: Math.max(1, Math.ceil(n / query.perPage)), per_page: query.perPage, total: n };
 }
 

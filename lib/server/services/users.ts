@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { municipalities, roles, states, users } from '@/lib/server/db/schema';
 import { alias } from 'drizzle-orm/pg-core';
@@ -10,6 +10,7 @@ import { hashPassword } from '@/lib/server/auth/passwords';
 import { assertAcceptablePassword } from '@/lib/server/auth/password-policy';
 import { revokeAllTokens } from '@/lib/server/auth/tokens';
 import { isUniqueViolation } from '@/lib/server/db/errors';
+import { pageWindow } from './pages';
 
 export type UserRecord = typeof users.$inferSelect & { role: { id: number; name: RoleName; label: string } };
 
@@ -211,8 +212,11 @@ export async function listUsers(db: Db, query: UserListQuery): Promise<UsersPage
   const [totalRow] = await db.select({ n: count() }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where);
   const total = totalRow?.n ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / query.perPage));
+  const page = pageWindow(total, query.page, query.perPage);
   const rows = await db.select(selection).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where)
-    .orderBy(asc(users.name), asc(users.id)).limit(query.perPage).offset((query.page - 1) * query.perPage);
+    .orderBy(...(page.backwards ? [desc(users.name), desc(users.id)] : [asc(users.name), asc(users.id)]))
+    .limit(page.limit).offset(page.offset);
+  if (page.backwards) rows.reverse();
   const from = rows.length ? (query.page - 1) * query.perPage + 1 : null;
   return {
     data: rows.map((row) => serializeUser(toRecord(row))),

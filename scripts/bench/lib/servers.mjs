@@ -12,11 +12,11 @@ const NEXT = path.join(ROOT, 'node_modules', '.bin', 'next');
 const NEXT_CLI = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /**
- * Our ports (3900–3909 unless BENCH_PORT_BASE moves them, so two checkouts can measure at once):
+ * Our ports (3900–3910 unless BENCH_PORT_BASE moves them, so two checkouts can measure at once):
  * one role each, so measurements never collide.
  */
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3900);
-export const PORTS = { pg: BASE, pglite: BASE + 1, bare: BASE + 2, startup: BASE + 3, load: BASE + 4, flood: BASE + 5, profile: BASE + 6, floor: BASE + 7, spike: BASE + 8, chrome: BASE + 9 };
+export const PORTS = { pg: BASE, pglite: BASE + 1, bare: BASE + 2, startup: BASE + 3, load: BASE + 4, flood: BASE + 5, profile: BASE + 6, floor: BASE + 7, spike: BASE + 8, chrome: BASE + 9, scale: BASE + 10 };
 
 /** PostgreSQL server (trust auth); databases we create carry the solara_bch_ prefix. */
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -52,9 +52,9 @@ async function admin(sql) {
   }
 }
 
-/** A new, empty database of ours, dropped when the run ends; returns its URL. */
-export async function freshDatabase(label) {
-  const name = `${DB_PREFIX}${label}_${process.pid}`;
+/** A new, empty database of ours (named `prefix…`), dropped when the run ends; returns its URL. */
+export async function freshDatabase(label, prefix = DB_PREFIX) {
+  const name = `${prefix}${label}_${process.pid}`;
   if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`invalid database name: ${name}`);
   await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await admin(`CREATE DATABASE "${name}"`);
@@ -92,11 +92,13 @@ export async function waitReady(proc, url, since, timeoutMs = 180_000) {
 /**
  * `next start` on `port` against a fresh database: 'pg' (a new PostgreSQL database, demo data
  * seeded) or 'pglite' (a new temp DATA_DIR). Ready once GET /api/states answers (database open).
+ * `prepared` ({ databaseUrl, dataDir }) starts it on a database made beforehand instead (the
+ * scale benchmark seeds one first); the caller owns its cleanup.
  */
-export async function startNext(kind, port, { nodeArgs = [], env = {} } = {}) {
+export async function startNext(kind, port, { nodeArgs = [], env = {}, prepared } = {}) {
   ensureBuild();
-  const dataDir = tempDir(kind);
-  const databaseUrl = kind === 'pg' ? await freshDatabase(`${kind}${port}`) : '';
+  const dataDir = prepared?.dataDir ?? tempDir(kind);
+  const databaseUrl = prepared ? prepared.databaseUrl : kind === 'pg' ? await freshDatabase(`${kind}${port}`) : '';
   const since = performance.now();
   // `nodeArgs` (a profiler, say): node itself runs Next's CLI, so the flags reach the server.
   const [command, args] = nodeArgs.length ? [process.execPath, [...nodeArgs, NEXT_CLI]] : [NEXT, []];

@@ -1,0 +1,114 @@
+/** @jest-environment node */
+// Issue 15, target 5: the list indexes of migration 0004 exist, and the lists still page the
+// same way now that pages past the middle are read from the other end (services/pages.ts):
+// walking every page gives exactly the list in its order, on the demo multiplied a little.
+import { sql } from 'drizzle-orm';
+import { setupTestDatabase } from '@/tests/support/db';
+import { call } from '@/tests/support/http';
+import { ADMIN, CUSTOMER, DISTRIBUTOR, tokenFor } from '@/tests/support/accounts';
+import { seedScale } from '@/lib/server/db/seed/scale';
+import { GET as ownQuotes } from '@/app/api/quotes/route';
+import { GET as quotesAdmin } from '@/app/api/quotes-admin/route';
+import { GET as ownOrders } from '@/app/api/orders/route';
+import { GET as ordersAdmin } from '@/app/api/orders-admin/route';
+import { GET as listUsers } from '@/app/api/list-users/route';
+
+let db: Awaited<ReturnType<typeof setupTestDatabase>>;
+const tokens: Record<string, string> = {};
+let distributorId: number;
+let customerId: number;
+beforeAll(async () => {
+  db = await setupTestDatabase();
+  // 0.12 × the 1× sizes: 120 quotes and orders (a few pages of 7, and an odd last page).
+  await seedScale(db.db, 0.12);
+  [tokens.admin, tokens.distributor, tokens.customer] = await Promise.all([tokenFor(ADMIN), tokenFor(DISTRIBUTOR), tokenFor(CUSTOMER)]);
+  distributorId = await idOf(DISTRIBUTOR);
+  customerId = await idOf(CUSTOMER);
+});
+afterAll(async () => { await db.dispose(); });
+
+const rows = async <T,>(query: ReturnType<typeof sql>) => ((await db.db.execute(query)) as unknown as { rows: T[] }).rows;
+const idOf = async (email: string) => (await rows<{ id: number }>(sql`select id from users where email = ${email}`))[0]!.id;
+
+describe('migrations 0004 and 0005: the list indexes', () => {
+  it('creates the indexes the lists read, in the lists\' order', async () => {
+    const found = new Map((await rows<{ indexname: string; indexdef: string }>(sql`select indexname, indexdef from pg_indexes where schemaname = 'public'`))
+      .map((r) => [r.indexname, r.indexdef]));
+    const expected: Record<string, string> = {
+      quotes_created_idx: '(created_at DESC, id DESC)',
+      quotes_status_created_idx: '(status, created_at DESC, id DESC)',
+      quotes_user_created_idx: '(user_id, created_at DESC, id DESC)',
+      quotes_distributor_created_idx: '(distributor_id, created_at DESC, id DESC)',
+      orders_created_idx: '(created_at DESC, id DESC)',
+      orders_status_created_idx: '(status, created_at DESC, id DESC)',
+      orders_user_created_idx: '(user_id, created_at DESC, id DESC)',
+      orders_distributor_created_idx: '(distributor_id, created_at DESC, id DESC)',
+      users_name_idx: '(name, id)',
+      // 0005: the search's trigram indexes.
+      quotes_folio_trgm_idx: 'gin (folio gin_trgm_ops)',
+      quotes_contact_name_trgm_idx: 'gin (contact_name gin_trgm_ops)',
+      orders_folio_trgm_idx: 'gin (folio gin_trgm_ops)',
+      users_name_trgm_idx: 'gin (name gin_trgm_ops)',
+      users_email_trgm_idx: 'gin (email gin_trgm_ops)',
+      users_company_trgm_idx: 'gin (company gin_trgm_ops)',
+      users_phone_trgm_idx: 'gin (phone gin_trgm_ops)',
+    };
+    for (const [name, columns] of Object.entries(expected)) expect(found.get(name)).toContain(columns);
+    // The single-column indexes they replace are gone (the composite ones lead with the same column).
+    for (const name of ['quotes_user_idx', 'quotes_distributor_idx', 'orders_user_idx', 'orders_distributor_idx']) expect(found.has(name)).toBe(false);
+  });
+});
+
+type Handler = Parameters<typeof call>[0];
+
+/** Every page of a list, 7 at a time: the ids in page order, and what each page said. */
+async function walk(handler: Handler, token: string, query: Record<string, string>, key: 'id' = 'id') {
+  const first = await call(handler, { token, query: { ...query, per_page: '7' } });
+  expect(first.status).toBe(200);
+  const { total, last_page: lastPage } = first.body;
+  expect(lastPage).toBe(Math.max(1, Math.ceil(total / 7)));
+  const ids: number[] = [];
+  for (let page = 1; page <= lastPage; page++) {
+    const res = await call(handler, { token, query: { ...query, per_page: '7', page: String(page) } });
+    expect(res.body).toMatchObject({ current_page: page, last_page: lastPage, total });
+    expect(res.body.data).toHaveLength(page < lastPage ? 7 : total - 7 * (lastPage - 1));
+    ids.push(...res.body.data.map((row: Record<string, number>) => row[key]));
+  }
+  const beyond = await call(handler, { token, query: { ...query, per_page: '7', page: String(lastPage + 1) } });
+  expect(beyond.body.data).toEqual([]);
+  return ids;
+}
+
+const newestFirst = (table: 'quotes' | 'orders', where: ReturnType<typeof sql>) =>
+  rows<{ id: number }>(sql`select id from ${sql.raw(table)} where ${where} order by created_at desc, id desc`).then((r) => r.map((x) => x.id));
+const servedBy = (id: number) => sql`(distributor_id = ${id} or user_id in (select id from users where distributor_id = ${id}))`;
+
+describe('pages read from either end give the same list', () => {
+  const customerNamed = (like: string) => sql`user_id in (select id from users where name ilike ${like})`;
+  it.each([
+    ['quotes-admin as admin', 'quotes', 'admin', quotesAdmin, {}, () => sql`true`],
+    ['quotes-admin ?status=', 'quotes', 'admin', quotesAdmin, { status: 'solicitada' }, () => sql`status = 'solicitada'`],
+    ['quotes-admin ?search= a folio', 'quotes', 'admin', quotesAdmin, { search: 'cot-e0000' }, () => sql`folio ilike '%cot-e0000%'`],
+    ['quotes-admin ?search= a customer', 'quotes', 'admin', quotesAdmin, { search: 'hernández' }, () => sql`(folio ilike '%hernández%' or contact_name ilike '%hernández%' or ${customerNamed('%hernández%')})`],
+    ['quotes-admin as distributor', 'quotes', 'distributor', quotesAdmin, {}, () => servedBy(distributorId)],
+    ['quotes as customer', 'quotes', 'customer', ownQuotes, {}, () => sql`user_id = ${customerId}`],
+    ['orders-admin as admin', 'orders', 'admin', ordersAdmin, {}, () => sql`true`],
+    ['orders-admin ?status=', 'orders', 'admin', ordersAdmin, { status: 'pendiente' }, () => sql`status = 'pendiente'`],
+    ['orders-admin ?search= a customer', 'orders', 'admin', ordersAdmin, { search: 'hernández' }, () => sql`(folio ilike '%hernández%' or ${customerNamed('%hernández%')})`],
+    ['orders-admin as distributor', 'orders', 'distributor', ordersAdmin, {}, () => servedBy(distributorId)],
+    ['orders as customer', 'orders', 'customer', ownOrders, {}, () => sql`user_id = ${customerId}`],
+  ] as const)('%s', async (_title, table, who, handler, query, where) => {
+    const expected = await newestFirst(table, where());
+    expect(expected.length).toBeGreaterThan(7);
+    expect(await walk(handler as Handler, tokens[who]!, query)).toEqual(expected);
+  });
+
+  it.each([
+    ['list-users', {}, sql`true`],
+    ['list-users ?role=customer', { role: 'customer' }, sql`role_id = (select id from roles where name = 'customer')`],
+    ['list-users ?search=', { search: 'solara' }, sql`(name ilike '%solara%' or email ilike '%solara%' or company ilike '%solara%' or phone ilike '%solara%')`],
+  ] as const)('%s', async (_title, query, where) => {
+    const expected = (await rows<{ id: number }>(sql`select id from users where ${where} order by name, id`)).map((r) => r.id);
+    expect(await walk(listUsers as Handler, tokens.admin!, query)).toEqual(expected);
+  });
+});
