@@ -16,6 +16,7 @@ const MODULES = {
   api: () => import('./api.mjs'),
   'login-flood': () => import('./login-flood.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
+  dealers: () => import('./dealers.mjs'),
 };
 
 function printTable(rows) {
