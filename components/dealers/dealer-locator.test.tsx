@@ -5,9 +5,10 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { fakeResponse } from '@/lib/api/test-support';
 import { NO_FILTERS, type DealerFilters } from '@/lib/dealers/filters';
-import { locatorView } from '@/lib/dealers/locator-view';
+import { locatorState, locatorView } from '@/lib/dealers/locator-view';
 import { DEALERS, GDL } from '@/lib/dealers/test-dealers';
 import type { Dealer } from '@/lib/contract/dealers';
+import { DealerList } from './dealer-list';
 import { DealerLocator } from './dealer-locator';
 
 let mockSearch = new URLSearchParams();
@@ -47,7 +48,9 @@ const cards = () => document.querySelectorAll('li[id^="distribuidor-"]');
 
 function show(filters: DealerFilters, page: number, search: string) {
   mockSearch = new URLSearchParams(search);
-  render(<DealerLocator view={locatorView(MANY, filters, page)} />);
+  // As the page does: the list rendered apart (on the server there), the rest to the locator.
+  const view = locatorView(MANY, filters, page);
+  render(<DealerLocator state={locatorState(view)} list={<DealerList view={view} filters={filters} />} />);
 }
 
 it('shows the first page with a link to the next one, the filters kept', () => {

@@ -9,7 +9,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import fieldStyles from '@/components/forms/field.module.css';
 import { FeatureGate } from '@/components/ui/feature-unavailable';
 import { useDealers } from '@/lib/api/dealers';
@@ -18,17 +18,16 @@ import { useStates } from '@/lib/api/geo';
 import { dealerAnchor } from '@/lib/dealers/contact';
 import { hasFilters, NO_FILTERS, sameFilters, type DealerFilters } from '@/lib/dealers/filters';
 import { boundsOf, MEXICO_BOUNDS, type LatLng } from '@/lib/dealers/geo';
-import { groupByState } from '@/lib/dealers/group';
-import type { LocatorView } from '@/lib/dealers/locator-view';
-import { dealerCount, resultSummary } from '@/lib/dealers/messages';
-import { pageHref, pageRange, PAGE_SIZE } from '@/lib/dealers/paging';
+import type { LocatorState } from '@/lib/dealers/locator-view';
+import { resultSummary } from '@/lib/dealers/messages';
+import { PAGE_SIZE } from '@/lib/dealers/paging';
 import { locate, type LocatorEntry } from '@/lib/dealers/results';
 import { STATES } from '@/lib/dealers/states';
 import { DEALER_PRODUCTS, DEALER_SERVICES, PRODUCT_LABELS, SERVICE_LABELS, type DealerProduct, type DealerService } from '@/lib/contract/dealer-profiles';
 import { filtersFromParams, locatorHref, LOCATOR_PATH, parseQuery, PARAMS } from '@/lib/dealers/url';
-import { DealerCard } from './dealer-details';
 import type { DealerMapViewProps, Frame, Selection } from './dealer-map-view';
 import { ListIcon, LocateIcon, MapIcon, SearchIcon } from './icons';
+import { SelectionContext } from './locator-selection';
 import { MapErrorBoundary } from './map-error-boundary';
 import { useGeolocation } from './use-geolocation';
 import styles from './dealers.module.css';
@@ -59,6 +58,8 @@ function MapUnavailable() {
 const MaplibreMap = dynamic<MapProps>(() => import('./map-maplibre'), { ssr: false, loading: MapPlaceholder });
 const MapboxMap = dynamic<MapProps>(() => import('./map-mapbox'), { ssr: false, loading: MapPlaceholder });
 const DealerMap = process.env.NEXT_PUBLIC_MAPBOX_TOKEN ? MapboxMap : MaplibreMap;
+// "Cerca de mí" sorts the list in the browser: its cards' code comes when it is asked for.
+const NearList = dynamic(() => import('./near-list'), { ssr: false });
 
 /** Two columns (list beside the map) from this width; below it, the Lista / Mapa toggle. */
 const WIDE_QUERY = '(min-width: 60rem)';
@@ -98,15 +99,21 @@ const MAP_MARGIN = '200px';
  * The locator where the API host offers the dealers (beyond spec §7). It shows at once with the
  * page of the list the server rendered; a host without them gets the note in its place.
  */
-export function DealerLocator({ view }: { view: LocatorView }) {
+export function DealerLocator(props: LocatorProps) {
   return (
     <FeatureGate feature="dealers" optimistic>
-      <Locator view={view} />
+      <Locator {...props} />
     </FeatureGate>
   );
 }
 
-function Locator({ view }: { view: LocatorView }) {
+type LocatorProps = {
+  state: LocatorState;
+  /** The server's page of the list (components/dealers/dealer-list.tsx). */
+  list: ReactNode;
+};
+
+function Locator({ state: view, list }: LocatorProps) {
   const searchParams = useSearchParams();
   const router = useRouter();
   /**
@@ -184,18 +191,12 @@ function Locator({ view }: { view: LocatorView }) {
   const municipalityName = municipalityOptions.find((m) => m.id === filters.municipalityId)?.name ?? null;
   const names = { state: stateName, municipality: municipalityName };
   const summary = nearList ? resultSummary(nearList, filters, names) : resultSummary(view.facts, urlFilters, names);
-  const order = nearList ? nearList.order : view.facts.order;
-  const listEntries: LocatorEntry[] = useMemo(() => (nearList ? nearList.entries.slice(0, nearShown) : view.list.items), [nearList, nearShown, view.list.items]);
-  const groups = useMemo(() => (order === 'state' ? groupByState(listEntries.map((e) => e.dealer)) : []), [order, listEntries]);
-  const groupCounts = useMemo(() => new Map(view.groupCounts), [view.groupCounts]);
   const nearestTo = nearList ? nearList.nearestTo : view.facts.nearestTo;
-  const range = nearList ? null : pageRange(view.list);
 
   // Selection shared by list and map.
   const [selection, setSelection] = useState<Selection | null>(null);
   const nonce = useRef(0);
-  const selectable = everything?.entries ?? listEntries;
-  const shown = selection && selectable.some((e) => e.dealer.id === selection.id) ? selection : null;
+  const shown = selection && (everything ? everything.entries.some((e) => e.dealer.id === selection.id) : view.ids.includes(selection.id)) ? selection : null;
 
   const stateSelect = useRef<HTMLSelectElement>(null);
   const toggle = useRef<HTMLDivElement>(null);
@@ -241,6 +242,7 @@ function Locator({ view }: { view: LocatorView }) {
     setMapWanted(true);
     if (!wide) showMap();
   };
+  const selectionContext = { selectedId: shown?.id ?? null, showOnMap: onShowOnMap };
 
   // A marker chosen on the map: its list item comes into view (when the list is on screen).
   useEffect(() => {
@@ -428,57 +430,9 @@ function Locator({ view }: { view: LocatorView }) {
 
       <div className={styles.layout} data-view={layoutView}>
         <div className={styles.listColumn}>
-          {order === 'state' ? (
-            groups.map((group) => (
-              <section key={group.key} aria-labelledby={`estado-${group.key}`} className={styles.group}>
-                <h2 id={`estado-${group.key}`} className={styles.groupTitle}>
-                  {group.name}{' '}
-                  <span className={styles.groupCount}>· {dealerCount((group.stateId !== null ? groupCounts.get(group.stateId) : null) ?? group.dealers.length)}</span>
-                </h2>
-                <ul className={styles.cards}>
-                  {group.dealers.map((dealer) => (
-                    <DealerCard key={dealer.id} dealer={dealer} km={null} selected={shown?.id === dealer.id} onShowOnMap={onShowOnMap} />
-                  ))}
-                </ul>
-              </section>
-            ))
-          ) : listEntries.length > 0 ? (
-            <section aria-labelledby="lista-distancia" className={styles.group}>
-              <h2 id="lista-distancia" className={styles.groupTitle}>
-                {nearestTo ? 'Los más cercanos' : 'Del más cercano al más lejano'}
-              </h2>
-              <ol className={styles.cards}>
-                {listEntries.map(({ dealer, km }) => (
-                  <DealerCard key={dealer.id} dealer={dealer} km={km} selected={shown?.id === dealer.id} onShowOnMap={onShowOnMap} />
-                ))}
-              </ol>
-            </section>
-          ) : null}
-          {nearList && nearList.entries.length > nearShown ? (
-            <button type="button" className={styles.moreButton} onClick={() => setNearShown((n) => n + PAGE_SIZE)}>
-              Ver {Math.min(PAGE_SIZE, nearList.entries.length - nearShown)} más
-            </button>
-          ) : null}
-          {range ? (
-            <nav className={styles.pager} aria-label="Páginas de la lista">
-              <p className={styles.pagerRange}>{range}</p>
-              <p className={styles.pagerLinks}>
-                {view.list.page > 1 ? (
-                  <Link href={pageHref(urlFilters, view.list.page - 1)} rel="prev" prefetch={false}>
-                    Anterior
-                  </Link>
-                ) : null}
-                <span>
-                  Página {view.list.page} de {view.list.pageCount}
-                </span>
-                {view.list.page < view.list.pageCount ? (
-                  <Link href={pageHref(urlFilters, view.list.page + 1)} rel="next" prefetch={false}>
-                    Siguiente
-                  </Link>
-                ) : null}
-              </p>
-            </nav>
-          ) : null}
+          <SelectionContext value={selectionContext}>
+            {nearList ? <NearList result={nearList} shown={nearShown} step={PAGE_SIZE} onMore={() => setNearShown((n) => n + PAGE_SIZE)} /> : list}
+          </SelectionContext>
           <p className={styles.listFoot}>
             ¿No hay un distribuidor en tu ciudad? <Link href="/contacto">Escríbenos</Link> y te atendemos directamente.
           </p>

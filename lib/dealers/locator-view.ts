@@ -36,3 +36,10 @@ export function locatorView(dealers: readonly Dealer[], filters: DealerFilters, 
     municipalities,
   };
 }
+
+/** What the browser's part of the locator needs: the view without the cards (rendered on the server). */
+export type LocatorState = Omit<LocatorView, 'list'> & { ids: number[] };
+
+export function locatorState({ list, ...rest }: LocatorView): LocatorState {
+  return { ...rest, ids: list.items.map((entry) => entry.dealer.id) };
+}

@@ -48,6 +48,7 @@ async function ownScripts(baseUrl) {
   }));
   const shared = sizes.filter((s) => others.every((set) => set.has(s.src)));
   const own = sizes.filter((s) => !shared.includes(s));
+  for (const s of own) console.log(`[dealers]   own script ${kb(s.gzip).padStart(8)} ${s.src}`);
   return { total: sizes.reduce((a, s) => a + s.gzip, 0), shared: shared.reduce((a, s) => a + s.gzip, 0), own: own.reduce((a, s) => a + s.gzip, 0), mapInHtml: sizes.some((s) => s.map) };
 }
 

@@ -1,9 +1,10 @@
 import { Container } from '@/components/ui/container';
 import { HOME_STEP, TrailHeader } from '@/components/catalog/page-trail';
+import { DealerList } from '@/components/dealers/dealer-list';
 import { DealerLocator } from '@/components/dealers/dealer-locator';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageDescription } from '@/lib/content/seo';
-import { locatorView } from '@/lib/dealers/locator-view';
+import { locatorState, locatorView } from '@/lib/dealers/locator-view';
 import { PAGE_PARAM, parsePage } from '@/lib/dealers/paging';
 import { localBusinessLd } from '@/lib/dealers/structured-data';
 import { filtersFromParams, LOCATOR_PATH } from '@/lib/dealers/url';
@@ -28,7 +29,8 @@ export default async function DealersPage({ searchParams }: Props) {
   const [dealers, params] = await Promise.all([getPublicDealers(), searchParams]);
   // One page of the list in the HTML (and its JSON-LD), whatever the number of dealers: the
   // map fetches its points when it is wanted.
-  const view = locatorView(dealers, filtersFromParams(params), parsePage(params[PAGE_PARAM]));
+  const filters = filtersFromParams(params);
+  const view = locatorView(dealers, filters, parsePage(params[PAGE_PARAM]));
   return (
     <>
       <TrailHeader
@@ -44,7 +46,7 @@ export default async function DealersPage({ searchParams }: Props) {
       />
       <JsonLd data={view.list.items.map((entry) => localBusinessLd(entry.dealer))} />
       <Container as="section" size="wide" aria-label="Buscador de distribuidores">
-        <DealerLocator view={view} />
+        <DealerLocator state={locatorState(view)} list={<DealerList view={view} filters={filters} />} />
       </Container>
     </>
   );
