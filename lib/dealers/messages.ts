@@ -1,6 +1,6 @@
 // The sentence above the list that says what it shows ("3 distribuidores en Jalisco."), and
 // what happened when the filters found nothing. Read out by screen readers (role="status").
-import { PRODUCT_LABELS, SERVICE_LABELS } from '@/lib/contract/dealer-profiles';
+import { PRODUCT_LABELS, SERVICE_LABELS } from '@/lib/contract/dealer-offer';
 import type { DealerFilters } from './filters';
 import type { LocatorResult, Reference } from './results';
 
