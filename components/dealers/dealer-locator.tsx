@@ -12,6 +12,7 @@ import { useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import fieldStyles from '@/components/forms/field.module.css';
 import { FeatureGate } from '@/components/ui/feature-unavailable';
+import { useFeature } from '@/lib/api/capabilities';
 import { useDealers } from '@/lib/api/dealers';
 import { useMunicipalities } from '@/lib/api/geo';
 import { useStates } from '@/lib/api/geo';
@@ -167,8 +168,9 @@ function Locator({ state: view, list }: LocatorProps) {
 
   const geo = useGeolocation();
   // Every dealer (GET /api/dealers), for the map and for "Cerca de mí"; the server's page of
-  // the list is all the page needs until then.
-  const { data: allDealers, error: allError } = useDealers(mapWanted || geo.point !== null);
+  // the list is all the page needs until then. Asked only once the host says it has them.
+  const hostHasDealers = useFeature('dealers').status === 'available';
+  const { data: allDealers, error: allError } = useDealers(hostHasDealers && (mapWanted || geo.point !== null));
   const everything = useMemo(() => (allDealers ? locate(allDealers, filters, geo.point) : null), [allDealers, filters, geo.point]);
   // Near me: the list is the browser's, nearest first, a page at a time.
   const [nearShown, setNearShown] = useState(PAGE_SIZE);
