@@ -1,6 +1,8 @@
 // The dealer locator (/distribuidores, issue #4): the server-rendered list (also without
 // JavaScript), the offline map with one marker or cluster per dealer, filters in the URL,
-// "Cerca de mí" with and without permission, the popup's links, list ↔ map, and axe.
+// "Cerca de mí" with and without permission, the popup's links, list ↔ map, and axe; the map's
+// code and points fetched only once the map is wanted (issue 15). Pages of the list (24 dealers
+// each; the demo has fewer) are in components/dealers/dealer-locator.test.tsx and the bench.
 
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { collectPageErrors, expect, expectHydrated, test } from './fixtures';
@@ -14,6 +16,7 @@ type ApiDealer = {
   state: { id: number; name: string } | null;
   municipality: { id: number; name: string } | null;
   coordinates: { lat: number; lng: number };
+  products: string[];
 };
 
 const GUADALAJARA = { latitude: 20.6736, longitude: -103.344 };
@@ -265,7 +268,8 @@ test.describe('desktop', () => {
     expect(left, 'Tab leaves the map').toBe(true);
   });
 
-  test('the list carries LocalBusiness JSON-LD for every dealer', async ({ request }) => {
+  // The demo's dealers fit on one page: every dealer is on it (only the page's dealers carry it).
+  test('the list carries LocalBusiness JSON-LD for every dealer on the page', async ({ request }) => {
     const dealers = await apiDealers(request);
     const html = await (await request.get('/distribuidores')).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown);
@@ -343,6 +347,26 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Buscar' }).click();
     await expect(page).toHaveURL(new RegExp(`estado=${jalisco}`));
     await expect(listCards(page)).toHaveCount(dealers.filter((dealer) => dealer.state?.id === jalisco).length);
+
+    // Product and the text box go in the same GET request; the state stays chosen.
+    await page.getByLabel('Producto').selectOption('toldos');
+    await page.getByLabel('Nombre o ciudad').fill('jalisco');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect(page).toHaveURL(new RegExp(`estado=${jalisco}&municipio=&q=jalisco&producto=toldos&servicio=$`));
+    await expect(page.getByLabel('Estado')).toHaveValue(String(jalisco));
+    await expect(page.getByLabel('Producto')).toHaveValue('toldos');
+    const matching = dealers.filter((d) => d.state?.id === jalisco && d.products.includes('toldos'));
+    expect(matching.length, 'the demo has dealers of awnings in Jalisco').toBeGreaterThan(0);
+    await expect(listCards(page)).toHaveCount(matching.length);
+  });
+
+  test('a page past the end of the list shows its last page', async ({ page, request }) => {
+    const dealers = await apiDealers(request);
+    const response = await page.goto('/distribuidores?pagina=7');
+    expect(response?.status()).toBe(200);
+    // The demo fits on one page: that page, and no pager.
+    await expect(listCards(page)).toHaveCount(Math.min(24, dealers.length));
+    await expect(page.getByRole('navigation', { name: 'Páginas de la lista' })).toHaveCount(dealers.length > 24 ? 1 : 0);
   });
 });
 
@@ -392,6 +416,29 @@ test.describe('at 360 px wide', () => {
     await first.getByRole('button', { name: 'Ver en el mapa' }).click();
     await expect(map).toHaveAttribute('aria-pressed', 'true');
     await expect(region.locator('.maplibregl-popup')).toBeVisible();
+  });
+
+  test('the map\'s code and points are fetched only when "Mapa" is pressed', async ({ page }) => {
+    const fetched = { map: 0, points: 0 };
+    page.on('response', async (response) => {
+      const url = response.url();
+      if (url.includes('/api/dealers')) fetched.points += 1;
+      // The map library's chunks hold its CSS class prefix; nothing else does.
+      if (/\.js(\?|$)/.test(url) && /maplibregl-/.test((await response.body().catch(() => Buffer.alloc(0))).toString('latin1'))) fetched.map += 1;
+    });
+    await page.goto('/distribuidores');
+    const map = page.getByRole('group', { name: 'Vista' }).getByRole('button', { name: 'Mapa' });
+    await expectHydrated(map);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('networkidle');
+    expect(fetched, 'before the map is wanted').toEqual({ map: 0, points: 0 });
+
+    // Keyboard-reachable: the button is focused and pressed with Enter.
+    await map.focus();
+    await page.keyboard.press('Enter');
+    await expect(mapRegion(page).locator('[data-dealer-marker], [data-cluster-count]').first()).toBeVisible({ timeout: 20_000 });
+    expect(fetched.map, 'map chunks after "Mapa"').toBeGreaterThan(0);
+    expect(fetched.points, 'GET /api/dealers after "Mapa"').toBe(1);
   });
 
   test('a tab key press leaves the map region (no trap)', async ({ page }) => {

@@ -9,7 +9,8 @@ import { dealerOffer } from '@/lib/dealers/offer';
 import { dealerPagePath } from '@/lib/dealers/slug';
 import type { Dealer } from '@/lib/contract/dealers';
 import { PRODUCT_LABELS, SERVICE_LABELS } from '@/lib/contract/dealer-profiles';
-import { DirectionsIcon, PinIcon, QuoteIcon } from './icons';
+import { DirectionsIcon, QuoteIcon } from './icons';
+import { SelectableCard, ShowOnMapButton } from './locator-selection';
 import styles from './dealers.module.css';
 
 /** Phone, WhatsApp and e-mail links, then the address (shared by the list card and the map popup). */
@@ -116,21 +117,21 @@ export type DealerCardProps = {
   dealer: Dealer;
   /** Distance from the visitor or the reference point, km. */
   km: number | null;
-  selected: boolean;
-  /** "Ver en el mapa", only once the map can show it (JavaScript on). */
-  onShowOnMap?: (dealerId: number) => void;
   headingLevel?: 2 | 3;
 };
 
-/** One dealer in the list: the crawlable, no-JavaScript heart of the locator. */
-export function DealerCard({ dealer, km, selected, onShowOnMap, headingLevel = 3 }: DealerCardProps) {
+/**
+ * One dealer in the list: the crawlable, no-JavaScript heart of the locator, rendered on the
+ * server (only its item's selection and its "Ver en el mapa" button are client code).
+ */
+export function DealerCard({ dealer, km, headingLevel = 3 }: DealerCardProps) {
   const title = dealerTitle(dealer);
   const anchor = dealerAnchor(dealer.id);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const person = dealerPerson(dealer);
   const page = dealerPagePath(dealer);
   return (
-    <li id={anchor} className={selected ? `${styles.card} ${styles.cardSelected}` : styles.card} aria-current={selected ? 'true' : undefined}>
+    <SelectableCard dealerId={dealer.id} anchor={anchor} className={styles.card} selectedClassName={styles.cardSelected}>
       <article aria-labelledby={`${anchor}-nombre`} className={styles.cardBody}>
         <div className={styles.cardHead}>
           <div className={styles.cardTitles}>
@@ -150,22 +151,12 @@ export function DealerCard({ dealer, km, selected, onShowOnMap, headingLevel = 3
               </p>
             ) : null}
           </div>
-          {onShowOnMap ? (
-            <button
-              type="button"
-              className={`${styles.mapButton} ${styles.needsJs}`}
-              aria-describedby={`${anchor}-nombre`}
-              onClick={() => onShowOnMap(dealer.id)}
-            >
-              <PinIcon size={16} />
-              <span>Ver en el mapa</span>
-            </button>
-          ) : null}
+          <ShowOnMapButton dealerId={dealer.id} anchor={anchor} className={`${styles.mapButton} ${styles.needsJs}`} />
         </div>
         <DealerContact dealer={dealer} />
         <DealerOffer dealer={dealer} />
         <DealerActions dealer={dealer} />
       </article>
-    </li>
+    </SelectableCard>
   );
 }

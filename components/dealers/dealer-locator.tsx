@@ -1,36 +1,41 @@
 'use client';
 
 // The dealer locator: filters (in the URL), the list (the primary interface, server-rendered
-// and usable without JavaScript) and the map, which loads only in the browser, after the list.
+// one page at a time and usable without JavaScript) and the map, whose library and points
+// (GET /api/dealers) load only when it is wanted: scrolled into view, or the "Mapa" button.
 // List and map follow each other: a list item flies the map to its marker, a marker highlights
 // and scrolls to its list item.
 
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import fieldStyles from '@/components/forms/field.module.css';
 import { FeatureGate } from '@/components/ui/feature-unavailable';
+import { useFeature } from '@/lib/api/capabilities';
+import { useDealers } from '@/lib/api/dealers';
 import { useMunicipalities } from '@/lib/api/geo';
 import { useStates } from '@/lib/api/geo';
-import { dealerAnchor } from '@/lib/dealers/contact';
-import { countByMunicipality, countByState, dealerMunicipalities, hasFilters, NO_FILTERS, sameFilters, type DealerFilters } from '@/lib/dealers/filters';
+import { dealerAnchor } from '@/lib/dealers/anchor';
+import { hasFilters, NO_FILTERS, sameFilters, type DealerFilters } from '@/lib/dealers/filters';
 import { boundsOf, MEXICO_BOUNDS, type LatLng } from '@/lib/dealers/geo';
-import { groupByState } from '@/lib/dealers/group';
-import { dealerCount, resultSummary } from '@/lib/dealers/messages';
-import { locate } from '@/lib/dealers/results';
+import type { LocatorState } from '@/lib/dealers/locator-view';
+import { resultSummary } from '@/lib/dealers/messages';
+import { PAGE_SIZE } from '@/lib/dealers/paging';
+import { locate, type LocatorEntry } from '@/lib/dealers/results';
 import { STATES } from '@/lib/dealers/states';
-import type { Dealer } from '@/lib/contract/dealers';
-import { DEALER_PRODUCTS, DEALER_SERVICES, PRODUCT_LABELS, SERVICE_LABELS, type DealerProduct, type DealerService } from '@/lib/contract/dealer-profiles';
+import { DEALER_PRODUCTS, DEALER_SERVICES, PRODUCT_LABELS, SERVICE_LABELS, type DealerProduct, type DealerService } from '@/lib/contract/dealer-offer';
 import { filtersFromParams, locatorHref, LOCATOR_PATH, parseQuery, PARAMS } from '@/lib/dealers/url';
-import { DealerCard } from './dealer-details';
 import type { DealerMapViewProps, Frame, Selection } from './dealer-map-view';
 import { ListIcon, LocateIcon, MapIcon, SearchIcon } from './icons';
+import { SelectionContext } from './locator-selection';
 import { MapErrorBoundary } from './map-error-boundary';
 import { useGeolocation } from './use-geolocation';
 import styles from './dealers.module.css';
 
 type MapProps = Omit<DealerMapViewProps, 'kit'>;
+
+const NO_ENTRIES: LocatorEntry[] = [];
 
 function MapPlaceholder() {
   return (
@@ -54,6 +59,8 @@ function MapUnavailable() {
 const MaplibreMap = dynamic<MapProps>(() => import('./map-maplibre'), { ssr: false, loading: MapPlaceholder });
 const MapboxMap = dynamic<MapProps>(() => import('./map-mapbox'), { ssr: false, loading: MapPlaceholder });
 const DealerMap = process.env.NEXT_PUBLIC_MAPBOX_TOKEN ? MapboxMap : MaplibreMap;
+// "Cerca de mí" sorts the list in the browser: its cards' code comes when it is asked for.
+const NearList = dynamic(() => import('./near-list'), { ssr: false });
 
 /** Two columns (list beside the map) from this width; below it, the Lista / Mapa toggle. */
 const WIDE_QUERY = '(min-width: 60rem)';
@@ -86,31 +93,43 @@ function prefersReducedMotion(): boolean {
 const collator = new Intl.Collator('es-MX');
 const STATES_BY_NAME = [...STATES].map(({ id, name }) => ({ id, name })).sort((a, b) => collator.compare(a.name, b.name));
 
-/**
- * Writes the filters to the address bar. Next.js follows `history.pushState`/`replaceState`
- * (useSearchParams updates, Back restores) without asking the server for the page again.
- */
-function writeUrl(filters: DealerFilters, mode: 'push' | 'replace') {
-  const href = locatorHref(filters);
-  if (`${window.location.pathname}${window.location.search}` === href) return;
-  if (mode === 'push') window.history.pushState(null, '', href);
-  else window.history.replaceState(null, '', href);
-}
+/** The map asks for its library and points once it comes within this margin of the screen. */
+const MAP_MARGIN = '200px';
 
 /**
  * The locator where the API host offers the dealers (beyond spec §7). It shows at once with the
- * list the server read; a host without them gets the note in its place (its list is empty anyway).
+ * page of the list the server rendered; a host without them gets the note in its place.
  */
-export function DealerLocator({ dealers }: { dealers: Dealer[] }) {
+export function DealerLocator(props: LocatorProps) {
   return (
     <FeatureGate feature="dealers" optimistic>
-      <Locator dealers={dealers} />
+      <Locator {...props} />
     </FeatureGate>
   );
 }
 
-function Locator({ dealers }: { dealers: Dealer[] }) {
+type LocatorProps = {
+  state: LocatorState;
+  /** The server's page of the list (components/dealers/dealer-list.tsx). */
+  list: ReactNode;
+};
+
+function Locator({ state: view, list }: LocatorProps) {
   const searchParams = useSearchParams();
+  const router = useRouter();
+  /**
+   * Puts the filters in the address bar; the server renders the first page of the new list
+   * (one history entry per change, Back restores).
+   */
+  const writeUrl = useCallback(
+    (next: DealerFilters, mode: 'push' | 'replace') => {
+      const href = locatorHref(next);
+      if (`${window.location.pathname}${window.location.search}` === href) return;
+      if (mode === 'push') router.push(href, { scroll: false });
+      else router.replace(href, { scroll: false });
+    },
+    [router],
+  );
   const urlFilters = useMemo(() => filtersFromParams(searchParams), [searchParams]);
 
   // The text box answers at once; the URL follows after a pause (one history entry per search).
@@ -127,42 +146,59 @@ function Locator({ dealers }: { dealers: Dealer[] }) {
     if (typedQuery === urlFilters.q || typedQuery !== parseQuery(query)) return;
     // A new search is a new history entry; refining it replaces that entry.
     writeUrl({ ...urlFilters, q: typedQuery }, urlFilters.q && typedQuery ? 'replace' : 'push');
-  }, [typedQuery, urlFilters, query]);
+  }, [typedQuery, urlFilters, query, writeUrl]);
+
+  // Layout: list and map side by side when wide; a Lista / Mapa toggle on phones.
+  const wide = useMediaQuery(WIDE_QUERY);
+  const [layoutView, setView] = useState<'list' | 'map'>('list');
+  // The map (its library and every dealer's point) loads once it is wanted, and stays: on a
+  // phone when "Mapa" is pressed, on a wide screen when its box comes near the screen.
+  const [mapWanted, setMapWanted] = useState(false);
+  if (layoutView === 'map' && !mapWanted) setMapWanted(true);
+  const mapBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = mapBox.current;
+    if (mapWanted || !wide || !box) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setMapWanted(true);
+    }, { rootMargin: MAP_MARGIN });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [mapWanted, wide]);
 
   const geo = useGeolocation();
-  const result = useMemo(() => locate(dealers, filters, geo.point), [dealers, filters, geo.point]);
+  // Every dealer (GET /api/dealers), for the map and for "Cerca de mí"; the server's page of
+  // the list is all the page needs until then. Asked only once the host says it has them.
+  const hostHasDealers = useFeature('dealers').status === 'available';
+  const { data: allDealers, error: allError } = useDealers(hostHasDealers && (mapWanted || geo.point !== null));
+  const everything = useMemo(() => (allDealers ? locate(allDealers, filters, geo.point) : null), [allDealers, filters, geo.point]);
+  // Near me: the list is the browser's, nearest first, a page at a time.
+  const [nearShown, setNearShown] = useState(PAGE_SIZE);
+  const nearList = geo.point && everything ? everything : null;
 
   // Names for the selects and the summary: the API's when loaded, the built-in ones until then.
   const { data: apiStates } = useStates();
   const { data: apiMunicipalities } = useMunicipalities(filters.stateId);
-  const statesCount = useMemo(() => countByState(dealers), [dealers]);
+  const statesCount = useMemo(() => new Map(view.stateCounts), [view.stateCounts]);
   const stateOptions = useMemo(
     () => (apiStates ?? STATES_BY_NAME).map(({ id, name }) => ({ id, name, count: statesCount.get(id) ?? 0 })),
     [apiStates, statesCount],
   );
   const municipalityOptions = useMemo(() => {
     if (filters.stateId === null) return [];
-    const counts = countByMunicipality(dealers, filters.stateId);
-    const list = apiMunicipalities ?? dealerMunicipalities(dealers, filters.stateId);
-    return list.map(({ id, name }) => ({ id, name, count: counts.get(id) ?? 0 }));
-  }, [apiMunicipalities, dealers, filters.stateId]);
+    const counts = new Map(view.municipalities.map((m) => [m.id, m.count]));
+    return (apiMunicipalities ?? view.municipalities).map(({ id, name }) => ({ id, name, count: counts.get(id) ?? 0 }));
+  }, [apiMunicipalities, view.municipalities, filters.stateId]);
   const stateName = stateOptions.find((s) => s.id === filters.stateId)?.name ?? null;
   const municipalityName = municipalityOptions.find((m) => m.id === filters.municipalityId)?.name ?? null;
-  const summary = resultSummary(result, filters, { state: stateName, municipality: municipalityName });
-  const groups = useMemo(() => (result.order === 'state' ? groupByState(result.entries.map((e) => e.dealer)) : []), [result]);
+  const names = { state: stateName, municipality: municipalityName };
+  const summary = nearList ? resultSummary(nearList, filters, names) : resultSummary(view.facts, urlFilters, names);
+  const nearestTo = nearList ? nearList.nearestTo : view.facts.nearestTo;
 
   // Selection shared by list and map.
   const [selection, setSelection] = useState<Selection | null>(null);
   const nonce = useRef(0);
-  const shown = selection && result.entries.some((e) => e.dealer.id === selection.id) ? selection : null;
-
-  // Layout: list and map side by side when wide; a Lista / Mapa toggle on phones.
-  const wide = useMediaQuery(WIDE_QUERY);
-  const [view, setView] = useState<'list' | 'map'>('list');
-  const mapVisible = wide || view === 'map';
-  // The map loads once it is first visible (right after the list on a wide screen) and stays.
-  const [mapWanted, setMapWanted] = useState(false);
-  if (mapVisible && !mapWanted) setMapWanted(true);
+  const shown = selection && (everything ? everything.entries.some((e) => e.dealer.id === selection.id) : view.ids.includes(selection.id)) ? selection : null;
 
   const stateSelect = useRef<HTMLSelectElement>(null);
   const toggle = useRef<HTMLDivElement>(null);
@@ -177,6 +213,12 @@ function Locator({ dealers }: { dealers: Dealer[] }) {
     if (sameFilters(next, filters)) return;
     setQuery(next.q);
     writeUrl(next, 'push');
+  };
+
+  const onLocate = () => {
+    setNearShown(PAGE_SIZE);
+    if (located) geo.reset();
+    else geo.locate();
   };
 
   const onStateChange = (value: string) => {
@@ -199,8 +241,10 @@ function Locator({ dealers }: { dealers: Dealer[] }) {
   const onShowOnMap = (id: number) => {
     nonce.current += 1;
     setSelection({ id, source: 'list', nonce: nonce.current, focus: false });
+    setMapWanted(true);
     if (!wide) showMap();
   };
+  const selectionContext = { selectedId: shown?.id ?? null, showOnMap: onShowOnMap };
 
   // A marker chosen on the map: its list item comes into view (when the list is on screen).
   useEffect(() => {
@@ -211,21 +255,22 @@ function Locator({ dealers }: { dealers: Dealer[] }) {
   // What the map frames: the results, the visitor and the nearest dealers, or all of Mexico.
   const frameSource = useMemo(() => {
     const points: LatLng[] = [];
-    if (result.nearestTo) points.push(result.nearestTo.point, ...result.entries.map((e) => e.dealer.coordinates));
-    else if (geo.point && result.entries.length > 0) points.push(geo.point, ...result.entries.slice(0, 3).map((e) => e.dealer.coordinates));
-    else if (hasFilters(filters)) points.push(...result.entries.map((e) => e.dealer.coordinates));
+    const entries = everything?.entries ?? [];
+    if (everything?.nearestTo) points.push(everything.nearestTo.point, ...entries.map((e) => e.dealer.coordinates));
+    else if (geo.point && entries.length > 0) points.push(geo.point, ...entries.slice(0, 3).map((e) => e.dealer.coordinates));
+    else if (hasFilters(filters)) points.push(...entries.map((e) => e.dealer.coordinates));
     const bounds = boundsOf(points, 0.06) ?? MEXICO_BOUNDS;
     return { key: bounds.flat().map((n) => n.toFixed(3)).join(','), bounds } satisfies Frame;
-  }, [result, geo.point, filters]);
+  }, [everything, geo.point, filters]);
   const frame = useDebounced(frameSource, 250);
 
   const preferredStates = useMemo(() => new Set(statesCount.keys()), [statesCount]);
   const reference = useMemo(() => {
-    const nearestTo = result.nearestTo;
     if (nearestTo?.kind !== 'capital') return null;
     return { point: nearestTo.point, label: nearestTo.state.capital, name: `${nearestTo.state.capital}, capital de ${nearestTo.state.name}` };
-  }, [result.nearestTo]);
+  }, [nearestTo]);
   const located = geo.state.status === 'located';
+  const locating = geo.state.status === 'locating' || (located && !nearList && !allError);
 
   return (
     <div className={styles.locator}>
@@ -346,10 +391,10 @@ function Locator({ dealers }: { dealers: Dealer[] }) {
             type="button"
             className={styles.nearButton}
             aria-pressed={located}
-            onClick={() => (located ? geo.reset() : geo.locate())}
+            onClick={onLocate}
           >
             <LocateIcon size={18} />
-            <span>{geo.state.status === 'locating' ? 'Buscando…' : 'Cerca de mí'}</span>
+            <span>{locating ? 'Buscando…' : 'Cerca de mí'}</span>
           </button>
         </div>
       </form>
@@ -375,57 +420,37 @@ function Locator({ dealers }: { dealers: Dealer[] }) {
       </div>
 
       <div ref={toggle} className={styles.viewToggle} role="group" aria-label="Vista">
-        <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+        <button type="button" aria-pressed={layoutView === 'list'} onClick={() => setView('list')}>
           <ListIcon size={18} />
           <span>Lista</span>
         </button>
-        <button type="button" aria-pressed={view === 'map'} onClick={showMap}>
+        <button type="button" aria-pressed={layoutView === 'map'} onClick={showMap}>
           <MapIcon size={18} />
           <span>Mapa</span>
         </button>
       </div>
 
-      <div className={styles.layout} data-view={view}>
+      <div className={styles.layout} data-view={layoutView}>
         <div className={styles.listColumn}>
-          {result.order === 'state' ? (
-            groups.map((group) => (
-              <section key={group.key} aria-labelledby={`estado-${group.key}`} className={styles.group}>
-                <h2 id={`estado-${group.key}`} className={styles.groupTitle}>
-                  {group.name} <span className={styles.groupCount}>· {dealerCount(group.dealers.length)}</span>
-                </h2>
-                <ul className={styles.cards}>
-                  {group.dealers.map((dealer) => (
-                    <DealerCard key={dealer.id} dealer={dealer} km={null} selected={shown?.id === dealer.id} onShowOnMap={onShowOnMap} />
-                  ))}
-                </ul>
-              </section>
-            ))
-          ) : result.entries.length > 0 ? (
-            <section aria-labelledby="lista-distancia" className={styles.group}>
-              <h2 id="lista-distancia" className={styles.groupTitle}>
-                {result.nearestTo ? 'Los más cercanos' : 'Del más cercano al más lejano'}
-              </h2>
-              <ol className={styles.cards}>
-                {result.entries.map(({ dealer, km }) => (
-                  <DealerCard key={dealer.id} dealer={dealer} km={km} selected={shown?.id === dealer.id} onShowOnMap={onShowOnMap} />
-                ))}
-              </ol>
-            </section>
-          ) : null}
+          <SelectionContext value={selectionContext}>
+            {nearList ? <NearList result={nearList} shown={nearShown} step={PAGE_SIZE} onMore={() => setNearShown((n) => n + PAGE_SIZE)} /> : list}
+          </SelectionContext>
           <p className={styles.listFoot}>
             ¿No hay un distribuidor en tu ciudad? <Link href="/contacto">Escríbenos</Link> y te atendemos directamente.
           </p>
         </div>
 
         <div className={styles.mapColumn}>
-          <div className={styles.mapBox} role="region" aria-label="Mapa de distribuidores" aria-describedby="mapa-ayuda">
+          <div ref={mapBox} className={styles.mapBox} role="region" aria-label="Mapa de distribuidores" aria-describedby="mapa-ayuda">
             <p id="mapa-ayuda" className="visually-hidden">
               Cada distribuidor de la lista tiene su marcador. Los números agrupan distribuidores cercanos: actívalos para acercar.
             </p>
-            {mapWanted ? (
+            {mapWanted && allError ? (
+              <MapUnavailable />
+            ) : mapWanted ? (
               <MapErrorBoundary fallback={<MapUnavailable />}>
                 <DealerMap
-                  entries={result.entries}
+                  entries={everything?.entries ?? NO_ENTRIES}
                   selection={shown}
                   onSelect={onMapSelect}
                   onClear={onMapClear}

@@ -5,16 +5,9 @@ import './zod-config';
 import { z } from 'zod';
 import { optionalText } from './fields';
 
-/** Product lines a dealer may sell (slugs of product_lines). */
-export const DEALER_PRODUCTS = ['persianas', 'toldos', 'motorizacion'] as const;
-export type DealerProduct = (typeof DEALER_PRODUCTS)[number];
+import { DEALER_PRODUCTS, DEALER_SERVICES } from './dealer-offer';
 
-/** Services a dealer may offer. */
-export const DEALER_SERVICES = ['medicion', 'instalacion', 'motorizacion'] as const;
-export type DealerService = (typeof DEALER_SERVICES)[number];
-
-export const PRODUCT_LABELS: Record<DealerProduct, string> = { persianas: 'Persianas', toldos: 'Toldos', motorizacion: 'Motorización' };
-export const SERVICE_LABELS: Record<DealerService, string> = { medicion: 'Medición', instalacion: 'Instalación', motorizacion: 'Motorización' };
+export * from './dealer-offer';
 
 /** ISO weekday: 1 Monday … 7 Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -34,7 +34,4 @@ export function addressLines(dealer: Dealer): string[] {
   return [dealer.address?.trim(), place].filter((line): line is string => Boolean(line));
 }
 
-/** Anchor of a dealer's card in the list (and its JSON-LD @id). */
-export function dealerAnchor(dealerId: number): string {
-  return `distribuidor-${dealerId}`;
-}
+export { dealerAnchor } from './anchor';

@@ -1,6 +1,6 @@
 // The locator's filters (state, municipality, text, product sold, service offered) and how a dealer matches them.
 import type { Dealer } from '@/lib/contract/dealers';
-import type { DealerProduct, DealerService } from '@/lib/contract/dealer-profiles';
+import type { DealerProduct, DealerService } from '@/lib/contract/dealer-offer';
 
 export type DealerFilters = {
   /** INEGI state id, or null for every state. */

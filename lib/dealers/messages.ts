@@ -1,6 +1,6 @@
 // The sentence above the list that says what it shows ("3 distribuidores en Jalisco."), and
 // what happened when the filters found nothing. Read out by screen readers (role="status").
-import { PRODUCT_LABELS, SERVICE_LABELS } from '@/lib/contract/dealer-profiles';
+import { PRODUCT_LABELS, SERVICE_LABELS } from '@/lib/contract/dealer-offer';
 import type { DealerFilters } from './filters';
 import type { LocatorResult, Reference } from './results';
 
@@ -39,19 +39,31 @@ function referencePhrase(reference: Reference): string {
   return state.capital === state.name ? `a la ciudad de ${state.capital}` : `a ${state.capital}, capital de ${state.name}`;
 }
 
-export function resultSummary(result: LocatorResult, filters: DealerFilters, names: PlaceNames): Summary {
+/**
+ * What the summary needs of a result: the server sends these for the whole list while it
+ * renders one page of it (the page's entries alone would miscount the states).
+ */
+export type SummaryFacts = Pick<LocatorResult, 'matches' | 'order' | 'nearestTo'> & { states: number; shown: number };
+
+export function summaryFacts(result: LocatorResult): SummaryFacts {
+  const states = new Set(result.entries.map((entry) => entry.dealer.state?.id ?? 0)).size;
+  return { matches: result.matches, order: result.order, nearestTo: result.nearestTo, states, shown: result.entries.length };
+}
+
+export function resultSummary(input: LocatorResult | SummaryFacts, filters: DealerFilters, names: PlaceNames): Summary {
+  const result = 'entries' in input ? summaryFacts(input) : input;
   const query = (filters.q ? ` que coincid{n} con «${filters.q}»` : '') + offerPhrase(filters);
   const place = placePhrase(filters, names);
   if (result.matches > 0) {
-    const states = new Set(result.entries.map((entry) => entry.dealer.state?.id ?? 0)).size;
+    const { states } = result;
     const where = place || (query ? '' : ` en ${states === 1 ? '1 estado' : `${states} estados`}`);
     const order = result.order === 'distance' ? ', del más cercano al más lejano' : '';
     return { text: `${dealerCount(result.matches)}${query.replaceAll('{n}', result.matches === 1 ? 'e' : 'en')}${where}${order}.`, tone: 'info' };
   }
   if (!query && !place) return { text: 'Por ahora no hay distribuidores en el mapa.', tone: 'notice' };
   const missing = `No encontramos distribuidores${query.replaceAll('{n}', 'an')}${place}.`;
-  if (!result.nearestTo || result.entries.length === 0) return { text: missing, tone: 'notice' };
-  const n = result.entries.length;
+  if (!result.nearestTo || result.shown === 0) return { text: missing, tone: 'notice' };
+  const n = result.shown;
   const nearest = n === 1 ? `Este es el más cercano ${referencePhrase(result.nearestTo)}.` : `Estos son los ${n} más cercanos ${referencePhrase(result.nearestTo)}.`;
   return { text: `${missing} ${nearest}`, tone: 'notice' };
 }

@@ -1,7 +1,7 @@
 // The locator's filters in the URL: /distribuidores?estado=14&municipio=320&q=toldos&producto=toldos&servicio=instalacion.
 // Shareable, and the same parsing runs on the server (first HTML, and the plain GET form
 // without JavaScript) and in the browser, so both render the same list.
-import { DEALER_PRODUCTS, DEALER_SERVICES } from '@/lib/contract/dealer-profiles';
+import { DEALER_PRODUCTS, DEALER_SERVICES } from '@/lib/contract/dealer-offer';
 import { MAX_QUERY_LENGTH, NO_FILTERS, type DealerFilters } from './filters';
 
 export const LOCATOR_PATH = '/distribuidores';

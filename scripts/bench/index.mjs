@@ -20,6 +20,7 @@ const MODULES = {
   'login-flood': () => import('./login-flood.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
   interaction: () => import('./interaction.mjs'),
+  dealers: () => import('./dealers.mjs'),
 };
 
 function printTable(rows) {

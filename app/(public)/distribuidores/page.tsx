@@ -1,17 +1,20 @@
 import { Container } from '@/components/ui/container';
 import { HOME_STEP, TrailHeader } from '@/components/catalog/page-trail';
+import { DealerList } from '@/components/dealers/dealer-list';
 import { DealerLocator } from '@/components/dealers/dealer-locator';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageDescription } from '@/lib/content/seo';
+import { locatorState, locatorView } from '@/lib/dealers/locator-view';
+import { PAGE_PARAM, parsePage } from '@/lib/dealers/paging';
 import { localBusinessLd } from '@/lib/dealers/structured-data';
-import { LOCATOR_PATH } from '@/lib/dealers/url';
+import { filtersFromParams, LOCATOR_PATH } from '@/lib/dealers/url';
 import { pageMetadata } from '@/lib/seo';
 import { getPublicDealers } from '@/lib/server/site-data';
 
 // The dealer list is cached for 60 s (and invalidated at once by the API's tag when an admin
 // changes a dealer). The page itself renders per request: the locator filters the list by the
-// query string (?estado=…&municipio=…&q=…), so a shared link, or the filter form sent without
-// JavaScript, gets the filtered list in its first HTML.
+// query string (?estado=…&municipio=…&q=…&pagina=…), so a shared link, or the filter form sent
+// without JavaScript, gets the filtered list in its first HTML.
 export const revalidate = 60;
 
 export const metadata = pageMetadata({
@@ -23,9 +26,11 @@ export const metadata = pageMetadata({
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function DealersPage({ searchParams }: Props) {
-  // Awaiting the query string renders the page per request, so the locator's useSearchParams
-  // has it on the server too (it parses it with lib/dealers/url.ts).
-  const [dealers] = await Promise.all([getPublicDealers(), searchParams]);
+  const [dealers, params] = await Promise.all([getPublicDealers(), searchParams]);
+  // One page of the list in the HTML (and its JSON-LD), whatever the number of dealers: the
+  // map fetches its points when it is wanted.
+  const filters = filtersFromParams(params);
+  const view = locatorView(dealers, filters, parsePage(params[PAGE_PARAM]));
   return (
     <>
       <TrailHeader
@@ -39,9 +44,9 @@ export default async function DealersPage({ searchParams }: Props) {
           </p>
         }
       />
-      <JsonLd data={dealers.map(localBusinessLd)} />
+      <JsonLd data={view.list.items.map((entry) => localBusinessLd(entry.dealer))} />
       <Container as="section" size="wide" aria-label="Buscador de distribuidores">
-        <DealerLocator dealers={dealers} />
+        <DealerLocator state={locatorState(view)} list={<DealerList view={view} filters={filters} />} />
       </Container>
     </>
   );

@@ -12,11 +12,11 @@ const NEXT = path.join(ROOT, 'node_modules', '.bin', 'next');
 const NEXT_CLI = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /**
- * Our ports (3900–3910 unless BENCH_PORT_BASE moves them, so two checkouts can measure at once):
+ * Our ports (3900–3911 unless BENCH_PORT_BASE moves them, so two checkouts can measure at once):
  * one role each, so measurements never collide.
  */
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3900);
-export const PORTS = { pg: BASE, pglite: BASE + 1, bare: BASE + 2, startup: BASE + 3, load: BASE + 4, flood: BASE + 5, profile: BASE + 6, floor: BASE + 7, spike: BASE + 8, chrome: BASE + 9, scale: BASE + 10 };
+export const PORTS = { pg: BASE, pglite: BASE + 1, bare: BASE + 2, startup: BASE + 3, load: BASE + 4, flood: BASE + 5, profile: BASE + 6, floor: BASE + 7, spike: BASE + 8, chrome: BASE + 9, scale: BASE + 10, dealers: BASE + 11 };
 
 /** PostgreSQL server (trust auth); databases we create carry the solara_bch_ prefix. */
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
