@@ -35,9 +35,20 @@ test.describe('details a visitor notices', () => {
     expect(weights).toEqual(['100', '300', '400', '500', '700', '900']);
   });
 
-  test('a striped awning fabric is drawn striped', async ({ page }) => {
+  test('a striped awning fabric is drawn striped', async ({ page, request }) => {
     await page.goto('/detalles-toldos/acrilico-rayas/rayas-azul-marino');
-    await expect(page.locator('main svg pattern[id$="-stripes"]').first()).toBeAttached();
+    // The drawing is a cached .svg file shown as an <img> (not repeated in the page's HTML and RSC payload).
+    const drawing = page.locator('main figure img[src^="/ilustraciones/"]').first();
+    await expect(drawing).toBeVisible();
+    await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+    const file = await request.get((await drawing.getAttribute('src'))!);
+    expect(file.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(file.headers()['cache-control']).toContain('immutable');
+    expect(await file.text()).toMatch(/<pattern id="[^"]*-stripes"/);
+    // A drawing that does not exist, or a colour that is not one, is a 422 in Spanish.
+    const bad = await request.get('/ilustraciones/nube.svg?color=%3Cscript%3E');
+    expect(bad.status()).toBe(422);
+    expect((await bad.json()).message).toMatch(/no existe|hexadecimal/);
     const swatch = page.getByRole('list', { name: /color/i }).locator('[aria-current="true"] span[aria-hidden="true"]').first();
     expect(await swatch.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('repeating-linear-gradient');
   });

@@ -7,7 +7,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { ClockIcon } from '@/components/ui/icons';
 import { dealerTimeZone, formatDay, localMoment, openState, openStateText, weekSchedule } from '@/lib/dealers/hours';
-import type { OpeningInterval } from '@/lib/contract/dealer-profiles';
+import type { OpeningInterval } from '@/lib/contract/opening-hours';
 import styles from './dealer-page.module.css';
 
 type Now = { day: number; text: string; open: boolean };

@@ -1,7 +1,6 @@
 'use client';
 
-import Link from 'next/link';
-import { buttonClassName } from '@/components/ui/button-link';
+import { buttonClassName } from '@/components/ui/button-class';
 import styles from './error-notice.module.css';
 
 /**
@@ -18,7 +17,10 @@ export function ErrorNotice({ digest, onRetry }: { digest?: string; onRetry: () 
       </p>
       <div className={styles.actions}>
         <button type="button" className={buttonClassName('primary')} onClick={onRetry}>Reintentar</button>
-        <Link href="/" className={buttonClassName('quiet')}>Ir al inicio</Link>
+        {/* A plain link: a full load of the home page is the surest way out of an error, and the
+            notice (loaded on every page as the error boundary) stays free of next/link. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- on purpose, see above */}
+        <a href="/" className={buttonClassName('quiet')}>Ir al inicio</a>
       </div>
       {digest ? <p className={styles.reference}>Referencia del error: {digest}</p> : null}
     </section>

@@ -1,7 +1,7 @@
 // A dealer's opening hours as people read them (a week table in Spanish, "Abierto ahora") and
 // as search engines do (schema.org openingHoursSpecification). Pure: the page renders the table
 // on the server and works out "now" only in the browser, so no cached HTML says "open".
-import { DAY_NAMES, sortHours, timeToMinutes, WEEKDAYS, type OpeningInterval } from '@/lib/contract/dealer-profiles';
+import { DAY_NAMES, sortHours, timeToMinutes, WEEKDAYS, type OpeningInterval } from '@/lib/contract/opening-hours';
 
 /** Central Mexico's time zone, which most states keep all year since 2022. */
 export const DEALER_TIME_ZONE = 'America/Mexico_City';

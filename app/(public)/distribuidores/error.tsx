@@ -4,11 +4,14 @@ import { useEffect } from 'react';
 import { ButtonLink, buttonClassName } from '@/components/ui/button-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { PhoneIcon } from '@/components/ui/icons';
-import { telHref } from '@/lib/dealers/contact';
 import { site } from '@/lib/site';
 
 /** The dealer list could not be read (database down): the brand's own phone instead, and a retry. */
 // `retry` asks the server for the page again; `reset` alone would re-render the same failed data.
+// The brand's number is already international: no phone library (~29 KB gzip) in this boundary,
+// which every dealer's page under /distribuidores loads too.
+const PHONE_HREF = `tel:${site.phone.replace(/[^\d+]/g, '')}`;
+
 export default function DealersError({ error, retry }: { error: Error & { digest?: string }; retry: () => void }) {
   useEffect(() => {
     console.error('Distribuidores:', error.digest ?? error.message);
@@ -19,7 +22,7 @@ export default function DealersError({ error, retry }: { error: Error & { digest
       breadcrumbs={[{ label: 'Inicio', href: '/' }, { label: 'Distribuidores' }]}
       intro={<p>No pudimos cargar la lista de distribuidores en este momento. Llámanos y te decimos cuál te queda más cerca.</p>}
     >
-      <ButtonLink href={telHref(site.phone)} icon={<PhoneIcon size={18} />}>
+      <ButtonLink href={PHONE_HREF} icon={<PhoneIcon size={18} />}>
         {site.phoneDisplay}
       </ButtonLink>
       <button type="button" className={buttonClassName('secondary')} onClick={retry}>

@@ -1,0 +1,37 @@
+// Issue 15, target 2: our JavaScript beyond the framework runtime, per public route, within its
+// budget (gzip; sizes are deterministic: this is not a timing test). Content pages ≤ 10 KB,
+// /cotizador ≤ 45 KB, /contacto ≤ 40 KB, /distribuidores ≤ 30 KB before the map is wanted.
+// Measured by scripts/bench/lib/js-weight.mjs, the same code `npm run bench bundles` prints:
+// one sample URL per route from the sitemap, every /_next/static script its HTML loads (noModule
+// left out), gzipped; the framework floor is the build manifest's rootMainFiles (Turbopack's
+// runtime, React DOM, Next's router), which every route loads; ours = total − floor.
+
+import { expect, test } from './fixtures';
+import { formatTable, measureRoutes } from '../scripts/bench/lib/js-weight.mjs';
+
+/**
+ * Routes whose budget another branch of issue 15 is meeting (forms-quoter: /cotizador and
+ * /contacto; dealers-page: /distribuidores). Over budget here they are reported, not failed;
+ * the lead empties this list when those branches are merged — never raise a budget instead.
+ */
+export const PENDING_OTHER_BRANCHES: ReadonlySet<string> = new Set(['/cotizador', '/contacto', '/distribuidores']);
+
+test('every public route keeps our JavaScript within its byte budget', async ({ baseURL }, testInfo) => {
+  const measured = await measureRoutes(baseURL!);
+  const table = formatTable(measured, { pending: new Set(PENDING_OTHER_BRANCHES) });
+  console.log(`\n${table}\n`);
+  await testInfo.attach('byte-budget.txt', { body: table, contentType: 'text/plain' });
+
+  // The rule holds: the floor was found, and every route loads all of it.
+  expect(measured.floor.gzip).toBeGreaterThan(50_000);
+  for (const route of measured.routes) {
+    expect(route.path, `${route.route}: no sample URL in the sitemap`).not.toBeNull();
+    expect(route.floor, `${route.route} loads every framework chunk`).toBe(measured.floor.gzip);
+  }
+
+  const over = measured.routes.filter((r) => r.budget !== null && r.ours > r.budget && !PENDING_OTHER_BRANCHES.has(r.route));
+  expect(over.map((r) => `${r.route} (${r.path}): ${r.ours} B of ours > ${r.budget} B`)).toEqual([]);
+  // A pending route that is already within its budget leaves the list (no stale exemption).
+  const met = measured.routes.filter((r) => PENDING_OTHER_BRANCHES.has(r.route) && r.budget !== null && r.ours <= r.budget);
+  expect(met.map((r) => r.route), 'within budget now: take it out of PENDING_OTHER_BRANCHES').toEqual([]);
+});
