@@ -55,8 +55,8 @@ export default async function HomePage() {
           </div>
           <div className={styles.heroArt}>
             <figure><IllustrationImage priority kind="toldo-retractil" color="#B4531A" opacity="blackout" title="Toldo retráctil color terracota sobre una terraza" /></figure>
-            <figure><IllustrationImage kind="sheer" color="#EDE6D3" opacity="traslucido" title="Persiana sheer en color marfil" /></figure>
-            <figure><IllustrationImage kind="romana" color="#45474A" opacity="blackout" title="Persiana romana blackout color grafito" /></figure>
+            <figure><IllustrationImage priority kind="sheer" color="#EDE6D3" opacity="traslucido" title="Persiana sheer en color marfil" /></figure>
+            <figure><IllustrationImage priority kind="romana" color="#45474A" opacity="blackout" title="Persiana romana blackout color grafito" /></figure>
           </div>
         </Container>
       </section>

@@ -5,10 +5,10 @@
 // dealer's own clock (its state's time zone): the page is cached, so its HTML must not say "open" at the moment it was built.
 
 import { useMemo, useSyncExternalStore } from 'react';
-import { ClockIcon } from '@/components/ui/icons';
+import { ClockIcon } from '@/components/ui/icon';
 import { dealerTimeZone, formatDay, localMoment, openState, openStateText, weekSchedule } from '@/lib/dealers/hours';
 import type { OpeningInterval } from '@/lib/contract/opening-hours';
-import styles from './dealer-page.module.css';
+import styles from './dealer-hours.module.css';
 
 type Now = { day: number; text: string; open: boolean };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { CartIcon, UserIcon } from '@/components/ui/icons';
+import { CartIcon, UserIcon } from '@/components/ui/icon';
 import { useCartCount } from '@/lib/api/cart-count';
 import { useStoredToken } from '@/lib/api/token';
 import styles from './header-account.module.css';

@@ -31,7 +31,7 @@ export async function fetchCartCount(token: string): Promise<number | null> {
     const response = await fetch(`${await loadApiBase()}${CART_COUNT_PATH}`, {
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
     });
-    return response.ok ? toCount(await response.json()) : null;
+    return response.ok ? toCount(JSON.parse(await response.text())) : null;
   } catch {
     return null;
   }

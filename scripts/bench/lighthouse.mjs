@@ -10,10 +10,14 @@ import lighthouse from 'lighthouse';
 import { onCleanup } from './lib/processes.mjs';
 import { PORTS } from './lib/servers.mjs';
 
-export const PAGES = ['/', '/productos/persianas', '/distribuidores', '/cotizador'];
+/** Issue 15, target 1: ≥ 98 on these four, ≥ 95 on every other public route type. */
+const PAGES_98 = ['/', '/productos/persianas', '/distribuidores', '/cotizador'];
+/** BENCH_LIGHTHOUSE_PAGES=/nosotros,/detalles/screen-3 audits those instead (a trial of one route type). */
+export const PAGES = process.env.BENCH_LIGHTHOUSE_PAGES ? process.env.BENCH_LIGHTHOUSE_PAGES.split(',') : PAGES_98;
+const performanceTarget = (page) => (PAGES_98.includes(page) ? 98 : 95);
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100 };
+const TARGETS = { accessibility: 100, 'best-practices': 100, seo: 100 };
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** Resolves once nothing listens on `port` any more (the previous Chromium has let go of it). */
@@ -99,12 +103,12 @@ export async function run(ctx) {
     }
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)];
-    const met = median.performance >= TARGETS.performance && median.accessibility >= TARGETS.accessibility
-      && median.bestPractices >= TARGETS['best-practices'] && median.seo >= TARGETS.seo;
+    const met = median.performance >= performanceTarget(page) && median.accessibility >= TARGETS.accessibility
+      && median.bestPractices >= TARGETS['best-practices'] && median.seo >= TARGETS.seo && median.cls === 0 && median.tbt <= 50;
     rows.push({
       measure: `Lighthouse ${page}`,
       value: `${median.performance} / ${median.accessibility} / ${median.bestPractices} / ${median.seo}; LCP ${Math.round(median.lcp)} ms, CLS ${median.cls.toFixed(3)}, TBT ${Math.round(median.tbt)} ms`,
-      target: '≥ 98 / 100 / 100 / 100',
+      target: `≥ ${performanceTarget(page)} / 100 / 100 / 100; CLS 0, TBT ≤ 50 ms`,
       met,
     });
     details.push({ page, performanceRuns: runs.map((r) => r.performance), ...median });

@@ -254,10 +254,13 @@ describe('the illustration files (svgMarkup, IllustrationImage)', () => {
   });
 
   it('a decorative one is hidden from assistive technology', () => {
-    const { container } = render(<IllustrationImage kind="motor" decorative priority />);
-    const img = container.querySelector('img')!;
-    expect(img).toHaveAttribute('alt', '');
-    expect(img).toHaveAttribute('loading', 'eager');
-    expect(img).toHaveAttribute('fetchpriority', 'high');
+    const { container } = render(<IllustrationImage kind="motor" decorative />);
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
+  it('on the first screen (priority) it is drawn inline, painted with the page', () => {
+    const { container } = render(<IllustrationImage kind="romana" color="#45474A" opacity="blackout" title="Persiana romana" priority />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Persiana romana' }).tagName.toLowerCase()).toBe('svg');
   });
 });
