@@ -70,9 +70,10 @@ const nextConfig = {
     isrFlushToDisk: !env.API_URL,
     // Turbopack's default ("loose") CSS chunking merged every CSS module of the app (quoter, panel,
     // dealer map…) into one ~117 KB stylesheet that every public page loaded, render-blocking.
-    // The graph algorithm gives each page the chunks its own components need, in order; a higher
-    // cost per request than its default (100 KB) merges small chunks, fewer render-blocking requests.
-    cssChunking: { type: 'graph', requestCost: 300_000 },
+    // The graph algorithm gives each page the chunks its own components need, in order (measured
+    // on /: 2 stylesheets, 20.4 KB gzip → 7, 7.8 KB; a requestCost of 300 KB instead of its default
+    // 100 KB overshipped: 6 stylesheets, 17.5 KB).
+    cssChunking: 'graph',
   },
   // Dev-only `allowedDevOrigins` etc. are not needed: everything runs on localhost.
 };

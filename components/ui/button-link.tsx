@@ -1,9 +1,8 @@
 import Link from 'next/link';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { buttonClassName, type ButtonVariant } from './button-class';
 import styles from './button.module.css';
 
-export { buttonClassName, type ButtonVariant } from './button-class';
+export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
 
 export type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;
@@ -47,4 +46,9 @@ export function ButtonLink({ href, variant = 'primary', icon, block, className, 
       {content}
     </Link>
   );
+}
+
+/** The button look for any element (`<button className={buttonClassName('secondary')}>`). */
+export function buttonClassName(variant: ButtonVariant = 'primary'): string {
+  return `${styles.button} ${styles[variant]}`;
 }

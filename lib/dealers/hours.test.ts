@@ -1,5 +1,6 @@
 import { hoursIssues } from '@/lib/contract/dealer-profiles';
-import { formatDay, formatTime, localMoment, openState, openStateText, openingHoursSpecification, weekSchedule } from './hours';
+import { formatDay, formatTime, localMoment, openState, openStateText, weekSchedule } from './hours';
+import { openingHoursSpecification } from './opening-hours-ld';
 
 const SPLIT = [
   { day: 1, opens: '16:00', closes: '19:00' },
