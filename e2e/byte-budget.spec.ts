@@ -6,8 +6,17 @@
 // left out), gzipped; the framework floor is the build manifest's rootMainFiles (Turbopack's
 // runtime, React DOM, Next's router), which every route loads; ours = total − floor.
 
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect, test } from './fixtures';
-import { formatTable, measureRoutes } from '../scripts/bench/lib/js-weight.mjs';
+
+type JsWeight = typeof import('../scripts/bench/lib/js-weight.mjs');
+/**
+ * The bench's own ES module, loaded by Node itself: Playwright would compile a static import of it
+ * to CommonJS, which an .mjs file cannot be.
+ */
+const importNative = new Function('url', 'return import(url)') as (url: string) => Promise<JsWeight>;
+const jsWeight = () => importNative(pathToFileURL(path.join(__dirname, '..', 'scripts', 'bench', 'lib', 'js-weight.mjs')).href);
 
 /**
  * Routes whose budget another branch of issue 15 is meeting (forms-quoter: /cotizador and
@@ -17,6 +26,7 @@ import { formatTable, measureRoutes } from '../scripts/bench/lib/js-weight.mjs';
 export const PENDING_OTHER_BRANCHES: ReadonlySet<string> = new Set(['/cotizador', '/contacto', '/distribuidores']);
 
 test('every public route keeps our JavaScript within its byte budget', async ({ baseURL }, testInfo) => {
+  const { formatTable, measureRoutes } = await jsWeight();
   const measured = await measureRoutes(baseURL!);
   const table = formatTable(measured, { pending: new Set(PENDING_OTHER_BRANCHES) });
   console.log(`\n${table}\n`);

@@ -62,7 +62,7 @@ describe('hours validation', () => {
 
 describe("a dealer's own clock", () => {
   it('reads Tijuana, Sonora and Cancún on their time, and central Mexico elsewhere', async () => {
-    const { dealerTimeZone } = await import('./hours');
+    const { dealerTimeZone } = await import('./time-zones');
     expect(dealerTimeZone(2).zone).toBe('America/Tijuana');
     expect(dealerTimeZone(26).zone).toBe('America/Hermosillo');
     expect(dealerTimeZone(23).zone).toBe('America/Cancun');
