@@ -66,7 +66,15 @@ const nextConfig = {
   // A front end only (API_URL at start) keeps the pages and data it renders from its host in
   // memory: written into the build's .next/cache, they would be served by any other process of the
   // same build, such as a front end for another host (the e2e suite runs two) or the API itself.
-  experimental: { isrFlushToDisk: !env.API_URL },
+  experimental: {
+    isrFlushToDisk: !env.API_URL,
+    // Turbopack's default ("loose") CSS chunking merged every CSS module of the app (quoter, panel,
+    // dealer map…) into one ~117 KB stylesheet that every public page loaded, render-blocking.
+    // The graph algorithm gives each page the chunks its own components need, in order (measured
+    // on /: 2 stylesheets, 20.4 KB gzip → 7, 7.8 KB; a requestCost of 300 KB instead of its default
+    // 100 KB overshipped: 6 stylesheets, 17.5 KB).
+    cssChunking: 'graph',
+  },
   // Dev-only `allowedDevOrigins` etc. are not needed: everything runs on localhost.
 };
 

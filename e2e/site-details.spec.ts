@@ -37,9 +37,25 @@ test.describe('details a visitor notices', () => {
 
   test('a striped awning fabric is drawn striped', async ({ page }) => {
     await page.goto('/detalles-toldos/acrilico-rayas/rayas-azul-marino');
+    // The details page's figure is on the first screen: drawn inline.
     await expect(page.locator('main svg pattern[id$="-stripes"]').first()).toBeAttached();
     const swatch = page.getByRole('list', { name: /color/i }).locator('[aria-current="true"] span[aria-hidden="true"]').first();
     expect(await swatch.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('repeating-linear-gradient');
+  });
+
+  test('illustrations below the fold are cached .svg files, not repeated in the page', async ({ page, request }) => {
+    await page.goto('/');
+    const drawing = page.locator('main img[src^="/ilustraciones/"]').first();
+    await drawing.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+    const file = await request.get('/ilustraciones/toldo-retractil.svg?color=2a3a5e&stripe=f4f1e8&opacity=blackout&v=1');
+    expect(file.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(file.headers()['cache-control']).toContain('immutable');
+    expect(await file.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*><defs>[\s\S]*<pattern id="i-stripes"/);
+    // A drawing that does not exist, or a colour that is not one, is a 422 in Spanish.
+    const bad = await request.get('/ilustraciones/nube.svg?color=%3Cscript%3E');
+    expect(bad.status()).toBe(422);
+    expect((await bad.json()).message).toMatch(/no existe|hexadecimal/);
   });
 
   test('on a 390 px phone the awning price grid fits the screen', async ({ browser, baseURL }) => {

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
-import { ProductIllustration, kindForType } from '@/components/catalog/illustrations';
+import { IllustrationImage, kindForType } from '@/components/catalog/illustrations';
 import { MiniSwatches } from '@/components/catalog/swatches';
 import catalogStyles from '@/components/catalog/catalog.module.css';
 import { getCatalog, getDealerStats } from '@/lib/server/site-data';
@@ -54,9 +54,9 @@ export default async function HomePage() {
             </div>
           </div>
           <div className={styles.heroArt}>
-            <figure><ProductIllustration kind="toldo-retractil" color="#B4531A" opacity="blackout" title="Toldo retráctil color terracota sobre una terraza" /></figure>
-            <figure><ProductIllustration kind="sheer" color="#EDE6D3" opacity="traslucido" title="Persiana sheer en color marfil" /></figure>
-            <figure><ProductIllustration kind="romana" color="#45474A" opacity="blackout" title="Persiana romana blackout color grafito" /></figure>
+            <figure><IllustrationImage priority kind="toldo-retractil" color="#B4531A" opacity="blackout" title="Toldo retráctil color terracota sobre una terraza" /></figure>
+            <figure><IllustrationImage priority kind="sheer" color="#EDE6D3" opacity="traslucido" title="Persiana sheer en color marfil" /></figure>
+            <figure><IllustrationImage priority kind="romana" color="#45474A" opacity="blackout" title="Persiana romana blackout color grafito" /></figure>
           </div>
         </Container>
       </section>
@@ -67,7 +67,7 @@ export default async function HomePage() {
         <ul className={catalogStyles.grid}>
           {LINE_CARDS.map((line) => (
             <li key={line.slug} className={catalogStyles.card}>
-              <div className={catalogStyles.cardMedia}><ProductIllustration kind={line.kind} color={line.color} opacity={line.opacity} decorative /></div>
+              <div className={catalogStyles.cardMedia}><IllustrationImage kind={line.kind} color={line.color} opacity={line.opacity} decorative /></div>
               <div className={catalogStyles.cardBody}>
                 <h3 className={catalogStyles.cardTitle}><Link href={`/productos/${line.slug}`}>{line.name}</Link></h3>
                 <p className={catalogStyles.cardText}>{LINE_CONTENT[line.slug].headline}</p>
@@ -96,7 +96,7 @@ export default async function HomePage() {
             return (
               <li key={fabric.slug} className={catalogStyles.card}>
                 <div className={catalogStyles.cardMedia}>
-                  <ProductIllustration kind={kindForType(type?.slug ?? 'enrollables')} color={fabric.colors[0]?.hex} stripe={fabric.colors[0]?.stripeHex} opacity={fabric.opacity} decorative />
+                  <IllustrationImage kind={kindForType(type?.slug ?? 'enrollables')} color={fabric.colors[0]?.hex} stripe={fabric.colors[0]?.stripeHex} opacity={fabric.opacity} decorative />
                 </div>
                 <div className={catalogStyles.cardBody}>
                   <h3 className={catalogStyles.cardTitle}><Link href={detailsPath(fabric)}>{fabric.name}</Link></h3>

@@ -17,9 +17,9 @@ describe('ProductPhoto', () => {
     expect(img.getAttribute('height')).toBe('900');
   });
 
-  it('draws the product in the fabric colour otherwise', () => {
-    const { container } = render(<ProductPhoto image={null} alt="Persiana enrollable color Marfil" kind="enrollable" color="#EDE6D3" opacity="blackout" />);
-    expect(screen.getByRole('img', { name: 'Persiana enrollable color Marfil' }).tagName.toLowerCase()).toBe('svg');
-    expect(container.innerHTML).toContain('#ede6d3');
+  it('draws the product in the fabric colour otherwise (the illustration file, as an <img>)', () => {
+    render(<ProductPhoto image={null} alt="Persiana enrollable color Marfil" kind="enrollable" color="#EDE6D3" opacity="blackout" />);
+    const drawing = screen.getByRole('img', { name: 'Persiana enrollable color Marfil' });
+    expect(drawing.getAttribute('src')).toBe('/ilustraciones/enrollable.svg?color=ede6d3&opacity=blackout&v=1');
   });
 });

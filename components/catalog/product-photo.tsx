@@ -1,6 +1,6 @@
 import type { CatalogImage } from '@/lib/contract/catalog';
 import { srcSetOf } from '@/lib/contract/catalog';
-import { ProductIllustration, type ProductIllustrationProps } from './illustrations';
+import { IllustrationImage, type ProductIllustrationProps } from './illustrations';
 
 /** How wide the photo shows: half the page beside the details on wide screens, the whole width on phones. */
 const DEFAULT_SIZES = '(min-width: 860px) 50vw, 100vw';
@@ -9,7 +9,8 @@ const DEFAULT_SIZES = '(min-width: 860px) 50vw, 100vw';
 export const CARD_SIZES = '(min-width: 1100px) 25vw, (min-width: 640px) 50vw, 100vw';
 
 /**
- * The admin's photo when there is one, else the drawing of the product in the fabric's colour.
+ * The admin's photo when there is one, else the drawing of the product in the fabric's colour
+ * (an `<img>` of its .svg file).
  * Photos are stored already resized into WebP variants (lib/server/services/catalog-images.ts),
  * so a plain <img> with `srcset` lets the browser pick one; width and height reserve the box
  * before it loads, so nothing shifts.
@@ -36,5 +37,5 @@ export function ProductPhoto({ image, alt, sizes = DEFAULT_SIZES, priority = fal
       />
     );
   }
-  return <ProductIllustration {...illustration} title={illustration.decorative ? undefined : alt} />;
+  return <IllustrationImage {...illustration} priority={priority} title={illustration.decorative ? undefined : alt} />;
 }

@@ -4,11 +4,11 @@
 // day is today and whether the shop is open now are worked out here, in the browser, on the
 // dealer's own clock (its state's time zone): the page is cached, so its HTML must not say "open" at the moment it was built.
 
-import { useMemo, useSyncExternalStore } from 'react';
-import { ClockIcon } from '@/components/ui/icons';
-import { dealerTimeZone, formatDay, localMoment, openState, openStateText, weekSchedule } from '@/lib/dealers/hours';
-import type { OpeningInterval } from '@/lib/contract/dealer-profiles';
-import styles from './dealer-page.module.css';
+import { useSyncExternalStore } from 'react';
+import { ClockIcon } from '@/components/ui/icon';
+import { formatDay, localMoment, openState, openStateText, weekSchedule } from '@/lib/dealers/hours';
+import type { OpeningInterval } from '@/lib/contract/opening-hours';
+import styles from './dealer-hours.module.css';
 
 type Now = { day: number; text: string; open: boolean };
 
@@ -27,10 +27,11 @@ function readNow(hours: readonly OpeningInterval[], minute: number, zone: string
   return { day, text: openStateText(state, day), open: state.open };
 }
 
-export function DealerHours({ hours, headingId, stateId }: { hours: readonly OpeningInterval[]; headingId: string; stateId: number | null }) {
-  const { zone, label } = dealerTimeZone(stateId);
+/** `zone` and `label`: the dealer's clock (lib/dealers/time-zones.ts, worked out on the server). */
+export function DealerHours({ hours, headingId, zone, label }: { hours: readonly OpeningInterval[]; headingId: string; zone: string; label: string }) {
   const minute = useSyncExternalStore(subscribeMinutes, currentMinute, noMinute);
-  const now = useMemo(() => (minute === null ? null : readNow(hours, minute, zone)), [hours, minute, zone]);
+  // Once a minute at most: cheap enough without memoising.
+  const now = minute === null ? null : readNow(hours, minute, zone);
 
   if (hours.length === 0) {
     return <p className={styles.muted}>Este distribuidor aún no publica su horario. Llámale o escríbele para confirmar cuándo atiende.</p>;

@@ -10,6 +10,7 @@ import { dealerPerson, dealerPlace, dealerTitle } from '@/lib/dealers/group';
 import { dealerOffer } from '@/lib/dealers/offer';
 import { locatorHref } from '@/lib/dealers/url';
 import { formatPhone, telHref } from '@/lib/format/phone';
+import { dealerTimeZone } from '@/lib/dealers/time-zones';
 import { DealerHours } from './dealer-hours';
 import { DealerPositionMap } from './dealer-position-map';
 import { DirectionsIcon, QuoteIcon } from './icons';
@@ -87,7 +88,7 @@ export function DealerPage({ dealer }: { dealer: Dealer }) {
 
         <section aria-labelledby="horario" className={styles.card}>
           <h2 id="horario" className={styles.cardTitle}>Horario</h2>
-          <DealerHours hours={dealer.opening_hours} headingId="horario" stateId={dealer.state?.id ?? null} />
+          <DealerHours hours={dealer.opening_hours} headingId="horario" {...dealerTimeZone(dealer.state?.id)} />
         </section>
 
         <section aria-labelledby="ofrece" className={styles.card}>

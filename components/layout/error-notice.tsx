@@ -1,7 +1,6 @@
 'use client';
 
-import Link from 'next/link';
-import { buttonClassName } from '@/components/ui/button-link';
+import buttonStyles from '@/components/ui/button.module.css';
 import styles from './error-notice.module.css';
 
 /**
@@ -17,8 +16,12 @@ export function ErrorNotice({ digest, onRetry }: { digest?: string; onRetry: () 
         Tenemos un problema temporal con nuestro servicio. Espera unos segundos e inténtalo de nuevo.
       </p>
       <div className={styles.actions}>
-        <button type="button" className={buttonClassName('primary')} onClick={onRetry}>Reintentar</button>
-        <Link href="/" className={buttonClassName('quiet')}>Ir al inicio</Link>
+        <button type="button" className={`${buttonStyles.button} ${buttonStyles.primary}`} onClick={onRetry}>Reintentar</button>
+        {/* A plain link (and the button classes without button-link.tsx): a full load of the home
+            page is the surest way out of an error, and the notice, which every page loads as its
+            error boundary, stays free of next/link. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- on purpose, see above */}
+        <a href="/" className={`${buttonStyles.button} ${buttonStyles.quiet}`}>Ir al inicio</a>
       </div>
       {digest ? <p className={styles.reference}>Referencia del error: {digest}</p> : null}
     </section>

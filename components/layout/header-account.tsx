@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { CartIcon, UserIcon } from '@/components/ui/icons';
-import { useCounter } from '@/lib/api/counters';
+import { CartIcon, UserIcon } from '@/components/ui/icon';
+import { useCartCount } from '@/lib/api/cart-count';
 import { useStoredToken } from '@/lib/api/token';
 import styles from './header-account.module.css';
 
@@ -19,12 +19,13 @@ export function cartLabel(count: number | undefined): string {
  * The header's account corner: "Iniciar sesión" for a visitor, or "Mi panel" and the cart
  * with its count for a signed-in one. The server and the first client render show the
  * sign-in link (storage is invisible to the server); a stored token swaps it right after
- * hydration. The count comes from GET /api/count-cart, which asks nothing without a
- * token; a 401 (expired token) only means no count, never a redirect.
+ * hydration. The count comes from GET /api/count-cart (lib/api/cart-count.ts: a plain fetch,
+ * not the API client, which public pages need not load), asked only with a token; a 401
+ * (expired token) only means no count, never a redirect.
  */
 export function HeaderAccount() {
   const token = useStoredToken();
-  const cart = useCounter('cart');
+  const count = useCartCount(token);
 
   if (!token) {
     // No prefetch: the sign-in page's JS (its form and zod, ~50 KB gzip) would otherwise be
@@ -37,7 +38,6 @@ export function HeaderAccount() {
     );
   }
 
-  const count = cart.error ? undefined : cart.data;
   return (
     <div className={styles.account}>
       <Link href="/panel" className={styles.panel}>

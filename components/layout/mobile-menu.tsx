@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
-import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { CloseIcon, MenuIcon } from '@/components/ui/icon';
 import styles from './mobile-menu.module.css';
 
 /** Where the menu stops being a toggle and shows inline (keep in step with the CSS). */

@@ -2,6 +2,7 @@
 // number. The hook copies each count into the session store, so every screen shows one figure.
 
 import { toCount, type CounterName } from '@/lib/contract/counters';
+import { announceCountsChanged } from './cart-count';
 import { UNEXPECTED_RESPONSE_MESSAGE } from './errors';
 import { setCounter } from './store';
 import { revalidatePaths, useApi } from './swr';
@@ -30,6 +31,7 @@ export async function fetchCount(name: CounterName): Promise<ApiResult<number>> 
  * cached read under `prefixes`, are asked again where they are on screen.
  */
 export function refreshAfterChange(prefixes: readonly string[] = []): Promise<unknown> {
+  announceCountsChanged(); // the public header's count (lib/api/cart-count.ts) is not an SWR read
   return revalidatePaths([...Object.values(COUNTER_PATHS), ...prefixes]);
 }
 

@@ -4,26 +4,19 @@
 import './zod-config';
 import { z } from 'zod';
 import { optionalText } from './fields';
+import { DAY_NAMES, sortHours, timeToMinutes, type OpeningInterval } from './opening-hours';
+
+export { DAY_NAMES, WEEKDAYS, sortHours, timeToMinutes, type OpeningInterval } from './opening-hours';
 
 import { DEALER_PRODUCTS, DEALER_SERVICES } from './dealer-offer';
 
 export * from './dealer-offer';
-
-/** ISO weekday: 1 Monday … 7 Sunday. */
-export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-export const DAY_NAMES: Record<number, string> = { 1: 'Lunes', 2: 'Martes', 3: 'Miércoles', 4: 'Jueves', 5: 'Viernes', 6: 'Sábado', 7: 'Domingo' };
 
 /** At most two intervals a day (a split shift), so at most 14 in a week. */
 export const MAX_INTERVALS_PER_DAY = 2;
 export const DESCRIPTION_MAX = 600;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** "09:30" → 570. */
-export function timeToMinutes(time: string): number {
-  const [h, m] = time.split(':');
-  return Number(h) * 60 + Number(m);
-}
 
 const time = (label: string) => z.string({ error: `Escribe la hora de ${label} (HH:MM).` }).regex(TIME, `La hora de ${label} debe tener la forma HH:MM, por ejemplo 09:00.`);
 
@@ -32,8 +25,7 @@ export const openingIntervalSchema = z.object({
   day: z.number().int().min(1).max(7),
   opens: z.string(),
   closes: z.string(),
-});
-export type OpeningInterval = z.output<typeof openingIntervalSchema>;
+}) satisfies z.ZodType<OpeningInterval>;
 
 const intervalInput = z.object({
   day: z.number({ error: 'Elige el día.' }).int('Elige el día.').min(1, 'Elige el día.').max(7, 'Elige el día.'),
@@ -69,11 +61,6 @@ export function hoursIssues(hours: readonly OpeningInterval[]): { path: (string 
     }
   }
   return issues;
-}
-
-/** Hours in week order: by day, then by opening time. */
-export function sortHours<T extends OpeningInterval>(hours: readonly T[]): T[] {
-  return [...hours].sort((a, b) => a.day - b.day || timeToMinutes(a.opens) - timeToMinutes(b.opens));
 }
 
 function uniqueList<const T extends readonly [string, ...string[]]>(values: T, what: string) {

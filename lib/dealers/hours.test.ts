@@ -1,5 +1,6 @@
 import { hoursIssues } from '@/lib/contract/dealer-profiles';
-import { formatDay, formatTime, localMoment, openState, openStateText, openingHoursSpecification, weekSchedule } from './hours';
+import { formatDay, formatTime, localMoment, openState, openStateText, weekSchedule } from './hours';
+import { openingHoursSpecification } from './opening-hours-ld';
 
 const SPLIT = [
   { day: 1, opens: '16:00', closes: '19:00' },
@@ -61,7 +62,7 @@ describe('hours validation', () => {
 
 describe("a dealer's own clock", () => {
   it('reads Tijuana, Sonora and Cancún on their time, and central Mexico elsewhere', async () => {
-    const { dealerTimeZone } = await import('./hours');
+    const { dealerTimeZone } = await import('./time-zones');
     expect(dealerTimeZone(2).zone).toBe('America/Tijuana');
     expect(dealerTimeZone(26).zone).toBe('America/Hermosillo');
     expect(dealerTimeZone(23).zone).toBe('America/Cancun');

@@ -1,28 +1,10 @@
-// A dealer's opening hours as people read them (a week table in Spanish, "Abierto ahora") and
-// as search engines do (schema.org openingHoursSpecification). Pure: the page renders the table
+// A dealer's opening hours as people read them (a week table in Spanish, "Abierto ahora"); the
+// schema.org form is in ./opening-hours-ld.ts (server only). Pure: the page renders the table
 // on the server and works out "now" only in the browser, so no cached HTML says "open".
-import { DAY_NAMES, sortHours, timeToMinutes, WEEKDAYS, type OpeningInterval } from '@/lib/contract/dealer-profiles';
+import { DAY_NAMES, sortHours, timeToMinutes, WEEKDAYS, type OpeningInterval } from '@/lib/contract/opening-hours';
 
 /** Central Mexico's time zone, which most states keep all year since 2022. */
 export const DEALER_TIME_ZONE = 'America/Mexico_City';
-
-/**
- * The states on another clock, by INEGI id: a dealer in Tijuana opens at 9:00 Tijuana time, so
- * "Abierto ahora" must read its own clock. Every other state keeps central time.
- */
-const STATE_ZONES: Readonly<Record<number, { zone: string; label: string }>> = {
-  2: { zone: 'America/Tijuana', label: 'Hora del Pacífico (Baja California).' },
-  3: { zone: 'America/Mazatlan', label: 'Hora del Pacífico mexicano.' },
-  18: { zone: 'America/Mazatlan', label: 'Hora del Pacífico mexicano.' },
-  25: { zone: 'America/Mazatlan', label: 'Hora del Pacífico mexicano.' },
-  26: { zone: 'America/Hermosillo', label: 'Hora de Sonora.' },
-  23: { zone: 'America/Cancun', label: 'Hora del sureste (Quintana Roo).' },
-};
-
-/** The time zone a dealer's hours are posted in, from its state, and how the page names it. */
-export function dealerTimeZone(stateId: number | null | undefined): { zone: string; label: string } {
-  return (stateId != null && STATE_ZONES[stateId]) || { zone: DEALER_TIME_ZONE, label: 'Hora del centro de México.' };
-}
 
 export type DaySchedule = { day: number; name: string; intervals: { opens: string; closes: string }[] };
 
@@ -86,23 +68,4 @@ export function openStateText(state: OpenState, today: number): string {
   const { day, opens, today: isToday } = state.next;
   const when = isToday ? 'hoy' : day === (today % 7) + 1 ? 'mañana' : `el ${DAY_NAMES[day]!.toLowerCase()}`;
   return `Cerrado · abre ${when} a las ${formatTime(opens)}`;
-}
-
-const SCHEMA_DAYS: Record<number, string> = {
-  1: 'https://schema.org/Monday', 2: 'https://schema.org/Tuesday', 3: 'https://schema.org/Wednesday', 4: 'https://schema.org/Thursday',
-  5: 'https://schema.org/Friday', 6: 'https://schema.org/Saturday', 7: 'https://schema.org/Sunday',
-};
-
-export type OpeningHoursSpecification = { '@type': 'OpeningHoursSpecification'; dayOfWeek: string[]; opens: string; closes: string };
-
-/** One specification per distinct interval, listing the days that share it (Mon–Fri 9–18 is one entry). */
-export function openingHoursSpecification(hours: readonly OpeningInterval[]): OpeningHoursSpecification[] {
-  const byInterval = new Map<string, OpeningHoursSpecification>();
-  for (const { day, opens, closes } of sortHours(hours)) {
-    const key = `${opens}-${closes}`;
-    const spec = byInterval.get(key) ?? { '@type': 'OpeningHoursSpecification', dayOfWeek: [], opens, closes };
-    spec.dayOfWeek.push(SCHEMA_DAYS[day]!);
-    byInterval.set(key, spec);
-  }
-  return [...byInterval.values()];
 }

@@ -5,7 +5,7 @@ import { site } from '@/lib/site';
 import type { JsonLd } from '@/lib/structured-data';
 import { dealerAnchor, nationalDigits } from './contact';
 import { dealerTitle } from './group';
-import { openingHoursSpecification } from './hours';
+import { openingHoursSpecification } from './opening-hours-ld';
 import { productsInWords } from './offer';
 import { dealerPagePath } from './slug';
 import { LOCATOR_PATH } from './url';

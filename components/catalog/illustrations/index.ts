@@ -10,3 +10,5 @@ export {
   type ProductIllustrationProps,
 } from './product-illustration';
 export { shade, normalizeHex, luminance, isDark, DEFAULT_FABRIC_COLOR } from './color';
+export { IllustrationImage } from './illustration-image';
+export { illustrationSrc } from './url';

@@ -10,7 +10,11 @@ import {
   shade,
   type FabricOpacity,
   type IllustrationKind,
+  IllustrationImage,
+  illustrationSrc,
 } from './index';
+import { illustrationSvg } from './product-illustration';
+import { svgMarkup } from './svg-markup';
 
 function fabricGroups(container: HTMLElement): Element[] {
   return Array.from(container.querySelectorAll('[data-fabric]'));
@@ -215,5 +219,48 @@ describe('shade', () => {
     expect(normalizeHex('#a1b2c3')).toBe('#a1b2c3');
     expect(normalizeHex('#a1b2c')).toBeNull();
     expect(normalizeHex(undefined)).toBeNull();
+  });
+});
+
+describe('the illustration files (svgMarkup, IllustrationImage)', () => {
+  const opacities = Object.keys(FABRIC_FILL_OPACITY) as FabricOpacity[];
+  it.each(ILLUSTRATION_KINDS)('writes %s exactly as React would, in every opacity, plain and striped', (kind) => {
+    for (const opacity of opacities) {
+      for (const stripe of [undefined, '#F4F1E8']) {
+        for (const standalone of [true, false]) {
+          const svg = illustrationSvg({ kind, color: '#2A3A5E', stripe, opacity, title: 'Toldo "azul" & <crudo>' }, 'i', { standalone });
+          expect(svgMarkup(svg)).toBe(renderToStaticMarkup(svg));
+        }
+      }
+    }
+  });
+
+  it('a file draws the striped fabric with its own ids and no title', () => {
+    const file = svgMarkup(illustrationSvg({ kind: 'toldo-retractil', color: '#2a3a5e', stripe: '#f4f1e8' }, 'i', { standalone: true }));
+    expect(file).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 300" width="400" height="300"/);
+    expect(file).toContain('<pattern id="i-stripes"');
+    expect(file).not.toContain('<title');
+  });
+
+  it('the <img> names the drawing, reserves its 4:3 box and points at one URL per drawing', () => {
+    render(<IllustrationImage kind="sheer" color="#EDE6D3" opacity="traslucido" colorName="Marfil" />);
+    const img = screen.getByRole('img', { name: 'Ilustración de persiana Sheer Elegance en color Marfil, tela traslúcida' });
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '300');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img.getAttribute('src')).toBe('/ilustraciones/sheer.svg?color=ede6d3&opacity=traslucido&v=1');
+    expect(illustrationSrc({ kind: 'toldo-retractil', color: '#ABC', stripe: '#ffffff', opacity: 'blackout' }))
+      .toBe('/ilustraciones/toldo-retractil.svg?color=aabbcc&stripe=ffffff&opacity=blackout&v=1');
+  });
+
+  it('a decorative one is hidden from assistive technology', () => {
+    const { container } = render(<IllustrationImage kind="motor" decorative />);
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
+  it('on the first screen (priority) it is drawn inline, painted with the page', () => {
+    const { container } = render(<IllustrationImage kind="romana" color="#45474A" opacity="blackout" title="Persiana romana" priority />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Persiana romana' }).tagName.toLowerCase()).toBe('svg');
   });
 });

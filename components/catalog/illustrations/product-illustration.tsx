@@ -1,6 +1,8 @@
 // Product illustrations for the catalogue: no stock photos, so each blind, awning and motor is
-// a small inline SVG drawn in the fabric's colour and opacity. Server-renderable: the only
-// hook is useId, which keeps gradient, pattern and title ids unique per illustration.
+// a small SVG drawn in the fabric's colour and opacity. The public pages load it as a file
+// (`<img src="/ilustraciones/…svg">`, ./illustration-image.tsx: the page's HTML and RSC payload
+// do not carry the drawing twice); the quoter draws it inline (ProductIllustration), where the
+// only hook, useId, keeps gradient, pattern and title ids unique per illustration.
 import { useId } from 'react';
 import { DEFAULT_FABRIC_COLOR, isDark, normalizeHex, shade } from './color';
 import { DRAWINGS } from './drawings';
@@ -123,17 +125,20 @@ export function defaultIllustrationTitle(kind: IllustrationKind, color: string, 
 }
 
 /** An inline SVG of the product in a window or façade scene; scales to its container's width. */
-export function ProductIllustration({
-  kind,
-  color = DEFAULT_FABRIC_COLOR,
-  stripe,
-  opacity = 'traslucido',
-  title,
-  colorName,
-  className,
-  decorative = false,
-}: ProductIllustrationProps) {
-  const uid = `pi${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+export function ProductIllustration(props: ProductIllustrationProps) {
+  return illustrationSvg(props, `pi${useId().replace(/[^A-Za-z0-9_-]/g, '')}`);
+}
+
+/**
+ * The drawing as an `<svg>` element, its gradient, pattern and title ids prefixed with `uid`
+ * (unique per page when inline). `standalone`: for a file of its own (the `.svg` the public
+ * pages load as an `<img>`): no title, role or inline style — the `<img>` carries the name.
+ */
+export function illustrationSvg(
+  { kind, color = DEFAULT_FABRIC_COLOR, stripe, opacity = 'traslucido', title, colorName, className, decorative = false }: ProductIllustrationProps,
+  uid: string,
+  { standalone = false }: { standalone?: boolean } = {},
+) {
   const k = isKind(kind) ? kind : 'enrollable';
   const hex = normalizeHex(color) ?? DEFAULT_FABRIC_COLOR;
   const op = isOpacity(opacity) ? opacity : 'traslucido';
@@ -151,6 +156,14 @@ export function ProductIllustration({
     bar: shade(hex, dark ? 0.12 : -0.14),
     dark,
   };
+  if (standalone) {
+    return (
+      <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" data-kind={k}>
+        <SharedDefs ctx={ctx} />
+        {DRAWINGS[k](ctx)}
+      </svg>
+    );
+  }
   const titleId = `${uid}-title`;
   const a11y = decorative
     ? { 'aria-hidden': true as const, focusable: 'false' as const }

@@ -1,5 +1,5 @@
 import { Container } from '@/components/ui/container';
-import { ProductIllustration } from '@/components/catalog/illustrations';
+import { IllustrationImage } from '@/components/catalog/illustrations';
 import { LineSections } from '@/components/catalog/line-sections';
 import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -51,7 +51,7 @@ export default async function MotorizationPage() {
       <Container size="wide" className={styles.section}>
         <div className={styles.split}>
           <figure className={styles.figure}>
-            <ProductIllustration kind="motor" color="#C9C9C4" title="Motor tubular dentro del tubo de una persiana, con su control remoto" />
+            <IllustrationImage kind="motor" color="#C9C9C4" title="Motor tubular dentro del tubo de una persiana, con su control remoto" />
           </figure>
           <div>
             <h2 className={styles.sectionTitle}>{content.headline}</h2>

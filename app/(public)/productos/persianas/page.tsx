@@ -25,14 +25,14 @@ export default async function BlindsPage() {
       <Container as="section" size="wide" className={styles.section} aria-labelledby="tipos">
         <h2 id="tipos" className={styles.sectionTitle}>{content.headline}</h2>
         <ul className={styles.grid}>
-          {typesOfLine(catalog, 'persianas').map((type) => {
+          {typesOfLine(catalog, 'persianas').map((type, index) => {
             const fabrics = fabricsForType(catalog, type);
             const first = fabrics[0];
             const from = typeFromPrice(catalog, type);
             return (
               <li key={type.slug} className={styles.card}>
                 <div className={styles.cardMedia}>
-                  <ProductPhoto image={type.image} sizes={CARD_SIZES} cover alt={type.name} kind={kindForType(type.slug)} color={first?.fabric.colors[0]?.hex} opacity={first?.fabric.opacity} decorative />
+                  <ProductPhoto priority={index === 0} image={type.image} sizes={CARD_SIZES} cover alt={type.name} kind={kindForType(type.slug)} color={first?.fabric.colors[0]?.hex} opacity={first?.fabric.opacity} decorative />
                 </div>
                 <div className={styles.cardBody}>
                   <h3 className={styles.cardTitle}><Link href={`/productos/persianas/tejidos/${type.slug}`}>{type.name}</Link></h3>

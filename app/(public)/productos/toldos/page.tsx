@@ -25,7 +25,7 @@ export default async function AwningsPage() {
       <Container as="section" size="wide" className={styles.section} aria-labelledby="tipos">
         <h2 id="tipos" className={styles.sectionTitle}>{content.headline}</h2>
         <ul className={styles.grid}>
-          {typesOfLine(catalog, 'toldos').map((type) => {
+          {typesOfLine(catalog, 'toldos').map((type, index) => {
             const models = modelsOfType(catalog, type);
             const fabrics = fabricsForType(catalog, type);
             const first = fabrics[0]?.fabric;
@@ -33,7 +33,7 @@ export default async function AwningsPage() {
             return (
               <li key={type.slug} className={styles.card}>
                 <div className={styles.cardMedia}>
-                  <ProductPhoto image={type.image} sizes={CARD_SIZES} cover alt={type.name} kind={kindForType(type.slug)} color={first?.colors[0]?.hex} stripe={first?.colors[0]?.stripeHex} opacity={first?.opacity} decorative />
+                  <ProductPhoto priority={index === 0} image={type.image} sizes={CARD_SIZES} cover alt={type.name} kind={kindForType(type.slug)} color={first?.colors[0]?.hex} stripe={first?.colors[0]?.stripeHex} opacity={first?.opacity} decorative />
                 </div>
                 <div className={styles.cardBody}>
                   <h3 className={styles.cardTitle}><Link href={`/productos/toldos/${type.slug}`}>{type.name}</Link></h3>

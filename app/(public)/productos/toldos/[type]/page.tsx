@@ -46,12 +46,12 @@ export default async function AwningTypePage({ params }: Props) {
       <Container as="section" size="wide" className={styles.section} aria-labelledby="modelos">
         <h2 id="modelos" className={styles.sectionTitle}>Modelos</h2>
         <ul className={styles.grid}>
-          {modelsOfType(catalog, type).map((model) => {
+          {modelsOfType(catalog, type).map((model, index) => {
             const price = modelPriceRange(model);
             return (
               <li key={model.slug} className={styles.card}>
                 <div className={styles.cardMedia}>
-                  <ProductPhoto image={model.image} sizes={CARD_SIZES} cover alt={model.name} kind={kindForType(type.slug)} color={fabric?.colors[model.sort % Math.max(1, fabric.colors.length)]?.hex} stripe={fabric?.colors[model.sort % Math.max(1, fabric.colors.length)]?.stripeHex} opacity={fabric?.opacity} decorative />
+                  <ProductPhoto priority={index === 0} image={model.image} sizes={CARD_SIZES} cover alt={model.name} kind={kindForType(type.slug)} color={fabric?.colors[model.sort % Math.max(1, fabric.colors.length)]?.hex} stripe={fabric?.colors[model.sort % Math.max(1, fabric.colors.length)]?.stripeHex} opacity={fabric?.opacity} decorative />
                 </div>
                 <div className={styles.cardBody}>
                   <h3 className={styles.cardTitle}><Link href={`${path}/${model.slug}`}>{model.name}</Link></h3>

@@ -60,11 +60,11 @@ export default async function WeavesPage({ params }: Props) {
           <dt>Ideal para</dt><dd>{content.idealFor}</dd>
         </dl>
       </Container>
-      {fabrics.map(({ fabric, price }) => (
+      {fabrics.map(({ fabric, price }, index) => (
         <Container as="section" size="wide" className={styles.section} aria-labelledby={`tejido-${fabric.slug}`} key={fabric.slug}>
           <div className={styles.split}>
             <figure className={styles.figure}>
-              <ProductPhoto image={fabric.image} kind={kindForType(type.slug)} color={fabric.colors[0]?.hex} stripe={fabric.colors[0]?.stripeHex} opacity={fabric.opacity} colorName={fabric.colors[0]?.name}
+              <ProductPhoto priority={index === 0} image={fabric.image} kind={kindForType(type.slug)} color={fabric.colors[0]?.hex} stripe={fabric.colors[0]?.stripeHex} opacity={fabric.opacity} colorName={fabric.colors[0]?.name}
                 alt={`${type.name} en ${fabric.name}, color ${fabric.colors[0]?.name ?? ''}`} />
             </figure>
             <div>

@@ -17,6 +17,8 @@ import { getPublicDealers } from '@/lib/server/site-data';
 import { ButtonLink } from '@/components/ui/button-link';
 import { QuoteIcon } from '@/components/dealers/icons';
 
+// (fichas): a route group of its own, so a dealer's page is not under the locator's error boundary
+// (distribuidores/error.tsx and its client code); a failure shows the public pages' notice.
 // One dealer's page, rendered on the server from the locator's cached list (tag `dealers`): an
 // admin's or the dealer's own change (dealersChanged) expires it at once, else within 60 s. Built
 // for every listed dealer at build time; a dealer added later is rendered on its first visit.

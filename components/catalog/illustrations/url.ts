@@ -1,0 +1,25 @@
+// Where a public page loads an illustration from: /ilustraciones/{kind}.svg?color=…&stripe=…&opacity=…
+// (app/ilustraciones/[file]/route.ts draws it). Colours go without "#", lower-case, in the
+// catalogue's six digits, so one drawing has one URL and caches well.
+import { DEFAULT_FABRIC_COLOR, normalizeHex } from './color';
+import type { FabricOpacity } from './parts';
+import type { IllustrationKind } from './product-illustration';
+
+export const ILLUSTRATION_PATH = '/ilustraciones';
+
+/**
+ * Bumped whenever a drawing changes: the files are cached for a year (`immutable`), so a changed
+ * drawing needs a new URL.
+ */
+export const ILLUSTRATION_VERSION = '1';
+
+export function illustrationSrc({ kind, color, stripe, opacity = 'traslucido' }: {
+  kind: IllustrationKind; color?: string; stripe?: string | null; opacity?: FabricOpacity;
+}): string {
+  const query = new URLSearchParams({ color: (normalizeHex(color) ?? DEFAULT_FABRIC_COLOR).slice(1) });
+  const stripeHex = stripe ? normalizeHex(stripe) : null;
+  if (stripeHex) query.set('stripe', stripeHex.slice(1));
+  query.set('opacity', opacity);
+  query.set('v', ILLUSTRATION_VERSION);
+  return `${ILLUSTRATION_PATH}/${kind}.svg?${query}`;
+}

@@ -1,0 +1,39 @@
+// Issue 15, target 2: our JavaScript beyond the framework runtime, per public route, within its
+// budget (gzip; sizes are deterministic: this is not a timing test). Content pages ≤ 10 KB,
+// /cotizador ≤ 45 KB, /contacto ≤ 40 KB, /distribuidores ≤ 30 KB before the map is wanted.
+// Measured by scripts/bench/lib/js-weight.mjs, the same code `npm run bench bundles` prints:
+// one sample URL per route from the sitemap, every /_next/static script its HTML loads (noModule
+// left out), gzipped; the framework floor is the build manifest's rootMainFiles (Turbopack's
+// runtime, React DOM, Next's router), which every route loads; ours = total − floor.
+
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test } from './fixtures';
+
+type JsWeight = typeof import('../scripts/bench/lib/js-weight.mjs');
+/**
+ * The bench's own ES module, loaded by Node itself: Playwright would compile a static import of it
+ * to CommonJS, which an .mjs file cannot be.
+ */
+const importNative = new Function('url', 'return import(url)') as (url: string) => Promise<JsWeight>;
+const jsWeight = () => importNative(pathToFileURL(path.join(__dirname, '..', 'scripts', 'bench', 'lib', 'js-weight.mjs')).href);
+
+test('every public route keeps our JavaScript within its byte budget', async ({ baseURL }, testInfo) => {
+  const { formatTable, measureRoutes } = await jsWeight();
+  const measured = await measureRoutes(baseURL!);
+  const table = formatTable(measured);
+  console.log(`\n${table}\n`);
+  await testInfo.attach('byte-budget.txt', { body: table, contentType: 'text/plain' });
+
+  // The rule holds: the floor was found, and every route loads all of it.
+  expect(measured.floor.gzip).toBeGreaterThan(50_000);
+  for (const route of measured.routes) {
+    expect(route.path, `${route.route}: no sample URL in the sitemap`).not.toBeNull();
+    const urls = route.scripts.map((script) => script.url);
+    for (const file of measured.floor.files) expect(urls, `${route.route} loads the framework's ${file}`).toContain(file);
+    expect(route.floor, `${route.route}: framework bytes`).toBeGreaterThanOrEqual(measured.floor.gzip);
+  }
+
+  const over = measured.routes.filter((r) => r.budget !== null && r.ours > r.budget);
+  expect(over.map((r) => `${r.route} (${r.path}): ${r.ours} B of ours > ${r.budget} B`)).toEqual([]);
+});
