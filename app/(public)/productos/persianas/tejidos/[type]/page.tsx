@@ -19,6 +19,13 @@ import { inSentence } from '@/lib/catalog/names';
 
 export const revalidate = 60;
 
+/**
+ * Fabrics shown whole (photo, specs, every colour); any beyond these are listed compactly, so a
+ * type with a hundred fabrics keeps its HTML small (issue 15: ≤ 60 KB gzip at 100× the demo)
+ * while every fabric stays one link away for visitors and crawlers.
+ */
+const FULL_SECTIONS = 12;
+
 type Props = { params: Promise<{ type: string }> };
 
 export async function generateStaticParams() {
@@ -42,6 +49,8 @@ export default async function WeavesPage({ params }: Props) {
   if (!type) redirect('/');
   const content = typeContent(type.slug, 'persianas');
   const fabrics = fabricsForType(catalog, type);
+  const shown = fabrics.slice(0, FULL_SECTIONS);
+  const more = fabrics.slice(FULL_SECTIONS);
   const path = `/productos/persianas/tejidos/${type.slug}`;
   return (
     <>
@@ -60,7 +69,7 @@ export default async function WeavesPage({ params }: Props) {
           <dt>Ideal para</dt><dd>{content.idealFor}</dd>
         </dl>
       </Container>
-      {fabrics.map(({ fabric, price }, index) => (
+      {shown.map(({ fabric, price }, index) => (
         <Container as="section" size="wide" className={styles.section} aria-labelledby={`tejido-${fabric.slug}`} key={fabric.slug}>
           <div className={styles.split}>
             <figure className={styles.figure}>
@@ -83,6 +92,28 @@ export default async function WeavesPage({ params }: Props) {
           </div>
         </Container>
       ))}
+      {more.length > 0 ? (
+        <Container as="section" size="wide" className={styles.section} aria-labelledby="mas-tejidos">
+          <h2 id="mas-tejidos" className={styles.sectionTitle}>Más tejidos para {inSentence(type.name)}</h2>
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="mas-tejidos">
+            <table className={styles.table}>
+              <thead>
+                <tr><th scope="col">Tejido</th><th scope="col">Opacidad</th><th scope="col">Colores</th><th scope="col">Precio /m² + IVA</th></tr>
+              </thead>
+              <tbody>
+                {more.map(({ fabric, price }) => (
+                  <tr key={fabric.slug}>
+                    <th scope="row"><Link href={detailsPath(fabric)} prefetch={false}>{fabric.name}</Link></th>
+                    <td>{opacityLabel(fabric.opacity)}</td>
+                    <td>{fabric.colors.length}</td>
+                    <td>{formatMXN(price.publicCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </Container>
+      ) : null}
     </>
   );
 }
