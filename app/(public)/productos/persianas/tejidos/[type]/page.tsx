@@ -95,7 +95,7 @@ export default async function WeavesPage({ params }: Props) {
       {more.length > 0 ? (
         <Container as="section" size="wide" className={styles.section} aria-labelledby="mas-tejidos">
           <h2 id="mas-tejidos" className={styles.sectionTitle}>Más tejidos para {inSentence(type.name)}</h2>
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="mas-tejidos">
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Tabla de más tejidos">
             <table className={styles.table}>
               <thead>
                 <tr><th scope="col">Tejido</th><th scope="col">Opacidad</th><th scope="col">Colores</th><th scope="col">Precio /m² + IVA</th></tr>
