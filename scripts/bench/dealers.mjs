@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import { seedDealers } from './lib/dealers-scale.mjs';
 import { PORTS, freshDatabase, serverEnv, tempDir, waitReady, ROOT } from './lib/servers.mjs';
 import { startProcess } from './lib/processes.mjs';
+import { scriptUrls } from './lib/js-weight.mjs';
 import path from 'node:path';
 
 const HTML_TARGET = 60_000;
@@ -20,16 +21,6 @@ const OTHER_PAGES = ['/', '/aviso-de-privacidad'];
 const MAP_CODE = /maplibregl-|mapboxgl-/;
 
 const kb = (bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-
-function scriptUrls(html) {
-  const urls = new Set();
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js[^"]*)"[^>]*>/g)) if (!/\bnoModule\b/i.test(m[0])) urls.add(m[1]);
-  for (const m of html.matchAll(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*>/g)) {
-    const href = /\bhref="([^"]+\.js[^"]*)"/.exec(m[0]);
-    if (href && (/\bas="script"/.test(m[0]) || m[0].includes('modulepreload'))) urls.add(href[1]);
-  }
-  return [...urls].map((u) => u.replaceAll('&amp;', '&'));
-}
 
 async function html(baseUrl, pathname) {
   const response = await fetch(baseUrl + pathname);
