@@ -2,28 +2,18 @@
 
 import { memo } from 'react';
 import { ProductIllustration, kindForType } from '@/components/catalog/illustrations';
-import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { availabilityLabel, formatCmRange, formatMXN, opacityShortLabel } from '@/lib/content/format';
 import { swatchBackground } from '@/lib/catalog/swatch';
-import type { PriceList } from '@/lib/pricing/types';
 import { LINE_LABELS, fabricsFor, modelFromCents, modelsFor, typeOf, typesFor } from '@/lib/quoter/choices';
 import type { QuoterAction } from '@/lib/quoter/state';
-import { QUOTER_LINES, type QuoterLine } from '@/lib/quoter/types';
+import { QUOTER_LINES, type PieceDraft, type QuoterCatalog, type QuoterLine } from '@/lib/quoter/types';
 import { ChoiceCards } from './choice-cards';
 import styles from './quoter.module.css';
 
 const LINE_KIND = { persianas: 'enrollable', toldos: 'toldo-retractil' } as const;
 
-type Props = {
-  catalog: CatalogSnapshot;
-  priceList: PriceList;
-  /** The piece's id and its choices so far (slugs; '' when not chosen). */
-  id: string;
-  line: QuoterLine | '';
-  type: string;
-  model: string;
-  fabric: string;
-  color: string;
+/** The priced catalogue, and the piece's id and its choices so far (slugs; '' when not chosen). */
+type Props = QuoterCatalog & Pick<PieceDraft, 'id' | 'line' | 'type' | 'model' | 'fabric' | 'color'> & {
   /** The step numbers shown before each legend. */
   steps?: number;
   typeStep?: number;
