@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@/lib/server/db/types';
 import { cartItems, idempotencyKeys, orderItems, orderStatusHistory, orders, users } from '@/lib/server/db/schema';
@@ -11,7 +11,7 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from 
 import { nextFolio } from './folios';
 import { itemRow, money, serializeItem } from './priced-rows';
 import { customerNamed, scopeFor, servedBy } from './counters';
-import { pageWindow } from './pages';
+import { newestFirstPage } from './pages';
 import { priceListFor } from './quoter';
 import { servingDistributor } from './quotes';
 import { returnStock, takeStock } from './stock';
@@ -164,17 +164,10 @@ function orderFilter(db: Db, user: UserRecord, query: OrderFilters): SQL | undef
 }
 
 export async function listOrders(db: Db, user: UserRecord, query: OrderListQuery) {
-  const where = orderFilter(db, user, query);
-  const [total] = await db.select({ n: count() }).from(orders).where(where);
-  const n = total?.n ?? 0;
-  const page = pageWindow(n, query.page, query.perPage);
-  const rows = await db.select({ id: orders.id }).from(orders).where(where)
-    .orderBy(...(page.backwards ? [asc(orders.createdAt), asc(orders.id)] : [desc(orders.createdAt), desc(orders.id)]))
-    .limit(page.limit).offset(page.offset);
-  if (page.backwards) rows.reverse();
+  const { total, ids, lastPage } = await newestFirstPage(db, orders, orderFilter(db, user, query), query.page, query.perPage);
   const data = [];
-  for (const { id } of rows) data.push(serializeOrder(await getOrderById(db, id)));
-  return { data, current_page: query.page, last_page: Math.max(1, Math.ceil(n / query.perPage)), per_page: query.perPage, total: n };
+  for (const id of ids) data.push(serializeOrder(await getOrderById(db, id)));
+  return { data, current_page: query.page, last_page: lastPage, per_page: query.perPage, total };
 }
 
 /** One order as an export writes it: flat, one row per order. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/lib/server/db/types';
 import { quoteItems, quotes, users } from '@/lib/server/db/schema';
@@ -8,7 +8,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '@/lib/server/error
 import { nextFolio } from './folios';
 import { itemRow, money, serializeItem } from './priced-rows';
 import { customerNamed, scopeFor, servedBy } from './counters';
-import { pageWindow } from './pages';
+import { newestFirstPage } from './pages';
 import type { UserRecord } from './users';
 import type { Quote } from '@/lib/contract/quotes';
 
@@ -116,17 +116,10 @@ function quoteFilter(db: Db, user: UserRecord, query: QuoteFilters): SQL | undef
 
 /** Own quotes, or (distributor/admin) those of the customers served: Laravel's paginator. */
 export async function listQuotes(db: Db, user: UserRecord, query: QuoteListQuery) {
-  const where = quoteFilter(db, user, query);
-  const [total] = await db.select({ n: count() }).from(quotes).where(where);
-  const n = total?.n ?? 0;
-  const page = pageWindow(n, query.page, query.perPage);
-  const rows = await db.select({ id: quotes.id }).from(quotes).where(where)
-    .orderBy(...(page.backwards ? [asc(quotes.createdAt), asc(quotes.id)] : [desc(quotes.createdAt), desc(quotes.id)]))
-    .limit(page.limit).offset(page.offset);
-  if (page.backwards) rows.reverse();
+  const { total, ids, lastPage } = await newestFirstPage(db, quotes, quoteFilter(db, user, query), query.page, query.perPage);
   const data = [];
-  for (const { id } of rows) data.push(serializeQuote((await getQuoteById(db, id))));
-  return { data, current_page: query.page, last_page: Math.max(1, Math.ceil(n / query.perPage)), per_page: query.perPage, total: n };
+  for (const id of ids) data.push(serializeQuote((await getQuoteById(db, id))));
+  return { data, current_page: query.page, last_page: lastPage, per_page: query.perPage, total };
 }
 
 /** One quote as an export writes it: flat, one row per quote. */
