@@ -13,7 +13,7 @@ const unit = await createJestConfig({
   ...shared,
   displayName: 'unit',
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts', '<rootDir>/tests/support/capabilities-preset.ts'],
+  setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts', '<rootDir>/tests/support/capabilities-preset.ts', '<rootDir>/tests/support/public-reads-reset.ts'],
   testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}', '<rootDir>/tests/lint/**/*.test.ts'],
 })();
 

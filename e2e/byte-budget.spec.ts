@@ -18,19 +18,6 @@ type JsWeight = typeof import('../scripts/bench/lib/js-weight.mjs');
 const importNative = new Function('url', 'return import(url)') as (url: string) => Promise<JsWeight>;
 const jsWeight = () => importNative(pathToFileURL(path.join(__dirname, '..', 'scripts', 'bench', 'lib', 'js-weight.mjs')).href);
 
-/**
- * Routes still over their issue-15 budget, each with the most it may weigh meanwhile (gzip bytes of
- * ours, as measured when the parts of issue 15 were merged): the test fails if one grows past it,
- * and fails once one is within its budget, so the entry is removed rather than left to go stale.
- * Issue 15 stays open until this list is empty. The three share SWR (5.7 KB, the client's data
- * layer for the capabilities probe and the reference-data reads).
- */
-const STILL_OVER: ReadonlyMap<string, number> = new Map([
-  ['/cotizador', 48_800],
-  ['/contacto', 42_200],
-  ['/distribuidores', 31_300],
-]);
-
 test('every public route keeps our JavaScript within its byte budget', async ({ baseURL }, testInfo) => {
   const { formatTable, measureRoutes } = await jsWeight();
   const measured = await measureRoutes(baseURL!);
@@ -47,9 +34,6 @@ test('every public route keeps our JavaScript within its byte budget', async ({ 
     expect(route.floor, `${route.route}: framework bytes`).toBeGreaterThanOrEqual(measured.floor.gzip);
   }
 
-  const limit = (r: { route: string; budget: number | null }) => STILL_OVER.get(r.route) ?? r.budget;
-  const over = measured.routes.filter((r) => r.budget !== null && r.ours > limit(r)!);
-  expect(over.map((r) => `${r.route} (${r.path}): ${r.ours} B of ours > ${limit(r)} B`)).toEqual([]);
-  const nowWithin = measured.routes.filter((r) => STILL_OVER.has(r.route) && r.budget !== null && r.ours <= r.budget);
-  expect(nowWithin.map((r) => r.route), 'within its budget now: take it out of STILL_OVER').toEqual([]);
+  const over = measured.routes.filter((r) => r.budget !== null && r.ours > r.budget);
+  expect(over.map((r) => `${r.route} (${r.path}): ${r.ours} B of ours > ${r.budget} B`)).toEqual([]);
 });

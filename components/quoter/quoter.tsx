@@ -7,7 +7,6 @@ import { useStoredToken } from '@/lib/api/token';
 import { buttonClassName } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { useFeature } from '@/lib/api/capabilities';
-import { useQuoterOptions } from '@/lib/api/quoter';
 import { FeatureUnavailable } from '@/components/ui/feature-unavailable';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
@@ -20,7 +19,7 @@ import { loadDraft, saveDraft } from '@/lib/quoter/storage';
 import { draftFromItems, shareTokenFrom } from '@/lib/quoter/shared';
 import type { QuoterLine, ResolvedPreset } from '@/lib/quoter/types';
 import { site } from '@/lib/site';
-import { AccountActions } from './account-actions';
+import type { CallerOptions } from './caller-options';
 import { PieceEditor } from './piece-editor';
 import { PieceList } from './piece-list';
 import { PiecePreview } from './piece-preview';
@@ -28,6 +27,17 @@ import { QuoteSummary, totalText } from './quote-summary';
 import { ShareActions } from './share-actions';
 import { SharedNotice, type SharedState } from './shared-notice';
 import styles from './quoter.module.css';
+
+// Signed in only: the caller's own prices and the save / cart actions bring the session client
+// (SWR, the quote and cart calls), which a visitor's quoter never loads.
+const CallerOptionsReader = dynamic(() => import('./caller-options'));
+const AccountActions = dynamic(() => import('./account-actions').then((m) => m.AccountActions), {
+  loading: () => (
+    <p role="status" className={styles.status}>
+      Cargando las opciones de tu cuenta…
+    </p>
+  ),
+});
 
 // The request form (react-hook-form, zod, captcha) loads when the visitor asks for it.
 const RequestForm = dynamic(() => import('./request-form'), {
@@ -92,9 +102,17 @@ function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, pre
   // A signed-in caller's own prices (distributors get theirs); the public ones until they arrive,
   // and for good on a host without them (they are beyond spec §7, like the request form).
   const ownPrices = useFeature('quoter').status;
-  const caller = useQuoterOptions(signedIn && ownPrices === 'available');
+  const readsOwnPrices = signedIn && ownPrices === 'available';
+  // What the reader last reported, for the token it was read with: another session's never shows.
+  const [reported, setReported] = useState<(CallerOptions & { token: string }) | null>(null);
+  const onCallerOptions = useCallback((state: CallerOptions) => setReported({ ...state, token: token ?? '' }), [token]);
+  const caller: CallerOptions = !readsOwnPrices
+    ? { options: null, loading: false, failed: false }
+    : reported?.token === token
+      ? reported
+      : { options: null, loading: true, failed: false };
   const requestsOffered = useFeature('quote_requests').status !== 'unavailable';
-  const options = caller.data ?? null;
+  const options = caller.options;
   const catalog = options?.catalog ?? publicCatalog;
   const priceList = options?.price_list ?? publicList;
 
@@ -256,6 +274,7 @@ function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, pre
 
   return (
     <div className={styles.quoter}>
+      {readsOwnPrices ? <CallerOptionsReader onChange={onCallerOptions} /> : null}
       {sharedNotice ? (
         <Container size="wide">
           <SharedNotice state={sharedNotice} onDismiss={() => setShared(null)} />
@@ -316,8 +335,8 @@ function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, pre
             pieces={draft.pieces}
             pricing={pricing}
             priceList={priceList}
-            loadingPrices={signedIn && (ownPrices === 'loading' || caller.isLoading)}
-            pricesFailed={signedIn && Boolean(caller.error)}
+            loadingPrices={signedIn && (ownPrices === 'loading' || caller.loading)}
+            pricesFailed={caller.failed}
             activeId={active.id}
             onSelect={(id) => select(id, true)}
             headingRef={summaryHeading}

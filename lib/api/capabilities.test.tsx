@@ -1,18 +1,12 @@
 // The capabilities probe: asked once per page load whatever the number of screens asking, a host
 // without the call is spec-only, and a host that could not be asked hides nothing.
 
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { useFeature, presetCapabilities, probeCapabilities, ALL_FEATURES } from './capabilities';
 import { TOKEN_KEY } from './config';
 import { resetSessionState } from './store';
 import { fakeResponse, installFetch } from './test-support';
 import { forgetCredential, setLoginNavigator } from './transport';
-
-function wrapper({ children }: { children: ReactNode }) {
-  return <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
-}
 
 let navigate: jest.Mock;
 let restoreNavigator: () => void;
@@ -32,8 +26,8 @@ afterEach(() => {
 it('asks GET /api/capabilities once for every screen that wants to know, and answers per feature', async () => {
   const fetch = installFetch(fakeResponse(200, { version: 1, features: ['quotes', 'cart', 'teleport'] }));
 
-  const quotes = renderHook(() => useFeature('quotes'), { wrapper });
-  const wallet = renderHook(() => useFeature('wallet'), { wrapper });
+  const quotes = renderHook(() => useFeature('quotes'));
+  const wallet = renderHook(() => useFeature('wallet'));
   expect(quotes.result.current).toEqual({ status: 'loading' });
 
   await waitFor(() => expect(quotes.result.current).toEqual({ status: 'available' }));
@@ -42,7 +36,7 @@ it('asks GET /api/capabilities once for every screen that wants to know, and ans
   expect(fetch.mock.calls[0]![0]).toBe('/api/capabilities');
 
   // A screen opened later (or after a sign-in emptied the cache) knows at once, without asking.
-  const later = renderHook(() => useFeature('cart'), { wrapper });
+  const later = renderHook(() => useFeature('cart'));
   expect(later.result.current).toEqual({ status: 'available' });
   expect(fetch).toHaveBeenCalledTimes(1);
 });
@@ -50,7 +44,7 @@ it('asks GET /api/capabilities once for every screen that wants to know, and ans
 it.each([404, 405, 501])('a %i (a host without the call) means spec-only: no feature', async (status) => {
   installFetch(fakeResponse(status, { message: 'No encontrado.' }));
 
-  const { result } = renderHook(() => useFeature('orders'), { wrapper });
+  const { result } = renderHook(() => useFeature('orders'));
 
   await waitFor(() => expect(result.current).toEqual({ status: 'unavailable' }));
   await expect(probeCapabilities()).resolves.toMatchObject({ specOnly: true });
@@ -64,12 +58,21 @@ it.each([
 ])('%s hides nothing, and the host is asked again later', async (_name, reply) => {
   const fetch = installFetch(reply, fakeResponse(200, { version: 1, features: [] }));
 
-  const { result } = renderHook(() => useFeature('wallet'), { wrapper });
-  await waitFor(() => expect(result.current).toEqual({ status: 'available' }));
+  jest.useFakeTimers();
+  try {
+    const { result } = renderHook(() => useFeature('wallet'));
+    await waitFor(() => expect(result.current).toEqual({ status: 'available' }));
+    expect(fetch).toHaveBeenCalledTimes(1);
 
-  // Not a permanent verdict: the next probe asks the host again.
-  await expect(probeCapabilities()).resolves.toMatchObject({ specOnly: false, features: new Set() });
-  expect(fetch).toHaveBeenCalledTimes(2);
+    // Not a permanent verdict: 15 s later the host is asked again, and the screen hears its answer.
+    await act(() => jest.advanceTimersByTimeAsync(15_000));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(result.current).toEqual({ status: 'unavailable' });
+    await expect(probeCapabilities()).resolves.toMatchObject({ specOnly: false, features: new Set() });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 it('a 401 from the probe neither ends the session nor leaves the page', async () => {

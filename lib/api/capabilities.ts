@@ -10,7 +10,7 @@
 //   counts as available (the screens' own error states speak), and the probe is tried again later,
 //   a few times, further apart each time.
 
-import useSWR from 'swr';
+import { useEffect, useSyncExternalStore } from 'react';
 import { CAPABILITIES_PATH, FEATURES, parseCapabilities, type Feature } from '@/lib/contract/capabilities';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './errors';
 import { request } from './transport';
@@ -34,6 +34,14 @@ const SPEC_ONLY: KnownCapabilities = { features: new Set(), specOnly: true };
 // The definitive answer for this page load; null until the host gave one.
 let known: KnownCapabilities | null = null;
 let inFlight: Promise<KnownCapabilities> | null = null;
+// The state screens see, replaced (never changed in place) and announced to them.
+let state: CapabilitiesState = { status: 'loading' };
+const listeners = new Set<() => void>();
+
+function show(next: CapabilitiesState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
 
 async function askHost(): Promise<KnownCapabilities> {
   const result = await request<unknown>(CAPABILITIES_PATH);
@@ -50,11 +58,39 @@ async function askHost(): Promise<KnownCapabilities> {
 export function probeCapabilities(): Promise<KnownCapabilities> {
   if (known) return Promise.resolve(known);
   inFlight ??= askHost()
-    .then((answer) => (known = answer))
+    .then((answer) => {
+      known = answer;
+      show({ status: 'known', ...answer });
+      return answer;
+    })
     .finally(() => {
       inFlight = null;
     });
   return inFlight;
+}
+
+// A failed probe is asked again 15 s, 30 s, 60 s and 120 s later, then no more this page load.
+const RETRY_DELAYS_MS = [15_000, 30_000, 60_000, 120_000];
+let probing = false;
+// Bumped by presetCapabilities, so a retry loop of an earlier answer stops.
+let generation = 0;
+
+/** The first screen that asks starts the probe; a failure counts as "unknown" until a retry answers. */
+async function probeWithRetries(): Promise<void> {
+  if (probing || known) return;
+  probing = true;
+  const mine = generation;
+  for (let attempt = 0; !known && mine === generation; attempt++) {
+    try {
+      await probeCapabilities();
+    } catch {
+      if (state.status === 'loading') show({ status: 'unknown' });
+      const delay = RETRY_DELAYS_MS[attempt];
+      if (delay === undefined) break;
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
+  }
+  if (mine === generation) probing = false;
 }
 
 /**
@@ -64,24 +100,25 @@ export function probeCapabilities(): Promise<KnownCapabilities> {
 export function presetCapabilities(features: readonly Feature[] | null): void {
   known = features === null ? null : { features: new Set(features), specOnly: features.length === 0 };
   inFlight = null;
+  probing = false;
+  generation++;
+  show(known ? { status: 'known', ...known } : { status: 'loading' });
 }
 
 /** Every feature, as the reference API answers. */
 export const ALL_FEATURES: readonly Feature[] = FEATURES;
 
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const LOADING: CapabilitiesState = { status: 'loading' };
+
 /** What the host supports; the first screen that asks starts the probe. */
 export function useCapabilities(): CapabilitiesState {
-  const answer = known;
-  const { data, error } = useSWR<KnownCapabilities, ApiError>(answer ? null : CAPABILITIES_PATH, probeCapabilities, {
-    revalidateOnFocus: false,
-    revalidateIfStale: false,
-    // A failed probe is asked again: 15 s, 30 s, 60 s, 120 s later, then no more this page load.
-    errorRetryInterval: 15_000,
-    errorRetryCount: 4,
-  });
-  const settled = answer ?? data;
-  if (settled) return { status: 'known', ...settled };
-  return error ? { status: 'unknown' } : { status: 'loading' };
+  const current = useSyncExternalStore(subscribe, () => state, () => LOADING);
+  useEffect(() => void probeWithRetries(), []);
+  return current;
 }
 
 /** Whether the host offers `feature`: unknown hosts count as offering it (see above). */

@@ -9,6 +9,7 @@
 
 import useSWR, { mutate as mutateCache, unload, type SWRConfiguration } from 'swr';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './errors';
+import { revalidatePublicReads } from './public-read';
 import { getStoredToken, subscribeToToken, useStoredToken } from './token';
 import { request } from './transport';
 
@@ -71,12 +72,18 @@ export function useApi<T>(path: string | null, { access = 'session', parse, ...c
   return useSWR<T, ApiError>(key, (k: Key) => fetchKey(k, parse) as Promise<T>, config);
 }
 
-/** Re-reads every cached response whose path starts with one of `prefixes` (after a change). */
+/**
+ * Re-reads every cached response whose path starts with one of `prefixes` (after a change): SWR's
+ * and the public reference reads' (lib/api/public-read.ts).
+ */
 export function revalidatePaths(prefixes: readonly string[]): Promise<unknown> {
-  return mutateCache((key) => {
-    const path = pathOfKey(key);
-    return path !== null && prefixes.some((prefix) => path.startsWith(prefix));
-  });
+  return Promise.all([
+    mutateCache((key) => {
+      const path = pathOfKey(key);
+      return path !== null && prefixes.some((prefix) => path.startsWith(prefix));
+    }),
+    revalidatePublicReads(prefixes),
+  ]);
 }
 
 /**
