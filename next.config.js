@@ -74,6 +74,11 @@ const nextConfig = {
     // on /: 2 stylesheets, 20.4 KB gzip → 7, 7.8 KB; a requestCost of 300 KB instead of its default
     // 100 KB overshipped: 6 stylesheets, 17.5 KB).
     cssChunking: 'graph',
+    // `next start` loads every route's modules before its first request by default; on this 2-core
+    // machine that CPU (~250 ms) fell on the database's opening and held `npm start` on an existing
+    // DATA_DIR at 1.5 s (issue 15, target ≤ 1.5 s). Off, the server is ready in 1.3 s and each
+    // route loads on its first request instead (+100–180 ms once per route and process; BENCHMARKS.md).
+    preloadEntriesOnStart: false,
   },
   // Dev-only `allowedDevOrigins` etc. are not needed: everything runs on localhost.
 };

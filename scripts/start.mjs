@@ -1,8 +1,10 @@
-// npm start: builds the app when there is no build yet, then serves it with `next start`.
-// The database is opened, migrated and seeded by instrumentation.ts when the server starts.
-import { spawn, spawnSync } from 'node:child_process';
+// npm start: builds the app when there is no build yet, then serves it with `next start`, in this
+// same process (one Node start less: ~60 ms of `npm start` on an existing DATA_DIR, issue 15).
+// The database is opened, migrated and seeded by instrumentation.ts when the server starts, which
+// also owns SIGTERM/SIGINT: a clean stop exits 0.
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { constants } from 'node:os';
+import { createRequire } from 'node:module';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
 const next = 'node_modules/.bin/next';
@@ -26,8 +28,7 @@ if (!existsSync('.next/BUILD_ID') || (builtFor !== null && builtFor !== siteUrl)
 }
 if (!process.env.SITE_URL) console.log(`SITE_URL no está definida: los enlaces canónicos y el sitemap usan ${siteUrl}.`);
 
-const server = spawn(next, ['start', '-p', port], { stdio: 'inherit', env });
-// The server stops cleanly on SIGTERM/SIGINT (instrumentation.ts) and exits 0: pass the signal on
-// and leave with its code. A server killed outright (SIGKILL, OOM) is a failure: 128 + signal.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0)));
+// Next's own command line, as `next start -p PORT` would run it.
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+process.argv = [process.argv[0], next, 'start', '-p', port];
+createRequire(import.meta.url)('next/dist/bin/next');

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// SIGTERM with a request in flight, through `npm start` (scripts/start.mjs wraps `next start`):
+// SIGTERM with a request in flight, through `npm start` (scripts/start.mjs runs `next start` in the same process):
 // new connections are refused at once, the request in flight still completes, the database is
 // closed, the exit code is 0, and the next start on the same data directory finds the order.
 import http from 'node:http';
