@@ -38,8 +38,12 @@ export async function startBare(file, port) {
   return { url, pid: proc.pid, stop: () => proc.stop() };
 }
 
-async function startEmptyHandler(file) {
-  if (!existsSync(path.join(FIXTURE, '.next', 'BUILD_ID'))) {
+/**
+ * `next start` of the fixture on PORTS.floor (built here on first use): its /api/states answers
+ * `file`'s bytes; its /floor is the framework-only page Lighthouse measures as the floor.
+ */
+export async function startEmptyHandler(file) {
+  if (!existsSync(path.join(FIXTURE, '.next', 'server', 'app', 'floor.html'))) {
     console.log('[api-floor] building the empty-handler fixture…');
     const started = performance.now();
     const build = spawnSync(NEXT, ['build'], { cwd: FIXTURE, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BENCH_BODY_FILE: file } });

@@ -2,6 +2,8 @@
 // PostgreSQL server, three runs each in a fresh headless Chromium; the run with the median
 // performance score is reported. Each run's JSON report is kept in a temp folder, printed at the end.
 //   BENCH_LIGHTHOUSE_PAGES=/,/cotizador   only those paths (trials)
+// Then the floor: the same audit of a page of Next and React alone (the api-floor fixture's /floor,
+// a heading and a paragraph), what the framework's own JavaScript costs before any of ours.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -10,7 +12,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { onCleanup } from './lib/processes.mjs';
 import { publicRoutes } from './lib/js-weight.mjs';
-import { PORTS } from './lib/servers.mjs';
+import { PORTS, tempDir } from './lib/servers.mjs';
+import { startEmptyHandler } from './api-floor.mjs';
 
 /** The pages issue 15 holds to 98; every other public route type is held to 95. */
 export const KEY_PAGES = ['/', '/productos/persianas', '/distribuidores', '/cotizador'];
@@ -95,22 +98,46 @@ function figures(lhr) {
   };
 }
 
+/** RUNS audits of `url`, each report kept in `reportDir` as `{name}-{i}.json`: the run with the median performance. */
+async function medianRun(url, name, reportDir) {
+  await fetch(url).then((r) => r.arrayBuffer()); // warm the page cache first
+  const runs = [];
+  for (let i = 1; i <= RUNS; i++) {
+    const lhr = await audit(url);
+    writeFileSync(path.join(reportDir, `${name}-${i}.json`), JSON.stringify(lhr));
+    runs.push(figures(lhr));
+    console.log(`[lighthouse] ${name} run ${i}: ${runs.at(-1).performance}/${runs.at(-1).accessibility}/${runs.at(-1).bestPractices}/${runs.at(-1).seo}; LCP ${Math.round(runs.at(-1).lcp)} ms, TBT ${Math.round(runs.at(-1).tbt)} ms`);
+  }
+  runs.sort((a, b) => a.performance - b.performance);
+  return { median: runs[Math.floor(runs.length / 2)], runs };
+}
+
+/** The framework's floor: the fixture's page of Next and React alone, audited like ours. */
+async function floorRow(reportDir) {
+  const file = path.join(tempDir('lighthouse-floor'), 'states.json');
+  writeFileSync(file, JSON.stringify({ headers: { 'content-type': 'application/json' }, body: '[]' }));
+  const fixture = await startEmptyHandler(file);
+  try {
+    const { median } = await medianRun(`${fixture.url}/floor`, 'floor', reportDir);
+    return {
+      measure: 'Lighthouse, a page of Next and React alone (floor)',
+      value: `${median.performance}; LCP ${Math.round(median.lcp)} ms, CLS ${median.cls.toFixed(3)}, TBT ${Math.round(median.tbt)} ms`,
+      target: 'measured',
+      met: null,
+    };
+  } finally {
+    await fixture.stop();
+  }
+}
+
 export async function run(ctx) {
   const server = await ctx.server('pg');
   const reportDir = mkdtempSync(path.join(os.tmpdir(), 'solara-lighthouse-'));
   const rows = [];
   const details = [];
   for (const page of await pagesToAudit(server.url)) {
-    await fetch(server.url + page).then((r) => r.arrayBuffer()); // warm the page cache first
-    const runs = [];
-    for (let i = 1; i <= RUNS; i++) {
-      const lhr = await audit(server.url + page);
-      writeFileSync(path.join(reportDir, `${page === '/' ? 'home' : page.replace(/\W+/g, '_').replace(/^_/, '')}-${i}.json`), JSON.stringify(lhr));
-      runs.push(figures(lhr));
-      console.log(`[lighthouse] ${page} run ${i}: ${runs.at(-1).performance}/${runs.at(-1).accessibility}/${runs.at(-1).bestPractices}/${runs.at(-1).seo}`);
-    }
-    runs.sort((a, b) => a.performance - b.performance);
-    const median = runs[Math.floor(runs.length / 2)];
+    const name = page === '/' ? 'home' : page.replace(/\W+/g, '_').replace(/^_/, '');
+    const { median, runs } = await medianRun(server.url + page, name, reportDir);
     const target = performanceTarget(page);
     const met = median.performance >= target && median.accessibility >= TARGETS.accessibility
       && median.bestPractices >= TARGETS['best-practices'] && median.seo >= TARGETS.seo
@@ -124,6 +151,7 @@ export async function run(ctx) {
     details.push({ page, performanceRuns: runs.map((r) => r.performance), ...median });
     for (const f of median.failing) console.log(`[lighthouse] ${page} loses points on ${f}`);
   }
+  rows.push(await floorRow(reportDir));
   console.log(`[lighthouse] JSON reports: ${reportDir}`);
   return { rows, details };
 }
