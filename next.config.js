@@ -74,10 +74,6 @@ const nextConfig = {
     // on /: 2 stylesheets, 20.4 KB gzip → 7, 7.8 KB; a requestCost of 300 KB instead of its default
     // 100 KB overshipped: 6 stylesheets, 17.5 KB).
     cssChunking: 'graph',
-    // Each page's CSS (~7 KB gzip on /) goes in its HTML instead of 7–10 small render-blocking
-    // files: on a phone's first load that is 7–10 requests fewer before the first paint
-    // (Lighthouse's FCP 1.2 → 0.9 s). Client-side navigations still load the stylesheets.
-    inlineCss: true,
     // `next start` loads every route's modules before its first request by default; on this 2-core
     // machine that CPU (~250 ms) fell on the database's opening and held `npm start` on an existing
     // DATA_DIR at 1.5 s (issue 15, target ≤ 1.5 s). Off, the server is ready in 1.3 s and each
