@@ -7,19 +7,12 @@ import { useStates } from './geo';
 import { resetSessionState } from './store';
 import { revalidatePaths } from './swr';
 import { fakeResponse, installFetch } from './test-support';
-import { forgetCredential, setLoginNavigator } from './transport';
 
 const JALISCO = { id: 14, code: '14', name: 'Jalisco' };
 const NUEVO_LEON = { id: 19, code: '19', name: 'Nuevo León' };
 
-let restoreNavigator: () => void;
-beforeEach(() => {
-  localStorage.clear();
-  forgetCredential();
-  resetSessionState();
-  restoreNavigator = setLoginNavigator(jest.fn());
-});
-afterEach(() => restoreNavigator());
+// Public reads carry no token; a failure's body still lands in the session's errors (spec §8).
+beforeEach(() => resetSessionState());
 
 it('asks once for every screen that wants the same list, and a screen opened later has it at once', async () => {
   const fetch = installFetch(fakeResponse(200, [JALISCO]));
