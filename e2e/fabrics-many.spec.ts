@@ -1,5 +1,6 @@
 // A blind type with many fabrics (issue 15: HTML ≤ 60 KB gzip at 100× the demo): its fabrics page
-// shows the first 12 whole and lists the rest in a table, each a link to its own page. The admin
+// and its colour catalogue show the first 12 whole and list the rest in a table, each a link to its
+// own page. The admin
 // adds fabrics through the catalogue API, and removes them after (other specs check the sitemap).
 
 import { expect, test, apiLogin, demoAccount } from './fixtures';
@@ -52,6 +53,22 @@ test('a type with more than 12 fabrics lists the rest in a table of links', asyn
     await expect(last.getByRole('cell').nth(1)).toHaveText('1');
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await wrap.evaluate((el) => el.getBoundingClientRect().right <= window.innerWidth)).toBe(true);
+
+    // The type's colour catalogue: the first 12 fabrics with their colour cards, the rest one link
+    // each to the fabric's own catalogue page (at 100× the demo it was 1.3 MB of cards).
+    const catalogue = `/catalogo/persianas/${TYPE_SLUG}`;
+    await expect.poll(async () => (await (await page.request.get(catalogue)).text()).includes('Tabla de más telas'), { timeout: 20_000 }).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(catalogue);
+    await expect(page.locator('main section[aria-labelledby^="tela-"]')).toHaveCount(12);
+    const moreFabrics = page.getByRole('region', { name: 'Tabla de más telas' }).locator('tbody tr');
+    expect(12 + (await moreFabrics.count())).toBe(total);
+    const added = moreFabrics.filter({ hasText: `Prueba ${run} tela ${ADDED}` });
+    await expect(added.getByRole('link')).toHaveAttribute('href', `${catalogue}/prueba-${run}-tela-${ADDED}`);
+    await expect(added.getByRole('cell').first()).toHaveText('1');
+    await added.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${catalogue}/prueba-${run}-tela-${ADDED}$`));
+    await expect(page.getByRole('heading', { level: 2, name: `Prueba ${run} tela ${ADDED}` })).toBeVisible();
   } finally {
     for (const id of created) await request.delete(`/api/admin/catalog/fabrics/${id}`, { headers });
   }

@@ -10,9 +10,10 @@ import { getCatalog } from '@/lib/server/site-data';
 import { resolveCatalogPage, catalogPageParams } from '@/lib/catalog/catalog-page';
 import { detailsPath } from '@/lib/catalog/select';
 import { quoterHref } from '@/lib/catalog/links';
-import { countLabel } from '@/lib/content/format';
+import { availabilityLabel, countLabel } from '@/lib/content/format';
 import { fitDescription } from '@/lib/content/seo';
 import { pageMetadata } from '@/lib/seo';
+import { WHOLE_FABRICS } from '@/lib/catalog/whole-fabrics';
 
 export const revalidate = 60;
 
@@ -43,6 +44,10 @@ export default async function CataloguePage({ params }: Props) {
   const line = page.type.lineSlug === 'toldos' ? 'toldos' : 'persianas';
   const base = `/catalogo/${line}/${page.type.slug}`;
   const colors = page.fabrics.reduce((n, f) => n + f.colors.length, 0);
+  // Every fabric of a blind type: the first ones with their colour cards, the rest one link each.
+  const listsAll = !page.fabric && !page.model;
+  const shown = listsAll ? page.fabrics.slice(0, WHOLE_FABRICS) : page.fabrics;
+  const more = listsAll ? page.fabrics.slice(WHOLE_FABRICS) : [];
   return (
     <>
       <TrailHeader trail={[HOME_STEP, LINE_STEPS[line], ...page.trail]} eyebrow="Catálogo" title={page.title}
@@ -60,7 +65,7 @@ export default async function CataloguePage({ params }: Props) {
             </ul>
           </nav>
         )}
-        {page.fabrics.map((fabric) => (
+        {shown.map((fabric) => (
           <section key={fabric.slug} aria-labelledby={`tela-${fabric.slug}`} className={styles.section}>
             <h2 id={`tela-${fabric.slug}`} className={styles.sectionTitle}>{fabric.name}</h2>
             <ul className={styles.grid}>
@@ -68,6 +73,27 @@ export default async function CataloguePage({ params }: Props) {
             </ul>
           </section>
         ))}
+        {more.length > 0 ? (
+          <section aria-labelledby="mas-telas" className={styles.section}>
+            <h2 id="mas-telas" className={styles.sectionTitle}>Más telas</h2>
+            <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Tabla de más telas">
+              <table className={styles.table}>
+                <thead>
+                  <tr><th scope="col">Tela</th><th scope="col">Colores</th><th scope="col">Disponibles de inmediato</th></tr>
+                </thead>
+                <tbody>
+                  {more.map((fabric) => (
+                    <tr key={fabric.slug}>
+                      <th scope="row"><Link href={`${base}/${fabric.slug}`} prefetch={false}>{fabric.name}</Link></th>
+                      <td>{fabric.colors.length}</td>
+                      <td>{fabric.colors.filter((color) => availabilityLabel(color.stock).tone === 'ok').length}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
+        ) : null}
       </Container>
     </>
   );

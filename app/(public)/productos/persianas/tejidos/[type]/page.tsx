@@ -8,6 +8,7 @@ import { ProductPhoto } from '@/components/catalog/product-photo';
 import { Swatches } from '@/components/catalog/swatches';
 import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
 import styles from '@/components/catalog/catalog.module.css';
+import { WHOLE_FABRICS } from '@/lib/catalog/whole-fabrics';
 import { getCatalog } from '@/lib/server/site-data';
 import { detailsPath, fabricsForType, typeBySlug, typesOfLine } from '@/lib/catalog/select';
 import { quoterHref } from '@/lib/catalog/links';
@@ -18,13 +19,6 @@ import { pageMetadata } from '@/lib/seo';
 import { inSentence } from '@/lib/catalog/names';
 
 export const revalidate = 60;
-
-/**
- * Fabrics shown whole (photo, specs, every colour); any beyond these are listed compactly, so a
- * type with a hundred fabrics keeps its HTML small (issue 15: ≤ 60 KB gzip at 100× the demo)
- * while every fabric stays one link away for visitors and crawlers.
- */
-const FULL_SECTIONS = 12;
 
 type Props = { params: Promise<{ type: string }> };
 
@@ -49,8 +43,8 @@ export default async function WeavesPage({ params }: Props) {
   if (!type) redirect('/');
   const content = typeContent(type.slug, 'persianas');
   const fabrics = fabricsForType(catalog, type);
-  const shown = fabrics.slice(0, FULL_SECTIONS);
-  const more = fabrics.slice(FULL_SECTIONS);
+  const shown = fabrics.slice(0, WHOLE_FABRICS);
+  const more = fabrics.slice(WHOLE_FABRICS);
   const path = `/productos/persianas/tejidos/${type.slug}`;
   return (
     <>
