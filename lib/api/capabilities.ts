@@ -13,6 +13,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { CAPABILITIES_PATH, FEATURES, parseCapabilities, type Feature } from '@/lib/contract/capabilities';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './errors';
+import { createListeners } from './listeners';
 import { request } from './transport';
 
 export type FeatureStatus = { status: 'loading' } | { status: 'available' } | { status: 'unavailable' };
@@ -36,11 +37,11 @@ let known: KnownCapabilities | null = null;
 let inFlight: Promise<KnownCapabilities> | null = null;
 // The state screens see, replaced (never changed in place) and announced to them.
 let state: CapabilitiesState = { status: 'loading' };
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 function show(next: CapabilitiesState): void {
   state = next;
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 async function askHost(): Promise<KnownCapabilities> {
@@ -108,15 +109,11 @@ export function presetCapabilities(features: readonly Feature[] | null): void {
 /** Every feature, as the reference API answers. */
 export const ALL_FEATURES: readonly Feature[] = FEATURES;
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 const LOADING: CapabilitiesState = { status: 'loading' };
 
 /** What the host supports; the first screen that asks starts the probe. */
 export function useCapabilities(): CapabilitiesState {
-  const current = useSyncExternalStore(subscribe, () => state, () => LOADING);
+  const current = useSyncExternalStore(listeners.subscribe, () => state, () => LOADING);
   useEffect(() => void probeWithRetries(), []);
   return current;
 }

@@ -9,6 +9,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './errors';
+import { createListeners } from './listeners';
 import type { Parse } from './swr';
 import { request } from './transport';
 
@@ -18,11 +19,11 @@ type Entry = { data?: unknown; error?: ApiError; asking?: boolean; parse?: Parse
 
 /** path → its entry; an entry is replaced (never changed in place), so it is a stable snapshot. */
 const entries = new Map<string, Entry>();
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 function write(path: string, entry: Entry): void {
   entries.set(path, entry);
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 async function ask(path: string, parse: Parse<unknown> | undefined): Promise<void> {
@@ -39,18 +40,13 @@ async function ask(path: string, parse: Parse<unknown> | undefined): Promise<voi
   }
 }
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-
 /**
  * A public read of `path` (null: nothing to ask yet): `{data, error, isLoading}`, `error` an
  * ApiError with the status and the body. Asked when first wanted, and again after a failure when a
  * screen wants it anew.
  */
 export function usePublicRead<T>(path: string | null, parse?: Parse<T>): PublicRead<T> {
-  const entry = useSyncExternalStore(subscribe, () => (path === null ? undefined : entries.get(path)), () => undefined);
+  const entry = useSyncExternalStore(listeners.subscribe, () => (path === null ? undefined : entries.get(path)), () => undefined);
   useEffect(() => {
     if (path === null) return;
     const current = entries.get(path);

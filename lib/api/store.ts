@@ -4,6 +4,7 @@
 import type { ApiErrorBody } from '@/lib/contract/common';
 import type { CounterName } from '@/lib/contract/counters';
 import type { User } from '@/lib/contract/users';
+import { createListeners } from './listeners';
 
 export type Counters = Record<CounterName, number>;
 
@@ -26,7 +27,7 @@ export const initialSessionState: SessionState = Object.freeze({
 });
 
 let state: SessionState = initialSessionState;
-const listeners = new Set<() => void>();
+const listeners = createListeners();
 
 export function getSessionState(): SessionState {
   return state;
@@ -38,14 +39,11 @@ export function setSessionState(
 ): void {
   const changes = typeof patch === 'function' ? patch(state) : patch;
   state = { ...state, ...changes };
-  for (const listener of listeners) listener();
+  listeners.notify();
 }
 
 export function subscribeToSession(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return listeners.subscribe(listener);
 }
 
 export function setCounter(name: CounterName, value: number): void {

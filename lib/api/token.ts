@@ -3,9 +3,10 @@
 
 import { useSyncExternalStore } from 'react';
 import { TOKEN_KEY } from './config';
+import { createListeners } from './listeners';
 
 type Listener = () => void;
-const listeners = new Set<Listener>();
+const listeners = createListeners();
 
 function storage(): Storage | null {
   try {
@@ -13,10 +14,6 @@ function storage(): Storage | null {
   } catch {
     return null;
   }
-}
-
-function notify(): void {
-  for (const listener of listeners) listener();
 }
 
 export function getStoredToken(): string | null {
@@ -34,7 +31,7 @@ export function saveToken(token: string): void {
   } catch {
     // Storage refused the write: the session lasts until the page is reloaded.
   }
-  notify();
+  listeners.notify();
 }
 
 export function removeToken(): void {
@@ -43,7 +40,7 @@ export function removeToken(): void {
   } catch {
     // Nothing stored we could remove.
   }
-  notify();
+  listeners.notify();
 }
 
 /**
@@ -51,13 +48,13 @@ export function removeToken(): void {
  * another tab (the `storage` event). Returns the unsubscribe function.
  */
 export function subscribeToToken(listener: Listener): () => void {
-  listeners.add(listener);
+  const unsubscribe = listeners.subscribe(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === TOKEN_KEY || event.key === null) listener();
   };
   if (typeof window !== 'undefined') window.addEventListener('storage', onStorage);
   return () => {
-    listeners.delete(listener);
+    unsubscribe();
     if (typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
   };
 }
