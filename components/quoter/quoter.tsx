@@ -30,7 +30,9 @@ import styles from './quoter.module.css';
 
 // Signed in only: the caller's own prices and the save / cart actions bring the session client
 // (SWR, the quote and cart calls), which a visitor's quoter never loads.
-const CallerOptionsReader = dynamic(() => import('./caller-options'));
+// `ssr: false` also gives the reader a Suspense boundary of its own (next/dynamic adds one only
+// then or with `loading`): without it, its loading suspended the whole quoter for a moment.
+const CallerOptionsReader = dynamic(() => import('./caller-options'), { ssr: false });
 const AccountActions = dynamic(() => import('./account-actions').then((m) => m.AccountActions), {
   loading: () => (
     <p role="status" className={styles.status}>
