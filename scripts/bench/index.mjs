@@ -17,6 +17,7 @@ const MODULES = {
   api: () => import('./api.mjs'),
   'api-floor': () => import('./api-floor.mjs'),
   'spike-lean-api': () => import('./spikes/lean-api.mjs'),
+  'spike-paint-first': () => import('./spikes/paint-first.mjs'),
   'login-flood': () => import('./login-flood.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
   interaction: () => import('./interaction.mjs'),
