@@ -4,13 +4,12 @@
 //            nothing of ours (fixtures/empty-handler, built here on first use);
 //   ours   — the app under `next start`.
 // Targets (issue 15): ours ≥ 0.8 × the empty handler; ours ÷ bare as high as the framework allows.
-// Besides requests per second, each server's CPU time per request (lib/cpu-time.mjs): on a busy
-// machine the steadier figure, and its ratio is the throughput one core would give.
+// Measured alternating, with each server's CPU time per request (lib/side-by-side.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cannon, fmt } from './lib/cannon.mjs';
-import { withCpu } from './lib/cpu-time.mjs';
+import { fmt } from './lib/cannon.mjs';
+import { cpuText, sideBySide } from './lib/side-by-side.mjs';
 import { startProcess } from './lib/processes.mjs';
 import { PORTS, ROOT, serverEnv, tempDir, waitReady } from './lib/servers.mjs';
 
@@ -65,21 +64,11 @@ export async function run(ctx) {
   writeFileSync(file, JSON.stringify(reply));
   const bare = await startBare(file, PORTS.bare);
   const empty = await startEmptyHandler(file);
-  const servers = { bare, empty, ours: { url: ours.url, pid: ours.proc.pid } };
-
-  const measure = (server, duration = SECONDS) => withCpu(server.pid, () => cannon({ url: server.url + PATH, connections: CONNECTIONS, duration }));
-  for (const server of Object.values(servers)) await measure(server, 3); // warm-up
-  const runs = { bare: [], empty: [], ours: [] };
-  // Alternate, so a burst of load elsewhere on the machine hits all three.
-  for (let round = 0; round < 2; round++) for (const name of Object.keys(servers)) runs[name].push(await measure(servers[name]));
+  const servers = { bare: { url: bare.url + PATH, pid: bare.pid }, empty: { url: empty.url + PATH, pid: empty.pid }, ours: { url: ours.url + PATH, pid: ours.proc.pid } };
+  const { runs, stat: mean } = await sideBySide(servers, { label: 'api-floor', seconds: SECONDS, connections: CONNECTIONS });
   await bare.stop();
   await empty.stop();
 
-  const mean = (name, key) => runs[name].reduce((sum, r) => sum + r[key], 0) / runs[name].length;
-  const failed = (name) => runs[name].reduce((n, r) => n + r.errors + Object.values(r.non2xx).reduce((a, b) => a + b, 0), 0);
-  for (const name of Object.keys(runs)) {
-    console.log(`[api-floor] ${name.padEnd(5)} ${fmt.rps(mean(name, 'rps'))} req/s, p50 ${fmt.ms(mean(name, 'p50'))}, p99 ${fmt.ms(mean(name, 'p99'))}, CPU ${cpuText(mean(name, 'cpuUsPerRequest'))} per request, ${failed(name)} failed`);
-  }
   const rps = (name) => mean(name, 'rps');
   const cpu = (name) => mean(name, 'cpuUsPerRequest');
   const oursVsEmpty = rps('ours') / rps('empty');
@@ -93,8 +82,4 @@ export async function run(ctx) {
     ],
     details: runs,
   };
-}
-
-function cpuText(us) {
-  return Number.isFinite(us) ? `${us.toFixed(0)} µs` : '—';
 }
