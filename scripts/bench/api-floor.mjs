@@ -4,13 +4,13 @@
 //            nothing of ours (fixtures/empty-handler, built here on first use);
 //   ours   — the app under `next start`.
 // Targets (issue 15): ours ≥ 0.8 × the empty handler; ours ÷ bare as high as the framework allows.
-// Besides requests per second, each server's CPU time per request (lib/cpu-time.mjs): on a busy
-// machine the steadier figure, and its ratio is the throughput one core would give.
+// Measured alternating, with each server's CPU time per request (lib/side-by-side.mjs).
 import { spawnSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cannon, fmt } from './lib/cannon.mjs';
-import { withCpu } from './lib/cpu-time.mjs';
+import { fmt } from './lib/cannon.mjs';
+import { cpuText, sideBySide } from './lib/side-by-side.mjs';
 import { startProcess } from './lib/processes.mjs';
 import { PORTS, ROOT, serverEnv, tempDir, waitReady } from './lib/servers.mjs';
 
@@ -20,6 +20,9 @@ const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 8);
 const TARGET_VS_EMPTY = 0.8;
 const FIXTURE = path.join(ROOT, 'scripts', 'bench', 'fixtures', 'empty-handler');
 const NEXT = path.join(ROOT, 'node_modules', '.bin', 'next');
+// What the fixture's build was made for (ensureFixture), and the page it sizes.
+const BUILT_FOR = path.join(FIXTURE, '.next', 'bench-built-for.json');
+const FLOOR_PAGE_HTML = path.join(FIXTURE, '.next', 'server', 'app', 'floor-page.html');
 const SKIP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
 
 /** What `url` answers, as the bare server and the fixture replay it. */
@@ -38,18 +41,53 @@ export async function startBare(file, port) {
   return { url, pid: proc.pid, stop: () => proc.stop() };
 }
 
+/** A digest of the fixture's own files (not its build): any change to them calls for a new build. */
+function fixtureSources() {
+  const hash = createHash('sha256');
+  const files = readdirSync(FIXTURE, { recursive: true }).filter((f) => !f.startsWith('.next') && statSync(path.join(FIXTURE, f)).isFile());
+  for (const file of files.sort()) hash.update(file).update(readFileSync(path.join(FIXTURE, file)));
+  return hash.digest('hex');
+}
+
 /**
- * `next start` of the fixture on PORTS.floor (built here on first use): its /api/states answers
- * `file`'s bytes; its /floor is the framework-only page Lighthouse measures as the floor.
+ * Builds the fixture unless it was built from its current files for `page` ({ bytes, headers }:
+ * the size its /floor-page HTML is padded to, within 1 %, and the headers a headers() rule gives
+ * /floor-page-headers); without `page` (the API floor, Lighthouse's /floor), for any page.
  */
-export async function startEmptyHandler(file) {
-  if (!existsSync(path.join(FIXTURE, '.next', 'server', 'app', 'floor.html'))) {
-    console.log('[api-floor] building the empty-handler fixture…');
-    const started = performance.now();
-    const build = spawnSync(NEXT, ['build'], { cwd: FIXTURE, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BENCH_BODY_FILE: file } });
-    if (build.status !== 0) throw new Error('the empty-handler fixture did not build');
-    console.log(`[api-floor] fixture built in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+function ensureFixture(file, page) {
+  const sources = fixtureSources();
+  const built = existsSync(BUILT_FOR) ? JSON.parse(readFileSync(BUILT_FOR, 'utf8')) : null;
+  const fits = (b) => !page || (Math.abs(b.bytes - page.bytes) <= page.bytes / 100 && JSON.stringify(b.headers) === JSON.stringify(page.headers));
+  if (built?.sources === sources && fits(built)) return;
+  console.log('[api-floor] building the empty-handler fixture…');
+  const started = performance.now();
+  const headers = page?.headers ?? [];
+  const build = (pad) => {
+    const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BENCH_BODY_FILE: file, FLOOR_PAGE_PAD: String(pad), FLOOR_PAGE_HEADERS: JSON.stringify(headers) };
+    if (spawnSync(NEXT, ['build'], { cwd: FIXTURE, stdio: 'inherit', env }).status !== 0) throw new Error('the empty-handler fixture did not build');
+    return statSync(FLOOR_PAGE_HTML).size;
+  };
+  // The page grows by about two bytes of HTML per character of padding (the text and its copy in
+  // the RSC payload; more for accented letters): each build after the first takes the slope the
+  // last two gave, and the second or third lands within 0.1 %.
+  let [pad, bytes, slope] = [10_000, build(10_000), 2];
+  for (let i = 0; page && i < 3 && Math.abs(bytes - page.bytes) > page.bytes / 1000; i++) {
+    const nextPad = pad + Math.round((page.bytes - bytes) / slope);
+    const nextBytes = build(nextPad);
+    slope = (nextBytes - bytes) / (nextPad - pad);
+    [pad, bytes] = [nextPad, nextBytes];
   }
+  writeFileSync(BUILT_FOR, JSON.stringify({ bytes, headers, sources }));
+  console.log(`[api-floor] fixture built in ${((performance.now() - started) / 1000).toFixed(0)} s${page ? `: /floor-page ${bytes} bytes of HTML (asked ${page.bytes})` : ''}`);
+}
+
+/**
+ * `next start` of the fixture on PORTS.floor (built here when needed, see ensureFixture): its
+ * /api/states answers `file`'s bytes; its /floor is the framework-only page Lighthouse measures as
+ * the floor; /floor-page, a cached page of `page.bytes`, the throughput floor.
+ */
+export async function startEmptyHandler(file, page) {
+  ensureFixture(file, page);
   const proc = startProcess(NEXT, ['start', '-p', String(PORTS.floor)], {
     cwd: FIXTURE, label: 'next start (empty handler)', env: serverEnv({ BENCH_BODY_FILE: file, PORT: String(PORTS.floor) }),
   });
@@ -65,21 +103,11 @@ export async function run(ctx) {
   writeFileSync(file, JSON.stringify(reply));
   const bare = await startBare(file, PORTS.bare);
   const empty = await startEmptyHandler(file);
-  const servers = { bare, empty, ours: { url: ours.url, pid: ours.proc.pid } };
-
-  const measure = (server, duration = SECONDS) => withCpu(server.pid, () => cannon({ url: server.url + PATH, connections: CONNECTIONS, duration }));
-  for (const server of Object.values(servers)) await measure(server, 3); // warm-up
-  const runs = { bare: [], empty: [], ours: [] };
-  // Alternate, so a burst of load elsewhere on the machine hits all three.
-  for (let round = 0; round < 2; round++) for (const name of Object.keys(servers)) runs[name].push(await measure(servers[name]));
+  const servers = { bare: { url: bare.url + PATH, pid: bare.pid }, empty: { url: empty.url + PATH, pid: empty.pid }, ours: { url: ours.url + PATH, pid: ours.proc.pid } };
+  const { runs, stat: mean } = await sideBySide(servers, { label: 'api-floor', seconds: SECONDS, connections: CONNECTIONS });
   await bare.stop();
   await empty.stop();
 
-  const mean = (name, key) => runs[name].reduce((sum, r) => sum + r[key], 0) / runs[name].length;
-  const failed = (name) => runs[name].reduce((n, r) => n + r.errors + Object.values(r.non2xx).reduce((a, b) => a + b, 0), 0);
-  for (const name of Object.keys(runs)) {
-    console.log(`[api-floor] ${name.padEnd(5)} ${fmt.rps(mean(name, 'rps'))} req/s, p50 ${fmt.ms(mean(name, 'p50'))}, p99 ${fmt.ms(mean(name, 'p99'))}, CPU ${cpuText(mean(name, 'cpuUsPerRequest'))} per request, ${failed(name)} failed`);
-  }
   const rps = (name) => mean(name, 'rps');
   const cpu = (name) => mean(name, 'cpuUsPerRequest');
   const oursVsEmpty = rps('ours') / rps('empty');
@@ -93,8 +121,4 @@ export async function run(ctx) {
     ],
     details: runs,
   };
-}
-
-function cpuText(us) {
-  return Number.isFinite(us) ? `${us.toFixed(0)} µs` : '—';
 }

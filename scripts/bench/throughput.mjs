@@ -1,72 +1,75 @@
-// Throughput of a cached public page (the home page, prerendered and revalidated every 60 s)
-// under `next start`, next to a bare node:http server sending the same HTML and headers. Both
-// are separate processes measured the same way, one after the other, twice, alternating; the
-// figure is next ÷ node:http.
-import { writeFileSync } from 'node:fs';
+// Throughput of a cached public page — our home page, prerendered and revalidated every 60 s —
+// side by side with its baselines in one run, alternating, each server its own process:
+//   bare          — node:http sending our page's bytes and headers, from memory;
+//   floor         — the framework's floor: Next serving a prerendered page of the same size,
+//                   revalidated like ours, nothing of ours (fixtures/empty-handler/app/floor-page,
+//                   padded at build to our page's size);
+//   floor+headers — the same page, same process, with the headers our next.config.js gives our
+//                   public pages, from a rule of the same shape: what our headers() costs;
+//   ours          — the app under `next start`.
+// Target (issue 15): ours ÷ bare ≥ 0.5, no less than 0.3. Ours ÷ floor is what is ours in the rest.
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { cannon, fmt } from './lib/cannon.mjs';
-import { withCpu } from './lib/cpu-time.mjs';
-import { startProcess } from './lib/processes.mjs';
-import { PORTS, ROOT, tempDir, waitReady } from './lib/servers.mjs';
+import { capture, startBare, startEmptyHandler } from './api-floor.mjs';
+import { fmt } from './lib/cannon.mjs';
+import { cpuText, sideBySide } from './lib/side-by-side.mjs';
+import { PORTS, ROOT, tempDir } from './lib/servers.mjs';
 
 const PAGE = '/';
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_THROUGHPUT_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_THROUGHPUT_ROUNDS ?? 2);
 const TARGET = 0.5;
-// Per-connection headers Node adds itself; everything else is copied.
-const SKIP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
+const TARGET_AT_LEAST = 0.3;
 
-async function snapshot(url) {
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
-  const body = await response.text();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  const headers = Object.fromEntries([...response.headers].filter(([name]) => !SKIP_HEADERS.has(name)));
-  return { headers, body };
+/** The headers our next.config.js headers() rules give `page` unconditionally, from the build's routes manifest. */
+function ourHeaders(page) {
+  const manifest = JSON.parse(readFileSync(path.join(ROOT, '.next', 'routes-manifest.json'), 'utf8'));
+  return manifest.headers.filter((rule) => !rule.has && !rule.missing && new RegExp(rule.regex).test(page)).flatMap((rule) => rule.headers);
 }
 
 export async function run(ctx) {
-  const next = await ctx.server('pg');
-  const page = await snapshot(next.url + PAGE);
-  const file = path.join(tempDir('bare'), 'page.json');
+  const ours = await ctx.server('pg');
+  const page = await capture(ours.url + PAGE);
+  const bytes = Buffer.byteLength(page.body);
+  const file = path.join(tempDir('throughput'), 'page.json');
   writeFileSync(file, JSON.stringify(page));
-  const bare = startProcess(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'bare-server.mjs'), String(PORTS.bare), file], { label: 'bare node:http' });
-  const bareUrl = `http://127.0.0.1:${PORTS.bare}`;
-  await waitReady(bare, bareUrl, performance.now(), 10_000);
-
-  // With each server's CPU time per request (lib/cpu-time.mjs): steadier than req/s on a busy machine.
-  const measure = (url) => withCpu(url === bareUrl ? bare.pid : next.proc.pid, () => cannon({ url: url + PAGE, connections: CONNECTIONS, duration: SECONDS }));
-  // Warm both (JIT, Next's page cache), then alternate so a burst of load elsewhere hits both.
-  await cannon({ url: next.url + PAGE, connections: CONNECTIONS, duration: 3 });
-  await cannon({ url: bareUrl + PAGE, connections: CONNECTIONS, duration: 3 });
-  const nextRuns = [];
-  const bareRuns = [];
-  for (let round = 0; round < 2; round++) {
-    bareRuns.push(await measure(bareUrl));
-    nextRuns.push(await measure(next.url));
+  const bare = await startBare(file, PORTS.bare);
+  const floor = await startEmptyHandler(file, { bytes, headers: ourHeaders(PAGE) });
+  const servers = {
+    bare: { url: bare.url + PAGE, pid: bare.pid },
+    floor: { url: `${floor.url}/floor-page`, pid: floor.pid },
+    'floor+headers': { url: `${floor.url}/floor-page-headers`, pid: floor.pid },
+    ours: { url: ours.url + PAGE, pid: ours.proc.pid },
+  };
+  for (const [name, { url }] of Object.entries(servers)) {
+    const { headers, body } = await capture(url);
+    console.log(`[throughput] ${name}: ${url}, ${Buffer.byteLength(body)} bytes, x-nextjs-cache ${headers['x-nextjs-cache'] ?? '—'}, ${Object.keys(headers).length} headers`);
   }
+  const { runs, stat } = await sideBySide(servers, { label: 'throughput', seconds: SECONDS, connections: CONNECTIONS, rounds: ROUNDS });
   await bare.stop();
+  await floor.stop();
 
-  const mean = (runs, key) => runs.reduce((sum, r) => sum + r[key], 0) / runs.length;
-  const nextRps = mean(nextRuns, 'rps');
-  const bareRps = mean(bareRuns, 'rps');
-  const ratio = nextRps / bareRps;
-  const non2xx = nextRuns.reduce((n, r) => n + Object.values(r.non2xx).reduce((a, b) => a + b, 0) + r.errors, 0);
-  const nextCpu = mean(nextRuns, 'cpuUsPerRequest');
-  const bareCpu = mean(bareRuns, 'cpuUsPerRequest');
-  console.log(`[throughput] ${PAGE} (${Buffer.byteLength(page.body)} bytes): next ${fmt.rps(nextRps)} req/s (p50 ${fmt.ms(mean(nextRuns, 'p50'))}, p99 ${fmt.ms(mean(nextRuns, 'p99'))}, CPU ${nextCpu.toFixed(0)} µs/request), `
-    + `node:http ${fmt.rps(bareRps)} req/s (p50 ${fmt.ms(mean(bareRuns, 'p50'))}, p99 ${fmt.ms(mean(bareRuns, 'p99'))}, CPU ${bareCpu.toFixed(0)} µs/request), ${non2xx} errors/non-2xx from next`);
+  const rps = (name) => stat(name, 'rps');
+  const cpu = (name) => stat(name, 'cpuUsPerRequest');
+  // a ÷ b, by requests per second and by CPU per request (the inverse ratio of the costs).
+  const ratio = (a, b) => ({ rps: rps(a) / rps(b), cpu: cpu(b) / cpu(a) });
+  const row = (measure, a, b, target = '(figure)', met = () => null) => {
+    const r = ratio(a, b);
+    return [
+      { measure, value: `${r.rps.toFixed(2)} (${fmt.rps(rps(a))} vs ${fmt.rps(rps(b))} req/s, ${CONNECTIONS} conn.)`, target, met: met(r.rps) },
+      { measure: `${measure}, by CPU per request`, value: `${r.cpu.toFixed(2)} (${cpuText(cpu(a))} vs ${cpuText(cpu(b))})`, target, met: met(r.cpu) },
+    ];
+  };
+  const kb = `${(bytes / 1000).toFixed(0)} KB`; // as BENCHMARKS.md counts them
   return {
-    rows: [{
-      measure: `Cached page ${PAGE}: next start ÷ node:http`,
-      value: `${ratio.toFixed(2)} (${fmt.rps(nextRps)} vs ${fmt.rps(bareRps)} req/s, ${CONNECTIONS} conn.)`,
-      target: `≥ ${TARGET}`,
-      met: ratio >= TARGET,
-    }, {
-      measure: `Cached page ${PAGE}: next start ÷ node:http, by CPU per request`,
-      value: `${(bareCpu / nextCpu).toFixed(2)} (${nextCpu.toFixed(0)} vs ${bareCpu.toFixed(0)} µs)`,
-      target: `≥ ${TARGET}`,
-      met: bareCpu / nextCpu >= TARGET,
-    }],
-    details: { page: PAGE, bytes: Buffer.byteLength(page.body), nextRuns, bareRuns, ratio },
+    rows: [
+      ...row(`Cached page ${PAGE} (${kb}): ours ÷ node:http`, 'ours', 'bare', `≥ ${TARGET} (≥ ${TARGET_AT_LEAST})`, (r) => r >= TARGET),
+      ...row(`Cached page of ${kb}: Next's floor ÷ node:http`, 'floor', 'bare'),
+      ...row(`Cached page ${PAGE}: ours ÷ Next's floor`, 'ours', 'floor'),
+      ...row(`Cached page of ${kb}: Next's floor with our headers() ÷ without`, 'floor+headers', 'floor'),
+      { measure: `Cached page p99, ${CONNECTIONS} conn.: ${Object.keys(servers).join(' / ')}`, value: Object.keys(servers).map((n) => fmt.ms(stat(n, 'p99'))).join(' / '), target: '(figure)', met: null },
+    ],
+    details: { page: PAGE, bytes, runs },
   };
 }
