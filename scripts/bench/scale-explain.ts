@@ -18,7 +18,10 @@ import { listPrices, listStock } from '@/lib/server/services/inventory';
 type Captured = { query: string; params: unknown[] };
 type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[]; 'Actual Rows'?: number };
 
-/** Tables that grow with the data: a Seq Scan on one of them is what the indexes must avoid. */
+/**
+ * Tables that grow with the data: a Seq Scan on one of them is what the indexes must avoid.
+ * table_totals (migration 0006) is not one: it holds one row per counted table, whatever the data.
+ */
 const GROWING = new Set(['quotes', 'orders', 'users', 'quote_items', 'order_items', 'order_status_history', 'colors', 'fabrics', 'prices', 'fabric_types', 'dealer_profiles']);
 
 function scans(node: PlanNode, out: string[] = []): string[] {
@@ -72,7 +75,9 @@ async function main() {
     paged('list-users role=customer (admin)', (page) => listUsers(db, { role: 'customer', page, perPage })),
     paged('list-users search (admin)', (page) => listUsers(db, { search: 'Cliente 12', page, perPage })),
   ];
-  type Explained = { sql: string; ms: number; scans: string[]; seqOnGrowing: string[] };
+  // `total`: the statement that gives a list its total — a count(*), or (the admin's unfiltered
+  // quotes and orders) the total kept in table_totals.
+  type Explained = { sql: string; ms: number; scans: string[]; seqOnGrowing: string[]; total: boolean };
   const results: { name: string; page: string; queries: Explained[] }[] = [];
   const explainOne = async (name: string, page: string, run: () => Promise<unknown>) => {
     captured.length = 0;
@@ -85,7 +90,8 @@ async function main() {
       const [plan] = (await explain(`explain (analyze, format json) ${query}`, params)) as [{ Plan: PlanNode; 'Execution Time': number }];
       const used = scans(plan.Plan);
       const seq = used.filter((s) => s.startsWith('Seq Scan') && GROWING.has(s.split(' on ')[1]!));
-      queries.push({ sql: query.replace(/\s+/g, ' '), ms: plan['Execution Time'], scans: used, seqOnGrowing: seq });
+      const total = /^\s*select (count\(|"total" from "table_totals")/i.test(query);
+      queries.push({ sql: query.replace(/\s+/g, ' '), ms: plan['Execution Time'], scans: used, seqOnGrowing: seq, total });
     }
     results.push({ name, page, queries });
   };

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // Issue 15, target 5: the list indexes of migration 0004 exist, and the lists still page the
 // same way now that pages past the middle are read from the other end (services/pages.ts):
-// walking every page gives exactly the list in its order, on the demo multiplied a little.
+// walking every page gives exactly the list in its order, on the demo multiplied a little. The
+// totals of quotes and orders kept by migration 0006's triggers stay exact through every write.
 import { sql } from 'drizzle-orm';
 import { setupTestDatabase } from '@/tests/support/db';
 import { call } from '@/tests/support/http';
@@ -12,6 +13,13 @@ import { GET as quotesAdmin } from '@/app/api/quotes-admin/route';
 import { GET as ownOrders } from '@/app/api/orders/route';
 import { GET as ordersAdmin } from '@/app/api/orders-admin/route';
 import { GET as listUsers } from '@/app/api/list-users/route';
+import { POST as saveQuote } from '@/app/api/quotes/route';
+import { DELETE as deleteQuote } from '@/app/api/quotes/[id]/route';
+import { POST as addToCart } from '@/app/api/cart/route';
+import { POST as checkout } from '@/app/api/cart/checkout/route';
+import { quotes } from '@/lib/server/db/schema';
+import type { Tx } from '@/lib/server/db/types';
+import { newestFirstPage } from '@/lib/server/services/pages';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
 const tokens: Record<string, string> = {};
@@ -110,5 +118,92 @@ describe('pages read from either end give the same list', () => {
   ] as const)('%s', async (_title, query, where) => {
     const expected = (await rows<{ id: number }>(sql`select id from users where ${where} order by name, id`)).map((r) => r.id);
     expect(await walk(listUsers as Handler, tokens.admin!, query)).toEqual(expected);
+  });
+});
+
+describe('migration 0006: the totals of quotes and orders kept by the database', () => {
+  const lists = { quotes: quotesAdmin, orders: ordersAdmin } as const;
+  type Sale = keyof typeof lists;
+  const counted = async (table: Sale) => Number((await rows<{ n: unknown }>(sql`select count(*) as n from ${sql.raw(table)}`))[0]!.n);
+  const stored = async (table: Sale) => Number((await rows<{ n: unknown }>(sql`select total as n from table_totals where table_name = ${table}`))[0]!.n);
+
+  /** The stored total is count(*), and the admin's unfiltered list says so: total, last_page and a full last page. */
+  async function expectExact(table: Sale): Promise<number> {
+    const n = await counted(table);
+    expect(await stored(table)).toBe(n);
+    const first = await call(lists[table] as Handler, { token: tokens.admin!, query: { per_page: '7' } });
+    const lastPage = Math.max(1, Math.ceil(n / 7));
+    expect(first.body).toMatchObject({ total: n, last_page: lastPage });
+    const last = await call(lists[table] as Handler, { token: tokens.admin!, query: { per_page: '7', page: String(lastPage) } });
+    expect(last.body.data).toHaveLength(n - 7 * (lastPage - 1));
+    return n;
+  }
+
+  /** Runs `work` in a transaction that is then rolled back. */
+  const rolledBack = (work: (tx: Tx) => Promise<void>) =>
+    expect(db.db.transaction(async (tx) => { await work(tx); tx.rollback(); })).rejects.toThrow('Rollback');
+
+  const roller = { line: 'persianas', type: 'enrollables', fabric: 'blackout-premium', color: 'marfil', width_cm: 150, height_cm: 180, quantity: 1, options: { installation: true } };
+
+  it('creates the table and a statement-level insert, delete and truncate trigger on each table', async () => {
+    const triggers = (await rows<{ tgname: string }>(sql`select tgname from pg_trigger where not tgisinternal and tgrelid in ('quotes'::regclass, 'orders'::regclass) order by tgname`)).map((r) => r.tgname);
+    expect(triggers).toEqual(['orders_total_delete', 'orders_total_insert', 'orders_total_truncate', 'quotes_total_delete', 'quotes_total_insert', 'quotes_total_truncate']);
+  });
+
+  it('equals count(*) after the bulk seed (INSERT … SELECT)', async () => {
+    expect(await expectExact('quotes')).toBeGreaterThan(100);
+    expect(await expectExact('orders')).toBeGreaterThan(100);
+  });
+
+  it('counts a quote saved through the API, and its deletion', async () => {
+    const before = await expectExact('quotes');
+    const saved = await call(saveQuote, { token: tokens.customer!, json: { items: [roller] } });
+    expect(saved.status).toBe(201);
+    expect(await expectExact('quotes')).toBe(before + 1);
+    expect((await call(deleteQuote, { token: tokens.customer!, method: 'DELETE', params: { id: String(saved.body.id) } })).status).toBe(200);
+    expect(await expectExact('quotes')).toBe(before);
+  });
+
+  it('counts an order made at checkout, and orders deleted in the database (no service deletes one)', async () => {
+    const before = await expectExact('orders');
+    expect((await call(addToCart, { token: tokens.customer!, json: { items: [roller] } })).status).toBe(201);
+    expect((await call(checkout, { token: tokens.customer!, json: {} })).status).toBe(201);
+    expect(await expectExact('orders')).toBe(before + 1);
+    await db.db.execute(sql`delete from orders where id in (select id from orders order by id desc limit 3)`);
+    expect(await expectExact('orders')).toBe(before - 2);
+  });
+
+  it('counts a bulk insert and a bulk delete as a whole', async () => {
+    const [quotesBefore, ordersBefore] = [await counted('quotes'), await counted('orders')];
+    const added = await seedScale(db.db, 0.15); // tops 120 up to 150 of each in one statement per table
+    expect(added).toMatchObject({ quotes: 150 - quotesBefore, orders: 150 - ordersBefore });
+    expect(await expectExact('quotes')).toBe(150);
+    expect(await expectExact('orders')).toBe(150);
+    await db.db.execute(sql`delete from quotes where folio like 'COT-E%' and id % 4 = 0`);
+    await db.db.execute(sql`delete from quotes where false`);
+    await expectExact('quotes');
+  });
+
+  it('rolls back with the transaction; TRUNCATE sets it to 0', async () => {
+    const [quotesBefore, ordersBefore] = [await counted('quotes'), await counted('orders')];
+    await rolledBack(async (tx) => {
+      await tx.execute(sql`insert into quotes (folio, status, subtotal_cents, tax_cents, total_cents, valid_until) values ('COT-T0000001', 'borrador', 0, 0, 0, now())`);
+      expect((await newestFirstPage(tx, quotes, undefined, 1, 7)).total).toBe(quotesBefore + 1);
+      await tx.execute(sql`truncate quotes, orders cascade`);
+      expect((await newestFirstPage(tx, quotes, undefined, 1, 7)).total).toBe(0);
+      const totals = (await tx.execute(sql`select table_name, total from table_totals order by table_name`)) as unknown as { rows: { table_name: string; total: unknown }[] };
+      expect(totals.rows.map((r) => [r.table_name, Number(r.total)])).toEqual([['orders', 0], ['quotes', 0]]);
+    });
+    expect(await expectExact('quotes')).toBe(quotesBefore);
+    expect(await expectExact('orders')).toBe(ordersBefore);
+  });
+
+  it('an unfiltered page reads the kept total; a filtered one still counts', async () => {
+    const n = await counted('quotes');
+    await rolledBack(async (tx) => {
+      await tx.execute(sql`update table_totals set total = total + 700 where table_name = 'quotes'`);
+      expect((await newestFirstPage(tx, quotes, undefined, 1, 7)).total).toBe(n + 700);
+      expect((await newestFirstPage(tx, quotes, sql`true`, 1, 7)).total).toBe(n);
+    });
   });
 });

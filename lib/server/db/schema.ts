@@ -413,6 +413,15 @@ export const orderStatusHistory = pgTable('order_status_history', {
   createdAt: createdAt(),
 }, (t) => [index('order_status_history_order_idx').on(t.orderId)]);
 
+/**
+ * The row count of quotes and orders, kept exact by the database's own triggers (migration 0006),
+ * so the admin's unfiltered lists read one row instead of counting every row on every page.
+ */
+export const tableTotals = pgTable('table_totals', {
+  tableName: text().primaryKey(),
+  total: bigint({ mode: 'number' }).notNull(),
+});
+
 /** Folio sequences, one row per prefix and year (COT-2026, PED-2026). */
 export const folioCounters = pgTable('folio_counters', {
   scope: varchar({ length: 16 }).primaryKey(),
