@@ -2,6 +2,7 @@ import 'server-only';
 import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { cartItems, orders, quotes, users } from '@/lib/server/db/schema';
+import { totalOf } from './pages';
 import type { UserRecord } from './users';
 
 type Owned = { userId: typeof quotes.userId | typeof orders.userId; distributorId: typeof quotes.distributorId | typeof orders.distributorId };
@@ -37,13 +38,11 @@ export function customerNamed(db: Db, table: Owned, like: string): SQL {
 }
 
 export async function countQuotes(db: Db, user: UserRecord): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(quotes).where(await scopeFor(db, user, quotes));
-  return row?.n ?? 0;
+  return totalOf(db, quotes, await scopeFor(db, user, quotes));
 }
 
 export async function countOrders(db: Db, user: UserRecord): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(await scopeFor(db, user, orders));
-  return row?.n ?? 0;
+  return totalOf(db, orders, await scopeFor(db, user, orders));
 }
 
 /** Lines in the user's own cart: a badge counts lines, not pieces. */

@@ -27,9 +27,9 @@ type NewestFirst = typeof quotes | typeof orders;
  * The exact number of rows of `where`. With no filter (the admin's whole list) it is read from
  * table_totals, which the database's triggers keep exact (migration 0006): a count(*) of every
  * row grew with the table (a Seq Scan, 15–18 ms on PostgreSQL and up to 113 ms on PGlite at
- * 100,000 rows). A filter is counted as before, on its index.
+ * 100,000 rows). A filter is counted as before, on its index. The admin's toolbar counts use it too.
  */
-async function totalOf(db: Db, table: NewestFirst, where: SQL | undefined): Promise<number> {
+export async function totalOf(db: Db, table: NewestFirst, where: SQL | undefined): Promise<number> {
   if (!where) {
     const [kept] = await db.select({ n: tableTotals.total }).from(tableTotals).where(eq(tableTotals.tableName, getTableName(table)));
     return kept?.n ?? 0;
