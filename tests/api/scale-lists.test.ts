@@ -38,7 +38,7 @@ afterAll(async () => { await db.dispose(); });
 const rows = async <T,>(query: ReturnType<typeof sql>) => ((await db.db.execute(query)) as unknown as { rows: T[] }).rows;
 const idOf = async (email: string) => (await rows<{ id: number }>(sql`select id from users where email = ${email}`))[0]!.id;
 
-describe('migrations 0004 and 0005: the list indexes', () => {
+describe('migrations 0004, 0005 and 0007: the list indexes', () => {
   it('creates the indexes the lists read, in the lists\' order', async () => {
     const found = new Map((await rows<{ indexname: string; indexdef: string }>(sql`select indexname, indexdef from pg_indexes where schemaname = 'public'`))
       .map((r) => [r.indexname, r.indexdef]));
@@ -57,13 +57,14 @@ describe('migrations 0004 and 0005: the list indexes', () => {
       quotes_contact_name_trgm_idx: 'gin (contact_name gin_trgm_ops)',
       orders_folio_trgm_idx: 'gin (folio gin_trgm_ops)',
       users_name_trgm_idx: 'gin (name gin_trgm_ops)',
-      users_email_trgm_idx: 'gin (email gin_trgm_ops)',
-      users_company_trgm_idx: 'gin (company gin_trgm_ops)',
-      users_phone_trgm_idx: 'gin (phone gin_trgm_ops)',
+      // 0007: the users list searches its four fields as one text, on one index.
+      users_search_trgm_idx: 'gin_trgm_ops',
     };
     for (const [name, columns] of Object.entries(expected)) expect(found.get(name)).toContain(columns);
     // The single-column indexes they replace are gone (the composite ones lead with the same column).
     for (const name of ['quotes_user_idx', 'quotes_distributor_idx', 'orders_user_idx', 'orders_distributor_idx']) expect(found.has(name)).toBe(false);
+    expect(found.get('users_search_trgm_idx')).toMatch(/USING gin .*name.*email.*coalesce\(company.*coalesce\(phone.*gin_trgm_ops/is);
+    for (const name of ['users_email_trgm_idx', 'users_company_trgm_idx', 'users_phone_trgm_idx']) expect(found.has(name)).toBe(false);
   });
 });
 
@@ -115,6 +116,9 @@ describe('pages read from either end give the same list', () => {
     ['list-users', {}, sql`true`],
     ['list-users ?role=customer', { role: 'customer' }, sql`role_id = (select id from roles where name = 'customer')`],
     ['list-users ?search=', { search: 'solara' }, sql`(name ilike '%solara%' or email ilike '%solara%' or company ilike '%solara%' or phone ilike '%solara%')`],
+    // A company's word and a phone's digits: the one-text search finds what a search of each field does.
+    ['list-users ?search= a company', { search: 'INTERIORES' }, sql`company ilike '%interiores%'`],
+    ['list-users ?search= a phone', { search: '3312' }, sql`(name ilike '%3312%' or email ilike '%3312%' or company ilike '%3312%' or phone ilike '%3312%')`],
   ] as const)('%s', async (_title, query, where) => {
     const expected = (await rows<{ id: number }>(sql`select id from users where ${where} order by name, id`)).map((r) => r.id);
     expect(await walk(listUsers as Handler, tokens.admin!, query)).toEqual(expected);

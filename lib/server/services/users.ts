@@ -1,8 +1,8 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
-import { municipalities, roles, states, users } from '@/lib/server/db/schema';
+import { municipalities, roles, states, userSearchText, users } from '@/lib/server/db/schema';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RoleName, User, UsersPage } from '@/lib/contract/users';
 import { InvalidInputError, NotFoundError } from '@/lib/server/errors';
@@ -201,7 +201,7 @@ function userFilter(query: UserFilters): SQL | undefined {
   const filters: SQL[] = [];
   if (query.search) {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    filters.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.company, like), ilike(users.phone, like))!);
+    filters.push(ilike(userSearchText(users), like));
   }
   if (query.role) filters.push(/^\d+$/.test(query.role) ? eq(roles.id, Number(query.role)) : eq(roles.name, query.role));
   return filters.length ? and(...filters) : undefined;
