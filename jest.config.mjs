@@ -47,8 +47,8 @@ api.transformIgnorePatterns = api.transformIgnorePatterns.map((pattern) =>
 api.moduleNameMapper = { ...api.moduleNameMapper, '^file-type$': '<rootDir>/node_modules/file-type/index.js' };
 
 // testTimeout is a global option (it is ignored inside a project): generous for a loaded 2-core machine.
-// maxWorkers: Jest's default (cores − 1) runs a 2-core machine in band and leaves a core idle while
-// the API files wait on their own databases; two workers there take the unit suite from 82 to 46 s
+// maxWorkers: Jest's default (cores − 1) runs a 2-core machine in band, one file at a time on one
+// core while the other idles; two workers there take the unit suite from 82 to 46 s
 // and the API suite from 304 to 185 s (PGlite) and about 180 to 117 s (PostgreSQL). Each test file
 // has its own database, DATA_DIR and ports, so files run side by side; the process suites bind
 // fixed ports and stay --runInBand (scripts/test-all.mjs).
