@@ -1,6 +1,6 @@
-import { redirect } from 'next/navigation';
+import { redirectToIndex } from '@/lib/unknown-page';
 
 // Spec §2: an unknown path, or a page that reports "not found", leads to the index.
 export default function NotFound() {
-  redirect('/');
+  redirectToIndex();
 }

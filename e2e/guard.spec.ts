@@ -1,6 +1,7 @@
 // Where visitors end up (spec §2 and §4): the /panel sign-in guard, the login screen for a
 // signed-in visitor, a stale token, unknown paths, role refusals, and scrolling to the top.
 
+import type { Page } from '@playwright/test';
 import { TOKEN_KEY, atPath, authFile, demoAccount, expect, gotoHydrated, storedToken, test } from './fixtures';
 
 const UNDER_CONSTRUCTION = /en construcción/i;
@@ -116,15 +117,33 @@ test('a stale token is removed by the 401 and the visitor is sent to /login', as
   expect(await storedToken(page)).toBeNull();
 });
 
-test.describe('unknown public paths go to the index', () => {
-  for (const path of ['/no-existe', '/a/b/c']) {
+test.describe('unknown public paths go to the index, which says once that the page was not found', () => {
+  const notice = (page: Page) => page.getByRole('status').filter({ hasText: 'No encontramos la página que buscabas' });
+  for (const path of ['/no-existe', '/a/b/c', '/productos/toldos/no-existe']) {
     test(path, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(atPath('/'));
       // The home page's h1 (the public home page replaced the placeholder titled with the brand).
       await expect(page.getByRole('heading', { level: 1, name: 'Persianas y toldos hechos a la medida de tu espacio' })).toBeVisible();
+      await expect(notice(page)).toHaveCount(1);
+      // The mark leaves the address: a reload or a copied link does not repeat the notice.
+      await expect(page).toHaveURL(/\/$/);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(notice(page)).toHaveCount(0);
     });
   }
+
+  test('the notice closes, and the index reached by a link never shows it', async ({ page }) => {
+    await gotoHydrated(page, '/no-existe');
+    await notice(page).getByRole('button', { name: 'Cerrar aviso' }).click();
+    await expect(notice(page)).toHaveCount(0);
+    await gotoHydrated(page, '/nosotros');
+    await page.getByRole('banner').getByRole('link', { name: /Solara/ }).click();
+    await expect(page).toHaveURL(atPath('/'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Persianas y toldos hechos a la medida de tu espacio' })).toBeVisible();
+    await expect(notice(page)).toHaveCount(0);
+  });
 });
 
 test('after a navigation from a scrolled page, the new page starts at the top', async ({ page }) => {

@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
+import { PageNotFoundNotice } from '@/components/layout/page-not-found-notice';
 import { IllustrationImage, kindForType } from '@/components/catalog/illustrations';
 import { MiniSwatches } from '@/components/catalog/swatches';
 import catalogStyles from '@/components/catalog/catalog.module.css';
@@ -42,6 +44,10 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={organizationLd()} />
+      {/* Read in the browser (the page is cached for every query): the address after an unknown one. */}
+      <Suspense fallback={null}>
+        <PageNotFoundNotice />
+      </Suspense>
       <section className={styles.hero} aria-labelledby="titulo-pagina">
         <Container size="wide" className={styles.heroInner}>
           <div>

@@ -1,6 +1,7 @@
 // A page builder shared by /detalles and /detalles-toldos. It reads lib/server, so it lives under
 // app/ (components/ holds no server reads); Next routes no folder whose name starts with _.
 import { redirect } from 'next/navigation';
+import { redirectToIndex } from '@/lib/unknown-page';
 import type { Metadata } from 'next';
 import { FabricDetails } from '@/components/catalog/fabric-details';
 import { getCatalog } from '@/lib/server/site-data';
@@ -33,7 +34,8 @@ export function detailsRoute(line: 'persianas' | 'toldos') {
     },
     Page: async function FabricDetailsPage({ params }: Props) {
       const found = await resolve(params);
-      if (!('page' in found)) redirect(found.redirectTo);
+      if ('unknown' in found) redirectToIndex();
+      if ('redirectTo' in found) redirect(found.redirectTo);
       return <FabricDetails page={found.page} />;
     },
   };

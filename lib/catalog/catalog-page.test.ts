@@ -40,9 +40,9 @@ describe('details pages', () => {
 
   it('sends an awning fabric asked under /detalles to /detalles-toldos, and unknown slugs to /', () => {
     expect(resolveDetails(c, 'persianas', 'acrilico', ['arena'])).toEqual({ redirectTo: '/detalles-toldos/acrilico/arena' });
-    expect(resolveDetails(c, 'persianas', 'nada')).toEqual({ redirectTo: '/' });
-    expect(resolveDetails(c, 'persianas', 'screen-5', ['rosa'])).toEqual({ redirectTo: '/' });
-    expect(resolveDetails(c, 'persianas', 'screen-5', ['blanco', 'x'])).toEqual({ redirectTo: '/' });
+    expect(resolveDetails(c, 'persianas', 'nada')).toEqual({ unknown: true });
+    expect(resolveDetails(c, 'persianas', 'screen-5', ['rosa'])).toEqual({ unknown: true });
+    expect(resolveDetails(c, 'persianas', 'screen-5', ['blanco', 'x'])).toEqual({ unknown: true });
   });
 
   it('prices awning fabrics by the finished awning and blind fabrics per m²', () => {

@@ -9,15 +9,16 @@ export type DetailsPage = {
   price: PriceRange | null; path: string;
 };
 
-export type DetailsResolution = { page: DetailsPage } | { redirectTo: string };
+/** The page, the same fabric under the other line's route, or nothing (an unknown fabric or colour). */
+export type DetailsResolution = { page: DetailsPage } | { redirectTo: string } | { unknown: true };
 
 export function resolveDetails(c: CatalogSnapshot, line: LineSlug, variant: string, colorParts: string[] = []): DetailsResolution {
   const fabric = fabricBySlug(c, variant);
-  if (!fabric || colorParts.length > 1) return { redirectTo: '/' };
+  if (!fabric || colorParts.length > 1) return { unknown: true };
   // A fabric of the other line lives under its own details route.
   if (fabric.lineSlug !== line) return { redirectTo: detailsPath(fabric, colorParts[0]) };
   const color = colorParts[0] ? colorBySlug(fabric, colorParts[0]) : null;
-  if (colorParts[0] && !color) return { redirectTo: '/' };
+  if (colorParts[0] && !color) return { unknown: true };
   const types = typesOfFabric(c, fabric);
   return { page: { fabric, color, types, price: priceOf(c, fabric, types), path: detailsPath(fabric, color?.slug) } };
 }

@@ -1,6 +1,6 @@
-import { redirect } from 'next/navigation';
+import { redirectToIndex } from '@/lib/unknown-page';
 
 // Spec §2: any unknown public path goes to the index.
 export default function UnknownPublicSubPage() {
-  redirect('/');
+  redirectToIndex();
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
+import { redirectToIndex } from '@/lib/unknown-page';
 import { MotorizationQuoterPage, QuoterPage, motorizationQuoterMetadata, quoterMetadata } from '@/app/_pages/quoter-page';
 import type { PresetParams } from '@/lib/quoter/preset';
 import { isQuoterLine } from '@/lib/quoter/types';
@@ -19,6 +19,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductQuoterPage({ params, searchParams }: Props) {
   const { product } = await params;
   if (product === 'motorizacion') return <MotorizationQuoterPage />;
-  if (!isQuoterLine(product)) redirect('/');
+  if (!isQuoterLine(product)) redirectToIndex();
   return <QuoterPage line={product} params={await searchParams} />;
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { redirectToIndex } from '@/lib/unknown-page';
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container';
 import { kindForType } from '@/components/catalog/illustrations';
@@ -36,7 +36,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AwningTypePage({ params }: Props) {
   const catalog = await getCatalog();
   const type = typeBySlug(catalog, 'toldos', (await params).type);
-  if (!type) redirect('/');
+  if (!type) redirectToIndex();
   const content = typeContent(type.slug, 'toldos');
   const fabric = fabricsForType(catalog, type)[0]?.fabric;
   const path = `/productos/toldos/${type.slug}`;

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import { permanentRedirect, redirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
+import { redirectToIndex } from '@/lib/unknown-page';
 import { HOME_STEP, TrailHeader } from '@/components/catalog/page-trail';
 import { DealerPage } from '@/components/dealers/dealer-page';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -62,7 +63,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function DealerRoute({ params }: Props) {
   const { dealer, path, estado } = await find(params);
   // Spec §2: an unknown public path (here an unknown or hidden dealer) goes to the index.
-  if (!dealer || !path) redirect('/');
+  if (!dealer || !path) redirectToIndex();
   // The state segment is the dealer's: an old or mistyped one moves to the right address.
   if (!path.startsWith(`${LOCATOR_PATH}/${estado}/`)) permanentRedirect(path);
   const title = dealerTitle(dealer);

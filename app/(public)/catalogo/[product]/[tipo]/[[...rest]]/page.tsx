@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { redirectToIndex } from '@/lib/unknown-page';
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CataloguePage({ params }: Props) {
   const catalog = await getCatalog();
   const page = resolveCatalogPage(catalog, await params);
-  if (!page) redirect('/');
+  if (!page) redirectToIndex();
   const line = page.type.lineSlug === 'toldos' ? 'toldos' : 'persianas';
   const base = `/catalogo/${line}/${page.type.slug}`;
   const colors = page.fabrics.reduce((n, f) => n + f.colors.length, 0);

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { redirectToIndex } from '@/lib/unknown-page';
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function WeavesPage({ params }: Props) {
   const catalog = await getCatalog();
   const type = typeBySlug(catalog, 'persianas', (await params).type);
-  if (!type) redirect('/');
+  if (!type) redirectToIndex();
   const content = typeContent(type.slug, 'persianas');
   const fabrics = fabricsForType(catalog, type);
   const shown = fabrics.slice(0, WHOLE_FABRICS);

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
+import { redirectToIndex } from '@/lib/unknown-page';
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -50,7 +50,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AwningModelPage({ params }: Props) {
   const { catalog, type, model } = await find(params);
-  if (!type || !model) redirect('/');
+  if (!type || !model) redirectToIndex();
   const path = `/productos/toldos/${type.slug}/${model.slug}`;
   const fabrics = fabricsForType(catalog, type);
   const motors = motorsFor(catalog, 'toldo').filter((m) => m.maxWidthCm >= model.minWidthCm && m.minWidthCm <= model.maxWidthCm);
