@@ -30,10 +30,10 @@ test.describe('POST /api/contact with the captcha on', () => {
   test('a token the verifier accepts: stored (201 with its id) and mailed to sales and to the sender', async ({ request }) => {
     const { response, marker, data } = await message(request, { hcaptcha_token: 'pass-e2e' });
     expect(response.status(), await response.text()).toBe(201);
-    const { id } = (await response.json()) as { id: number };
-    expect(Number.isInteger(id) && id > 0).toBe(true);
+    const { folio } = (await response.json()) as { folio: string };
+    expect(folio).toMatch(/^MSJ-\d{4}-\d{6}$/);
     const sales = await readMailWith('ventas@solara.test', marker, 10_000, CAPTCHA_MAIL_DIR);
-    expect(sales.subject).toBe(`Contacto web #${id}: Toldos — ${data.name}`);
+    expect(sales.subject).toBe(`Contacto web ${folio}: Toldos — ${data.name}`);
     await readMailWith(data.email, marker, 10_000, CAPTCHA_MAIL_DIR);
   });
 

@@ -100,20 +100,22 @@ test('a visitor sends a message: success with its folio, a mail to sales and a c
   await form.getByRole('button', { name: 'Enviar mensaje' }).click();
   const response = await sent;
   expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: unknown };
-  expect(typeof id === 'number' && Number.isInteger(id) && id > 0, `id ${String(id)}`).toBe(true);
+  const { folio } = (await response.json()) as { folio: string };
+  expect(folio).toMatch(/^MSJ-\d{4}-\d{6}$/);
 
   const outcome = page.getByRole('status').filter({ has: page.getByRole('heading', { name: '¡Gracias! Recibimos tu mensaje' }) });
   await expect(outcome).toBeVisible();
   await expect(outcome).toBeFocused();
-  await expect(outcome.getByText(`Folio de tu mensaje: ${id as number}`)).toBeVisible();
+  await expect(outcome.getByText(`Folio de tu mensaje: ${folio}`)).toBeVisible();
+  // Thanked once, in the heading; the line below says who answers.
+  await expect(outcome.getByText(/gracias/i)).toHaveCount(1);
   await expect(outcome.getByText(who.email)).toBeVisible();
   await expect(outcome.getByText('33 1234 5678')).toBeVisible();
   await expect(form).toBeHidden();
   await expect(page).toHaveURL(atPath('/contacto'));
 
   const sales = await readMailWith(MAIL_TO, who.marker);
-  expect(sales.subject).toBe(`Contacto web #${id as number}: Persianas — ${who.name}`);
+  expect(sales.subject).toBe(`Contacto web ${folio}: Persianas — ${who.name}`);
   expect(sales.replyTo).toBe(who.email);
   for (const line of [`Nombre: ${who.name}`, `Correo: ${who.email}`, 'Teléfono: 3312345678', 'Ubicación: Guadalajara, Jalisco', 'Interés: Persianas', who.message]) {
     expect(sales.body).toContain(line);

@@ -163,7 +163,7 @@ function TextareaField({ label, error, hint, id, ref, ...textarea }: TextareaFie
 
 // ── The form ─────────────────────────────────────────────────────────────────
 
-type Sent = { id: string | null; message: string | null; email: string; phone: string; dealer: string | null; callUs: string };
+type Sent = { folio: string | null; message: string | null; email: string; phone: string; dealer: string | null; callUs: string };
 
 function contactPath(product: ProductInterest | null): string {
   return product ? `/contacto?producto=${product}` : '/contacto';
@@ -238,7 +238,8 @@ function ContactFormFields({ labelledBy }: { labelledBy?: string }) {
       // libphonenumber (~29 KB) is fetched only now, for the thank-you note's phone numbers.
       const { formatPhone, telHref } = await import('@/lib/format/phone');
       setSent({
-        id: result.data.id === undefined || result.data.id === null ? null : String(result.data.id),
+        // A host of the bare contract may answer without a folio: then none is shown (an id is not one).
+        folio: typeof result.data.folio === 'string' && result.data.folio !== '' ? result.data.folio : null,
         message: typeof result.data.message === 'string' && result.data.message !== '' ? result.data.message : null,
         email: values.email,
         phone: formatPhone(values.phone),
@@ -375,9 +376,9 @@ function SentOutcome({ sent, onSendAnother }: { sent: Sent; onSendAnother: () =>
   return (
     <FormOutcome tone="success" title={CONTACT_SUCCESS.title}>
       {sent.message ? <p>{sent.message}</p> : null}
-      {sent.id ? (
+      {sent.folio ? (
         <p>
-          Folio de tu mensaje: <strong>{sent.id}</strong>
+          Folio de tu mensaje: <strong>{sent.folio}</strong>
         </p>
       ) : null}
       <h3 className={styles.nextTitle}>¿Qué sigue?</h3>
@@ -395,7 +396,7 @@ function SentOutcome({ sent, onSendAnother }: { sent: Sent; onSendAnother: () =>
         <li>
           ¿Es urgente? Llámanos al <a href={sent.callUs}>{site.phoneDisplay}</a> o escríbenos por{' '}
           <a href={whatsappHref(site.whatsapp)}>WhatsApp</a>
-          {sent.id ? ' y menciona tu folio' : ''}.
+          {sent.folio ? ' y menciona tu folio' : ''}.
         </li>
       </ul>
       <button type="button" className={buttonClassName('secondary')} onClick={onSendAnother}>

@@ -41,6 +41,6 @@ export type ContactPayload = {
   hcaptcha_token?: string;
 };
 
-/** 201: the message's number and a Spanish thank-you naming who will answer. */
-export const contactReplySchema = z.object({ id: z.number().int(), message: z.string() });
+/** 201: the message's id and folio (MSJ-2026-000001, what the sender quotes) and who will answer, in Spanish. */
+export const contactReplySchema = z.object({ id: z.number().int(), folio: z.string(), message: z.string() });
 export type ContactReply = z.output<typeof contactReplySchema>;

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { setupTestDatabase } from '@/tests/support/db';
 import { call } from '@/tests/support/http';
-import { readMailbox } from '@/tests/support/mail';
+import { decodeQuotedPrintable, readMailbox } from '@/tests/support/mail';
 import { POST as contact } from '@/app/api/contact/route';
 import { contactMessages, users } from '@/lib/server/db/schema';
 
@@ -28,13 +28,25 @@ describe('POST /api/contact', () => {
     const before = (await readMailbox()).length;
     const res = await call(contact, { json: await message(), headers: freshIp() });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), message: expect.stringContaining('recibimos tu mensaje') });
+    expect(res.body).toEqual({ id: expect.any(Number), folio: expect.stringMatching(/^MSJ-\d{4}-\d{6}$/), message: 'Un asesor te contactará pronto. Te enviamos una copia por correo con tu folio.' });
     const [row] = await db.db.select().from(contactMessages).where(eq(contactMessages.id, res.body.id));
-    expect(row).toMatchObject({ name: 'Patricia Gómez', phone: '3311223344', productInterest: 'toldos', dealerId: null });
+    expect(row).toMatchObject({ folio: res.body.folio, name: 'Patricia Gómez', phone: '3311223344', productInterest: 'toldos', dealerId: null });
     const mail = (await readMailbox()).slice(before);
     expect(mail).toHaveLength(2);
-    expect(mail.find((m) => /To: ventas@solara\.test/.test(m))).toMatch(/Reply-To: patricia@ejemplo\.mx/);
-    expect(mail.find((m) => /To: patricia@ejemplo\.mx/.test(m))).toBeDefined();
+    const toSales = mail.find((m) => /To: ventas@solara\.test/.test(m));
+    expect(toSales).toMatch(/Reply-To: patricia@ejemplo\.mx/);
+    expect(decodeQuotedPrintable(toSales!)).toContain(res.body.folio);
+    expect(decodeQuotedPrintable(mail.find((m) => /^To: patricia@ejemplo\.mx/m.test(m))!)).toContain(`Tu folio es ${res.body.folio}`);
+  });
+
+  it('numbers messages in one series per year, one folio each even when sent at once', async () => {
+    const replies = await Promise.all(Array.from({ length: 4 }, async () => call(contact, { json: await message(), headers: freshIp() })));
+    expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+    const folios = replies.map((r) => r.body.folio as string);
+    expect(new Set(folios).size).toBe(4);
+    const year = new Date().getUTCFullYear();
+    const numbers = folios.map((folio) => Number(folio.replace(`MSJ-${year}-`, ''))).sort((a, b) => a - b);
+    expect(numbers[3]! - numbers[0]!).toBe(3);
   });
 
   it('routes the message to the chosen dealer too', async () => {

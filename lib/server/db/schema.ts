@@ -430,7 +430,7 @@ export const tableTotals = pgTable('table_totals', {
   total: bigint({ mode: 'number' }).notNull(),
 });
 
-/** Folio sequences, one row per prefix and year (COT-2026, PED-2026). */
+/** Folio sequences, one row per prefix and year (COT-2026, PED-2026, MSJ-2026). */
 export const folioCounters = pgTable('folio_counters', {
   scope: varchar({ length: 16 }).primaryKey(),
   lastValue: integer().notNull().default(0),
@@ -500,6 +500,8 @@ export const dealerProfiles = pgTable('dealer_profiles', {
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial().primaryKey(),
+  /** MSJ-2026-000001: what the sender quotes to the brand or the dealer, as a quote's folio. */
+  folio: varchar({ length: 20 }).notNull().unique(),
   name: varchar({ length: 120 }).notNull(),
   email: varchar({ length: 190 }).notNull(),
   phone: varchar({ length: 30 }),
