@@ -87,11 +87,17 @@ test.describe('the dashboard home', () => {
       await expect(quick.getByRole('link')).toHaveCount(shortcuts[role].length);
       for (const title of shortcuts[role]) await expect(quick.getByRole('link', { name: new RegExp(`^${title}`) })).toBeVisible();
 
-      for (const title of ['Últimas cotizaciones', 'Últimos pedidos', 'Promociones vigentes']) {
+      // A customer's cards show its own; a distributor's and an admin's their customers', as the counters count.
+      const cards = role === 'customer' ? ['Últimas cotizaciones', 'Últimos pedidos'] : ['Últimas cotizaciones de clientes', 'Últimos pedidos de clientes'];
+      for (const title of [...cards, 'Promociones vigentes']) {
         await expect(main.getByRole('region', { name: title })).toBeVisible();
       }
       // The cards have their data (or their empty state): nothing is loading any more.
       await expect(main.getByText('Cargando…')).toHaveCount(0);
+      // The counter and its card's "Ver todas (N)" are one number: the same list.
+      const counted = /(\d+)/.exec((await summary.getByRole('link', { name: /^Cotizaciones/ }).textContent()) ?? '')?.[1];
+      expect(Number(counted)).toBeGreaterThan(0);
+      await expect(main.getByRole('region', { name: cards[0] }).getByRole('link', { name: `Ver todas (${counted})` })).toBeVisible();
     });
   }
 

@@ -272,6 +272,8 @@ test('signing out and in as another account in the same tab never shows the prev
   const adminToken = await apiLogin(request, admin.email, admin.password);
   const distributor = await createAccount(request, adminToken, { name: `Distribuidora Cambio ${stamp}`, role: 'distributor' });
   const customer = await createAccount(request, adminToken, { name: `Clienta Cambio ${stamp}`, role: 'customer', distributorId: distributor.id });
+  // Another customer of the distributor: what the distributor's home and counters show of it, the customer must never see.
+  const otherCustomer = await createAccount(request, adminToken, { name: `Otro Cliente Cambio ${stamp}`, role: 'customer', distributorId: distributor.id });
   const distributorApiToken = await apiLogin(request, distributor.email, distributor.password);
   const customerApiToken = await apiLogin(request, customer.email, customer.password);
 
@@ -279,6 +281,7 @@ test('signing out and in as another account in the same tab never shows the prev
     // ── Data only the distributor may see, and the customer's own ──────────────────────────
     const distributorQuote = await saveQuote(request, distributorApiToken, `Cotización propia del distribuidor ${stamp}`);
     const customerQuote = await saveQuote(request, customerApiToken, `Cotización de la clienta ${stamp}`);
+    const otherCustomerQuote = await saveQuote(request, await apiLogin(request, otherCustomer.email, otherCustomer.password), `Cotización de otro cliente ${stamp}`);
     const distributorOrderFolio = (await placeOrder(request, distributorApiToken)).folio;
     const added = await request.post('/api/cart', { headers: auth(distributorApiToken), data: { items: [PIECE] } });
     expect(added.status(), await added.text()).toBe(201);
@@ -315,7 +318,7 @@ test('signing out and in as another account in the same tab never shows the prev
     // What each account's counters say.
     const distributorCounts = await countsOf(request, distributorApiToken);
     const customerCounts = await countsOf(request, customerApiToken);
-    expect(distributorCounts.cot, 'the distributor counts its own quote besides its customer’s').toBeGreaterThan(customerCounts.cot);
+    expect(distributorCounts.cot, 'the distributor counts its customers’ quotes: another customer’s besides this one’s').toBeGreaterThan(customerCounts.cot);
     // Compared: the counters whose values differ (a 0 could also be a counter just reset).
     const distinctCounters = COUNTER_NAMES.filter((name) => distributorCounts[name] !== customerCounts[name] && distributorCounts[name] !== 0);
 
@@ -329,8 +332,9 @@ test('signing out and in as another account in the same tab never shows the prev
     await expect(heading(page, `Hola, ${distributor.name}`)).toBeVisible();
     const distributorToken = await storedToken(page);
     expect(distributorToken).not.toBeNull();
-    await expect(main(page).getByRole('region', { name: 'Últimas cotizaciones' })).toContainText(distributorQuote.folio);
-    await expect(main(page).getByRole('region', { name: 'Últimos pedidos' })).toContainText(distributorOrderFolio);
+    // The home shows the distributor's business: its customers' latest quotes and orders.
+    await expect(main(page).getByRole('region', { name: 'Últimas cotizaciones de clientes' })).toContainText(otherCustomerQuote.folio);
+    await expect(main(page).getByRole('region', { name: 'Últimos pedidos de clientes' })).toContainText('Tus clientes aún no tienen pedidos.');
     await expectToolbarCounters(page, distributorCounts);
 
     await openFromNav(page, 'Mis cotizaciones', '/panel/listas/cotizaciones', 'Mis cotizaciones');
@@ -453,6 +457,7 @@ test('signing out and in as another account in the same tab never shows the prev
 
     const folioLeaks = leaks([
       { what: `the distributor's quote ${distributorQuote.folio}`, pattern: standalone(distributorQuote.folio) },
+      { what: `another customer's quote ${otherCustomerQuote.folio}`, pattern: standalone(otherCustomerQuote.folio) },
       { what: `the distributor's order ${distributorOrderFolio}`, pattern: standalone(distributorOrderFolio) },
     ]);
     const priceLeaks = leaks([

@@ -33,8 +33,8 @@ test('the admin signs in against the host; the home shows the counters and says 
   const summary = page.getByRole('main').getByRole('list', { name: 'Resumen de tu cuenta' });
   // The host's counters: 4 quotes, 2 orders, 1 in the cart.
   await expect(summary.getByRole('listitem')).toHaveText([/4/, /2/, /1/]);
-  await expect(page.getByRole('region', { name: 'Últimas cotizaciones' })).toContainText('Las cotizaciones no están disponibles en este servidor.');
-  await expect(page.getByRole('region', { name: 'Últimos pedidos' })).toContainText('Los pedidos no están disponibles en este servidor.');
+  await expect(page.getByRole('region', { name: 'Últimas cotizaciones de clientes' })).toContainText('Las cotizaciones no están disponibles en este servidor.');
+  await expect(page.getByRole('region', { name: 'Últimos pedidos de clientes' })).toContainText('Los pedidos no están disponibles en este servidor.');
   await expect(page.getByRole('region', { name: 'Promociones vigentes' })).toContainText('Promoción de otoño');
 
   const nav = page.getByRole('navigation', { name: 'Panel' });

@@ -93,8 +93,8 @@ it('the home: no latest quotes or orders asked, shortcuts only to what exists, p
   const fetch = specHost();
   render(<HomeScreen />);
 
-  expect(screen.getByRole('region', { name: 'Últimas cotizaciones' })).toHaveTextContent('no están disponibles en este servidor');
-  expect(screen.getByRole('region', { name: 'Últimos pedidos' })).toHaveTextContent('no están disponibles en este servidor');
+  expect(screen.getByRole('region', { name: 'Últimas cotizaciones de clientes' })).toHaveTextContent('no están disponibles en este servidor');
+  expect(screen.getByRole('region', { name: 'Últimos pedidos de clientes' })).toHaveTextContent('no están disponibles en este servidor');
   const shortcuts = within(screen.getByRole('navigation', { name: 'Accesos rápidos' })).getAllByRole('link').map((a) => a.getAttribute('href'));
   expect(shortcuts).toEqual(expect.arrayContaining(['/cotizador', '/panel/usuarios', '/panel/lista-precios']));
   expect(shortcuts).not.toContain('/panel/listas/mi-carrito');

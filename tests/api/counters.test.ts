@@ -6,6 +6,10 @@ import { ADMIN, CUSTOMER, DISTRIBUTOR, tokenFor } from '@/tests/support/accounts
 import { GET as countCot } from '@/app/api/count-cot/route';
 import { GET as countOrders } from '@/app/api/count-orders/route';
 import { GET as countCart } from '@/app/api/count-cart/route';
+import { GET as ownQuotes } from '@/app/api/quotes/route';
+import { GET as ownOrders } from '@/app/api/orders/route';
+import { GET as servedQuotes } from '@/app/api/quotes-admin/route';
+import { GET as servedOrders } from '@/app/api/orders-admin/route';
 import { cartItems, orders, quotes, users } from '@/lib/server/db/schema';
 import { createUser } from '@/lib/server/services/users';
 
@@ -62,6 +66,16 @@ describe('count-cot, count-orders, count-cart', () => {
     expect(await counts(asCustomer)).toEqual(plus(customerBefore, [2, 1, 2]));
     expect(await counts(asDistributor)).toEqual(plus(distributorBefore, [2, 1, 0]));
     expect((await counts(asAdmin)).slice(0, 2)).toEqual(plus(adminBefore, [3, 1, 0]).slice(0, 2));
+  });
+
+  it('count what the list they open shows: a customer its own list, a distributor and an admin their customers\' list', async () => {
+    const lists = { customer: [ownQuotes, ownOrders], distributor: [servedQuotes, servedOrders], admin: [servedQuotes, servedOrders] } as const;
+    for (const [email, role] of [[CUSTOMER, 'customer'], [DISTRIBUTOR, 'distributor'], [ADMIN, 'admin']] as const) {
+      const token = await tokenFor(email);
+      const [quotesList, ordersList] = lists[role];
+      const listed = async (handler: typeof ownQuotes) => ((await call(handler, { token })).body as { total: number }).total;
+      expect([(await call(countCot, { token })).body, (await call(countOrders, { token })).body]).toEqual([await listed(quotesList), await listed(ordersList)]);
+    }
   });
 
   it('answer 401 to an anonymous visitor', async () => {

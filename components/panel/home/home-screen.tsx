@@ -6,6 +6,8 @@ import { featureStatus, useCapabilities } from '@/lib/api/capabilities';
 import { useOrders } from '@/lib/api/orders';
 import { useQuotes } from '@/lib/api/quotes';
 import { useSession } from '@/lib/api/session';
+import type { SalesScope } from '@/lib/api/sales-scope';
+import type { RoleName } from '@/lib/contract/users';
 import { panelCountersFor } from '../counters';
 import { ORDERS } from '../orders/order-resource';
 import { QUOTES } from '../quotes/quote-resource';
@@ -28,6 +30,8 @@ export function HomeScreen() {
   const role = useSession((state) => state.user?.role.name);
   const counters = useSession((state) => state.counters);
   const capabilities = useCapabilities();
+  // The cards show what the counters above count and open (panelCountersFor).
+  const scope: SalesScope = role === 'admin' || role === 'distributor' ? 'served' : 'own';
   const shortcuts = shortcutsFor(role).filter((s) => !s.feature || featureStatus(capabilities, s.feature).status !== 'unavailable');
 
   return (
@@ -64,11 +68,11 @@ export function HomeScreen() {
       </nav>
 
       <div className={styles.columns}>
-        <FeatureCard feature="quotes" title="Últimas cotizaciones">
-          <RecentQuotes />
+        <FeatureCard feature="quotes" title={scope === 'own' ? 'Últimas cotizaciones' : 'Últimas cotizaciones de clientes'}>
+          <RecentQuotes scope={scope} role={role} />
         </FeatureCard>
-        <FeatureCard feature="orders" title="Últimos pedidos">
-          <RecentOrders />
+        <FeatureCard feature="orders" title={scope === 'own' ? 'Últimos pedidos' : 'Últimos pedidos de clientes'}>
+          <RecentOrders scope={scope} role={role} />
         </FeatureCard>
       </div>
 
@@ -77,42 +81,59 @@ export function HomeScreen() {
   );
 }
 
-/** The five latest own quotes. */
-function RecentQuotes() {
-  const quotes = useQuotes('own', RECENT);
+/**
+ * The five latest quotes of the list the toolbar's counter opens: a customer's own; a
+ * distributor's or an admin's customers' (their own are in "Mis cotizaciones").
+ */
+function RecentQuotes({ scope, role }: { scope: SalesScope; role: RoleName | undefined }) {
+  const quotes = useQuotes(scope, RECENT);
+  const own = scope === 'own';
   return (
     <RecentList
-      title="Últimas cotizaciones"
-      listHref={QUOTES.paths.own}
+      title={own ? 'Últimas cotizaciones' : 'Últimas cotizaciones de clientes'}
+      listHref={QUOTES.paths[scope]}
       listLabel="Ver todas"
-      detailHref={(id) => detailHref(QUOTES, 'own', id)}
+      detailHref={(id) => detailHref(QUOTES, scope, id)}
       status={QUOTES.statuses.infoOf}
       result={quotes}
-      empty={{
-        title: 'Aún no tienes cotizaciones',
-        text: 'Cotiza persianas o toldos a tu medida y guarda la cotización para verla aquí.',
-        action: { href: '/cotizador', label: 'Cotizar ahora' },
-      }}
+      empty={
+        own
+          ? {
+              title: 'Aún no tienes cotizaciones',
+              text: 'Cotiza persianas o toldos a tu medida y guarda la cotización para verla aquí.',
+              action: { href: '/cotizador', label: 'Cotizar ahora' },
+            }
+          : { title: servedEmptyTitle(QUOTES, role), text: 'Cuando un cliente guarde o solicite una cotización, aparecerá aquí.' }
+      }
     />
   );
 }
 
-/** The five latest own orders. */
-function RecentOrders() {
-  const orders = useOrders('own', RECENT);
+/** The five latest orders of the list the toolbar's counter opens (as the quotes above). */
+function RecentOrders({ scope, role }: { scope: SalesScope; role: RoleName | undefined }) {
+  const orders = useOrders(scope, RECENT);
+  const own = scope === 'own';
   return (
     <RecentList
-      title="Últimos pedidos"
-      listHref={ORDERS.paths.own}
+      title={own ? 'Últimos pedidos' : 'Últimos pedidos de clientes'}
+      listHref={ORDERS.paths[scope]}
       listLabel="Ver todos"
-      detailHref={(id) => detailHref(ORDERS, 'own', id)}
+      detailHref={(id) => detailHref(ORDERS, scope, id)}
       status={ORDERS.statuses.infoOf}
       result={orders}
-      empty={{
-        title: 'Aún no tienes pedidos',
-        text: 'Cuando confirmes tu carrito, tus pedidos y su avance aparecerán aquí.',
-        action: { href: '/panel/listas/mi-carrito', label: 'Ir a mi carrito' },
-      }}
+      empty={
+        own
+          ? {
+              title: 'Aún no tienes pedidos',
+              text: 'Cuando confirmes tu carrito, tus pedidos y su avance aparecerán aquí.',
+              action: { href: '/panel/listas/mi-carrito', label: 'Ir a mi carrito' },
+            }
+          : { title: servedEmptyTitle(ORDERS, role), text: 'Cuando un cliente confirme su carrito, el pedido aparecerá aquí.' }
+      }
     />
   );
+}
+
+function servedEmptyTitle(resource: typeof QUOTES | typeof ORDERS, role: RoleName | undefined): string {
+  return role === 'admin' ? resource.list.emptyServed.admin : resource.list.emptyServed.distributor;
 }

@@ -33,8 +33,10 @@ it("lists the customer's own orders, each linked to its detail", async () => {
   expect(within(row).getByRole('link')).toHaveAttribute('href', '/panel/listas/ordenes/41');
   expect(row).toHaveTextContent('Pendiente');
   expect(row).toHaveTextContent('$1,160.00');
-  // The own list shows no e-mail under the name.
+  // Every row of the own list is the reader's: no customer column, and the search is by folio.
+  expect(within(table).queryByRole('columnheader', { name: 'Cliente' })).toBeNull();
   expect(row).not.toHaveTextContent('lucia@example.com');
+  expect(screen.getByLabelText('Buscar por folio')).toBeInTheDocument();
   expect(sentCalls(fetch).map(({ call }) => call)).toContain('GET /api/orders');
 });
 
@@ -49,7 +51,9 @@ it("lists the served quotes for a distributor, with the customer's e-mail", asyn
   const row = (await within(table).findByRole('link', { name: 'COT-2026-000012' })).closest('tr')!;
   expect(within(row).getByRole('link')).toHaveAttribute('href', '/panel/listas/cotizaciones-admin/12');
   expect(row).toHaveTextContent('Solicitada');
+  expect(within(table).getByRole('columnheader', { name: 'Cliente' })).toBeInTheDocument();
   expect(row).toHaveTextContent('lucia@example.com');
+  expect(screen.getByLabelText('Buscar por folio o cliente')).toBeInTheDocument();
   expect(sentCalls(fetch).map(({ call }) => call)).toContain('GET /api/quotes-admin');
 });
 

@@ -11,10 +11,13 @@ import styles from './sales.module.css';
 /** What a row of the quotes and orders lists shows. */
 type SalesRow = { id: number; folio: string; created_at: string; total: string; status: string; customer: Party };
 
-/** The columns of the quotes and orders lists: folio (linked to its detail), date, customer, total, status. */
+/**
+ * The columns of the quotes and orders lists: folio (linked to its detail), date, customer, total,
+ * status. The reader's own list has no customer column: every row is the reader's.
+ */
 export function salesColumns<T extends SalesRow>(resource: Pick<SalesResource, 'paths' | 'statuses'>, scope: SalesScope): DataTableColumn<T>[] {
   const statusInfo = resource.statuses.infoOf;
-  return [
+  const columns: DataTableColumn<T>[] = [
     {
       id: 'folio',
       header: 'Folio',
@@ -53,4 +56,5 @@ export function salesColumns<T extends SalesRow>(resource: Pick<SalesResource, '
       },
     },
   ];
+  return scope === 'own' ? columns.filter((column) => column.id !== 'cliente') : columns;
 }

@@ -74,6 +74,7 @@ function ResourceList({ resource, scope }: { resource: SalesResource; scope: Sal
       what={words.theMany}
       empty={empty}
       noMatch={list.noMatch}
+      searchLabel={scope === 'own' ? 'Buscar por folio' : 'Buscar por folio o cliente'}
       exportTarget={{ resource: api, scope, filters: { status: params.status, search: params.search } }}
     />
   );

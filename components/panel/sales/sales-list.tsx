@@ -38,6 +38,7 @@ export function SalesList<T extends { id: number }>({
   what,
   empty,
   noMatch,
+  searchLabel,
   exportTarget,
 }: {
   params: ListParams;
@@ -56,6 +57,8 @@ export function SalesList<T extends { id: number }>({
   empty: ReactNode;
   /** The title when the filters match nothing: "Ningún pedido coincide con los filtros." */
   noMatch: string;
+  /** What the search box finds: "Buscar por folio", or "… o cliente" in the customers' lists. */
+  searchLabel: string;
   /** The whole list with these filters as a file ("Exportar CSV"); none without it. */
   exportTarget?: ExportTarget;
 }) {
@@ -93,7 +96,7 @@ export function SalesList<T extends { id: number }>({
                 status={params.status}
                 search={params.search}
                 statusOptions={statusOptions}
-                searchLabel="Buscar por folio o cliente"
+                searchLabel={searchLabel}
                 onChange={setFilters}
               />
               {exportTarget ? <ExportButton target={exportTarget} what={what} disabled={!data || data.total === 0} /> : null}

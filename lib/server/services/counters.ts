@@ -8,8 +8,8 @@ import type { UserRecord } from './users';
 type Owned = { userId: typeof quotes.userId | typeof orders.userId; distributorId: typeof quotes.distributorId | typeof orders.distributorId };
 
 /**
- * What a user may see of quotes or orders, and so what the toolbar counts:
- * a customer its own; a distributor its own, its customers' and those routed to it; an admin all.
+ * What a user may see of quotes or orders: a customer its own; a distributor its own, its
+ * customers' and those routed to it; an admin all.
  */
 export async function scopeFor(db: Db, user: UserRecord, table: Owned): Promise<SQL | undefined> {
   if (user.role.name === 'admin') return undefined;
@@ -37,12 +37,23 @@ export function customerNamed(db: Db, table: Owned, like: string): SQL {
   return sql`${table.userId} = any(array${named})`;
 }
 
+/**
+ * What a quote or order counter counts: the rows of the list it opens in the panel — a customer's
+ * own list; a distributor's and an admin's customers' list (routed to the distributor or of its
+ * customers; every one for an admin). The number beside a link is that list's total.
+ */
+function counted(db: Db, user: UserRecord, table: Owned): SQL | undefined {
+  if (user.role.name === 'admin') return undefined;
+  if (user.role.name === 'customer') return eq(table.userId, user.id);
+  return servedBy(db, table, user.id);
+}
+
 export async function countQuotes(db: Db, user: UserRecord): Promise<number> {
-  return totalOf(db, quotes, await scopeFor(db, user, quotes));
+  return totalOf(db, quotes, counted(db, user, quotes));
 }
 
 export async function countOrders(db: Db, user: UserRecord): Promise<number> {
-  return totalOf(db, orders, await scopeFor(db, user, orders));
+  return totalOf(db, orders, counted(db, user, orders));
 }
 
 /** Lines in the user's own cart: a badge counts lines, not pieces. */
