@@ -121,7 +121,7 @@ test('a visitor sends a message: success with its folio, a mail to sales and a c
     expect(sales.body).toContain(line);
   }
   const copy = await readMailWith(who.email, who.marker);
-  expect(copy.subject).toBe('Recibimos tu mensaje — Solara Persianas y Toldos');
+  expect(copy.subject).toBe(`Recibimos tu mensaje (${folio}) — Solara Persianas y Toldos`);
   expect(copy.body).toContain(`Hola, ${who.name}:`);
 
   // "Enviar otro mensaje": the contact details stay, the message and the consent are asked again.
