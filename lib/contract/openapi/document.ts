@@ -18,7 +18,8 @@ const DESCRIPTION = [
   '(cotizador, cotizaciones, pedidos, carrito, monedero, archivos, distribuidores del mapa, contacto, dos pasos, sesiones).',
   'JSON en snake_case; dinero como texto con dos decimales ("1234.50", MXN); autenticación `Authorization: Bearer <token>`.',
   'Errores con el cuerpo de Laravel: `{message}` y, en 422, `errors` por campo. Una ruta de /api que no existe responde 404 con `{message}`;',
-  'una URL mal codificada, 400. Las respuestas de error pueden traer `Retry-After` (409, 429, 503) y `X-RateLimit-*` (429).',
+  'una URL mal codificada, 400; un método que la ruta no acepta (TRACE incluido), 405 con `Allow`.',
+  'Las respuestas de error pueden traer `Retry-After` (409, 429, 503) y `X-RateLimit-*` (429).',
 ].join(' ');
 
 /** Both registries' schemas under one components.schemas, named. */
@@ -69,9 +70,11 @@ function strip(schema: unknown): Json {
 }
 
 function response(reply: Reply, components: Components, id: string): Json {
-  if (reply.binary) return { description: reply.description, content: Object.fromEntries(reply.binary.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) };
-  if (!reply.schema) return { description: reply.description };
-  return { description: reply.description, content: { [JSON_TYPE]: { schema: components.ref('replies', reply.schema, id) } } };
+  const out: Json = { description: reply.description };
+  if (reply.headers) out.headers = Object.fromEntries(Object.entries(reply.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }]));
+  if (reply.binary) out.content = Object.fromEntries(reply.binary.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]));
+  else if (reply.schema) out.content = { [JSON_TYPE]: { schema: components.ref('replies', reply.schema, id) } };
+  return out;
 }
 
 function operation(op: Operation, components: Components): Json {

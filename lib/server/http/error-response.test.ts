@@ -65,9 +65,12 @@ describe('errorResponse', () => {
     expect(res.headers).toMatchObject({ 'retry-after': '60', 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1900000000' });
   });
 
-  it('the HTTP layer\'s own errors keep their status', async () => {
+  it('the HTTP layer\'s own errors keep their status, and their headers', async () => {
     expect(await reply(new HttpError(400, 'El cuerpo de la solicitud no es JSON válido.'))).toMatchObject({ status: 400, body: { message: 'El cuerpo de la solicitud no es JSON válido.' } });
     expect(await reply(new HttpError(413, 'El archivo no debe pesar más de 20 MB.'))).toMatchObject({ status: 413 });
+    const refused = await reply(new HttpError(405, 'El método TRACE no está permitido en esta dirección; acepta GET, HEAD, OPTIONS.', { Allow: 'GET, HEAD, OPTIONS' }));
+    expect(refused).toMatchObject({ status: 405, body: { message: 'El método TRACE no está permitido en esta dirección; acepta GET, HEAD, OPTIONS.' } });
+    expect(refused.headers.allow).toBe('GET, HEAD, OPTIONS');
   });
 
   // As drizzle throws them: its wrapper (with the statement) around the driver's error.

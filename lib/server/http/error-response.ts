@@ -25,7 +25,7 @@ export function errorResponse(error: unknown, requestId: string): Response {
   if (error instanceof z.ZodError) return invalidInput(zodToLaravel(error));
   const known = domainErrorResponse(refusedByDatabase(error) ?? error);
   if (known) return known;
-  if (error instanceof HttpError) return json({ message: error.message }, { status: error.status });
+  if (error instanceof HttpError) return json({ message: error.message }, { status: error.status, headers: error.headers });
   if (isDatabaseUnavailable(error)) {
     console.error(redact(`[api] ${requestId} base de datos no disponible: ${rootMessage(error)}`));
     return json({ message: 'El servicio no está disponible por el momento. Inténtalo de nuevo en unos segundos.' }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
