@@ -26,9 +26,10 @@ function compile(document: OpenApiDocument): Compiled {
   // The components become $defs of one schema, so their $refs resolve inside ajv.
   const defs = JSON.parse(JSON.stringify(document.components.schemas).replaceAll('#/components/schemas/', '#/$defs/')) as Json;
   ajv.addSchema({ $id: BASE, $defs: defs });
+  // Trailing slashes aside, on both sides: Next serves /api/user-add/ (the spec's spelling) as /api/user-add.
   const templates = Object.keys(document.paths).map((path) => ({
     path,
-    pattern: new RegExp(`^${path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`),
+    pattern: new RegExp(`^${path.replace(/(.)\/+$/, '$1').split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`),
     concrete: !path.includes('{'),
   }));
   const compiled = { document, ajv, validators: new Map(), templates };

@@ -30,7 +30,7 @@ describe('the OpenAPI document', () => {
       'GET /api/files/digital-catalog', 'GET /api/files/list-price', 'GET /api/files/promotions', 'GET /api/list-users', 'GET /api/login-user',
       'GET /api/municipality/{stateId}', 'GET /api/roles', 'GET /api/states', 'GET /api/user-active-map/{id}', 'GET /api/user-active/{id}',
       'POST /api/check-password', 'POST /api/image-user', 'POST /api/login', 'POST /api/logout-user', 'POST /api/register',
-      'POST /api/send-recover-email', 'POST /api/user-add', 'PUT /api/add-coordinates/{id}', 'PUT /api/login-user', 'PUT /api/update-password',
+      'POST /api/send-recover-email', 'POST /api/user-add/', 'PUT /api/add-coordinates/{id}', 'PUT /api/login-user', 'PUT /api/update-password',
       'PUT /api/user-update/{id}',
     ]);
   });
@@ -55,6 +55,10 @@ describe('the OpenAPI document', () => {
     const unresolved = refs.filter((ref) => !ref.startsWith('#/components/schemas/') || !(ref.slice('#/components/schemas/'.length) in doc.components.schemas));
     expect(unresolved).toEqual([]);
     expect(JSON.stringify(doc.components.schemas)).not.toMatch(/"\$(schema|id)"/);
+  });
+
+  it('names its server relatively: the host that serves it, under whatever name it is reached', () => {
+    expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
   });
 
   it('documents the 405 of another method on each path, with Allow', () => {

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { REPLY_COMPONENTS, REQUEST_COMPONENTS } from './components';
 import type { Operation, Reply, Security } from './operation';
 import { OPERATIONS } from './operations';
+import { TAGS } from './tags';
 
 type Json = Record<string, unknown>;
-export type OpenApiDocument = Json & { openapi: string; paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json>; securitySchemes: Json } };
+export type OpenApiDocument = Json & { openapi: string; servers: Json[]; paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json>; securitySchemes: Json } };
 
 const REF = '#/components/schemas/';
 const JSON_TYPE = 'application/json';
@@ -106,8 +107,10 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Open
   return {
     openapi: '3.1.0',
     info: { title: 'Solara — API de referencia', version: '1.0.0', description: DESCRIPTION },
+    // Relative: the API is on the host that serves this document, whichever name it is reached by.
+    servers: [{ url: '/', description: 'El host que sirve este documento.' }],
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-    tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
+    tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name, description: TAGS[name] })),
     paths,
     components: {
       schemas: components.toJson(),

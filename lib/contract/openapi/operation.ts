@@ -2,6 +2,7 @@
 // call can give, so every entry lists its failures the same way (DESIGN.md "The API contract").
 import type { z } from 'zod';
 import { apiErrorSchema } from '../common';
+import type { Tag } from './tags';
 
 /** none: anyone; optional: a token changes the answer (distributor prices); bearer: a token is required. */
 export type Security = 'none' | 'optional' | 'bearer';
@@ -16,7 +17,7 @@ export type Operation = {
   /** The route file's path when it differs (a spec row such as /api/files/list-price served by /api/files/{kind}). */
   route?: string;
   operationId: string;
-  tag: string;
+  tag: Tag;
   summary: string;
   description?: string;
   security: Security;
