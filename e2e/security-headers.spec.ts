@@ -123,7 +123,7 @@ test.describe('security headers', () => {
     expect((await request.get('/api/states?x=%ff')).status()).toBe(200);
   });
 
-  test('ASVS 13.4.4: TRACE, and any method a path does not take, is a JSON 405 with Allow, under /api and on pages', async ({ request }) => {
+  test('ASVS 13.4.4, 4.1.1: TRACE, and any method a path does not take, is a JSON 405 with Allow, under /api and on pages', async ({ request }) => {
     const cases: [string, string, string][] = [
       ['TRACE', '/api/states', 'GET, HEAD, OPTIONS'],
       ['MKCOL', '/api/quotes/1', 'DELETE, GET, HEAD, OPTIONS'],
