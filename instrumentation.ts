@@ -1,6 +1,7 @@
 // Runs once when the server starts: records each request's client address from its socket
-// (lib/server/http/client-ip.ts), points paths that do not decode at a 400 (malformed-url.ts),
-// installs the clean stop on SIGTERM (lib/server/shutdown.ts), connects to Redis when set, and starts
+// (lib/server/http/client-ip.ts), points methods a path does not take at a 405 (method-guard.ts)
+// and paths that do not decode at a 400 (malformed-url.ts), installs the clean stop on SIGTERM
+// (lib/server/shutdown.ts), connects to Redis when set, and starts
 // opening the database, applying migrations and seeding an empty one, so the first visitor does
 // not pay for it (lib/server/db/boot.ts says what happens when the database is down). A front end only (API_URL set) opens nothing: it renews the pages its build
 // rendered, from the host's API.
@@ -8,6 +9,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { installClientIpHook } = await import('@/lib/server/http/client-ip');
   installClientIpHook();
+  // Before the malformed-URL guard: a method no path takes is refused whatever its path.
+  const { installMethodGuard } = await import('@/lib/server/http/method-guard');
+  installMethodGuard();
   const { installMalformedUrlGuard } = await import('@/lib/server/http/malformed-url');
   installMalformedUrlGuard();
   const { installGracefulShutdown } = await import('@/lib/server/shutdown');

@@ -123,6 +123,40 @@ test.describe('security headers', () => {
     expect((await request.get('/api/states?x=%ff')).status()).toBe(200);
   });
 
+  test('ASVS 13.4.4, 4.1.1: TRACE, and any method a path does not take, is a JSON 405 with Allow, under /api and on pages', async ({ request }) => {
+    const cases: [string, string, string][] = [
+      ['TRACE', '/api/states', 'GET, HEAD, OPTIONS'],
+      ['MKCOL', '/api/quotes/1', 'DELETE, GET, HEAD, OPTIONS'],
+      ['PROPFIND', '/api/user-add/', 'OPTIONS, POST'],
+      ['DELETE', '/api/states', 'GET, HEAD, OPTIONS'],
+      ['GET', '/api/login', 'OPTIONS, POST'],
+      ['PATCH', '/api/sessions/end-others', 'OPTIONS, POST'],
+      ['TRACE', '/', 'GET, HEAD'],
+      ['TRACE', '/panel', 'GET, HEAD'],
+      ['LOCK', '/contacto', 'GET, HEAD'],
+    ];
+    for (const [method, path, allow] of cases) {
+      const response = await request.fetch(path, { method });
+      expect(response.status(), `${method} ${path}`).toBe(405);
+      expectCommonHeaders(response);
+      expect(response.headers()['allow'], `${method} ${path}`).toBe(allow);
+      expect(response.headers()['content-type']).toBe('application/json; charset=utf-8');
+      expect(await response.json()).toEqual({ message: `El método ${method} no está permitido en esta dirección; acepta ${allow}.` });
+      // The same methods Next itself names for an API path, in its answer to OPTIONS.
+      if (path.startsWith('/api/')) expect((await request.fetch(path, { method: 'OPTIONS' })).headers()['allow']).toBe(allow);
+    }
+    const head = await request.head('/api/login');
+    expect(head.status()).toBe(405);
+    expect(head.headers()['allow']).toBe('OPTIONS, POST');
+    // A path no route serves stays the catch-all's 404, whatever the method.
+    const unknown = await request.fetch('/api/no-existe', { method: 'TRACE' });
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toEqual({ message: 'La ruta de la API no existe.' });
+    // The methods a path takes still reach it.
+    expect((await request.get('/api/states')).status()).toBe(200);
+    expect((await request.post('/api/login', { data: {} })).status()).toBe(422);
+  });
+
   test('CORS: a listed front-end origin gets a cached preflight allowing the bearer header, and can read answers; others nothing', async ({ request }) => {
     const preflight = (origin: string) => request.fetch('/api/login-user', {
       method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },

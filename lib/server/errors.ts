@@ -19,7 +19,28 @@ export class InvalidInputError extends DomainError {
   static field(field: string, message: string): InvalidInputError {
     return new InvalidInputError({ [field]: [message] });
   }
+
+  /** `field` names a row that does not exist: `missingRow('state_id')` → "El estado seleccionado no existe." */
+  static missingRow(field: string): InvalidInputError {
+    return InvalidInputError.field(field, MISSING_ROW[field] ?? 'El registro seleccionado no existe.');
+  }
 }
+
+/** What the user is told when a field names a row that does not exist, by field (= column) name. */
+const MISSING_ROW: Record<string, string> = {
+  state_id: 'El estado seleccionado no existe.',
+  municipality_id: 'El municipio seleccionado no existe.',
+  role_id: 'El rol seleccionado no existe.',
+  distributor_id: 'El distribuidor seleccionado no existe.',
+  dealer_id: 'El distribuidor seleccionado no existe.',
+  user_id: 'El usuario seleccionado no existe.',
+  line_id: 'La línea elegida no existe.',
+  type_id: 'El tipo elegido no existe.',
+  fabric_id: 'La tela elegida no existe.',
+  model_id: 'El modelo elegido no existe.',
+  quote_id: 'La cotización indicada no existe.',
+  order_id: 'El pedido indicado no existe.',
+};
 
 /** A sign-in with an unknown address or a wrong password; carries the attempt's rate-limit state. */
 export class InvalidCredentialsError extends DomainError {

@@ -121,6 +121,12 @@ const MATRIX: Row[] = [
   row('GET',    '/api/roles',                        401, 403, 403, 200, 401),
   row('POST',   '/api/send-recover-email',           422, 422, 422, 422, 422, () => ({ json: {} })),
   row('GET',    '/api/sessions',                     401, 200, 200, 200, 401),
+  // Only for requests the method guard sends here (with its header); called by itself, no such path.
+  row('GET',    '/api/metodo-no-permitido',          404, 404, 404, 404, 404),
+  row('POST',   '/api/metodo-no-permitido',          404, 404, 404, 404, 404),
+  row('PUT',    '/api/metodo-no-permitido',          404, 404, 404, 404, 404),
+  row('PATCH',  '/api/metodo-no-permitido',          404, 404, 404, 404, 404),
+  row('DELETE', '/api/metodo-no-permitido',          404, 404, 404, 404, 404),
   row('GET',    '/api/solicitud-invalida',           400, 400, 400, 400, 400),
   row('POST',   '/api/solicitud-invalida',           400, 400, 400, 400, 400),
   row('PUT',    '/api/solicitud-invalida',           400, 400, 400, 400, 400),

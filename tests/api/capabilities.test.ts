@@ -23,8 +23,9 @@ describe('GET /api/capabilities', () => {
 describe('the feature list against the routes this API has', () => {
   // Routes that are no call of a screen: the catch-all 404, CORS preflights, the probe itself,
   // a stored file or photo (their URLs come in the host's replies), the invalid-request page, the
-  // host's revalidation call to a front end (server to server) and the published contract.
-  const NOT_FEATURES = ['/api/{...path}', '/api/cors-preflight', '/api/capabilities', 'GET /api/files/{kind}/{id}', 'GET /api/image-user/{file}', '/api/solicitud-invalida', 'POST /api/revalidate', 'GET /api/openapi.json'];
+  // refused method's answer, the host's revalidation call to a front end (server to server) and
+  // the published contract.
+  const NOT_FEATURES = ['/api/{...path}', '/api/cors-preflight', '/api/capabilities', 'GET /api/files/{kind}/{id}', 'GET /api/image-user/{file}', '/api/solicitud-invalida', '/api/metodo-no-permitido', 'POST /api/revalidate', 'GET /api/openapi.json'];
   const isNoFeature = (method: string, path: string) => NOT_FEATURES.includes(path) || NOT_FEATURES.includes(`${method} ${path}`);
   const sample = (path: string) => path.replace(/\{\.\.\.\w+\}|\{\w+\}/g, (part) => (part === '{kind}' ? 'promotions' : '7'));
 

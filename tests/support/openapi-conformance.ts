@@ -26,9 +26,10 @@ function compile(document: OpenApiDocument): Compiled {
   // The components become $defs of one schema, so their $refs resolve inside ajv.
   const defs = JSON.parse(JSON.stringify(document.components.schemas).replaceAll('#/components/schemas/', '#/$defs/')) as Json;
   ajv.addSchema({ $id: BASE, $defs: defs });
+  // Trailing slashes aside, on both sides: Next serves /api/user-add/ (the spec's spelling) as /api/user-add.
   const templates = Object.keys(document.paths).map((path) => ({
     path,
-    pattern: new RegExp(`^${path.split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`),
+    pattern: new RegExp(`^${path.replace(/(.)\/+$/, '$1').split(/\{[^}]+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^/]+')}$`),
     concrete: !path.includes('{'),
   }));
   const compiled = { document, ajv, validators: new Map(), templates };
@@ -61,12 +62,17 @@ const shown = (value: unknown) => {
   return text && text.length > 600 ? `${text.slice(0, 600)}…` : text;
 };
 
-/** A path the document does not list: the API's catch-all answers 404 with the error body, nothing else. */
+/**
+ * A method and path the document does not list: 405 with the error body where the path has other
+ * methods, 404 with it where the path is unknown (the API's catch-all), nothing else.
+ */
 function unknownPath(c: Compiled, reply: ObservedReply, where: string): CheckResult {
   const message = `${where}: ninguna operación del documento OpenAPI tiene ese método y ruta`;
-  if (reply.status !== 404) return { ok: false, operationId: null, message: `${message} (sólo se admite 404).` };
+  const clean = reply.path.split('?')[0]!.replace(/(.)\/+$/, '$1');
+  const expected = c.templates.some((t) => t.pattern.test(clean)) ? 405 : 404;
+  if (reply.status !== expected) return { ok: false, operationId: null, message: `${message} (sólo se admite ${expected}).` };
   const validate = validator(c, '#/components/schemas/ApiError');
-  return validate(reply.body) ? { ok: true, operationId: null } : { ok: false, operationId: null, message: `${message}, y el 404 no trae {message}: ${shown(reply.body)}` };
+  return validate(reply.body) ? { ok: true, operationId: null } : { ok: false, operationId: null, message: `${message}, y el ${expected} no trae {message}: ${shown(reply.body)}` };
 }
 
 /** Checks one reply; `ok: false` carries a message naming the operation, the status and ajv's errors. */

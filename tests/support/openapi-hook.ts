@@ -5,9 +5,10 @@ import { discoverApiRoutes, type ApiRoute } from './api-routes';
 import { checkResponse, isErrorBody } from './openapi-conformance';
 
 /** Route files that are not calls of the contract: the answers they may give instead. */
-const INTERNAL: Record<string, number | 'skip'> = {
-  '/api/{...path}': 404, // catch-all: any unknown /api path
-  '/api/solicitud-invalida': 400, // a malformed URL, rewritten here by the proxy
+const INTERNAL: Record<string, number[] | 'skip'> = {
+  '/api/{...path}': [404], // catch-all: any unknown /api path
+  '/api/solicitud-invalida': [400], // a malformed URL, rewritten here by lib/server/http/malformed-url.ts
+  '/api/metodo-no-permitido': [405, 404], // a method its path does not take (lib/server/http/method-guard.ts)
   '/api/cors-preflight': 'skip', // OPTIONS preflights: headers only
 };
 
@@ -34,7 +35,7 @@ export async function conformanceFailure(handler: unknown, seen: Observed): Prom
   // Only matched against the templates: a hostile value (a slash, a lone surrogate) stands as `x`.
   const path = route.path.replace(/\{(?:\.\.\.)?(\w+)\}/g, (_, name: string) => (/^[\w.-]+$/.test(seen.params[name] ?? '') ? seen.params[name]! : 'x'));
   if (internal !== undefined) {
-    return seen.status === internal && isErrorBody(seen.body) ? null : `${route.method} ${route.path} (ruta interna) respondió ${seen.status} ${JSON.stringify(seen.body)}; se esperaba ${internal} con {message}.`;
+    return internal.includes(seen.status) && isErrorBody(seen.body) ? null : `${route.method} ${route.path} (ruta interna) respondió ${seen.status} ${JSON.stringify(seen.body)}; se esperaba ${internal.join(' o ')} con {message}.`;
   }
   const result = checkResponse({ method: route.method, path, status: seen.status, body: seen.body, contentType: seen.contentType });
   return result.ok ? null : `Respuesta fuera del contrato OpenAPI — ${result.message}`;

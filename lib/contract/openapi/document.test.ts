@@ -1,29 +1,15 @@
 /** @jest-environment node */
 // The document covers every route of app/api and is OpenAPI 3.1 in structure. Route files are read
 // as text (their exports), not imported: this stays a quick unit test with no database.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { routeFileMethods } from '@/tests/support/route-files';
 import { buildOpenApiDocument } from './document';
 import { OPERATIONS } from './operations';
 
-// Not calls of the contract: the catch-all 404, the malformed-URL 400 and CORS preflights
-// (tests/support/openapi-hook.ts checks what they answer instead).
-const INTERNAL = ['/api/{...path}', '/api/solicitud-invalida', '/api/cors-preflight'];
-const API = path.join(process.cwd(), 'app', 'api');
+// Not calls of the contract: the catch-all 404, the malformed-URL 400, the refused method's 405 and
+// CORS preflights (tests/support/openapi-hook.ts checks what they answer instead).
+const INTERNAL = ['/api/{...path}', '/api/solicitud-invalida', '/api/metodo-no-permitido', '/api/cors-preflight'];
 
-function routeFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? routeFiles(path.join(dir, e.name)) : e.name === 'route.ts' ? [path.join(dir, e.name)] : []);
-}
-
-function routes(): string[] {
-  return routeFiles(API).flatMap((file) => {
-    const route = '/api/' + path.relative(API, path.dirname(file)).split(path.sep).map((s) => s.replace(/^\[(\.\.\.)?(.+)\]$/, '{$1$2}')).join('/');
-    const text = readFileSync(file, 'utf8');
-    const methods = [...text.matchAll(/export (?:const|async function|function) (GET|POST|PUT|PATCH|DELETE|OPTIONS)\b|as (GET|POST|PUT|PATCH|DELETE|OPTIONS)\b/g)].map((m) => m[1] ?? m[2]);
-    return methods.map((m) => `${m} ${route}`);
-  });
-}
+const routes = () => Object.entries(routeFileMethods()).flatMap(([route, methods]) => methods.map((m) => `${m} ${route}`));
 
 const doc = buildOpenApiDocument();
 type Op = { operationId: string; responses: Record<string, unknown>; 'x-spec'?: boolean };
@@ -44,7 +30,7 @@ describe('the OpenAPI document', () => {
       'GET /api/files/digital-catalog', 'GET /api/files/list-price', 'GET /api/files/promotions', 'GET /api/list-users', 'GET /api/login-user',
       'GET /api/municipality/{stateId}', 'GET /api/roles', 'GET /api/states', 'GET /api/user-active-map/{id}', 'GET /api/user-active/{id}',
       'POST /api/check-password', 'POST /api/image-user', 'POST /api/login', 'POST /api/logout-user', 'POST /api/register',
-      'POST /api/send-recover-email', 'POST /api/user-add', 'PUT /api/add-coordinates/{id}', 'PUT /api/login-user', 'PUT /api/update-password',
+      'POST /api/send-recover-email', 'POST /api/user-add/', 'PUT /api/add-coordinates/{id}', 'PUT /api/login-user', 'PUT /api/update-password',
       'PUT /api/user-update/{id}',
     ]);
   });
@@ -69,6 +55,15 @@ describe('the OpenAPI document', () => {
     const unresolved = refs.filter((ref) => !ref.startsWith('#/components/schemas/') || !(ref.slice('#/components/schemas/'.length) in doc.components.schemas));
     expect(unresolved).toEqual([]);
     expect(JSON.stringify(doc.components.schemas)).not.toMatch(/"\$(schema|id)"/);
+  });
+
+  it('names its server relatively: the host that serves it, under whatever name it is reached', () => {
+    expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+  });
+
+  it('documents the 405 of another method on each path, with Allow', () => {
+    const allow = { Allow: { description: expect.any(String), schema: { type: 'string' } } };
+    expect(ops.filter(({ op }) => !expect.objectContaining({ headers: allow }).asymmetricMatch(op.responses['405'])).map(({ key }) => key)).toEqual([]);
   });
 
   it('documents every error status with the shared error body', () => {

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { REPLY_COMPONENTS, REQUEST_COMPONENTS } from './components';
 import type { Operation, Reply, Security } from './operation';
 import { OPERATIONS } from './operations';
+import { TAGS } from './tags';
 
 type Json = Record<string, unknown>;
-export type OpenApiDocument = Json & { openapi: string; paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json>; securitySchemes: Json } };
+export type OpenApiDocument = Json & { openapi: string; servers: Json[]; paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json>; securitySchemes: Json } };
 
 const REF = '#/components/schemas/';
 const JSON_TYPE = 'application/json';
@@ -18,7 +19,8 @@ const DESCRIPTION = [
   '(cotizador, cotizaciones, pedidos, carrito, monedero, archivos, distribuidores del mapa, contacto, dos pasos, sesiones).',
   'JSON en snake_case; dinero como texto con dos decimales ("1234.50", MXN); autenticación `Authorization: Bearer <token>`.',
   'Errores con el cuerpo de Laravel: `{message}` y, en 422, `errors` por campo. Una ruta de /api que no existe responde 404 con `{message}`;',
-  'una URL mal codificada, 400. Las respuestas de error pueden traer `Retry-After` (409, 429, 503) y `X-RateLimit-*` (429).',
+  'una URL mal codificada, 400; un método que la ruta no acepta (TRACE incluido), 405 con `Allow`.',
+  'Las respuestas de error pueden traer `Retry-After` (409, 429, 503) y `X-RateLimit-*` (429).',
 ].join(' ');
 
 /** Both registries' schemas under one components.schemas, named. */
@@ -69,9 +71,11 @@ function strip(schema: unknown): Json {
 }
 
 function response(reply: Reply, components: Components, id: string): Json {
-  if (reply.binary) return { description: reply.description, content: Object.fromEntries(reply.binary.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])) };
-  if (!reply.schema) return { description: reply.description };
-  return { description: reply.description, content: { [JSON_TYPE]: { schema: components.ref('replies', reply.schema, id) } } };
+  const out: Json = { description: reply.description };
+  if (reply.headers) out.headers = Object.fromEntries(Object.entries(reply.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }]));
+  if (reply.binary) out.content = Object.fromEntries(reply.binary.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]));
+  else if (reply.schema) out.content = { [JSON_TYPE]: { schema: components.ref('replies', reply.schema, id) } };
+  return out;
 }
 
 function operation(op: Operation, components: Components): Json {
@@ -103,8 +107,10 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Open
   return {
     openapi: '3.1.0',
     info: { title: 'Solara — API de referencia', version: '1.0.0', description: DESCRIPTION },
+    // Relative: the API is on the host that serves this document, whichever name it is reached by.
+    servers: [{ url: '/', description: 'El host que sirve este documento.' }],
     jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
-    tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
+    tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name, description: TAGS[name] })),
     paths,
     components: {
       schemas: components.toJson(),

@@ -33,6 +33,7 @@ import {
 import { walletMovementSchema, walletSchema } from '../wallet';
 import { paginatedSchema } from '../common';
 import { errorReplies, type Failures, type Operation, type Reply } from './operation';
+import type { Tag } from './tags';
 
 const ok = (description: string, schema?: z.ZodType): Reply => (schema ? { description, schema } : { description });
 const IMAGES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -69,7 +70,7 @@ const specFileList = (kind: (typeof FILE_KINDS)[number], label: string) => op({
 /** The five exports: each list's whole filtered result as CSV, streamed (no Content-Length). */
 function exportOperations(): Operation[] {
   const csv = (what: string): Reply => ({ description: `${what} en CSV (UTF-8 con BOM, encabezados en español, adjunto \`<lista>-AAAA-MM-DD.csv\`).`, binary: ['text/csv'] });
-  const entry = (path: string, tag: string, roles: typeof ADMIN | typeof SERVING | undefined, summary: string, query: z.ZodObject, what: string) =>
+  const entry = (path: string, tag: Tag, roles: typeof ADMIN | typeof SERVING | undefined, summary: string, query: z.ZodObject, what: string) =>
     op({ method: 'GET', path, tag, security: 'bearer', ...(roles ? { roles } : {}), summary, query, reply: { 200: csv(what) } });
   return [
     entry('/api/exports/quotes', 'Cotizaciones', undefined, 'Exportar mis cotizaciones (todas las del filtro)', quoteExportQuerySchema, 'Las cotizaciones'),
@@ -137,8 +138,8 @@ export const OPERATIONS: Operation[] = [
   op({ method: 'GET', path: '/api/list-users', tag: 'Usuarios', spec: true, security: 'bearer', roles: ADMIN, summary: 'Lista de usuarios (paginada)', query: listUsersQuerySchema,
     reply: { 200: ok('El paginador de Laravel con `from` y `to`.', usersPageSchema) } }),
   op({ method: 'GET', path: '/api/roles', tag: 'Usuarios', spec: true, security: 'bearer', roles: ADMIN, summary: 'Roles', reply: { 200: ok('Los roles.', z.array(roleSchema)) } }),
-  op({ method: 'POST', path: '/api/user-add', tag: 'Usuarios', spec: true, security: 'bearer', roles: ADMIN, summary: 'Agregar un usuario', body: { schema: addUserSchema },
-    description: 'El spec la escribe `/api/user-add/`; ambas formas responden.', reply: { 201: ok('El usuario creado.', userSchema) } }),
+  op({ method: 'POST', path: '/api/user-add/', route: '/api/user-add', tag: 'Usuarios', spec: true, security: 'bearer', roles: ADMIN, summary: 'Agregar un usuario', body: { schema: addUserSchema },
+    description: 'Con la barra final, como la escribe el spec; sin ella responde igual.', reply: { 201: ok('El usuario creado.', userSchema) } }),
   op({ method: 'PUT', path: '/api/user-update/{id}', tag: 'Usuarios', spec: true, security: 'bearer', roles: ADMIN, summary: 'Actualizar un usuario', body: { schema: updateUserSchema },
     reply: { 200: ok('El usuario actualizado.', userSchema) }, fails: { conflict: true } }),
   op({ method: 'GET', path: '/api/user-active/{id}', tag: 'Usuarios', spec: true, security: 'bearer', roles: ADMIN, summary: 'Activar o desactivar un usuario',

@@ -2,7 +2,7 @@
 // (node-postgres' DatabaseError, PGlite's) in a DrizzleQueryError whose `cause` holds the SQLSTATE,
 // and either may be wrapped again. One walk, used by every caller that branches on a SQLSTATE.
 
-type Link = { code?: unknown; cause?: unknown; constraint?: unknown; message?: unknown };
+type Link = { code?: unknown; cause?: unknown; constraint?: unknown; message?: unknown; query?: unknown };
 
 /** The error and each `cause` below it, outermost first (at most 8: a cycle must not hang). */
 export function* errorChain(error: unknown): Generator<Link> {
@@ -24,6 +24,38 @@ export function sqlState(error: unknown): string | null {
 /** A unique index refused the row (two requests raced for one e-mail, folio…). */
 export function isUniqueViolation(error: unknown): boolean {
   return sqlState(error) === '23505';
+}
+
+/** A foreign key refused an INSERT or UPDATE: the row named another that does not exist. */
+export type MissingReference = { constraint: string | null };
+
+/**
+ * The foreign key violation of an INSERT or UPDATE, with the constraint it names (node-postgres
+ * and PGlite both report it); null for any other failure, and for a DELETE that other rows still
+ * name (isStillReferenced).
+ */
+export function missingReference(error: unknown): MissingReference | null {
+  if (sqlState(error) !== '23503' || deleting(error)) return null;
+  return { constraint: firstString(error, 'constraint') };
+}
+
+/** A DELETE refused by a foreign key: other rows still name the row. */
+export function isStillReferenced(error: unknown): boolean {
+  return sqlState(error) === '23503' && deleting(error);
+}
+
+// PostgreSQL reports both sides of a foreign key with one SQLSTATE and names the referencing table
+// in both; only the statement tells them apart, and drizzle's wrapper (like PGlite's error) carries it.
+function deleting(error: unknown): boolean {
+  return /^\s*delete\b/i.test(firstString(error, 'query') ?? '');
+}
+
+function firstString(error: unknown, key: 'constraint' | 'query'): string | null {
+  for (const link of errorChain(error)) {
+    const value = link[key];
+    if (typeof value === 'string' && value) return value;
+  }
+  return null;
 }
 
 /** The driver's own words at the bottom of the chain (drizzle's wrapper only repeats the SQL and its parameters). */

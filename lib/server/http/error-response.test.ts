@@ -65,9 +65,30 @@ describe('errorResponse', () => {
     expect(res.headers).toMatchObject({ 'retry-after': '60', 'x-ratelimit-limit': '5', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1900000000' });
   });
 
-  it('the HTTP layer\'s own errors keep their status', async () => {
+  it('the HTTP layer\'s own errors keep their status, and their headers', async () => {
     expect(await reply(new HttpError(400, 'El cuerpo de la solicitud no es JSON válido.'))).toMatchObject({ status: 400, body: { message: 'El cuerpo de la solicitud no es JSON válido.' } });
     expect(await reply(new HttpError(413, 'El archivo no debe pesar más de 20 MB.'))).toMatchObject({ status: 413 });
+    const refused = await reply(new HttpError(405, 'El método TRACE no está permitido en esta dirección; acepta GET, HEAD, OPTIONS.', { Allow: 'GET, HEAD, OPTIONS' }));
+    expect(refused).toMatchObject({ status: 405, body: { message: 'El método TRACE no está permitido en esta dirección; acepta GET, HEAD, OPTIONS.' } });
+    expect(refused.headers.allow).toBe('GET, HEAD, OPTIONS');
+  });
+
+  // As drizzle throws them: its wrapper (with the statement) around the driver's error.
+  const foreignKey = (query: string, constraint?: string) =>
+    Object.assign(new Error('Failed query'), { query, cause: Object.assign(new Error('violates foreign key constraint'), { code: '23503', constraint }) });
+
+  it('ASVS 2.2.1: a foreign key refusing an INSERT or UPDATE is a 422 on the column that named the missing row', async () => {
+    const res = await reply(foreignKey('update "users" set "state_id" = $1', 'users_state_id_states_id_fk'));
+    expect(res).toEqual(expect.objectContaining({ status: 422, body: { message: 'El estado seleccionado no existe.', errors: { state_id: ['El estado seleccionado no existe.'] } } }));
+    expect((await reply(foreignKey('insert into "quotes" …', 'quotes_distributor_id_users_id_fk'))).body.errors).toEqual({ distributor_id: ['El distribuidor seleccionado no existe.'] });
+    // A constraint the schema does not know (added by hand, say) still names no internals.
+    expect((await reply(foreignKey('insert into "x" …', 'x_y_fk'))).body).toEqual({ message: 'El registro seleccionado no existe.', errors: { body: ['El registro seleccionado no existe.'] } });
+    expect((await reply(foreignKey('insert into "x" …'))).status).toBe(422);
+  });
+
+  it('a foreign key refusing a DELETE (rows still name the row) is a 409', async () => {
+    const res = await reply(foreignKey('delete from "product_types" where "id" = $1', 'awning_models_type_id_product_types_id_fk'));
+    expect(res).toMatchObject({ status: 409, body: { message: 'No se puede eliminar: otros registros todavía lo usan.' } });
   });
 
   it('an unreachable database is a 503 to retry; anything else a 500 that names the request, never the error', async () => {

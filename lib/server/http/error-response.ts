@@ -1,10 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
 import {
-  ConflictError, ForbiddenError, InvalidCredentialsError, InvalidInputError, NotFoundError, TooManyAttemptsError, UnsupportedFileError,
+  ConflictError, DomainError, ForbiddenError, InvalidCredentialsError, InvalidInputError, NotFoundError, TooManyAttemptsError, UnsupportedFileError,
 } from '@/lib/server/errors';
 import { isDatabaseUnavailable } from '@/lib/server/db/unavailable';
-import { rootMessage } from '@/lib/server/db/errors';
+import { isStillReferenced, missingReference, rootMessage } from '@/lib/server/db/errors';
+import { referencingColumn } from '@/lib/server/db/foreign-keys';
 import { logFailure, redact } from '@/lib/server/log';
 import { HttpError, laravelMessage, zodToLaravel } from './errors';
 import { json } from './json';
@@ -15,14 +16,16 @@ const RETRY_AFTER_SECONDS = 5;
 
 /**
  * The one place where a failure becomes a response: domain errors (lib/server/errors.ts) and
- * the HTTP layer's own get their status and `{message}` body (422 adds Laravel's `errors`);
- * an unreachable database is a 503 to retry; anything else a 500 logged with the request id.
+ * the HTTP layer's own get their status and `{message}` body (422 adds Laravel's `errors`); a
+ * foreign key that refused a write is a 422 on the field that named the missing row (a 409 when a
+ * DELETE would leave rows naming it), whichever write it was; an unreachable database is a 503 to
+ * retry; anything else a 500 logged with the request id.
  */
 export function errorResponse(error: unknown, requestId: string): Response {
   if (error instanceof z.ZodError) return invalidInput(zodToLaravel(error));
-  const known = domainErrorResponse(error);
+  const known = domainErrorResponse(refusedByDatabase(error) ?? error);
   if (known) return known;
-  if (error instanceof HttpError) return json({ message: error.message }, { status: error.status });
+  if (error instanceof HttpError) return json({ message: error.message }, { status: error.status, headers: error.headers });
   if (isDatabaseUnavailable(error)) {
     console.error(redact(`[api] ${requestId} base de datos no disponible: ${rootMessage(error)}`));
     return json({ message: 'El servicio no está disponible por el momento. Inténtalo de nuevo en unos segundos.' }, { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS) } });
@@ -34,6 +37,17 @@ export function errorResponse(error: unknown, requestId: string): Response {
 /** Laravel's 422: the first message with "(y N errores más)", and every message by field. */
 function invalidInput(errors: Record<string, string[]>): Response {
   return json({ message: laravelMessage(errors), errors }, { status: 422 });
+}
+
+/**
+ * A foreign key's refusal as the domain error it amounts to, so that no write, present or future,
+ * answers 500 for naming a row that does not exist; null for anything else.
+ */
+function refusedByDatabase(error: unknown): DomainError | null {
+  const reference = missingReference(error);
+  if (reference) return InvalidInputError.missingRow((reference.constraint && referencingColumn(reference.constraint)) ?? 'body');
+  if (isStillReferenced(error)) return new ConflictError('No se puede eliminar: otros registros todavía lo usan.');
+  return null;
 }
 
 /** A domain error's status, `{message}` body and headers; null for anything else. */

@@ -3,13 +3,15 @@ import { z } from 'zod';
 
 /**
  * A failure of the HTTP exchange itself, before any use case runs: a body that is not JSON
- * (400), too large (413) or not multipart (415), a path that names nothing (404), a missing
- * token (401). Everything past parsing throws the domain errors of lib/server/errors.ts.
+ * (400), too large (413) or not multipart (415), a path that names nothing (404), a method it
+ * does not take (405, with `Allow`), a missing token (401). Everything past parsing throws the
+ * domain errors of lib/server/errors.ts.
  */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'HttpError';

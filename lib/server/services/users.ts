@@ -80,13 +80,20 @@ export async function listRoles(db: Db) {
   return db.select().from(roles).orderBy(asc(roles.id));
 }
 
-/** Invalid input unless the municipality belongs to the state. */
+/**
+ * Invalid input unless the municipality belongs to the state, on the field at fault: a state or a
+ * municipality that does not exist, or one of another state. (A state alone is checked by its
+ * foreign key: lib/server/http/error-response.ts.)
+ */
 export async function assertMunicipalityInState(db: Db, stateId: number | null, municipalityId: number | null): Promise<void> {
   if (municipalityId === null) return;
   if (stateId === null) throw InvalidInputError.field('state_id', 'Selecciona el estado del municipio.');
-  const [row] = await db.select({ id: municipalities.id }).from(municipalities)
-    .where(and(eq(municipalities.id, municipalityId), eq(municipalities.stateId, stateId)));
-  if (!row) throw InvalidInputError.field('municipality_id', 'El municipio seleccionado no pertenece al estado.');
+  const [row] = await db.select({ stateId: municipalities.stateId }).from(municipalities).where(eq(municipalities.id, municipalityId));
+  if (row?.stateId === stateId) return;
+  const [state] = await db.select({ id: states.id }).from(states).where(eq(states.id, stateId));
+  if (!state) throw InvalidInputError.missingRow('state_id');
+  if (!row) throw InvalidInputError.missingRow('municipality_id');
+  throw InvalidInputError.field('municipality_id', 'El municipio seleccionado no pertenece al estado.');
 }
 
 /** Invalid input unless the id is a distributor's (a customer is served by one). */
