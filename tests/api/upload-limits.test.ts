@@ -60,8 +60,10 @@ describe('magic bytes and polyglots', () => {
     ['HTML named .png', Buffer.from('<!doctype html><h1>hola</h1>'), 'x.png', 'image/png'],
     ['an SVG with a script', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'x.svg', 'image/svg+xml'],
     ['a JPEG header followed by HTML', Buffer.concat([JPEG_HEAD, Buffer.from('<html><script>alert(document.cookie)</script></html>')]), 'x.jpg', 'image/jpeg'],
-    ['a PNG with an SVG appended', Buffer.concat([PNG, Buffer.from('<svg onload=alert(1)>')]), 'x.png', 'image/png'],
   ];
+  // A real picture with markup after it: a profile photo keeps only its pixels (image-user.test.ts),
+  // the panel's files, stored as sent, refuse it.
+  const pngWithSvg: [string, Buffer, string, string] = ['a PNG with an SVG appended', Buffer.concat([PNG, Buffer.from('<svg onload=alert(1)>')]), 'x.png', 'image/png'];
 
   it.each(cases)('profile photo: %s → 415, nothing stored', async (_, bytes, name, type) => {
     const before = uploadsOnDisk();
@@ -71,12 +73,9 @@ describe('magic bytes and polyglots', () => {
     expect(uploadsOnDisk()).toBe(before);
   });
 
-  it.each([
-    ...cases,
-    ['a PDF with a JavaScript action', Buffer.from('%PDF-1.7\n1 0 obj<</OpenAction<</S/JavaScript/JS(app.alert(1))>>>>endobj\n%%EOF'), 'x.pdf', 'application/pdf'],
-  ])('admin file: %s → 415, nothing stored', async (_, bytes, name, type) => {
+  it.each([...cases, pngWithSvg])('admin file: %s → 415, nothing stored', async (_, bytes, name, type) => {
     const [rows, disk] = [await fileRows(), uploadsOnDisk()];
-    const res = await call(uploadFile, { token: admin, params: { kind: 'promotions' }, body: form('file', bytes as Buffer, name as string, type as string) });
+    const res = await call(uploadFile, { token: admin, params: { kind: 'promotions' }, body: form('file', bytes, name, type) });
     expect(res.status).toBe(415);
     expect([await fileRows(), uploadsOnDisk()]).toEqual([rows, disk]);
   });
