@@ -61,11 +61,10 @@ function plainText(value: PDFObject | undefined): string | null {
   return null;
 }
 
-/** An OpenAction may go to a page (a destination, or a GoTo action); anything else runs by itself. */
+/** An OpenAction may go to a page (a destination, named or not, or a GoTo action); any other action runs by itself. */
 function isAutorun(value: PDFObject, context: PDFContext): boolean {
   const target = context.lookup(value);
-  if (target instanceof PDFArray || target === undefined) return false;
-  if (!(target instanceof PDFDict)) return true;
+  if (!(target instanceof PDFDict)) return false;
   return plainText(target.get(PDFName.of('S')))?.toLowerCase() !== 'goto';
 }
 
