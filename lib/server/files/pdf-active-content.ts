@@ -38,6 +38,8 @@ const NAMES: Record<string, ActiveContent> = {
   '3d': 'media', // 3D models may carry script
 };
 
+const decoded = new WeakMap<PDFName, string>();
+
 /** Link schemes a reader may follow: a web page, an e-mail, a phone number. */
 const SAFE_LINK = /^(?:https?|mailto|tel):/i;
 
@@ -47,11 +49,16 @@ const SAFE_LINK = /^(?:https?|mailto|tel):/i;
  * decoded ("#2341" → "#41" → "A") can only find more, never hide anything.
  */
 function plainName(name: PDFName): string {
+  // pdf-lib keeps one PDFName per name, so each is decoded once (a 1,000-page PDF repeats a few dozen).
+  const known = decoded.get(name);
+  if (known !== undefined) return known;
   let text = name.decodeText();
   for (let round = 0; round < 4 && /#[0-9a-f]{2}/i.test(text); round++) {
     text = text.replace(/#([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   }
-  return text.toLowerCase();
+  const plain = text.toLowerCase();
+  decoded.set(name, plain);
+  return plain;
 }
 
 /** A name, or a string where a reader might take one (/S (JavaScript)), as plain lower-case text. */
