@@ -23,6 +23,7 @@ import { GET as servedQuotes } from '@/app/api/quotes-admin/route';
 import { GET as ownOrders } from '@/app/api/orders/route';
 import { GET as servedOrders } from '@/app/api/orders-admin/route';
 import { GET as walletRoute } from '@/app/api/wallet/route';
+import { BLANK_PDF } from '@/tests/support/pdf';
 
 const QUOTE_STATUSES = ['borrador', 'solicitada', 'enviada', 'aceptada', 'rechazada', 'vencida'] as const;
 const ORDER_STATUSES = ['pendiente', 'confirmado', 'en_produccion', 'enviado', 'entregado', 'cancelado'] as const;
@@ -79,7 +80,7 @@ describe('demo files', () => {
   it('an admin uploads a promotion with its dates; an end before the start is a Spanish 422', async () => {
     const form = (from: string, until: string) => {
       const body = new FormData();
-      body.set('file', new Blob([new Uint8Array(Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'))], { type: 'application/pdf' }), 'Buen Fin.pdf');
+      body.set('file', new Blob([new Uint8Array(BLANK_PDF)], { type: 'application/pdf' }), 'Buen Fin.pdf');
       body.set('valid_from', from);
       body.set('valid_until', until);
       return body;

@@ -14,7 +14,10 @@ import { PUT as putPrice } from '@/app/api/catalogs-prices/[id]/route';
 import * as cartRoute from '@/app/api/cart/route';
 import { POST as checkout } from '@/app/api/cart/checkout/route';
 import { PUT as orderStatus } from '@/app/api/orders/[id]/status/route';
-import { users } from '@/lib/server/db/schema';
+import { files, users } from '@/lib/server/db/schema';
+import { dispositionFilename } from '@/lib/api/download';
+import { BLANK_PDF } from '@/tests/support/pdf';
+import { PDFDocument } from 'pdf-lib';
 import { toDecimal } from '@/lib/pricing/money';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
@@ -29,10 +32,11 @@ beforeAll(async () => {
 });
 afterAll(async () => { await db.dispose(); });
 
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-const upload = (token: string | null, bytes: Buffer, name = 'Lista de precios 2026.pdf', kind = 'list-price') => {
+const PDF = BLANK_PDF;
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const upload = (token: string | null, bytes: Buffer, name = 'Lista de precios 2026.pdf', kind = 'list-price', type = 'application/pdf') => {
   const form = new FormData();
-  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name);
+  form.set('file', new Blob([new Uint8Array(bytes)], { type }), name);
   return call(filesRoute.POST, { token, body: form, params: { kind } });
 };
 
@@ -98,14 +102,50 @@ describe('files', () => {
   it('an admin uploads a price list that a customer then lists and downloads with Content-Disposition', async () => {
     const res = await upload(admin, PDF);
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ kind: 'list-price', name: 'Lista de precios 2026.pdf', mime_type: 'application/pdf', size: PDF.length });
+    expect(res.body).toMatchObject({ kind: 'list-price', name: 'Lista de precios 2026.pdf', mime_type: 'application/pdf', size: expect.any(Number) });
     const list = await call(filesRoute.GET, { token: customer, params: { kind: 'list-price' } });
     expect(list.body.map((f: { id: number }) => f.id)).toContain(res.body.id);
     const file = await call(fileRoute.GET, { token: customer, params: { kind: 'list-price', id: String(res.body.id) }, query: { download: '1' } });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toBe(`attachment; filename="Lista de precios 2026.pdf"; filename*=UTF-8''Lista%20de%20precios%202026.pdf`);
-    expect(Buffer.from(await file.raw.arrayBuffer()).equals(PDF)).toBe(true);
+    // The PDF as rewritten from its objects (upload-limits.test.ts): the same page, its own bytes.
+    const bytes = Buffer.from(await file.raw.arrayBuffer());
+    expect(bytes.length).toBe(res.body.size);
+    expect((await PDFDocument.load(bytes)).getPageCount()).toBe(1);
+  });
+
+  it.each([
+    ['a right-to-left override that shows "….exe" as "…exe.pdf"', 'Factura\u202Efdp.exe', 'Facturafdp.exe', 'Facturafdp.exe.pdf'],
+    ['isolates, marks and zero-width characters', '\u2067Lista\u200B de\u200E precios\u2069\u061C.pdf', 'Lista de precios.pdf', 'Lista de precios.pdf'],
+    ['control characters, line separators and a BOM', 'Lista\u0007\u2028 de\uFEFF precios\u0085.pdf', 'Lista de precios.pdf', 'Lista de precios.pdf'],
+    ['an extension that is not the stored type\'s', 'catálogo (2026).PDF.exe', 'catálogo (2026).PDF.exe', 'catálogo (2026).PDF.exe.pdf'],
+    ['no extension at all', 'Catálogo digital 2026', 'Catálogo digital 2026', 'Catálogo digital 2026.pdf'],
+    ['its own extension in capitals', 'PROMO.PDF', 'PROMO.PDF', 'PROMO.PDF'],
+  ])('ASVS 5.4.1–5.4.2: a name with %s is listed and downloaded cleaned, saved with the stored type\'s extension', async (_, given, shown, saved) => {
+    const res = await upload(admin, PDF, given);
+    expect(res.status).toBe(201);
+    expect(res.body.name).toBe(shown);
+    const file = await call(fileRoute.GET, { token: customer, params: { kind: 'list-price', id: String(res.body.id) }, query: { download: '1' } });
+    const disposition = file.headers.get('content-disposition')!;
+    expect(dispositionFilename(disposition)).toBe(saved);
+    // RFC 6266: an ASCII fallback (accents dropped) and the RFC 8187 UTF-8 form, percent-encoded.
+    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+"; filename\*=UTF-8''[A-Za-z0-9!#$&+.^_`|~%-]+$/);
+  });
+
+  it('ASVS 5.4.1–5.4.2: an image named as a PDF downloads as the PNG it is; a name stored before the cleaning is cleaned when served', async () => {
+    const png = await upload(admin, PNG, 'precios.pdf', 'promotions', 'image/png');
+    expect(png.status).toBe(201);
+    const image = await call(fileRoute.GET, { token: customer, params: { kind: 'promotions', id: String(png.body.id) } });
+    expect(image.headers.get('content-type')).toBe('image/png');
+    expect(dispositionFilename(image.headers.get('content-disposition'))).toBe('precios.pdf.png');
+
+    const pdf = await upload(admin, PDF, 'vieja.pdf');
+    await db.db.update(files).set({ name: 'Factura\u202Efdp.exe' }).where(eq(files.id, pdf.body.id));
+    const old = await call(fileRoute.GET, { token: customer, params: { kind: 'list-price', id: String(pdf.body.id) }, query: { download: '1' } });
+    expect(dispositionFilename(old.headers.get('content-disposition'))).toBe('Facturafdp.exe.pdf');
+    const listed = (await call(filesRoute.GET, { token: customer, params: { kind: 'list-price' } })).body.find((f: { id: number }) => f.id === pdf.body.id);
+    expect(listed.name).toBe('Facturafdp.exe');
   });
 
   it('files are for signed-in users only; uploads and deletes for admins only', async () => {

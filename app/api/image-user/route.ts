@@ -3,7 +3,7 @@ import { readUpload } from '@/lib/server/http/body-limit';
 import { changeProfilePhoto } from '@/lib/server/use-cases/account';
 
 // POST /api/image-user — multipart field `image` (JPEG, PNG or WebP up to 5 MB, checked from
-// the bytes) becomes the user's photo; returns the user; signed in.
+// the bytes) becomes the user's photo, re-encoded as a square WebP; returns the user; signed in.
 export const POST = route('account', async ({ req, auth }) => {
   const { file } = await readUpload(req, {
     field: 'image',

@@ -1,9 +1,11 @@
 import 'server-only';
 import { getDbHandle } from './client';
+import type { Db } from './types';
 import { openPhases } from './open';
 import { isDatabaseUnavailable } from './unavailable';
 import { rootMessage } from './errors';
 import { redact } from '@/lib/server/log/redact';
+import { reencodeLegacyProfilePhotos } from '@/lib/server/services/user-images';
 
 // What start-up does with the database (instrumentation.ts).
 //
@@ -15,6 +17,16 @@ import { redact } from '@/lib/server/log/redact';
 // says why, so the supervisor shows the cause instead of a server that answers 503 forever.
 const RETRY_MS = 5_000;
 
+/** Profile photos stored as sent by an older version: re-encoded in the background (user-images.ts). */
+async function reencodeOldPhotos(db: Db): Promise<void> {
+  try {
+    const { reencoded, dropped } = await reencodeLegacyProfilePhotos(db);
+    if (reencoded + dropped > 0) console.log(`[fotos] Fotos de perfil guardadas tal como se subieron: ${reencoded} re-codificadas, ${dropped} ilegibles quitadas.`);
+  } catch (error) {
+    console.error(`[fotos] No se pudieron re-codificar las fotos de perfil antiguas (se intenta en el próximo arranque): ${redact(rootMessage(error))}`);
+  }
+}
+
 export async function openDatabaseAtStart(): Promise<void> {
   const started = Date.now();
   const attempt = async (n: number): Promise<void> => {
@@ -23,6 +35,7 @@ export async function openDatabaseAtStart(): Promise<void> {
       const { connect, migrate, seed } = openPhases;
       const phases = connect === undefined ? '' : ` (conexión ${connect} ms, migraciones ${migrate ?? '?'} ms, datos ${seed ?? '?'} ms)`;
       console.log(`[db] ${handle.driver === 'pglite' ? 'PGlite embebido' : 'PostgreSQL'} listo en ${Date.now() - started} ms${n > 1 ? ` (intento ${n})` : ''}${phases}`);
+      void reencodeOldPhotos(handle.db);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) {
         console.error(`[db] No se pudo abrir la base de datos; el servidor se detiene: ${redact(rootMessage(error))}`);

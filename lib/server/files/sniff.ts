@@ -20,15 +20,14 @@ export async function sniffType(bytes: Uint8Array): Promise<SniffedType | null> 
   return (detected && ACCEPTED[detected.mime]) ?? null;
 }
 
-// Markup a browser would run if it ever sniffed the file as HTML/SVG, and PDF script actions.
+// Markup a browser would run if it ever sniffed the file as HTML/SVG.
 const MARKUP = /<(?:script|html|svg|iframe|object|embed|body|\?php)[\s/>]|javascript:/i;
-const PDF_SCRIPT = /\/(?:JavaScript|JS)[\s/<([]/;
 
 /**
- * True for a polyglot: a valid image/PDF header followed by HTML, SVG or script (or a PDF with
- * JavaScript actions). Such files are refused rather than stored, whatever they claim to be.
+ * True for a polyglot image: a valid image header followed by HTML, SVG or script. Only for
+ * images stored as sent (the panel's files), which are refused rather than stored; photos are
+ * re-encoded (lib/server/files/photo.ts) and PDFs judged by their objects (lib/server/files/pdf.ts).
  */
-export function hasActiveContent(bytes: Uint8Array, type: SniffedType): boolean {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1');
-  return MARKUP.test(text) || (type.ext === 'pdf' && PDF_SCRIPT.test(text));
+export function hasMarkup(bytes: Uint8Array): boolean {
+  return MARKUP.test(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('latin1'));
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { cleanFileName } from '@/lib/server/files/names';
 
 // File downloads (stored files, quote PDFs, uploaded images): the bytes with their length and
 // type, never sniffed by the browser as something else.
@@ -17,10 +18,17 @@ export function binary(bytes: Uint8Array, { type, disposition, cacheControl }: B
   });
 }
 
-/** RFC 6266 filename: an ASCII fallback plus the UTF-8 name, so "Lista de precios ñ.pdf" survives. */
+/**
+ * RFC 6266 filename: an ASCII fallback plus the UTF-8 name (RFC 8187), so "Lista de precios ñ.pdf"
+ * survives. The name is cleaned first (lib/server/files/names.ts): no control or bidirectional
+ * characters reach the header, whoever built the name.
+ */
 export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
-  const ascii = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `${type}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const clean = cleanFileName(name) || 'archivo';
+  const ascii = clean.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_');
+  // RFC 8187 allows fewer bare characters than encodeURIComponent leaves: ' ( ) * are escaped too.
+  const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 type StreamedFile = { fileName: string; contentType: string; body: ReadableStream<Uint8Array> };

@@ -4,14 +4,16 @@ import type { Db } from '@/lib/server/db/types';
 import { files } from '@/lib/server/db/schema';
 import { NotFoundError, UnsupportedFileError } from '@/lib/server/errors';
 import { randomSecret } from '@/lib/server/auth/tokens';
-import { hasActiveContent, sniffType } from '@/lib/server/files/sniff';
+import { cleanFileName, downloadName } from '@/lib/server/files/names';
+import { cleanPdf } from '@/lib/server/files/pdf';
+import { hasMarkup, sniffType } from '@/lib/server/files/sniff';
 import { deleteObject, getObject, putObject } from '@/lib/server/storage';
 import type { FileKind, FileValidity, StoredFile } from '@/lib/contract/files';
 import { mexicoDay, validityOf } from '@/lib/content/validity';
 
 export function serializeFile(f: typeof files.$inferSelect): StoredFile {
   return {
-    id: f.id, kind: f.kind, name: f.name, mime_type: f.mimeType, size: f.sizeBytes, created_at: f.createdAt.toISOString(),
+    id: f.id, kind: f.kind, name: cleanFileName(f.name) || 'archivo', mime_type: f.mimeType, size: f.sizeBytes, created_at: f.createdAt.toISOString(),
     url: `/api/files/${f.kind}/${f.id}`,
     valid_from: f.validFrom, valid_until: f.validUntil,
   };
@@ -28,17 +30,26 @@ export async function listFiles(db: Db, kind: FileKind, today = mexicoDay()) {
   return rows.sort((a, b) => rank(a) - rank(b)).map(serializeFile);
 }
 
-/** Stores a PDF or image (judged by its bytes, not its name) under a random key, with its optional dates. */
+/**
+ * Stores a PDF or image (judged by its bytes, not its name) under a random key, with its optional
+ * dates. A PDF is stored as rewritten from the objects it was judged by; an image as sent, unless
+ * it carries markup.
+ */
 export async function storeFile(db: Db, kind: FileKind, name: string, bytes: Uint8Array, uploadedBy: number | null, validity: FileValidity = { valid_from: null, valid_until: null }) {
   const type = await sniffType(bytes);
   if (!type) throw new UnsupportedFileError('El archivo debe ser PDF, JPEG, PNG o WebP.');
-  if (hasActiveContent(bytes, type)) throw new UnsupportedFileError('El archivo contiene código (HTML o JavaScript) y no se acepta.');
+  if (type.ext !== 'pdf' && hasMarkup(bytes)) throw new UnsupportedFileError('El archivo contiene código (HTML o JavaScript) y no se acepta.');
+  const stored = type.ext === 'pdf' ? await cleanPdf(bytes) : bytes;
   const key = `files/${randomSecret(32)}.${type.ext}`;
-  await putObject(key, bytes);
-  const clean = name.replace(/[\\/\u0000-\u001f"]/g, '').trim().slice(0, 180) || `archivo.${type.ext}`;
-  const [row] = await db.insert(files).values({ kind, name: clean, storageKey: key, mimeType: type.mime, sizeBytes: bytes.length, uploadedBy,
-    validFrom: validity.valid_from, validUntil: validity.valid_until }).returning();
-  return serializeFile(row!);
+  await putObject(key, stored);
+  try {
+    const [row] = await db.insert(files).values({ kind, name: cleanFileName(name) || `archivo.${type.ext}`, storageKey: key, mimeType: type.mime,
+      sizeBytes: stored.length, uploadedBy, validFrom: validity.valid_from, validUntil: validity.valid_until }).returning();
+    return serializeFile(row!);
+  } catch (error) {
+    await deleteObject(key).catch(() => undefined); // no file without its row
+    throw error;
+  }
 }
 
 async function findFile(db: Db, kind: FileKind, id: number) {
@@ -47,11 +58,12 @@ async function findFile(db: Db, kind: FileKind, id: number) {
   return row;
 }
 
+/** The file's row, its bytes and the name to save it under (its stored type's extension, whatever it was called). */
 export async function readFile(db: Db, kind: FileKind, id: number) {
   const row = await findFile(db, kind, id);
   const object = await getObject(row.storageKey);
   if (!object) throw new NotFoundError('El archivo ya no está disponible.');
-  return { row, bytes: object.bytes };
+  return { row, bytes: object.bytes, fileName: downloadName(row.name, row.mimeType) };
 }
 
 export async function removeFile(db: Db, kind: FileKind, id: number) {

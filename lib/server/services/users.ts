@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/env';
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { municipalities, roles, states, userSearchText, users } from '@/lib/server/db/schema';
 import { alias } from 'drizzle-orm/pg-core';
@@ -194,9 +194,32 @@ export async function setCoordinates(db: Db, user: UserRecord, coords: { lat: nu
   return getUserById(db, user.id);
 }
 
-export async function setImage(db: Db, user: UserRecord, image: string | null): Promise<UserRecord> {
-  await db.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, user.id));
-  return getUserById(db, user.id);
+/**
+ * Points the user's photo at `image` and returns the key it replaced. The row is locked first, so
+ * of two uploads at once the second waits and replaces the first's photo, not the one before.
+ */
+export async function replaceImage(db: Db, userId: number, image: string): Promise<string | null> {
+  return db.transaction(async (txRaw) => {
+    const tx = txRaw as unknown as Db;
+    const [row] = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for('update');
+    if (!row) throw new NotFoundError('El usuario no existe.');
+    await tx.update(users).set({ image, updatedAt: new Date() }).where(eq(users.id, userId));
+    return row.image;
+  });
+}
+
+/** Changes the user's photo from `from` to `to` only if it is still `from`; true when it changed. */
+export async function swapImage(db: Db, userId: number, from: string, to: string | null): Promise<boolean> {
+  const changed = await db.update(users).set({ image: to, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.image, from))).returning({ id: users.id });
+  return changed.length > 0;
+}
+
+/** Users whose photo key is not of the `current` shape (a PostgreSQL regular expression). */
+export async function usersWithImageNotLike(db: Db, current: string): Promise<{ id: number; image: string }[]> {
+  const rows = await db.select({ id: users.id, image: users.image }).from(users)
+    .where(and(isNotNull(users.image), sql`${users.image} !~ ${current}`)).orderBy(asc(users.id));
+  return rows.map((row) => ({ id: row.id, image: row.image! }));
 }
 
 /** What a list and an export of users filter by (the list adds its page). */

@@ -22,6 +22,11 @@ export function storeFor(settings: StorageEnv): ObjectStore {
 let current: ObjectStore | undefined;
 const store = () => (current ??= storeFor(env));
 
+/** Tests put a store of their own in place (a local S3 server); undefined goes back to the environment's. */
+export function installTestStore(store: ObjectStore | undefined): void {
+  current = store;
+}
+
 export const putObject = (key: string, bytes: Uint8Array): Promise<void> => store().put(key, bytes);
 export const getObject = (key: string): Promise<StoredObject | null> => store().get(key);
 export const deleteObject = (key: string): Promise<void> => store().delete(key);

@@ -17,10 +17,10 @@ export async function uploadFile(actor: UserRecord, kind: FileKind, upload: { na
   return files.storeFile(await getDb(), kind, upload.name, upload.bytes, actor.id, upload.validity);
 }
 
-/** GET /api/files/{kind}/{id}: the file's name, type and bytes. */
+/** GET /api/files/{kind}/{id}: the name to save it under, its type and bytes. */
 export async function downloadFile(kind: FileKind, id: number): Promise<{ name: string; mimeType: string; bytes: Uint8Array }> {
-  const { row, bytes } = await files.readFile(await getDb(), kind, id);
-  return { name: row.name, mimeType: row.mimeType, bytes };
+  const { row, bytes, fileName } = await files.readFile(await getDb(), kind, id);
+  return { name: fileName, mimeType: row.mimeType, bytes };
 }
 
 /** DELETE /api/files/{kind}/{id} */

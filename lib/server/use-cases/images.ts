@@ -1,16 +1,18 @@
 import 'server-only';
 import { NotFoundError } from '@/lib/server/errors';
 import { getObject } from '@/lib/server/storage';
+import { PROFILE_PHOTO_FILE } from '@/lib/server/services/user-images';
 
 // Uploaded images served back: profile photos and the catalogue's photos.
 
 export type StoredImage = { name: string; contentType: string; bytes: Uint8Array };
 
-// Names are random: anything else names no image. Profile photos keep their own type
-// (lib/server/services/user-images.ts); catalogue photos are WebP variants `{key}-{width}.webp`
+// Names are random: anything else names no image. Profile photos are re-encoded squares
+// `{key}-{side}.webp` (lib/server/services/user-images.ts: a photo stored as sent before that is
+// never served); catalogue photos are WebP variants `{key}-{width}.webp`
 // (lib/server/services/catalog-images.ts).
 const FILE_NAMES = {
-  avatars: /^[A-Za-z0-9_-]{20,64}\.(jpg|png|webp)$/,
+  avatars: PROFILE_PHOTO_FILE,
   catalog: /^[A-Za-z0-9]{20,48}-\d{2,4}\.webp$/,
 };
 
