@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { AWNING_MODELS, FABRICS, TYPES } from '../lib/server/db/seed/data/catalog';
 import { DEMO_PASSWORD, DEMO_USERS } from '../lib/server/db/seed/demo-users';
-import { E2E_DATA_DIR } from '../playwright.config';
+import { API_ORIGIN, E2E_DATA_DIR } from '../playwright.config';
 import { decodeQuotedPrintable } from '../tests/support/mail';
 
 export { expect };
@@ -276,10 +276,11 @@ export function resetLinkIn(mail: Mail): string {
 // ── Public site ──────────────────────────────────────────────────────────────
 
 /**
- * Where canonical links, the sitemap and JSON-LD point: SITE_URL and PORT are unset when the e2e
- * build is made, so the build fixes http://localhost:3000 (next.config.js), whatever port serves it.
+ * Where canonical links, the sitemap and JSON-LD point: the address the server was started under
+ * (SITE_URL is unset, so http://localhost:PORT), not the build's: the e2e build is made without
+ * PORT (http://localhost:3000), so every page it prerendered is renewed at start.
  */
-export const SITE_ORIGIN = 'http://localhost:3000';
+export const SITE_ORIGIN = API_ORIGIN;
 
 export const isSiteOrigin = (origin: string): boolean => origin === SITE_ORIGIN;
 
