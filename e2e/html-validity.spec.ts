@@ -32,7 +32,7 @@ const PANEL_FORMS: { name: string; role: Role; open: (page: Page) => Promise<voi
 const fileName = (pathname: string) => `${pathname.replace(/[^a-z0-9]+/gi, '_').replace(/^_|_$/g, '') || 'inicio'}.html`;
 
 test('the Nu HTML Checker finds no error on any public page nor in the panel forms, nor does HTML_CodeSniffer in those forms', async ({ request, asRole, htmlcs }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000); // one JVM start and five panel screens: generous for a loaded 2-core host
   const dir = testInfo.outputPath('nu');
   await mkdir(dir, { recursive: true });
   const files: string[] = [];
