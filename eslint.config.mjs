@@ -13,7 +13,7 @@ export default defineConfig([
   },
   ...layers,
   // Loaded by Node before any TypeScript is compiled, so plain CommonJS.
-  { files: ['next.config.js', 'lib/env.js', 'lib/security-headers.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  { files: ['next.config.js', 'lib/env.js', 'lib/security-headers.js', 'lib/site-url.js'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Tests read arbitrary JSON bodies.
   { files: ['tests/**', '**/*.test.ts', '**/*.test.tsx', 'e2e/**'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   globalIgnores(['.next/**', 'scripts/bench/fixtures/*/.next/**', '.next-*/**', 'out/**', 'build/**', 'next-env.d.ts', '.data/**', '.data-*/**', 'drizzle/**', 'coverage/**', 'playwright-report/**', 'test-results/**']),

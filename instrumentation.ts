@@ -3,8 +3,9 @@
 // and paths that do not decode at a 400 (malformed-url.ts), installs the clean stop on SIGTERM
 // (lib/server/shutdown.ts), connects to Redis when set, and starts
 // opening the database, applying migrations and seeding an empty one, so the first visitor does
-// not pay for it (lib/server/db/boot.ts says what happens when the database is down). A front end only (API_URL set) opens nothing: it renews the pages its build
-// rendered, from the host's API.
+// not pay for it (lib/server/db/boot.ts says what happens when the database is down). It says which
+// address the site uses and renews the pages its build prerendered for another. A front end only
+// (API_URL set) opens nothing: it renews the pages its build rendered, from the host's API.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { installClientIpHook } = await import('@/lib/server/http/client-ip');
@@ -18,12 +19,11 @@ export async function register() {
   const { frontEndOnly } = await import('@/lib/server/mode');
   if (frontEndOnly()) {
     const { env } = await import('@/lib/env');
-    const { expireBuiltPagesOnceListening } = await import('@/lib/server/revalidation/expire-at-start');
     const { installFrontEndMark } = await import('@/lib/server/http/front-end-mark');
     installFrontEndMark(); // the proxy's page CSP naming the API host, on every page (proxy.ts)
     installGracefulShutdown({ closeDatabase: async () => false });
     console.log(`[sitio] Solo el sitio: páginas y navegador usan la API de ${env.API_URL}; sin base de datos propia.`);
-    expireBuiltPagesOnceListening();
+    await renewBuiltPages(true);
     return;
   }
   const { closeAppDatabase } = await import('@/lib/server/db/client');
@@ -38,4 +38,19 @@ export async function register() {
   // start-up); a request that needs the database awaits the same opening (getDbHandle), and a
   // database that cannot open still stops the process (boot.ts).
   void openDatabaseAtStart();
+  await renewBuiltPages(false);
+}
+
+/**
+ * Says which address the site uses (read now, not at build: one build serves any address) and, once
+ * listening, renews what the build prerendered that does not hold here: pages naming another
+ * address, and on a front end only the pages of the build's own data.
+ */
+async function renewBuiltPages(frontEndOnly: boolean) {
+  const { env } = await import('@/lib/env');
+  const { siteUrl, buildSiteUrl } = await import('@/lib/seo');
+  const { expireBuiltPagesOnceListening, siteAddressNotice, tagsToRenewAtStart } = await import('@/lib/server/revalidation/expire-at-start');
+  const starting = { frontEndOnly, siteUrl: siteUrl(), buildSiteUrl: process.env.NODE_ENV === 'production' ? buildSiteUrl() : undefined };
+  console.log(siteAddressNotice(starting, Boolean(env.SITE_URL)));
+  expireBuiltPagesOnceListening(tagsToRenewAtStart(starting), starting.siteUrl);
 }

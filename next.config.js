@@ -1,5 +1,8 @@
 // Validates the environment first: a bad value stops the build and the server here.
+const path = require('node:path');
+const { PHASE_PRODUCTION_SERVER } = require('next/constants');
 const { env } = require('./lib/env.js');
+const { BUILD_SITE_URL_KEY, builtSiteUrl, siteUrlOf } = require('./lib/site-url.js');
 const { API_CSP, HSTS, NONCE_ROUTES, PERMISSIONS_POLICY, contentSecurityPolicy } = require('./lib/security-headers.js');
 
 // Static security headers, set by Next's router at no cost per request. The nonce routes
@@ -43,19 +46,22 @@ async function rewrites() {
   };
 }
 
-/**
- * The public base URL of canonical links, Open Graph, JSON-LD and the sitemap, fixed when the site is
- * built: SITE_URL, else http://localhost:PORT. Pages ISR renders again keep what the build gave the
- * rest; `npm start` builds again when it would serve under another one (scripts/start.mjs).
- */
-const siteUrlAtBuild = (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+// A copy of the build for a second process on this machine (the e2e suite's front ends), so
+// regenerated pages written into it are that process's own. Unset: `.next`.
+const distDir = process.env.NEXT_DIST_DIR || '.next';
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
-  env: { SOLARA_SITE_URL: siteUrlAtBuild },
-  // A copy of the build for a second process on this machine (the e2e suite's front ends), so
-  // regenerated pages written into it are that process's own. Unset: `.next`.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+/**
+ * The site's public address (lib/site-url.js) is read at start. The build prerenders its pages with
+ * the address it saw and compiles that one in (lib/seo.ts `buildSiteUrl`); a server started under
+ * another renews them once it listens (instrumentation.ts) and keeps the pages it renders in memory,
+ * so the build's folder only ever holds pages of the build's address for the next start.
+ */
+const servesTheBuildsAddress = (phase) => phase !== PHASE_PRODUCTION_SERVER || builtSiteUrl(path.join(__dirname, distDir)) === siteUrlOf(env);
+
+/** @type {(phase: string) => import('next').NextConfig} */
+const nextConfig = (phase) => ({
+  env: { [BUILD_SITE_URL_KEY]: siteUrlOf(env) },
+  distDir,
   reactStrictMode: true,
   poweredByHeader: false,
   // The spec calls POST /api/user-add/ with a trailing slash: answer it directly instead of a 308.
@@ -66,8 +72,9 @@ const nextConfig = {
   // A front end only (API_URL at start) keeps the pages and data it renders from its host in
   // memory: written into the build's .next/cache, they would be served by any other process of the
   // same build, such as a front end for another host (the e2e suite runs two) or the API itself.
+  // So does a server under another address than its build's (above).
   experimental: {
-    isrFlushToDisk: !env.API_URL,
+    isrFlushToDisk: !env.API_URL && servesTheBuildsAddress(phase),
     // Turbopack's default ("loose") CSS chunking merged every CSS module of the app (quoter, panel,
     // dealer map…) into one ~117 KB stylesheet that every public page loaded, render-blocking.
     // The graph algorithm gives each page the chunks its own components need, in order (measured
@@ -81,6 +88,6 @@ const nextConfig = {
     preloadEntriesOnStart: false,
   },
   // Dev-only `allowedDevOrigins` etc. are not needed: everything runs on localhost.
-};
+});
 
 module.exports = nextConfig;

@@ -1,5 +1,6 @@
 // Accessibility: axe-core finds nothing on the sign-in screens and the dashboard (every rule,
-// not only serious and critical ones), and the phone-width panel menu works from the keyboard.
+// not only serious and critical ones), nor HTML_CodeSniffer on the sign-in screens (the panel's
+// forms: html-validity.spec.ts), and the phone-width panel menu works from the keyboard.
 
 import type { Page } from '@playwright/test';
 import { authFile, demoAccount, expect, gotoHydrated, tabTo, test } from './fixtures';
@@ -19,9 +20,10 @@ const publicScreens: { path: string; ready: (page: Page) => Promise<void> }[] = 
 ];
 
 for (const screen of publicScreens) {
-  test(`axe finds no violations on ${screen.path}`, async ({ page, axe }) => {
+  test(`axe and HTML_CodeSniffer find nothing on ${screen.path}`, async ({ page, axe, htmlcs }) => {
     await screen.ready(page);
-    expect(await axe()).toEqual([]);
+    expect(await axe(), 'axe').toEqual([]);
+    expect(await htmlcs(), 'HTML_CodeSniffer').toEqual([]);
   });
 }
 

@@ -1,6 +1,7 @@
 // Shared end-to-end fixtures and helpers: demo accounts and their saved sessions (written by
 // auth.setup.ts), fresh users created through the API, the mail the server writes as .eml files
-// under DATA_DIR/mail, the public site's routes and its server HTML, and an axe-core check.
+// under DATA_DIR/mail, the public site's routes and its server HTML, and the axe-core and
+// HTML_CodeSniffer checks.
 
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { AWNING_MODELS, FABRICS, TYPES } from '../lib/server/db/seed/data/catalog';
 import { DEMO_PASSWORD, DEMO_USERS } from '../lib/server/db/seed/demo-users';
-import { E2E_DATA_DIR } from '../playwright.config';
+import { API_ORIGIN, E2E_DATA_DIR } from '../playwright.config';
 import { decodeQuotedPrintable } from '../tests/support/mail';
 
 export { expect };
@@ -276,10 +277,11 @@ export function resetLinkIn(mail: Mail): string {
 // ── Public site ──────────────────────────────────────────────────────────────
 
 /**
- * Where canonical links, the sitemap and JSON-LD point: SITE_URL and PORT are unset when the e2e
- * build is made, so the build fixes http://localhost:3000 (next.config.js), whatever port serves it.
+ * Where canonical links, the sitemap and JSON-LD point: the address the server was started under
+ * (SITE_URL is unset, so http://localhost:PORT), not the build's: the e2e build is made without
+ * PORT (http://localhost:3000), so every page it prerendered is renewed at start.
  */
-export const SITE_ORIGIN = 'http://localhost:3000';
+export const SITE_ORIGIN = API_ORIGIN;
 
 export const isSiteOrigin = (origin: string): boolean => origin === SITE_ORIGIN;
 
@@ -494,6 +496,31 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   }));
 }
 
+/** pa11y's HTML_CodeSniffer, the build its default runner injects into the page. */
+const HTMLCS_SCRIPT = path.join(__dirname, '..', 'node_modules', '@pa11y', 'html_codesniffer', 'build', 'HTMLCS.js');
+let htmlcsScript: Promise<string> | undefined;
+
+type HtmlcsMessage = { type: number; code: string; msg: string; element: Element };
+type Htmlcs = { process: (standard: string, content: Document, done: (error?: unknown) => void) => void; getMessages: () => HtmlcsMessage[] };
+
+/**
+ * HTML_CodeSniffer's errors on the page, WCAG2AA as pa11y runs it (its warnings and notices left
+ * out, as pa11y does): a second engine beside axe, with rules of its own (a form needs a submit
+ * button, an autocomplete token must suit its input's type). Evaluated through the DevTools
+ * protocol, so the panel's nonce CSP does not block it.
+ */
+export async function htmlcsErrors(page: Page): Promise<string[]> {
+  htmlcsScript ??= readFile(HTMLCS_SCRIPT, 'utf8');
+  await page.evaluate(await htmlcsScript);
+  return page.evaluate(() => new Promise<string[]>((resolve, reject) => {
+    const htmlcs = (window as unknown as { HTMLCS: Htmlcs }).HTMLCS;
+    htmlcs.process('WCAG2AA', document, (error) => {
+      if (error) reject(error);
+      else resolve(htmlcs.getMessages().filter((message) => message.type === 1).map((message) => `${message.code}: ${message.msg} ${message.element.outerHTML.slice(0, 200)}`));
+    });
+  }));
+}
+
 // ── test.extend ──────────────────────────────────────────────────────────────
 
 type Fixtures = {
@@ -505,6 +532,8 @@ type Fixtures = {
   readLatestMail: (to: string) => Promise<Mail>;
   /** axe-core violations of a page (the test's `page` by default). */
   axe: (target?: Page) => Promise<AxeViolation[]>;
+  /** HTML_CodeSniffer's errors on a page (the test's `page` by default), as pa11y reports them. */
+  htmlcs: (target?: Page) => Promise<string[]>;
 };
 
 // The second argument of a fixture is named `provide` rather than Playwright's usual `use`:
@@ -527,5 +556,8 @@ export const test = base.extend<Fixtures>({
   },
   axe: async ({ page }, provide) => {
     await provide((target) => axeViolations(target ?? page));
+  },
+  htmlcs: async ({ page }, provide) => {
+    await provide((target) => htmlcsErrors(target ?? page));
   },
 });

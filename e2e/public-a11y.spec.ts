@@ -1,5 +1,5 @@
-// Accessibility of the public site: axe-core finds nothing (every rule) on each page of the route
-// table on a desktop, and on a 360 px phone for the home page, a fabric's details and /contacto,
+// Accessibility of the public site: axe-core finds nothing (every rule) and pa11y's HTML_CodeSniffer
+// no error (WCAG2AA) on each page of the route table on a desktop, and on a 360 px phone for the home page, a fabric's details and /contacto,
 // with the main menu closed and open; also /contacto showing its field errors.
 
 import type { Page } from '@playwright/test';
@@ -17,9 +17,10 @@ async function openPublicPage(page: Page, path: string) {
 }
 
 for (const route of PUBLIC_ROUTES) {
-  test(`axe finds no violations on ${route.path}`, async ({ page, axe }) => {
+  test(`axe and HTML_CodeSniffer find nothing on ${route.path}`, async ({ page, axe, htmlcs }) => {
     await openPublicPage(page, route.path);
-    expect(await axe()).toEqual([]);
+    expect(await axe(), 'axe').toEqual([]);
+    expect(await htmlcs(), 'HTML_CodeSniffer').toEqual([]);
   });
 }
 

@@ -6,7 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { FRONT_ORIGIN } from '../playwright.config';
-import { PUBLIC_ROUTES, collectPageErrors, expect, expectHydrated, expectSiteUrl, metaIn, seedDetailsPath, seedFabric, serverHtml, test } from './fixtures';
+import { pdfText } from '../tests/support/pdf-text';
+import { PUBLIC_ROUTES, SITE_ORIGIN, collectPageErrors, expect, expectHydrated, expectSiteUrl, metaIn, seedDetailsPath, seedFabric, serverHtml, test } from './fixtures';
 
 const total = (page: Page) => page.getByTestId('cotizador-total');
 
@@ -51,6 +52,8 @@ test('an anonymous visitor downloads the PDF and shares a link that reopens the 
   const pdf = await readFile((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdf.length).toBeGreaterThan(1500);
+  // It sends the visitor to the site's address as this server was started, not the build's.
+  expect(await pdfText(pdf)).toContain(`${SITE_ORIGIN}/cotizador`);
   expect(response.headers()['cache-control']).toBe('private, no-store, no-transform');
   await expect(page.getByText('Listo: tu PDF se descargó.')).toBeVisible();
 

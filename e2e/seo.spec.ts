@@ -217,8 +217,8 @@ test('every page of the table has Open Graph title, description, URL, locale and
   }
 });
 
-// The base is fixed by the build (SITE_URL, else localhost and the PORT the build saw), never the
-// runtime port: `next start -p 3123` sets PORT, and pages rendered again (ISR) must keep their canonicals.
+// The base is the server's address (SITE_URL, else localhost and the PORT it was started on), the
+// same in pages the build prerendered and in pages rendered again (ISR).
 test('the canonical base does not change when the server renders a page again', async ({ request }) => {
   const path = '/detalles/blackout-premium/arena';
   // Next's on-demand revalidation (what res.revalidate() does): the server renders the page now.

@@ -2,15 +2,23 @@ import type { Metadata } from 'next';
 import { env } from '@/lib/env';
 import { OG_SIZE, ogImagePath } from '@/lib/content/og-cards';
 import { site } from '@/lib/site';
+import { siteUrlOf } from '@/lib/site-url';
 
 /**
- * The public base URL of canonical links, Open Graph, JSON-LD and the sitemap: SITE_URL, else
- * http://localhost:PORT, as the build saw them (next.config.js inlines SOLARA_SITE_URL), so pages ISR
- * renders again keep the canonicals of the rest. Not the request's Host: cached pages would carry
- * whatever host the request that rendered them named.
+ * The public base URL of canonical links, Open Graph, JSON-LD, the sitemap and the quote PDF:
+ * SITE_URL, else http://localhost:PORT, as this server was started (one build serves any address).
+ * Not the request's Host: cached pages would carry whatever host the request that rendered them named.
  */
 export function siteUrl(): string {
-  return (process.env.SOLARA_SITE_URL ?? env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
+  return siteUrlOf(env);
+}
+
+/**
+ * The address the build prerendered its pages with (next.config.js compiles it in); when the server
+ * is started under another, those pages are renewed once it listens (instrumentation.ts).
+ */
+export function buildSiteUrl(): string | undefined {
+  return process.env.SOLARA_BUILD_SITE_URL;
 }
 
 export const absoluteUrl = (path: string) => `${siteUrl()}${path.startsWith('/') ? path : `/${path}`}`;

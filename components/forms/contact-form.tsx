@@ -26,7 +26,7 @@ import { useDealers } from '@/lib/api/dealers';
 import { FeatureGate } from '@/components/ui/feature-unavailable';
 import { retryAfterSeconds } from '@/lib/api/transport';
 import { useCaptcha } from './captcha-field';
-import { EmailField, Field, SelectField } from './field';
+import { EmailField, Field, PhoneField, SelectField } from './field';
 import fieldStyles from './field.module.css';
 import { FormAlert, FormOutcome, SubmitButton } from './form-parts';
 import formStyles from './form.module.css';
@@ -312,11 +312,8 @@ function ContactFormFields({ labelledBy }: { labelledBy?: string }) {
           <Field label={CONTACT_FORM_LABELS.name} autoComplete="name" required error={errors.name?.message} {...register('name')} />
           <div className={formStyles.row}>
             <EmailField label={CONTACT_FORM_LABELS.email} error={errors.email?.message} {...register('email')} />
-            <Field
+            <PhoneField
               label={CONTACT_FORM_LABELS.phone}
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="tel"
               hint="10 dígitos, por ejemplo 33 1234 5678."
               required
               error={errors.phone?.message}

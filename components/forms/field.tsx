@@ -56,15 +56,19 @@ function Messages({ hint, hintId, error, errorId }: { hint: ReactNode; hintId?: 
 
 export type FieldProps = Described & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & { ref?: Ref<HTMLInputElement> };
 
-/** Label, input, help text and error message, bound together for assistive technology. */
-export function Field({ label, error, hint, optional, id, className, ref, ...input }: FieldProps) {
+/**
+ * Label, input, help text and error message, bound together for assistive technology. The type is
+ * written out (text by default): checkers that match an autocomplete token to the input's type read
+ * the attribute, and an input without one fails `name`, `organization` or `postal-code` there.
+ */
+export function Field({ label, error, hint, optional, id, className, ref, type = 'text', ...input }: FieldProps) {
   const { controlId, hintId, errorId, controlProps } = useDescribedControl(id, hint, error);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
       <Label htmlFor={controlId} optional={optional}>
         {label}
       </Label>
-      <input ref={ref} className={styles.control} {...controlProps} {...input} />
+      <input ref={ref} type={type} className={styles.control} {...controlProps} {...input} />
       <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
@@ -75,6 +79,14 @@ export function EmailField({ label = 'Correo electrónico', ...props }: Omit<Fie
   return (
     <Field label={label} type="email" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none" required {...props} />
   );
+}
+
+/**
+ * A phone input: phone keyboard, and `tel`, the one autofill token a type=tel input may carry (a
+ * browser's number with +52 is fine: validation drops the country code).
+ */
+export function PhoneField({ label = 'Teléfono', ...props }: Omit<FieldProps, 'label' | 'type' | 'autoComplete' | 'inputMode'> & { label?: ReactNode }) {
+  return <Field label={label} type="tel" autoComplete="tel" inputMode="tel" {...props} />;
 }
 
 export type PasswordFieldProps = Omit<FieldProps, 'type'>;

@@ -11,7 +11,7 @@ import { login } from '@/lib/api/session';
 import { ACCOUNT_CONSENT_LABEL } from '@/lib/content/contact';
 import { registerFormResolver } from '@/lib/validation/public-forms';
 import { useCaptcha } from './captcha-field';
-import { EmailField, Field, SelectField } from './field';
+import { EmailField, Field, PhoneField, SelectField } from './field';
 import { FormAlert, FormLinks, FormOutcome, SubmitButton } from './form-parts';
 import styles from './form.module.css';
 import { NewPasswordFields } from './new-password-fields';
@@ -129,11 +129,7 @@ export function RegisterForm() {
       <form className={styles.form} method="post" onSubmit={onSubmit} noValidate>
         <Field label="Nombre completo" autoComplete="name" required error={errors.name?.message} {...register('name')} />
         <EmailField error={errors.email?.message} {...register('email')} />
-        <Field
-          label="Teléfono"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="tel"
+        <PhoneField
           hint="10 dígitos, por ejemplo 33 1234 5678."
           required
           error={errors.phone?.message}

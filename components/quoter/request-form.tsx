@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useCaptcha } from '@/components/forms/captcha-field';
-import { EmailField, Field, SelectField } from '@/components/forms/field';
+import { EmailField, Field, PhoneField, SelectField } from '@/components/forms/field';
 import fieldStyles from '@/components/forms/field.module.css';
 import { FormAlert, FormOutcome, SubmitButton } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
@@ -151,11 +151,8 @@ export default function RequestForm({
       <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <div className={formStyles.row}>
           <Field label="Nombre completo" autoComplete="name" required error={errors.name?.message} {...register('name')} />
-          <Field
+          <PhoneField
             label="Teléfono o WhatsApp"
-            type="tel"
-            autoComplete="tel-national"
-            inputMode="tel"
             hint="10 dígitos, por ejemplo 33 1234 5678."
             required
             error={errors.phone?.message}

@@ -3,9 +3,9 @@
 // link (POST /api/quote-share, GET /api/quote-share/{token}).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { inflateSync } from 'node:zlib';
-import { PDFDocument, PDFRawStream, PDFName } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { setupTestDatabase } from '@/tests/support/db';
+import { pdfText } from '@/tests/support/pdf-text';
 import { call } from '@/tests/support/http';
 import { CUSTOMER, DISTRIBUTOR, tokenFor } from '@/tests/support/accounts';
 import { POST as saveQuote } from '@/app/api/quotes/route';
@@ -27,24 +27,6 @@ afterAll(async () => { await db.dispose(); });
 const roller = { line: 'persianas', type: 'enrollables', fabric: 'blackout-premium', color: 'marfil', width_cm: 150, height_cm: 180, quantity: 2, room: 'Recámara', options: { motor: 'solara-motion-30', installation: true } };
 let ipCounter = 0;
 const fresh = () => ({ 'X-Forwarded-For': `10.77.0.${++ipCounter}` });
-
-/** The text a PDF shows: pdf-lib writes it as hex strings in (deflated) content streams. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await PDFDocument.load(bytes);
-  let text = '';
-  for (const [, object] of doc.context.enumerateIndirectObjects()) {
-    if (!(object instanceof PDFRawStream)) continue;
-    const filter = object.dict.get(PDFName.of('Filter'));
-    let content: Buffer;
-    try {
-      content = filter ? inflateSync(Buffer.from(object.contents)) : Buffer.from(object.contents);
-    } catch {
-      continue;
-    }
-    for (const m of content.toString('latin1').matchAll(/<([0-9A-Fa-f]*)> Tj/g)) text += `${Buffer.from(m[1]!, 'hex').toString('latin1')}\n`;
-  }
-  return text;
-}
 
 describe('POST /api/quote-pdf', () => {
   it('answers a preliminary PDF without folio, priced on the server, with the total and validity', async () => {

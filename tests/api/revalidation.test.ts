@@ -68,6 +68,13 @@ describe('POST /api/revalidate', () => {
     expect(res.body).toEqual({ revalidated: ['catalog', 'dealers'] });
   });
 
+  it('takes `site`, every page: what a server sends itself when it starts under another address than its build\'s', async () => {
+    const body = '{"tags":["site"]}';
+    const res = await call(routes.revalidate, { method: 'POST', body, headers: signed(body) });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ revalidated: ['site'] });
+  });
+
   it('refuses a wrong or missing signature with 403 and changes nothing', async () => {
     const body = '{"tags":["catalog"]}';
     for (const headers of [signed(body, 'otra-clave-que-no-es-la-compartida-123'), { 'Content-Type': 'application/json' }]) {
@@ -83,6 +90,8 @@ describe('POST /api/revalidate', () => {
       expect(res.status).toBe(422);
       expect(res.body.errors).toBeDefined();
     }
+    const unknown = '{"tags":["precios"]}';
+    expect((await call(routes.revalidate, { method: 'POST', body: unknown, headers: signed(unknown) })).body.errors['tags.0']).toEqual(['Cada etiqueta debe ser catalog, dealers o site.']);
   });
 });
 

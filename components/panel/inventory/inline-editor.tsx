@@ -108,12 +108,11 @@ export function InlineEditor({ label, value, prefix, suffix, inputMode, field, p
             </span>
           ) : null}
         </span>
-        {dirty || saving ? (
-          <button type="submit" className={styles.saveButton} disabled={saving} aria-busy={saving || undefined}>
-            {saving ? 'Guardando…' : 'Guardar'}
-            <span className="visually-hidden"> {label.toLocaleLowerCase('es-MX')}</span>
-          </button>
-        ) : null}
+        {/* Always the form's submit button (Enter presses it); shown once there is something to save. */}
+        <button type="submit" className={styles.saveButton} hidden={!dirty && !saving} disabled={saving} aria-busy={saving || undefined}>
+          {saving ? 'Guardando…' : 'Guardar'}
+          <span className="visually-hidden"> {label.toLocaleLowerCase('es-MX')}</span>
+        </button>
       </div>
       {error ? (
         <p id={errorId} role="alert" className={styles.editorError}>

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { EmailField, Field, PasswordField, SelectField } from '@/components/forms/field';
+import { EmailField, Field, PasswordField, PhoneField, SelectField } from '@/components/forms/field';
 import { FormAlert, SubmitButton } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -133,11 +133,7 @@ export function ProfileForm({ user }: { user: User }) {
             />
           ) : null}
           <div className={formStyles.row}>
-            <Field
-              label="Teléfono"
-              type="tel"
-              autoComplete="tel-national"
-              inputMode="tel"
+            <PhoneField
               optional
               hint="10 dígitos."
               error={errors.phone?.message}
@@ -203,7 +199,7 @@ export function ProfileForm({ user }: { user: User }) {
           <Field
             label="Dirección"
             optional
-            autoComplete="street-address"
+            autoComplete="address-line1"
             hint="Calle, número y colonia."
             error={errors.address?.message}
             {...register('address')}

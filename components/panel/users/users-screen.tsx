@@ -329,17 +329,23 @@ function FilterBar({ filters, setFilters }: FilterBarProps) {
           <label htmlFor="usuarios-buscar" className={fieldStyles.label}>
             Buscar
           </label>
-          <input
-            id="usuarios-buscar"
-            type="search"
-            className={fieldStyles.control}
-            value={searchText}
-            maxLength={SEARCH_MAX_LENGTH}
-            autoComplete="off"
-            spellCheck={false}
-            aria-describedby="usuarios-buscar-ayuda"
-            onChange={(event) => setSearchText(event.target.value)}
-          />
+          {/* The list follows what is typed; the button searches at once, as a search form should. */}
+          <div className={styles.searchRow}>
+            <input
+              id="usuarios-buscar"
+              type="search"
+              className={fieldStyles.control}
+              value={searchText}
+              maxLength={SEARCH_MAX_LENGTH}
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby="usuarios-buscar-ayuda"
+              onChange={(event) => setSearchText(event.target.value)}
+            />
+            <button type="submit" className={styles.secondaryButton}>
+              Buscar
+            </button>
+          </div>
           <p id="usuarios-buscar-ayuda" className={fieldStyles.hint}>
             Nombre, correo, empresa o teléfono.
           </p>

@@ -1,5 +1,5 @@
 import 'server-only';
-import { revalidateTag } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 import { cachedQuery } from '@/lib/server/cache';
 import { getDb } from '@/lib/server/db/client';
 import { loadCatalogSnapshot } from './catalog-snapshot';
@@ -32,6 +32,15 @@ function changed(tag: string) {
 export function expireTag(tag: string) {
   try {
     revalidateTag(tag, { expire: 0 });
+  } catch {
+    // Outside a Next request (tests, scripts) there is no cache to invalidate.
+  }
+}
+
+/** Every page and route the cache holds (all sit under the root layout), and the data they read. */
+export function expireEveryPage() {
+  try {
+    revalidatePath('/', 'layout');
   } catch {
     // Outside a Next request (tests, scripts) there is no cache to invalidate.
   }

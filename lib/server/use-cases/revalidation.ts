@@ -1,7 +1,7 @@
 import 'server-only';
 import { revalidationSchema, type RevalidationReply } from '@/lib/contract/revalidation';
 import { ForbiddenError, InvalidInputError } from '@/lib/server/errors';
-import { expireTag } from '@/lib/server/services/public-data';
+import { expireEveryPage, expireTag } from '@/lib/server/services/public-data';
 import { revalidationSecret } from '@/lib/server/revalidation/secret';
 import { verifyRevalidation } from '@/lib/server/revalidation/signature';
 
@@ -18,6 +18,9 @@ export function revalidateFromHost(rawBody: string, signature: string | null): R
     throw new InvalidInputError({ body: ['El cuerpo del aviso no es JSON válido.'] });
   }
   const { tags } = revalidationSchema.parse(body); // a ZodError is the 422 of any invalid body
-  for (const tag of tags) expireTag(tag);
+  for (const tag of tags) {
+    if (tag === 'site') expireEveryPage();
+    else expireTag(tag);
+  }
   return { revalidated: tags };
 }

@@ -5,9 +5,11 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import siteUrl from '../../../lib/site-url.js';
 import { onCleanup, startProcess } from './processes.mjs';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+const { builtSiteUrl } = siteUrl;
 const NEXT = path.join(ROOT, 'node_modules', '.bin', 'next');
 const NEXT_CLI = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
 
@@ -62,13 +64,17 @@ export async function freshDatabase(label, prefix = DB_PREFIX) {
   return withDatabase(PG_URL, name);
 }
 
-/** The environment of a production server: nothing inherited that would change what we measure. */
+/**
+ * The environment of a production server: nothing inherited that would change what we measure. Its
+ * address is the build's (lib/site-url.js), as a deployment built for its address runs: a server
+ * under another would renew every prerendered page at start (DEPLOY.md, "The site's address").
+ */
 export function serverEnv(extra) {
   return {
     ...process.env,
     NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '',
     DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
-    SITE_URL: '', SEED_DEMO: '1',
+    SITE_URL: builtSiteUrl(path.join(ROOT, '.next')) ?? '', SEED_DEMO: '1',
     ...extra,
   };
 }
