@@ -51,26 +51,28 @@ const contact = ({ id, name, company, phone, whatsapp, email }: RoutedDealer): R
 /**
  * The dealer who will answer a request for these product lines: the one the visitor chose, unless
  * it does not sell one of them while another dealer does; else the nearest dealer on the map that
- * sells them all (one in the visitor's municipality first). When dealers list what they sell but
- * none sells it all, a Spanish 422 on `dealer_id` asks the visitor to choose (the request form
- * lists the nearest with what each sells); a choice is then taken as it is. With no dealer that
- * lists its lines, nobody: the brand answers. Nothing is stored or counted before this.
+ * sells them all (one in the visitor's municipality first). When none sells it all, a Spanish 422
+ * on `dealer_id` asks the visitor to choose (the request form lists the nearest with what each
+ * sells); a choice is then taken as it is. With no dealer on the map, nobody: the brand answers.
+ * Nothing is stored or counted before this.
  */
 export async function chooseDealer(db: Db, r: RequestDetails, lines: readonly DealerProduct[]): Promise<RoutedDealer | null> {
   await assertMunicipalityInState(db, r.state_id, r.municipality_id);
-  // A dealer whose page lists no product line has not said what it sells: it is never assumed to sell it all.
-  const listed = (await listPublicDealers(db)).filter((d) => d.products.length > 0);
-  const able = listed.filter((d) => sellsAll(d, lines));
+  const onMap = await listPublicDealers(db);
+  // A dealer whose page lists no product line has not said what it sells: it is not assumed to
+  // sell it all, unless no dealer says (then any may take the request).
+  const listing = onMap.filter((d) => d.products.length > 0);
+  const able = listing.length === 0 ? onMap : listing.filter((d) => sellsAll(d, lines));
   if (r.dealer_id) {
     const chosen = await activeDistributor(db, r.dealer_id);
     if (!chosen) throw InvalidInputError.field('dealer_id', 'El distribuidor elegido no está disponible. Elige otro o envía la solicitud sin distribuidor.');
-    const missing = missingLines(chosen, lines);
+    const missing = listing.length === 0 ? [] : missingLines(chosen, lines);
     if (missing.length > 0 && able.length > 0) {
       throw InvalidInputError.field('dealer_id', `${chosen.company?.trim() || chosen.name} no vende ${linesInWords(missing)}. Elige un distribuidor que venda todo lo de tu cotización, o deja que te asignemos el más cercano.`);
     }
     return contact(chosen);
   }
-  if (listed.length === 0) return null;
+  if (onMap.length === 0) return null;
   if (able.length === 0) {
     throw InvalidInputError.field('dealer_id', `Ningún distribuidor vende todo lo de tu cotización (${linesInWords(lines)}). Elige cuál de los más cercanos te atiende.`);
   }
