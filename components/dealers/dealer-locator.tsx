@@ -446,6 +446,9 @@ function Locator({ state: view, list }: LocatorProps) {
           <p className={styles.listFoot}>
             ¿No hay un distribuidor en tu ciudad? <Link href="/contacto">Escríbenos</Link> y te atendemos directamente.
           </p>
+          <p className={styles.credits}>
+            Ciudades, pueblos y colonias de la búsqueda: <a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0).
+          </p>
         </div>
 
         <div className={styles.mapColumn}>
