@@ -1,31 +1,31 @@
 'use client';
 
 // A dealer page's "Ubicación": the server's drawing of Mexico with the dealer's pin (no script
-// needed), replaced by a street map of its surroundings once the map nears the screen and draws —
-// or, when the tile service cannot be reached, by the offline map at a regional view. The map's
-// library is fetched only then, so the page itself stays light.
+// needed), replaced by a street map of its surroundings once the box nears the screen and the map
+// draws — or, when the tile service cannot be reached, by the offline map at a regional view. The
+// map and its library are fetched only then (a plain import(): this island stays a few hundred
+// bytes on a page with a tight budget).
 
-import dynamic from 'next/dynamic';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { LatLng } from '@/lib/dealers/geo';
-import { onlineStyleUrl } from '@/lib/dealers/map-style';
-import { MapErrorBoundary } from './map-error-boundary';
+import type { StreetMapProps } from './dealer-street-map';
 import styles from './dealer-page.module.css';
 
-const DealerStreetMap = dynamic(() => import('./dealer-street-map'), { ssr: false });
-
-/** Without a tile service ("offline") the drawing says as much as the offline map would. */
-const STREETS = onlineStyleUrl() !== null;
+/** NEXT_PUBLIC_MAP_STYLE_URL=offline: no street map, and the drawing says as much as the offline map would. */
+const STREETS = process.env.NEXT_PUBLIC_MAP_STYLE_URL !== 'offline';
 
 export function DealerLocation({ point, label, children }: { point: LatLng; label: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
+  const [StreetMap, setStreetMap] = useState<ComponentType<StreetMapProps> | null>(null);
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const element = box.current;
     if (!STREETS || !element) return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      // Its code did not arrive: the drawing stays.
+      import('./dealer-street-map').then((module) => setStreetMap(() => module.default), () => undefined);
     }, { rootMargin: '200px' });
     observer.observe(element);
     return () => observer.disconnect();
@@ -33,11 +33,7 @@ export function DealerLocation({ point, label, children }: { point: LatLng; labe
   return (
     <div ref={box} className={styles.location} data-map-ready={ready ? 'true' : undefined}>
       {children}
-      {wanted ? (
-        <MapErrorBoundary fallback={null}>
-          <DealerStreetMap point={point} label={label} onReady={() => setReady(true)} />
-        </MapErrorBoundary>
-      ) : null}
+      {StreetMap ? <StreetMap point={point} label={label} onReady={() => setReady(true)} /> : null}
     </div>
   );
 }

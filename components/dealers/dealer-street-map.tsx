@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react';
 import { Map, Marker, NavigationControl, type MapRef } from 'react-map-gl/maplibre';
 import type { LatLng } from '@/lib/dealers/geo';
 import { MAP_LIMITS, onlineStyleUrl } from '@/lib/dealers/map-style';
+import { MapErrorBoundary } from './map-error-boundary';
 import { useMapStyle } from './use-map-style';
 import styles from './dealer-page.module.css';
 
@@ -30,7 +31,18 @@ const LOCALE = {
   'AttributionControl.ToggleAttribution': 'Mostrar u ocultar créditos del mapa',
 };
 
-export default function DealerStreetMap({ point, label, onReady }: { point: LatLng; label: string; onReady: () => void }) {
+export type StreetMapProps = { point: LatLng; label: string; onReady: () => void };
+
+/** A map that cannot start (no WebGL) leaves the drawing in place. */
+export default function DealerStreetMapOrNothing(props: StreetMapProps) {
+  return (
+    <MapErrorBoundary fallback={null}>
+      <DealerStreetMap {...props} />
+    </MapErrorBoundary>
+  );
+}
+
+function DealerStreetMap({ point, label, onReady }: StreetMapProps) {
   const { style, offline, onTileError, onSourceData } = useMapStyle(onlineStyleUrl());
   const mapRef = useRef<MapRef>(null);
   // Fallen back to the offline style: step back to the region, where the outline says something.

@@ -228,7 +228,7 @@ export default function RequestForm({
           hint={
             <>
               {choosing && wanted ? `Ningún distribuidor vende todo lo de tu cotización (${wanted}): elige cuál de los más cercanos te atiende. ` : null}
-              {!choosing && wanted ? `Sólo los que venden ${wanted}. ` : null}
+              {dealers.kind === 'sells-all' && wanted ? `Sólo los que venden ${wanted}. ` : null}
               Toma medidas, instala y da la garantía. <Link href="/distribuidores">Ver distribuidores en el mapa</Link>
             </>
           }
