@@ -9,10 +9,7 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { LatLng } from '@/lib/dealers/geo';
 import type { StreetMapProps } from './dealer-street-map';
-import styles from './dealer-page.module.css';
-
-/** NEXT_PUBLIC_MAP_STYLE_URL=offline: no street map, and the drawing says as much as the offline map would. */
-const STREETS = process.env.NEXT_PUBLIC_MAP_STYLE_URL !== 'offline';
+import styles from './dealer-location.module.css';
 
 export function DealerLocation({ point, label, children }: { point: LatLng; label: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
@@ -20,7 +17,9 @@ export function DealerLocation({ point, label, children }: { point: LatLng; labe
   const [ready, setReady] = useState(false);
   useEffect(() => {
     const element = box.current;
-    if (!STREETS || !element) return;
+    // No process.env here: unset, it would bring Node's `process` shim into the page (the lazy
+    // module reads the setting instead).
+    if (!element) return;
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();

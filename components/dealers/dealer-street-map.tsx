@@ -12,7 +12,7 @@ import type { LatLng } from '@/lib/dealers/geo';
 import { MAP_LIMITS, onlineStyleUrl } from '@/lib/dealers/map-style';
 import { MapErrorBoundary } from './map-error-boundary';
 import { useMapStyle } from './use-map-style';
-import styles from './dealer-page.module.css';
+import styles from './dealer-location.module.css';
 
 // Bundled, MapLibre cannot find its worker next to itself (TOOLCHAIN.md, Maps).
 maplibregl.setWorkerUrl(new URL('../../node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href);
@@ -33,8 +33,12 @@ const LOCALE = {
 
 export type StreetMapProps = { point: LatLng; label: string; onReady: () => void };
 
-/** A map that cannot start (no WebGL) leaves the drawing in place. */
+/**
+ * A map that cannot start (no WebGL) leaves the drawing in place, and so does
+ * NEXT_PUBLIC_MAP_STYLE_URL=offline: without streets the drawing says as much.
+ */
 export default function DealerStreetMapOrNothing(props: StreetMapProps) {
+  if (onlineStyleUrl() === null) return null;
   return (
     <MapErrorBoundary fallback={null}>
       <DealerStreetMap {...props} />
