@@ -31,6 +31,8 @@ const SPEC_FRONT_DATA_DIR = '.data-e2e-spec-front';
 const startFromCopyOfBuild = (dir: string, port: number) =>
   `rm -rf ${dir} && mkdir ${dir} && (cd .next && tar cf - --exclude=./cache .) | (cd ${dir} && tar xf -) && NEXT_DIST_DIR=${dir} ./node_modules/.bin/next start -p ${port}`;
 const chromium = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+/** The host of the maps' default street map (OPEN_STYLE_URL), unreachable in the tests. */
+export const TILE_HOST = 'tiles.openfreemap.org';
 
 export default defineConfig({
   testDir: './e2e',
@@ -47,7 +49,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      // The maps' default tile service (lib/dealers/map-style.ts) answers "no such host" at once, as
+      // offline: the maps fall back to the app's own style, and no test reaches the internet.
+      args: [
+        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+        `--host-resolver-rules=MAP ${TILE_HOST} ~NOTFOUND`,
+      ],
     },
   },
   projects: [

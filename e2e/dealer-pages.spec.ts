@@ -44,11 +44,25 @@ test.describe('a dealer page', () => {
 
     const offers = page.getByRole('region', { name: 'Qué ofrece' });
     for (const label of ['Persianas', 'Toldos', 'Medición', 'Instalación']) await expect(offers.getByText(label, { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('img', { name: /Ubicación de Persianas y Toldos de Occidente en el mapa de México/ })).toBeVisible();
+    // The drawing of Mexico, or the map that replaces it once it draws.
+    await expect(page.getByRole('region', { name: 'Ubicación' }).getByRole('img', { name: /^Ubicación de Persianas y Toldos de Occidente/ }).filter({ visible: true })).toHaveCount(1);
 
     await page.getByRole('link', { name: 'Solicitar cotización a este distribuidor' }).click();
     await expect(page).toHaveURL(/\/contacto\?distribuidor=\d+$/);
     await expect(page.getByText(/Persianas y Toldos de Occidente/).first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('"Ubicación" becomes a map around the dealer; without the tile service, the offline map of its region', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    const tried = page.waitForRequest((req) => req.url() === 'https://tiles.openfreemap.org/styles/liberty');
+    await page.goto(OCCIDENTE);
+    const location = page.getByRole('region', { name: 'Ubicación' });
+    await location.scrollIntoViewIfNeeded();
+    await tried;
+    await expect(location.locator('[data-map-ready="true"] [data-style="offline"] [data-style-loaded="true"]')).toHaveCount(1, { timeout: 20_000 });
+    await expect(location.getByRole('img', { name: 'Ubicación de Persianas y Toldos de Occidente: Guadalajara, Jalisco' })).toBeVisible();
+    await expect(location.getByRole('img', { name: /en el mapa de México/ })).toBeHidden();
     expect(errors).toEqual([]);
   });
 

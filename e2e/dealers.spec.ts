@@ -5,7 +5,8 @@
 // each; the demo has fewer) are in components/dealers/dealer-locator.test.tsx and the bench.
 
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { collectPageErrors, expect, expectHydrated, test } from './fixtures';
+import { TILE_HOST } from '../playwright.config';
+import { collectPageErrors, expect, expectHydrated, htmlText, test } from './fixtures';
 
 type ApiDealer = {
   id: number;
@@ -75,25 +76,30 @@ function kmOf(text: string): number {
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('the map draws offline, from the app alone, with one marker or cluster per dealer', async ({ page, request }) => {
+  test('without the tile service the map falls back to the offline style, from the app alone, with one marker or cluster per dealer', async ({ page, request }) => {
     const dealers = await apiDealers(request);
     const errors = collectPageErrors(page);
     const foreign: string[] = [];
     const failed: string[] = [];
-    // Nothing may leave the site: a tile, glyph or font request would fail offline.
+    // The street map's host (the CSP's) is tried and cannot be reached, as offline; nothing else
+    // may leave the site.
     await page.context().route('**/*', async (route) => {
       const url = new URL(route.request().url());
       if (url.hostname === 'localhost' || url.protocol === 'blob:' || url.protocol === 'data:') return route.continue();
-      foreign.push(url.href);
-      return route.abort();
+      if (url.hostname !== TILE_HOST) foreign.push(url.href);
+      return route.abort('internetdisconnected');
     });
-    page.on('requestfailed', (req) => failed.push(`${req.url()} ${req.failure()?.errorText ?? ''}`));
+    page.on('requestfailed', (req) => {
+      if (new URL(req.url()).hostname !== TILE_HOST) failed.push(`${req.url()} ${req.failure()?.errorText ?? ''}`);
+    });
     page.on('response', (response) => {
       if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
     });
+    const styleTried = page.waitForRequest((req) => req.url() === 'https://tiles.openfreemap.org/styles/liberty');
     const outline = page.waitForResponse((response) => response.url().endsWith('/maps/mexico.geojson'));
 
     const region = await openWithMap(page);
+    await styleTried;
     expect((await outline).status(), 'the outline GeoJSON loads').toBe(200);
     await expect(region.locator('[data-style-loaded="true"]'), 'the style has loaded').toHaveCount(1);
     await expect.poll(() => markedDealers(region), { message: 'dealers on the map' }).toBe(dealers.length);
@@ -174,6 +180,31 @@ test.describe('desktop', () => {
     await page.goto(`/distribuidores?estado=${jalisco}&q=vallarta`);
     await expect(page.getByLabel('Nombre o ciudad')).toHaveValue('vallarta');
     await expect(listCards(page)).toHaveCount(expected.length);
+  });
+
+  test('a search by city, town or neighbourhood finds the dealers of its municipality, on the server and on the map', async ({ page, request }) => {
+    const dealers = await apiDealers(request);
+    const cardIds = (html: string) => [...html.matchAll(/<li id="distribuidor-(\d+)"/g)].map((m) => Number(m[1]));
+    const search = async (q: string) => (await request.get(`/distribuidores?q=${encodeURIComponent(q)}`)).text();
+    // Cancún is the seat of Benito Juárez, Quintana Roo, where this dealer is.
+    const caribe = dealers.find((d) => d.company === 'Toldos y Persianas del Caribe')!;
+    for (const q of ['Cancún', 'cancun', 'CANCÚN']) {
+      const html = await search(q);
+      expect(cardIds(html), q).toEqual([caribe.id]);
+      expect(htmlText(html), q).toContain('1 distribuidor en Cancún (Benito Juárez, Quintana Roo), del más cercano al más lejano.');
+    }
+    // A neighbourhood: Colonia del Valle, in Benito Juárez, Mexico City.
+    const delValle = dealers.find((d) => d.company === 'Ventana Viva Persianas')!;
+    expect(cardIds(await search('Colonia del Valle'))).toEqual([delValle.id]);
+    // A town of another municipality (Solidaridad) without a dealer: the nearest, measured from it.
+    const playa = await search('Playa del Carmen');
+    expect(cardIds(playa)[0]).toBe(caribe.id);
+    expect(htmlText(playa)).toContain('Estos son los 3 más cercanos a Playa del Carmen, Quintana Roo.');
+
+    // In the browser the map shows the same dealer.
+    const region = await openWithMap(page, '/distribuidores?q=cancun');
+    await expect(listCards(page)).toHaveCount(1);
+    await expect.poll(() => markedDealers(region)).toBe(1);
   });
 
   test('the text search filters as you type and lands in the URL', async ({ page, request }) => {

@@ -222,6 +222,34 @@ test.describe('an anonymous visitor', () => {
     await expect(page.getByRole('heading', { name: '¿Qué sigue?' })).toBeVisible();
     await expect(page.getByText(/Solicitud enviada con el folio/)).toBeVisible();
   });
+  test('an awning request is offered and sent only to dealers that sell awnings', async ({ page }) => {
+    await openQuoter(page, '/toldos/cotizador');
+    await page.getByRole('radio', { name: 'Toldos retráctiles' }).check();
+    await page.getByRole('radio', { name: 'Semicofre Bali' }).check();
+    await widthBox(page).fill('300');
+    await page.getByRole('textbox', { name: 'Salida (proyección)' }).fill('250');
+    await page.getByRole('button', { name: 'Solicitar esta cotización' }).click();
+
+    const form = page.getByRole('form', { name: 'Recibe tu cotización' });
+    await form.getByRole('textbox', { name: 'Nombre completo' }).fill('Prueba Toldo');
+    await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(`toldo-${Date.now()}@e2e.solara.test`);
+    await form.getByRole('textbox', { name: /Teléfono/ }).fill('33 1234 5678');
+    await form.getByRole('combobox', { name: 'Estado' }).selectOption({ label: 'Jalisco' });
+    const municipality = form.getByRole('combobox', { name: 'Municipio' });
+    await expect(municipality).toBeEnabled();
+    await municipality.selectOption({ label: 'Zapopan' });
+    // Zapopan's own dealer sells blinds and motors only: not offered for an awning.
+    const picker = form.getByRole('combobox', { name: /Distribuidor/ });
+    await expect(picker).toHaveAccessibleDescription(/Sólo los que venden toldos\./);
+    await expect(picker.getByRole('option', { name: /Persianas y Toldos de Occidente/ })).toHaveCount(1);
+    await expect(picker.getByRole('option', { name: /Cortinas y Persianas Vallarta/ })).toHaveCount(0);
+    await form.getByRole('checkbox', { name: /aviso de privacidad/ }).check();
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+
+    // Left to the site, it goes to the nearest that sells awnings.
+    await expect(page.getByText(/^Folio: /)).toHaveText(/^Folio: \S+$/);
+    await expect(page.getByText(/Te atenderá/)).not.toContainText('Cortinas y Persianas Vallarta');
+  });
 });
 
 test.describe('signed in', () => {

@@ -34,7 +34,8 @@ const schema = z.object({
   SHARE_SECRET: optional(z.string().min(32, 'debe tener al menos 32 caracteres')),
   NEXT_PUBLIC_API_URL: optional(z.url()),
   NEXT_PUBLIC_MAPBOX_TOKEN: optional(z.string()),
-  NEXT_PUBLIC_MAP_STYLE_URL: optional(z.url()),
+  // A tile style URL, or "offline" for the app's own offline map only (lib/dealers/map-style.ts).
+  NEXT_PUBLIC_MAP_STYLE_URL: optional(z.union([z.literal('offline'), z.url()])),
   NEXT_PUBLIC_HCAPTCHA_SITEKEY: optional(z.string()),
   /** The verification script from the provider's alternative domain (spec §7) or a proxy; added to the CSP. */
   NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL: optional(z.url()),

@@ -1,3 +1,5 @@
+/** The host of the default street map (OpenFreeMap), allowed unless NEXT_PUBLIC_MAP_STYLE_URL says otherwise. */
+export declare const OPEN_MAP_HOSTS: readonly string[];
 export declare const NONCE_ROUTES: readonly ['/login', '/autenticacion', '/panel'];
 export declare function needsNonce(pathname: string): boolean;
 export type CspOptions = {
@@ -9,6 +11,7 @@ export type CspOptions = {
   upgradeInsecureRequests?: boolean;
   /** Build-time public settings (NEXT_PUBLIC_*) that add hosts. */
   mapboxToken?: string;
+  /** A tile style URL (its host is allowed), "offline" (no tile host), or unset (OpenFreeMap's host). */
   mapStyleUrl?: string;
   /** NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL: the verification script's alternative domain. */
   captchaScriptUrl?: string;

@@ -15,6 +15,20 @@ function needsNonce(pathname) {
 const HCAPTCHA = ['https://hcaptcha.com', 'https://*.hcaptcha.com'];
 // Mapbox GL (only with a token): styles, sprites, glyphs and tiles by fetch; telemetry.
 const MAPBOX = ['https://api.mapbox.com', 'https://*.tiles.mapbox.com', 'https://events.mapbox.com'];
+// OpenFreeMap, the street map when no style is configured (lib/dealers/map-style.ts, OPEN_STYLE_URL):
+// its style, TileJSON, tiles, glyphs, sprites and relief all come from this host.
+const OPEN_MAP_HOSTS = ['https://tiles.openfreemap.org'];
+
+/**
+ * Hosts of the maps' tiles: Mapbox's with a token; the configured style's host, none for
+ * "offline", else OpenFreeMap's (the MapLibre maps use it even beside Mapbox: the dealer pages).
+ * @param {import('./security-headers').CspOptions} options
+ */
+function mapHosts(options) {
+  const mapbox = options.mapboxToken ? MAPBOX : [];
+  if (options.mapStyleUrl === 'offline') return mapbox;
+  return [...mapbox, ...(options.mapStyleUrl ? origin(options.mapStyleUrl) : OPEN_MAP_HOSTS)];
+}
 
 
 /** @param {string | undefined} url */
@@ -45,7 +59,7 @@ function origin(url) {
  */
 /** @param {import('./security-headers').CspOptions} [options] */
 function contentSecurityPolicy(options = {}) {
-  const map = [...(options.mapboxToken ? MAPBOX : []), ...origin(options.mapStyleUrl)];
+  const map = mapHosts(options);
   const api = origin(options.apiUrl);
   const eval_ = options.dev ? ["'unsafe-eval'"] : [];
   // The provider's alternative script domain (spec §7), when one is configured.
@@ -107,5 +121,6 @@ function newNonce() {
 }
 
 module.exports = {
+  OPEN_MAP_HOSTS,
   NONCE_ROUTES, needsNonce, contentSecurityPolicy, API_CSP, PERMISSIONS_POLICY, HSTS, wantsHsts, newNonce,
 };

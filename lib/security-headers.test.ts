@@ -1,4 +1,5 @@
-import { contentSecurityPolicy, needsNonce, newNonce, wantsHsts } from './security-headers';
+import { OPEN_STYLE_URL } from '@/lib/dealers/map-style';
+import { contentSecurityPolicy, needsNonce, newNonce, OPEN_MAP_HOSTS, wantsHsts } from './security-headers';
 
 const directives = (csp: string) =>
   Object.fromEntries(csp.split('; ').map((part) => { const [name, ...values] = part.split(' '); return [name!, values]; }));
@@ -39,6 +40,15 @@ describe('content security policy', () => {
     expect(d['connect-src']).toEqual(expect.arrayContaining(['https://api.mapbox.com', 'https://tiles.example.com', 'https://api.example.com']));
     expect(d['img-src']).toEqual(expect.arrayContaining(['https://api.example.com']));
     expect(directives(contentSecurityPolicy({ mapStyleUrl: 'no es url' }))['connect-src']).toEqual(["'self'", 'https://hcaptcha.com', 'https://*.hcaptcha.com']);
+  });
+
+  it('allows the default street map host, exactly the host its style and tiles come from, unless the map is offline', () => {
+    const d = directives(contentSecurityPolicy());
+    expect(OPEN_MAP_HOSTS).toEqual([new URL(OPEN_STYLE_URL).origin]);
+    for (const name of ['connect-src', 'img-src']) expect(d[name]).toContain('https://tiles.openfreemap.org');
+    const offline = directives(contentSecurityPolicy({ mapStyleUrl: 'offline' }));
+    expect(offline['connect-src']).toEqual(["'self'", 'https://hcaptcha.com', 'https://*.hcaptcha.com']);
+    expect(directives(contentSecurityPolicy({ mapStyleUrl: 'https://tiles.example.com/style.json' }))['connect-src']).not.toContain('https://tiles.openfreemap.org');
   });
 
   it("adds the verification script's alternative domain (spec §7) wherever hCaptcha is allowed", () => {

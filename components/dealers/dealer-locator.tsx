@@ -20,9 +20,10 @@ import { dealerAnchor } from '@/lib/dealers/anchor';
 import { hasFilters, NO_FILTERS, sameFilters, type DealerFilters } from '@/lib/dealers/filters';
 import { boundsOf, MEXICO_BOUNDS, type LatLng } from '@/lib/dealers/geo';
 import type { LocatorState } from '@/lib/dealers/locator-view';
-import { resultSummary } from '@/lib/dealers/messages';
+import { placeLabel, resultSummary } from '@/lib/dealers/messages';
 import { PAGE_SIZE } from '@/lib/dealers/paging';
-import { locate, type LocatorEntry } from '@/lib/dealers/results';
+import type { Place } from '@/lib/dealers/places';
+import { locate, NEAREST_COUNT, type LocatorEntry } from '@/lib/dealers/results';
 import { STATES } from '@/lib/dealers/states';
 import { DEALER_PRODUCTS, DEALER_SERVICES, PRODUCT_LABELS, SERVICE_LABELS, type DealerProduct, type DealerService } from '@/lib/contract/dealer-offer';
 import { filtersFromParams, locatorHref, LOCATOR_PATH, parseQuery, PARAMS } from '@/lib/dealers/url';
@@ -36,6 +37,7 @@ import styles from './dealers.module.css';
 type MapProps = Omit<DealerMapViewProps, 'kit'>;
 
 const NO_ENTRIES: LocatorEntry[] = [];
+const NO_PLACES: Place[] = [];
 
 function MapPlaceholder() {
   return (
@@ -171,7 +173,12 @@ function Locator({ state: view, list }: LocatorProps) {
   // the list is all the page needs until then. Asked only once the host says it has them.
   const hostHasDealers = useFeature('dealers').status === 'available';
   const { data: allDealers, error: allError } = useDealers(hostHasDealers && (mapWanted || geo.point !== null));
-  const everything = useMemo(() => (allDealers ? locate(allDealers, filters, geo.point) : null), [allDealers, filters, geo.point]);
+  // The places the server found for the search text, while the box still holds that text.
+  const places = view.placesQuery === filters.q ? view.places : NO_PLACES;
+  const everything = useMemo(
+    () => (allDealers ? locate(allDealers, filters, geo.point, NEAREST_COUNT, places) : null),
+    [allDealers, filters, geo.point, places],
+  );
   // Near me: the list is the browser's, nearest first, a page at a time.
   const [nearShown, setNearShown] = useState(PAGE_SIZE);
   const nearList = geo.point && everything ? everything : null;
@@ -266,6 +273,7 @@ function Locator({ state: view, list }: LocatorProps) {
 
   const preferredStates = useMemo(() => new Set(statesCount.keys()), [statesCount]);
   const reference = useMemo(() => {
+    if (nearestTo?.kind === 'place') return { point: nearestTo.point, label: nearestTo.place.name, name: placeLabel(nearestTo.place) };
     if (nearestTo?.kind !== 'capital') return null;
     return { point: nearestTo.point, label: nearestTo.state.capital, name: `${nearestTo.state.capital}, capital de ${nearestTo.state.name}` };
   }, [nearestTo]);
@@ -437,6 +445,9 @@ function Locator({ state: view, list }: LocatorProps) {
           </SelectionContext>
           <p className={styles.listFoot}>
             ¿No hay un distribuidor en tu ciudad? <Link href="/contacto">Escríbenos</Link> y te atendemos directamente.
+          </p>
+          <p className={styles.credits}>
+            Ciudades, pueblos y colonias de la búsqueda: <a href="https://www.geonames.org/">GeoNames</a> (CC BY 4.0).
           </p>
         </div>
 

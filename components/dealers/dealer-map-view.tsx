@@ -21,8 +21,10 @@ import type { Bounds, LatLng } from '@/lib/dealers/geo';
 import { formatDistance } from '@/lib/dealers/geo';
 import { dealerTitle } from '@/lib/dealers/group';
 import { CAPITAL_LABEL_ZOOM, labelText, placeStateLabels } from '@/lib/dealers/map-labels';
+import { MAP_LIMITS } from '@/lib/dealers/map-style';
 import type { Dealer } from '@/lib/contract/dealers';
 import { DealerActions, DealerContact } from './dealer-details';
+import { useMapStyle } from './use-map-style';
 import styles from './dealer-map.module.css';
 
 export type MapKit = {
@@ -34,10 +36,11 @@ export type MapKit = {
   ScaleControl: typeof ScaleControlComponent;
   /** Props only this library takes: mapLib, access token, worker URL… */
   mapProps: Record<string, unknown>;
-  /** The style (built in the browser: the offline one needs the page's origin). */
-  mapStyle: () => string | Record<string, unknown>;
-  /** True for our own offline style: state names are drawn by us, zoom stops where the outline does. */
-  offline: boolean;
+  /**
+   * The tile style, or null for our offline style alone. `fallback`: the offline style takes over
+   * when the tiles cannot load (MapLibre; Mapbox GL has its token's service).
+   */
+  style: { url: string | null; fallback: boolean };
 };
 
 /**
@@ -79,6 +82,9 @@ const LOCALE = {
   'TouchPanBlocker.Message': 'Usa dos dedos para mover el mapa',
 };
 
+/** [west, south, east, north]: the offline map stops where its outline file does. */
+const OFFLINE_BOUNDS = MAP_LIMITS.flat() as [number, number, number, number];
+
 /** Where a dealer chosen in the list is shown: close enough that nothing clusters. */
 const FOCUS_ZOOM = CLUSTER_MAX_ZOOM + 0.5;
 
@@ -102,7 +108,11 @@ export function DealerMapView({ kit, entries, selection, onSelect, onClear, user
   const mapRef = useRef<MapRef | null>(null);
   const [camera, setCamera] = useState<{ zoom: number; bbox: BBox } | null>(null);
   const [loaded, setLoaded] = useState(false);
-  const [mapStyle] = useState(kit.mapStyle);
+  // Without a fallback (Mapbox) the configured style is all there is.
+  const { style: mapStyle, offline, onTileError, onSourceData } = useMapStyle(kit.style.fallback ? kit.style.url : null);
+  const styleFor = kit.style.fallback ? mapStyle : (kit.style.url ?? mapStyle);
+  /** Our offline style is what the map draws (never with Mapbox): state names are ours, zoom stops where the outline does. */
+  const drawsOffline = kit.style.fallback && offline;
   // The map fills its column: the window's width tells a phone from a desktop before it exists.
   const [initialPadding] = useState(() => fitPadding(window.innerWidth < 960 ? window.innerWidth : 800));
   const dealers = useMemo(() => entries.map((entry) => entry.dealer), [entries]);
@@ -110,8 +120,8 @@ export function DealerMapView({ kit, entries, selection, onSelect, onClear, user
   const index = useMemo(() => createClusterIndex(dealers), [dealers]);
   const items = useMemo(() => (camera ? clusterItems(index, camera.bbox, camera.zoom) : []), [index, camera]);
   const labels = useMemo(
-    () => (kit.offline && camera ? placeStateLabels(camera.zoom, items.map((item) => ({ lat: item.lat, lng: item.lng })), preferredStates) : []),
-    [kit.offline, camera, items, preferredStates],
+    () => (drawsOffline && camera ? placeStateLabels(camera.zoom, items.map((item) => ({ lat: item.lat, lng: item.lng })), preferredStates) : []),
+    [drawsOffline, camera, items, preferredStates],
   );
   const selected = selection ? (index.byId.get(selection.id) ?? null) : null;
   const focusAfterZoom = useRef<number[] | null>(null);
@@ -236,10 +246,12 @@ export function DealerMapView({ kit, entries, selection, onSelect, onClear, user
     <Map
       ref={attachMap}
       {...kit.mapProps}
-      mapStyle={mapStyle as never}
+      mapStyle={styleFor as never}
+      // Offline, the map cannot pan past the land the outline file holds.
+      maxBounds={drawsOffline ? OFFLINE_BOUNDS : undefined}
       initialViewState={{ bounds: frame.bounds, fitBoundsOptions: { padding: initialPadding, maxZoom: FOCUS_ZOOM } }}
       minZoom={2.5}
-      maxZoom={kit.offline ? 14 : 18}
+      maxZoom={drawsOffline ? 14 : 18}
       dragRotate={false}
       pitchWithRotate={false}
       touchPitch={false}
@@ -254,9 +266,11 @@ export function DealerMapView({ kit, entries, selection, onSelect, onClear, user
       }}
       onMoveEnd={readCamera}
       onError={(event) => {
+        if (kit.style.fallback && onTileError(event)) return;
         if (!loaded && /webgl/i.test(event.error?.message ?? '')) setFatal(event.error);
         else console.warn('Mapa:', event.error?.message);
       }}
+      onSourceData={onSourceData}
       onResize={readCamera}
       onClick={onMapClick}
       style={{ width: '100%', height: '100%' }}

@@ -12,6 +12,7 @@ import { locatorHref } from '@/lib/dealers/url';
 import { formatPhone, telHref } from '@/lib/format/phone';
 import { dealerTimeZone } from '@/lib/dealers/time-zones';
 import { DealerHours } from './dealer-hours';
+import { DealerLocation } from './dealer-location';
 import { DealerPositionMap } from './dealer-position-map';
 import { DirectionsIcon, QuoteIcon } from './icons';
 import { PRODUCT_ICONS, SERVICE_ICONS } from './offer-icons';
@@ -138,7 +139,9 @@ export function DealerPage({ dealer }: { dealer: Dealer }) {
 
         <section aria-labelledby="ubicacion" className={styles.card}>
           <h2 id="ubicacion" className={styles.cardTitle}>Ubicación</h2>
-          <DealerPositionMap point={dealer.coordinates} label={`Ubicación de ${title} en el mapa de México${city ? `: ${city}` : ''}`} />
+          <DealerLocation point={dealer.coordinates} label={`Ubicación de ${title}${city ? `: ${city}` : ''}`}>
+            <DealerPositionMap point={dealer.coordinates} label={`Ubicación de ${title} en el mapa de México${city ? `: ${city}` : ''}`} />
+          </DealerLocation>
           <p className={styles.mapLinks}>
             <Link href={locatorHref({ ...NO_FILTERS, stateId: dealer.state?.id ?? null })}>
               {dealer.state ? `Otros distribuidores en ${dealer.state.name}` : 'Todos los distribuidores'}

@@ -6,9 +6,10 @@
 import mapboxgl from 'mapbox-gl';
 import 'mapbox-gl/dist/mapbox-gl.css';
 import { Map, Marker, NavigationControl, Popup, ScaleControl } from 'react-map-gl/mapbox';
+import { configuredStyleUrl } from '@/lib/dealers/map-style';
 import { DealerMapView, type DealerMapViewProps, type MapKit } from './dealer-map-view';
 
-const STYLE_URL = process.env.NEXT_PUBLIC_MAP_STYLE_URL ?? 'mapbox://styles/mapbox/light-v11';
+const STYLE_URL = configuredStyleUrl() ?? 'mapbox://styles/mapbox/light-v11';
 
 // The two react-map-gl flavours share their API; the view is typed against the MapLibre one.
 const KIT = {
@@ -19,8 +20,7 @@ const KIT = {
   NavigationControl,
   ScaleControl,
   mapProps: { mapLib: mapboxgl, mapboxAccessToken: process.env.NEXT_PUBLIC_MAPBOX_TOKEN, projection: 'mercator' },
-  mapStyle: () => STYLE_URL,
-  offline: false,
+  style: { url: STYLE_URL, fallback: false },
 } as unknown as MapKit;
 
 export default function MapboxDealerMap(props: Omit<DealerMapViewProps, 'kit'>) {

@@ -5,6 +5,7 @@ import { TOKEN_KEY } from '@/lib/api/config';
 import { useCounter } from '@/lib/api/counters';
 import { resetSessionState } from '@/lib/api/session';
 import { clearApiCache } from '@/lib/api/swr';
+import { forgetPublicReads } from '@/lib/api/public-read';
 import { fakeResponse } from '@/lib/api/test-support';
 import { fixtureCatalog } from '@/lib/catalog/fixture';
 import { DRAFT_KEY } from '@/lib/quoter/storage';
@@ -62,6 +63,7 @@ beforeEach(() => {
   forgetCredential();
   resetSessionState();
   clearApiCache();
+  forgetPublicReads();
   routeFetch(() => undefined);
 });
 
@@ -209,6 +211,46 @@ describe('the quoter', () => {
         options: { motor: null, gallery: null, installation: false, wind_sensor: false },
       }],
       name: 'Lucía Hernández', email: 'lucia@example.com', phone: '3312345678', state_id: 14, municipality_id: 120, dealer_id: 5, privacy_accepted: true,
+    });
+  });
+
+  describe('the dealer picker of the request', () => {
+    const place = { state: { id: 14, name: 'Jalisco' }, municipality: { id: 120, name: 'Zapopan', code: '120' }, coordinates: { lat: 20.7, lng: -103.4 }, services: [] };
+    async function openRequest(dealers: unknown[]) {
+      const user = userEvent.setup();
+      routeFetch((url) => {
+        if (url === '/api/states') return fakeResponse(200, [{ id: 14, code: '14', name: 'Jalisco', abbreviation: 'Jal.' }]);
+        if (url === '/api/municipality/14') return fakeResponse(200, [{ id: 120, state_id: 14, code: '120', name: 'Zapopan' }]);
+        if (url === '/api/dealers') return fakeResponse(200, dealers);
+        return undefined;
+      });
+      renderQuoter({ line: 'persianas' });
+      await user.click(screen.getByRole('radio', { name: 'Persianas enrollables' }));
+      await user.type(widthBox(), '150');
+      await user.type(heightBox(), '180');
+      await user.click(screen.getByRole('button', { name: 'Solicitar esta cotización' }));
+      await screen.findByRole('option', { name: 'Jalisco' });
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), '14');
+      return user;
+    }
+    const picker = () => screen.getByRole('combobox', { name: /Distribuidor/ });
+
+    it('offers only dealers that sell every line of the quote', async () => {
+      await openRequest([
+        { id: 5, name: 'Ana', company: 'Toldos Ana', products: ['toldos'], ...place },
+        { id: 6, name: 'Beto', company: 'Persianas Beto', products: ['persianas', 'motorizacion'], ...place },
+      ]);
+      await screen.findByRole('option', { name: /Persianas Beto/ });
+      expect(within(picker()).queryByRole('option', { name: /Toldos Ana/ })).toBeNull();
+      expect(picker()).toHaveAccessibleDescription(/Sólo los que venden persianas\./);
+    });
+
+    it('when none does, offers the nearest with what each sells, and asks to choose one', async () => {
+      const user = await openRequest([{ id: 5, name: 'Ana', company: 'Toldos Ana', products: ['toldos', 'motorizacion'], ...place }]);
+      await screen.findByRole('option', { name: 'Toldos Ana · Zapopan — vende toldos y motorización' });
+      expect(picker()).toHaveAccessibleDescription(/Ningún distribuidor vende todo lo de tu cotización \(persianas\): elige cuál de los más cercanos te atiende\./);
+      await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
+      expect(picker()).toHaveAccessibleDescription(/Elige qué distribuidor te atiende\./);
     });
   });
 

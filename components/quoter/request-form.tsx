@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useCaptcha } from '@/components/forms/captcha-field';
 import { EmailField, Field, PhoneField, SelectField } from '@/components/forms/field';
@@ -22,6 +22,8 @@ import { retryAfterSeconds } from '@/lib/api/transport';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import type { QuoteRequestPayload, QuoteRequestReply } from '@/lib/contract/quote-requests';
 import type { Dealer } from '@/lib/contract/dealers';
+import { linesInWords, productsInWords, requestedLines } from '@/lib/dealers/offer';
+import { dealerChoices } from '@/lib/dealers/request-dealers';
 import type { QuoteItem } from '@/lib/pricing/types';
 import { NOTES_MAX, QUOTE_REQUEST_FIELDS, quoteRequestFormSchema, type QuoteRequestFormInput } from '@/lib/validation/quote-request-form';
 import { site } from '@/lib/site';
@@ -33,19 +35,28 @@ const EMPTY: QuoteRequestFormInput = {
 
 const FALLBACK = 'No pudimos enviar tu solicitud. Inténtalo de nuevo.';
 
-/** Dealers of a state from GET /api/dealers (asked once a state is chosen), those of the municipality first. */
-function useDealersOf(stateId: number | null, municipalityId: number | null) {
+/**
+ * The dealers the picker offers for these pieces (GET /api/dealers, asked once a state is chosen):
+ * those of the state that sell every line of the quote, or, when no dealer sells it all, the
+ * nearest with what each sells (lib/dealers/request-dealers.ts).
+ */
+function useDealerChoices(stateId: number | null, municipalityId: number | null, items: QuoteItem[] | null) {
   // A host without the dealers (beyond spec §7) is not asked: the request goes to the brand.
   const dealersOffered = useFeature('dealers').status === 'available';
   const { data, error, isLoading } = useDealers(Boolean(stateId) && dealersOffered);
-  const list = data ?? [];
-  const inState = stateId ? list.filter((d) => d.state?.id === stateId) : [];
-  const near = (d: Dealer) => (municipalityId !== null && d.municipality?.id === municipalityId ? 0 : 1);
-  return { dealers: [...inState].sort((a, b) => near(a) - near(b)), error, isLoading };
+  const lines = useMemo(() => requestedLines(items ?? []), [items]);
+  const choices = useMemo(() => dealerChoices(data ?? [], lines, stateId, municipalityId), [data, lines, stateId, municipalityId]);
+  return { ...choices, lines, error, isLoading };
 }
 
-
 const dealerLabel = (d: Pick<Dealer, 'name' | 'company'>) => d.company?.trim() || d.name;
+
+/** "Toldos del Caribe · Benito Juárez", and what it sells when the visitor must choose. */
+function dealerOption(d: Dealer, withOffer: boolean): string {
+  const place = d.municipality ? ` · ${d.municipality.name}` : '';
+  const sells = withOffer ? productsInWords(d) : null;
+  return `${dealerLabel(d)}${place}${sells ? ` — vende ${sells}` : ''}`;
+}
 
 /**
  * The anonymous visitor's "send me this quote": contact details, state and municipality, an
@@ -78,6 +89,8 @@ export default function RequestForm({
     control,
     handleSubmit,
     setValue,
+    setError,
+    getValues,
     formState: { errors, isSubmitting },
     failure,
     setFailure,
@@ -90,8 +103,20 @@ export default function RequestForm({
   const states = useStates();
   const municipalities = useMunicipalities(stateId);
   const municipalityValue = useWatch({ control, name: 'municipality_id' });
-  const dealers = useDealersOf(stateId, Number(municipalityValue) > 0 ? Number(municipalityValue) : null);
+  const dealers = useDealerChoices(stateId, Number(municipalityValue) > 0 ? Number(municipalityValue) : null, items);
+  const choosing = dealers.kind === 'choose';
+  // A dealer picked for other pieces that no longer fit (a piece added or removed) is let go.
+  const dealerValue = useWatch({ control, name: 'dealer_id' });
+  useEffect(() => {
+    if (dealerValue && !dealers.dealers.some((d) => String(d.id) === String(dealerValue))) setValue('dealer_id', '');
+  }, [dealerValue, dealers.dealers, setValue]);
 
+  // When no dealer sells every line the visitor must pick one: said with the other fields' errors.
+  const dealerMissing = (dealerId: unknown, focus: boolean) => {
+    if (!choosing || dealerId) return false;
+    setError('dealer_id', { message: 'Elige qué distribuidor te atiende.' }, { shouldFocus: focus });
+    return true;
+  };
   const onSubmit = handleSubmit(async (values) => {
     clearFailure();
     if (!items) {
@@ -99,6 +124,7 @@ export default function RequestForm({
       setFailure({ message: 'Tu cotización tiene piezas incompletas.', details: ['Complétalas o quítalas (están marcadas arriba) y vuelve a enviar.'] });
       return;
     }
+    if (dealerMissing(values.dealer_id, true)) return;
     if (!captcha.check()) return;
     const payload: QuoteRequestPayload = {
       items,
@@ -130,20 +156,25 @@ export default function RequestForm({
       message: onlyPieces ? 'Revisa las piezas marcadas en tu cotización.' : shown.message,
       details: [...pieceLines, ...shown.details, ...retry],
     }));
-  });
+  }, () => void dealerMissing(getValues('dealer_id'), false));
 
   if (sent) return <SentOutcome reply={sent.reply} email={sent.email} onNewQuote={onNewQuote} />;
 
   const municipalityPlaceholder =
     stateId === null ? 'Primero elige tu estado' : municipalities.isLoading ? 'Cargando municipios…' : municipalities.error ? 'No se pudieron cargar los municipios' : 'Elige tu municipio';
+  const wanted = linesInWords(dealers.lines);
   const dealerPlaceholder =
     stateId === null
       ? 'Primero elige tu estado'
       : dealers.isLoading
         ? 'Cargando distribuidores…'
-        : dealers.dealers.length === 0
-          ? `Te atiende ${site.shortName} directamente`
-          : `El más cercano (lo elige ${site.shortName})`;
+        : choosing
+          ? 'Elige quién te atiende'
+          : dealers.kind === 'brand'
+            ? `Te atiende ${site.shortName} directamente`
+            : dealers.dealers.length === 0
+              ? `El más cercano que venda ${wanted ?? 'lo que pides'} (lo elige ${site.shortName})`
+              : `El más cercano (lo elige ${site.shortName})`;
 
   return (
     <>
@@ -188,17 +219,17 @@ export default function RequestForm({
         </div>
         <SelectField
           label="Distribuidor que te atienda"
-          optional
+          optional={!choosing}
+          required={choosing}
           placeholder={dealerPlaceholder}
           hint={
             <>
+              {choosing && wanted ? `Ningún distribuidor vende todo lo de tu cotización (${wanted}): elige cuál de los más cercanos te atiende. ` : null}
+              {dealers.kind === 'sells-all' && wanted ? `Sólo los que venden ${wanted}. ` : null}
               Toma medidas, instala y da la garantía. <Link href="/distribuidores">Ver distribuidores en el mapa</Link>
             </>
           }
-          options={dealers.dealers.map((d) => ({
-            value: d.id,
-            label: `${dealerLabel(d)}${d.municipality ? ` · ${d.municipality.name}` : ''}`,
-          }))}
+          options={dealers.dealers.map((d) => ({ value: d.id, label: dealerOption(d, choosing) }))}
           disabled={stateId === null || dealers.dealers.length === 0}
           error={errors.dealer_id?.message}
           {...register('dealer_id')}

@@ -33,6 +33,13 @@ export function normalizeText(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
+/** Lower case, no accents, punctuation as spaces, single spaces: "Cancún, Q. Roo" → "cancun q roo". */
+export function foldPlaceName(text: string): string {
+  // The combining marks of Latin letters (U+0300–U+036F): \p{M} is many times slower, and the
+  // gazetteer folds thousands of names when it loads.
+  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+}
+
 /** The text a search looks in: name, company, city and state. */
 function searchableText(dealer: Dealer): string {
   return normalizeText([dealer.name, dealer.company, dealer.municipality?.name, dealer.state?.name].filter(Boolean).join(' '));

@@ -4,6 +4,7 @@
 import { countByMunicipality, countByState, dealerMunicipalities, type DealerFilters } from './filters';
 import { summaryFacts, type SummaryFacts } from './messages';
 import { paginate, type Page } from './paging';
+import type { Place } from './places';
 import { locate, type LocatorEntry } from './results';
 import type { Dealer } from '@/lib/contract/dealers';
 
@@ -19,10 +20,13 @@ export type LocatorView = {
   groupCounts: [number, number][];
   /** The chosen state's municipalities that have dealers, with their counts (the API lists the rest). */
   municipalities: CountedPlace[];
+  /** The places the search text names (found on the server, where the gazetteer is) and that text. */
+  places: Place[];
+  placesQuery: string;
 };
 
-export function locatorView(dealers: readonly Dealer[], filters: DealerFilters, page: number): LocatorView {
-  const result = locate(dealers, filters, null);
+export function locatorView(dealers: readonly Dealer[], filters: DealerFilters, page: number, places: Place[] = []): LocatorView {
+  const result = locate(dealers, filters, null, undefined, places);
   let municipalities: CountedPlace[] = [];
   if (filters.stateId !== null) {
     const counts = countByMunicipality(dealers, filters.stateId);
@@ -34,6 +38,8 @@ export function locatorView(dealers: readonly Dealer[], filters: DealerFilters, 
     stateCounts: [...countByState(dealers)],
     groupCounts: [...countByState(result.entries.map((entry) => entry.dealer))],
     municipalities,
+    places,
+    placesQuery: filters.q,
   };
 }
 

@@ -1,7 +1,22 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { MAP_LIMITS, offlineMapStyle, OUTLINE_PATH } from './map-style';
+import { configuredStyleUrl, MAP_LIMITS, offlineMapStyle, onlineStyleUrl, OPEN_STYLE_URL, OUTLINE_PATH } from './map-style';
+
+describe('the style a map tries first', () => {
+  it("is OpenFreeMap's street map by default, the configured one when set, none when set to offline", () => {
+    expect(onlineStyleUrl(undefined)).toBe('https://tiles.openfreemap.org/styles/liberty');
+    expect(onlineStyleUrl('')).toBe(OPEN_STYLE_URL);
+    expect(onlineStyleUrl('https://tiles.example.com/style.json')).toBe('https://tiles.example.com/style.json');
+    expect(onlineStyleUrl('offline')).toBeNull();
+  });
+
+  it('counts only an explicit URL as configured (the panel and Mapbox keep their own defaults)', () => {
+    expect(configuredStyleUrl(undefined)).toBeNull();
+    expect(configuredStyleUrl('offline')).toBeNull();
+    expect(configuredStyleUrl('https://tiles.example.com/style.json')).toBe('https://tiles.example.com/style.json');
+  });
+});
 
 describe('offlineMapStyle', () => {
   const style = offlineMapStyle('http://localhost:3000/');

@@ -1,9 +1,38 @@
-// The locator's map style when no tile service is configured: drawn entirely from data the app
-// ships (public/maps/mexico.geojson, built by scripts/build-map-data.mjs), so it renders with no
-// network. Only background, fill and line layers: symbol layers would need glyphs from a server.
-// Typed loosely (a plain object) so that both MapLibre and Mapbox GL accept it.
+// The maps' styles. Online: a street map from a tile service — NEXT_PUBLIC_MAP_STYLE_URL, else
+// OpenFreeMap (keyless, free, OpenStreetMap data). Offline, when the tiles cannot load (no
+// internet, a blocked host) or NEXT_PUBLIC_MAP_STYLE_URL=offline: a style drawn entirely from data
+// the app ships (public/maps/mexico.geojson, built by scripts/build-map-data.mjs). Only background,
+// fill and line layers there: symbol layers would need glyphs from a server. Typed loosely (a plain
+// object) so that both MapLibre and Mapbox GL accept it.
+
+/**
+ * OpenFreeMap's Liberty style. Everything it loads — the style, its TileJSON, the vector tiles,
+ * glyphs, sprites and the relief raster — comes from this one host, which the CSP names
+ * (lib/security-headers.js, OPEN_MAP_HOSTS).
+ */
+export const OPEN_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+
+/** NEXT_PUBLIC_MAP_STYLE_URL's value for "never ask a tile service". */
+export const OFFLINE_SETTING = 'offline';
+
+/** The tile style a MapLibre map tries first: the configured one, else OpenFreeMap; null for offline only. */
+export function onlineStyleUrl(setting: string | undefined = process.env.NEXT_PUBLIC_MAP_STYLE_URL): string | null {
+  if (setting === OFFLINE_SETTING) return null;
+  return setting || OPEN_STYLE_URL;
+}
+
+/** The tile style set explicitly in NEXT_PUBLIC_MAP_STYLE_URL (not the default), or null. */
+export function configuredStyleUrl(setting: string | undefined = process.env.NEXT_PUBLIC_MAP_STYLE_URL): string | null {
+  return setting && setting !== OFFLINE_SETTING ? setting : null;
+}
+
+/** How long a map waits for its tile style and first tiles before it draws the offline style instead. */
+export const STYLE_TIMEOUT_MS = 8000;
 
 export const OUTLINE_PATH = '/maps/mexico.geojson';
+
+/** The offline style's one source (Mexico's outline and its neighbours). */
+export const OFFLINE_SOURCE = 'base';
 
 /**
  * [[west, south], [east, north]]: how far the offline map may pan. The outline file holds the
@@ -34,15 +63,15 @@ export function offlineMapStyle(origin: string): OfflineStyle {
     version: 8,
     name: 'Solara · México sin conexión',
     sources: {
-      base: { type: 'geojson', data: `${origin.replace(/\/$/, '')}${OUTLINE_PATH}`, attribution: 'Natural Earth' },
+      [OFFLINE_SOURCE]: { type: 'geojson', data: `${origin.replace(/\/$/, '')}${OUTLINE_PATH}`, attribution: 'Natural Earth' },
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': MAP_COLORS.sea } },
-      { id: 'neighbours', type: 'fill', source: 'base', filter: isNeighbour, paint: { 'fill-color': MAP_COLORS.neighbour } },
-      { id: 'neighbours-line', type: 'line', source: 'base', filter: isNeighbour, paint: { 'line-color': MAP_COLORS.neighbourLine, 'line-width': 0.8 } },
-      { id: 'mexico', type: 'fill', source: 'base', filter: isMexico, paint: { 'fill-color': MAP_COLORS.land } },
+      { id: 'neighbours', type: 'fill', source: OFFLINE_SOURCE, filter: isNeighbour, paint: { 'fill-color': MAP_COLORS.neighbour } },
+      { id: 'neighbours-line', type: 'line', source: OFFLINE_SOURCE, filter: isNeighbour, paint: { 'line-color': MAP_COLORS.neighbourLine, 'line-width': 0.8 } },
+      { id: 'mexico', type: 'fill', source: OFFLINE_SOURCE, filter: isMexico, paint: { 'fill-color': MAP_COLORS.land } },
       {
-        id: 'mexico-line', type: 'line', source: 'base', filter: isMexico,
+        id: 'mexico-line', type: 'line', source: OFFLINE_SOURCE, filter: isMexico,
         paint: { 'line-color': MAP_COLORS.coast, 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.8, 8, 1.6, 12, 2.4] },
       },
     ],

@@ -58,6 +58,28 @@ describe('resultSummary', () => {
   });
 });
 
+describe('resultSummary for a place searched', () => {
+  const cancun = { name: 'Cancún', stateId: 23, municipalityCode: '005', municipality: 'Benito Juárez', point: { lat: 21.174, lng: -86.847 } };
+  const zapopan = { name: 'Zapopan', stateId: 14, municipalityCode: '120', municipality: 'Zapopan', point: { lat: 20.72, lng: -103.39 } };
+
+  it('names the place and its municipality when they differ', () => {
+    const filters = { ...NO_FILTERS, q: 'cancun' };
+    const inCancun = { ...DEALERS[0]!, state: { id: 23, name: 'Quintana Roo' }, municipality: { id: 9, name: 'Benito Juárez', code: '005' } };
+    expect(resultSummary(locate([inCancun], filters, null, undefined, [cancun]), filters, names).text).toBe(
+      '1 distribuidor en Cancún (Benito Juárez, Quintana Roo), del más cercano al más lejano.',
+    );
+    const zap = { ...NO_FILTERS, q: 'zapopan' };
+    expect(resultSummary(locate(DEALERS, zap, null, undefined, [zapopan]), zap, names).text).toBe('1 distribuidor en Zapopan, Jalisco, del más cercano al más lejano.');
+  });
+
+  it('says the nearest are measured from the place', () => {
+    const filters = { ...NO_FILTERS, q: 'cancun' };
+    expect(resultSummary(locate(DEALERS, filters, null, 2, [cancun]), filters, names).text).toBe(
+      'No encontramos distribuidores que coincidan con «cancun». Estos son los 2 más cercanos a Cancún, Quintana Roo.',
+    );
+  });
+});
+
 describe('dealerCount', () => {
   it('uses the singular for one', () => {
     expect(dealerCount(1)).toBe('1 distribuidor');

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { NO_FILTERS } from './filters';
+import type { Place } from './places';
 import { locate, sortByDistance } from './results';
 import { CDMX, DEALERS, GDL, MERIDA, MONTERREY, QUERETARO, ZAPOPAN } from './test-dealers';
 
@@ -55,12 +56,50 @@ describe('locate', () => {
 
   it('has nowhere to measure from for a text that matches nothing and no location', () => {
     const result = locate(DEALERS, { stateId: null, municipalityId: null, q: 'zzz', product: null, service: null }, null);
-    expect(result).toEqual({ entries: [], order: 'state', matches: 0, nearestTo: null });
+    expect(result).toEqual({ entries: [], order: 'state', matches: 0, nearestTo: null, place: null });
   });
 
   it('handles an empty dealer list', () => {
     expect(locate([], NO_FILTERS, null).entries).toEqual([]);
     expect(locate([], { stateId: 7, municipalityId: null, q: '', product: null, service: null }, null).nearestTo).toBeNull();
+  });
+});
+
+describe('locate with the places a search names', () => {
+  const place = (name: string, stateId: number, municipalityCode: string, municipality: string, lat: number, lng: number): Place => ({
+    name, stateId, municipalityCode, municipality, point: { lat, lng },
+  });
+  const CIUDAD_GRANJA = place('Ciudad Granja', 14, '120', 'Zapopan', 20.676, -103.43);
+  const TLAQUEPAQUE = place('Tlaquepaque', 14, '098', 'San Pedro Tlaquepaque', 20.641, -103.293);
+  const search = (q: string) => ({ ...NO_FILTERS, q });
+
+  it("finds the dealers of the place's municipality, nearest to the place first", () => {
+    const result = locate(DEALERS, search('Ciudad Granja'), null, undefined, [CIUDAD_GRANJA]);
+    expect(result.entries.map((e) => e.dealer.id)).toEqual([ZAPOPAN.id]);
+    expect(result).toMatchObject({ order: 'distance', matches: 1, place: CIUDAD_GRANJA, nearestTo: null });
+    expect(result.entries[0]!.km).toBeLessThan(1);
+  });
+
+  it('a place without dealers lists the nearest to it, and says where it measured from', () => {
+    const result = locate(DEALERS, search('Tlaquepaque'), null, 2, [TLAQUEPAQUE]);
+    expect(result.matches).toBe(0);
+    expect(result.nearestTo).toEqual({ kind: 'place', point: TLAQUEPAQUE.point, place: TLAQUEPAQUE });
+    expect(result.entries.map((e) => e.dealer.id)).toEqual([GDL.id, ZAPOPAN.id]);
+  });
+
+  it('matches by municipality name for a host that sends no INEGI code', () => {
+    const withoutCode = { ...ZAPOPAN, municipality: { ...ZAPOPAN.municipality!, code: null } };
+    expect(locate([withoutCode, GDL], search('Ciudad Granja'), null, undefined, [CIUDAD_GRANJA]).entries.map((e) => e.dealer.id)).toEqual([ZAPOPAN.id]);
+  });
+
+  it('keeps the other filters, and the visitor location orders the list', () => {
+    const toldos = { ...search('Ciudad Granja'), product: 'toldos' as const };
+    // Zapopan's test dealer sells only blinds: the nearest that sells awnings instead.
+    const result = locate(DEALERS, toldos, null, 1, [CIUDAD_GRANJA]);
+    expect(result).toMatchObject({ matches: 0, nearestTo: { kind: 'place' } });
+    expect(result.entries.map((e) => e.dealer.id)).toEqual([GDL.id]);
+    const fromUser = locate(DEALERS, search('Ciudad Granja'), GUADALAJARA_CENTRE, undefined, [CIUDAD_GRANJA]);
+    expect(fromUser.entries[0]!.km).toBeGreaterThan(7);
   });
 });
 

@@ -190,3 +190,62 @@ describe('POST /api/quote-requests (anonymous)', () => {
     expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'state_id', 'municipality_id', 'privacy_accepted']));
   });
 });
+
+describe('POST /api/quote-requests: the dealer sells every line of the request', () => {
+  const plainRoller = { ...roller, options: { installation: true } };
+  const municipality = async (stateId: number, code: string) =>
+    (await db.db.query.municipalities.findFirst({ where: (m, { and, eq }) => and(eq(m.stateId, stateId), eq(m.code, code)) }))!.id;
+  let ip = 10;
+  const send = async (items: unknown[], place: { state_id: number; municipality_id: number }, extra: Record<string, unknown> = {}) =>
+    call(quoteRequests, { headers: { 'X-Forwarded-For': `198.51.100.${ip++}` }, json: {
+      items, name: 'Marta Ríos', email: 'marta@ejemplo.mx', phone: '9981234567', privacy_accepted: true, ...place, ...extra,
+    } });
+  const zapopan = async () => ({ state_id: 14, municipality_id: await municipality(14, '120') });
+  const cancun = async () => ({ state_id: 23, municipality_id: await municipality(23, '005') });
+  const requests = async () => (await db.db.query.quotes.findMany({ where: (q, { eq }) => eq(q.status, 'solicitada') })).length;
+
+  it("an awning from Zapopan skips Zapopan's dealer (blinds and motors) for the nearest that sells awnings", async () => {
+    const res = await send([awning], await zapopan());
+    expect(res.status).toBe(201);
+    expect(res.body.dealer.company).not.toBe('Cortinas y Persianas Vallarta');
+    const dealers = (await call((await import('@/app/api/dealers/route')).GET, {})).body as { id: number; products: string[]; state: { id: number } }[];
+    expect(dealers.find((d) => d.id === res.body.dealer.id)).toMatchObject({ state: { id: 14 }, products: expect.arrayContaining(['toldos']) });
+  });
+
+  it('from Cancún: an awning stays in Cancún, a blind goes to Mérida, a motorized blind to the nearest that also sells motors', async () => {
+    expect((await send([awning], await cancun())).body.dealer.company).toBe('Toldos y Persianas del Caribe');
+    expect((await send([plainRoller], await cancun())).body.dealer.company).toBe('Sombra y Confort Peninsular');
+    // Mérida sells blinds and awnings, no motors; Mexico City's Ventana Viva sells blinds and motors.
+    expect((await send([roller], await cancun())).body.dealer.company).toBe('Ventana Viva Persianas');
+  });
+
+  it('422 on dealer_id for a chosen dealer that does not sell a line while another does; nothing stored or mailed', async () => {
+    const vallarta = DISTRIBUTORS.find((d) => d.email === 'zapopan@solara.test')!;
+    const id = (await db.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, vallarta.email) }))!.id;
+    const [before, mail] = [await requests(), (await readMailbox()).length];
+    const res = await send([plainRoller, awning], await zapopan(), { dealer_id: id });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.dealer_id).toEqual(['Cortinas y Persianas Vallarta no vende toldos. Elige un distribuidor que venda todo lo de tu cotización, o deja que te asignemos el más cercano.']);
+    expect(await requests()).toBe(before);
+    expect((await readMailbox()).length).toBe(mail);
+  });
+
+  it('when no dealer sells it all: 422 on dealer_id saying so, and the visitor chooses one', async () => {
+    const { dealerProfiles } = await import('@/lib/server/db/schema');
+    const saved = await db.db.select({ userId: dealerProfiles.userId, products: dealerProfiles.products }).from(dealerProfiles);
+    const { eq, sql } = await import('drizzle-orm');
+    // Nobody sells awnings with blinds any more: those with awnings drop their blinds.
+    await db.db.update(dealerProfiles).set({ products: sql`${dealerProfiles.products} - 'persianas'` }).where(sql`${dealerProfiles.products} ? 'toldos'`);
+    try {
+      const res = await send([plainRoller, awning], await zapopan());
+      expect(res.status).toBe(422);
+      expect(res.body.errors.dealer_id).toEqual(['Ningún distribuidor vende todo lo de tu cotización (persianas y toldos). Elige cuál de los más cercanos te atiende.']);
+      const vallarta = (await db.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.email, 'zapopan@solara.test') }))!.id;
+      const chosen = await send([plainRoller, awning], await zapopan(), { dealer_id: vallarta });
+      expect(chosen.status).toBe(201);
+      expect(chosen.body.dealer.id).toBe(vallarta);
+    } finally {
+      for (const row of saved) await db.db.update(dealerProfiles).set({ products: row.products }).where(eq(dealerProfiles.userId, row.userId));
+    }
+  });
+});

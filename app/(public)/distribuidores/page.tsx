@@ -9,6 +9,7 @@ import { PAGE_PARAM, parsePage } from '@/lib/dealers/paging';
 import { localBusinessLd } from '@/lib/dealers/structured-data';
 import { filtersFromParams, LOCATOR_PATH } from '@/lib/dealers/url';
 import { pageMetadata } from '@/lib/seo';
+import { searchPlaces } from '@/lib/server/services/places';
 import { getPublicDealers } from '@/lib/server/site-data';
 
 // The dealer list is cached for 60 s (and invalidated at once by the API's tag when an admin
@@ -30,7 +31,9 @@ export default async function DealersPage({ searchParams }: Props) {
   // One page of the list in the HTML (and its JSON-LD), whatever the number of dealers: the
   // map fetches its points when it is wanted.
   const filters = filtersFromParams(params);
-  const view = locatorView(dealers, filters, parsePage(params[PAGE_PARAM]));
+  // A search may name a city, town or neighbourhood ("Cancún"): the dealers of its municipality.
+  const places = filters.q ? await searchPlaces(filters.q, filters.stateId) : [];
+  const view = locatorView(dealers, filters, parsePage(params[PAGE_PARAM]), places);
   return (
     <>
       <TrailHeader

@@ -10,14 +10,15 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { useRef, useState } from 'react';
 import { Map, Marker, NavigationControl, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
 import { MEXICO_BOUNDS } from '@/lib/dealers/geo';
-import { MAP_LIMITS, offlineMapStyle } from '@/lib/dealers/map-style';
+import { configuredStyleUrl, MAP_LIMITS, offlineMapStyle } from '@/lib/dealers/map-style';
 import styles from './users.module.css';
 
 // Bundled, MapLibre cannot find its worker next to itself: point it at the file the bundler
 // emits for this URL (TOOLCHAIN.md, Maps).
 maplibregl.setWorkerUrl(new URL('../../../node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href);
 
-const STYLE_URL = process.env.NEXT_PUBLIC_MAP_STYLE_URL;
+// Only a style set explicitly ("offline" or unset: the offline style).
+const STYLE_URL = configuredStyleUrl();
 
 /** [west, south, east, north]: the offline map stops where its outline file does. */
 const MAX_BOUNDS: [number, number, number, number] = [MAP_LIMITS[0][0], MAP_LIMITS[0][1], MAP_LIMITS[1][0], MAP_LIMITS[1][1]];

@@ -20,7 +20,7 @@ export async function listPublicDealers(db: Db): Promise<Dealer[]> {
   const rows = await db.select({
     id: users.id, name: users.name, company: users.company, address: users.address, postalCode: users.postalCode,
     phone: users.phone, whatsapp: users.whatsapp, publicEmail: users.publicEmail, email: users.email,
-    lat: users.lat, lng: users.lng, municipalityId: m.id, municipalityName: m.name, stateId: s.id, stateName: s.name,
+    lat: users.lat, lng: users.lng, municipalityId: m.id, municipalityName: m.name, municipalityCode: m.code, stateId: s.id, stateName: s.name,
     slug: dealerProfiles.slug, hours: dealerProfiles.openingHours, products: dealerProfiles.products,
     services: dealerProfiles.services, description: dealerProfiles.description,
   }).from(users)
@@ -36,7 +36,7 @@ export async function listPublicDealers(db: Db): Promise<Dealer[]> {
     company: r.company,
     address: r.address,
     postal_code: r.postalCode,
-    municipality: r.municipalityId !== null && r.municipalityName !== null ? { id: r.municipalityId, name: r.municipalityName } : null,
+    municipality: r.municipalityId !== null && r.municipalityName !== null ? { id: r.municipalityId, name: r.municipalityName, code: r.municipalityCode } : null,
     state: r.stateId !== null && r.stateName !== null ? { id: r.stateId, name: r.stateName } : null,
     phone: r.phone,
     whatsapp: r.whatsapp,

@@ -4,17 +4,21 @@ import type { QuoteRequestReply, quoteRequestSchema } from '@/lib/contract/quote
 import { getDb } from '@/lib/server/db/client';
 import { getCatalog } from '@/lib/server/services/public-data';
 import { priceOrReject } from '@/lib/server/services/quoter';
-import { submitQuoteRequest } from '@/lib/server/services/quote-requests';
+import { requestedLines } from '@/lib/dealers/offer';
+import { chooseDealer, submitQuoteRequest } from '@/lib/server/services/quote-requests';
 import { guardPublicForm, type Limited } from './guards';
 
 /**
  * POST /api/quote-requests: an anonymous visitor's quote at public prices, stored, mailed and
- * routed to a dealer. An impossible piece is refused before the visitor's limit is counted.
+ * routed to a dealer that sells every line of it. An impossible piece, or a dealer that cannot
+ * take it, is refused before the visitor's limit is counted.
  */
 export async function requestQuote(data: z.output<typeof quoteRequestSchema>, ip: string): Promise<Limited<QuoteRequestReply>> {
   const priced = priceOrReject(await getCatalog(), data.items, 'publico');
+  const db = await getDb();
+  const routed = await chooseDealer(db, data, requestedLines(data.items));
   const rateLimit = await guardPublicForm('quoteRequest', ip, data.hcaptcha_token);
-  const { quote, dealer } = await submitQuoteRequest(await getDb(), priced, data);
+  const { quote, dealer } = await submitQuoteRequest(db, priced, data, routed);
   return {
     reply: {
       folio: quote.folio,
