@@ -1,6 +1,6 @@
 import {
   AVAILABILITY_THRESHOLD, availabilityLabel, countLabel, formatCm, formatCmRange, formatCount,
-  formatLongDate, formatMXN, formatMeters, opacityLabel, opacityShortLabel, OPACITIES, plural,
+  formatArea, formatExactArea, formatLongDate, formatMXN, formatMeters, opacityLabel, opacityShortLabel, OPACITIES, plural,
 } from './format';
 
 describe('formatMXN', () => {
@@ -47,6 +47,22 @@ describe('sizes', () => {
   it('formats a range', () => {
     expect(formatCmRange(30, 350)).toBe('de 0.30 a 3.50 m');
     expect(formatCmRange(180, 600)).toBe('de 1.80 a 6.00 m');
+  });
+});
+
+describe('areas', () => {
+  it('prints a billed area with two decimals', () => {
+    expect(formatArea(2.7)).toBe('2.70');
+    expect(formatArea(4.63)).toBe('4.63');
+    expect(formatArea(12.25)).toBe('12.25');
+    expect(formatArea(Number.NaN)).toBe('0.00');
+  });
+
+  it('prints the exact area of whole centimetres, never rounded', () => {
+    expect(formatExactArea(19_975)).toBe('1.9975');
+    expect(formatExactArea(46_250)).toBe('4.625');
+    expect(formatExactArea(27_000)).toBe('2.70');
+    expect(formatExactArea(9_960)).toBe('0.996');
   });
 });
 

@@ -42,6 +42,18 @@ export function formatCm(cm: number): string {
   return `${formatMeters(cm)} m`;
 }
 
+const AREA_EXACT = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** An area in m² as it is billed, two decimals, without the unit: 2.7 → "2.70". */
+export function formatArea(m2: number): string {
+  return TWO_DECIMALS.format(Number.isFinite(m2) ? m2 : 0);
+}
+
+/** The exact area of a size in whole centimetres, in m² without the unit: 19 975 cm² → "1.9975", 27 000 → "2.70". */
+export function formatExactArea(cm2: number): string {
+  return AREA_EXACT.format(Number.isFinite(cm2) ? roundInt(cm2) / 10_000 : 0);
+}
+
 /** A size range in centimetres → "de 0.30 a 3.50 m". */
 export function formatCmRange(minCm: number, maxCm: number): string {
   return `de ${formatMeters(minCm)} a ${formatMeters(maxCm)} m`;

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { fixtureCatalog as c } from '@/lib/catalog/fixture';
+import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { priceQuote } from './engine';
 import type { AwningItem, BlindItem } from './types';
 
@@ -9,6 +10,9 @@ const blind = (over: Partial<BlindItem> = {}, options: BlindItem['options'] = {}
 const awning = (over: Partial<AwningItem> = {}, options: AwningItem['options'] = {}): AwningItem => ({
   line: 'toldos', type: 'retractiles', model: 'cofre', fabric: 'acrilico', color: 'arena', width_cm: 400, projection_cm: 250, quantity: 1, options, ...over,
 });
+
+/** The fixture with every fabric at $90.00/m², the price of the review's examples. */
+const at90: CatalogSnapshot = { ...c, fabrics: c.fabrics.map((f) => ({ ...f, prices: f.prices.map((p) => ({ ...p, publicCents: 9_000, distributorCents: 6_480 })) })) };
 
 function ok(result: ReturnType<typeof priceQuote>) {
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
@@ -27,7 +31,20 @@ describe('blinds', () => {
   it('bills the type\'s minimum area and says so', () => {
     const [item] = ok(priceQuote(c, [blind({ width_cm: 50, height_cm: 60 })])).items;
     expect(item).toMatchObject({ measuredAreaM2: 0.3, billableAreaM2: 1, unitPriceCents: 98_000 });
-    expect(item!.lines[0]!.label).toBe('Tela Screen 5 %, Blanco: la medida da 0.30 m²; se cobra el mínimo de 1.00 m² × $980.00/m²');
+    expect(item!.lines[0]!.label).toBe('Tela Screen 5 %, Blanco: 0.50 × 0.60 m = 0.30 m²; se cobra el mínimo de 1.00 m² × $980.00/m²');
+  });
+
+  it('bills the area rounded to two decimals and prices exactly that: 2.00 m² × $90.00/m² is $180.00', () => {
+    const [item] = ok(priceQuote(at90, [blind({ width_cm: 85, height_cm: 235 })])).items;
+    expect(item!.lines[0]).toEqual({ label: 'Tela Screen 5 %, Blanco: 0.85 × 2.35 m = 1.9975 m², se cobran 2.00 m² × $90.00/m²', amountCents: 18_000 });
+    expect(item).toMatchObject({ measuredAreaM2: 2, billableAreaM2: 2 });
+  });
+
+  it('rounds the billed area half up, and an area that rounds to the minimum is not called the minimum', () => {
+    const [half] = ok(priceQuote(at90, [blind({ width_cm: 185, height_cm: 250 })])).items;
+    expect(half!.lines[0]).toEqual({ label: 'Tela Screen 5 %, Blanco: 1.85 × 2.50 m = 4.625 m², se cobran 4.63 m² × $90.00/m²', amountCents: 41_670 });
+    const [almost] = ok(priceQuote(at90, [blind({ width_cm: 30, height_cm: 332 })])).items;
+    expect(almost!.lines[0]!.label).toBe('Tela Screen 5 %, Blanco: 0.30 × 3.32 m = 0.996 m², se cobran 1.00 m² × $90.00/m²');
   });
 
   it('rounds sizes up to the centimetre', () => {
@@ -87,8 +104,14 @@ describe('awnings', () => {
     const [item] = ok(priceQuote(c, [awning()])).items;
     expect(item!.lines).toEqual([
       { label: 'Toldo Cofre de 4.00 × 2.50 m (tabulador hasta 6.00 × 3.00 m)', amountCents: 2_600_000 },
-      { label: 'Lona Acrílico, Arena: 10.00 m² × $150.00/m²', amountCents: 150_000 },
+      { label: 'Lona Acrílico, Arena: 4.00 × 2.50 m = 10.00 m² × $150.00/m²', amountCents: 150_000 },
     ]);
+  });
+
+  it('bills the canvas surcharge on the area rounded to two decimals: 4.63 m² × $90.00/m² is $416.70', () => {
+    const [item] = ok(priceQuote(at90, [awning({ width_cm: 185, projection_cm: 250 })])).items;
+    expect(item!.lines[1]).toEqual({ label: 'Lona Acrílico, Arena: 1.85 × 2.50 m = 4.625 m², se cobran 4.63 m² × $90.00/m²', amountCents: 41_670 });
+    expect(item).toMatchObject({ billableAreaM2: 4.63 });
   });
 
   it('a size on a band edge uses that band', () => {

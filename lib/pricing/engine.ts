@@ -3,8 +3,8 @@
 // impossible configuration is rejected with the reason and the allowed range.
 import type { CatalogSnapshot, CatalogType } from '@/lib/contract/catalog';
 import { colorBySlug, fabricsForType, modelBySlug, typeBySlug } from '@/lib/catalog/select';
-import { formatMeters, formatMXN } from '@/lib/content/format';
-import { areaM2, ceilCm, ivaOf, priceOfArea, priceOfLength } from './money';
+import { formatArea, formatExactArea, formatMeters, formatMXN } from '@/lib/content/format';
+import { areaHundredths, areaM2, ceilCm, ivaOf, priceOfArea, priceOfLength } from './money';
 import type { AwningItem, BlindItem, PriceLine, PriceList, PricedItem, PricedQuote, PricingErrors, PricingResult, QuoteItem } from './types';
 
 type ItemResult = { ok: true; priced: PricedItem } | { ok: false; errors: PricingErrors };
@@ -48,7 +48,21 @@ function errorCollector(index: number) {
 
 const pick = (price: Priced, list: PriceList) => (list === 'distribuidor' ? price.distributorCents : price.publicCents);
 const m = (cm: number) => formatMeters(cm);
-const m2 = (value: number) => value.toFixed(2);
+const m2 = (value: number) => formatArea(value);
+
+/**
+ * "0.85 × 2.35 m = 1.9975 m², se cobran 2.00 m² × $90.00/m²": the area is billed to two decimals
+ * (half up, as the trade does), and the amount is that printed area × that printed price
+ * (lib/pricing/money.ts), so every multiplication on the line checks out with a calculator.
+ */
+function areaCharge(widthCm: number, heightCm: number, billedHundredths: number, centsPerM2: number): string {
+  const exact = formatExactArea(widthCm * heightCm);
+  const billed = m2(billedHundredths / 100);
+  const measured = `${m(widthCm)} × ${m(heightCm)} m = ${exact} m²`;
+  const charge = `${billed} m² × ${formatMXN(centsPerM2)}/m²`;
+  if (billedHundredths > areaHundredths(widthCm * heightCm)) return `${measured}; se cobra el mínimo de ${charge}`;
+  return exact === billed ? `${measured} × ${formatMXN(centsPerM2)}/m²` : `${measured}, se cobran ${charge}`;
+}
 
 function checkRange(add: (f: string, msg: string) => void, field: string, label: string, value: number, min: number, max: number, what: string) {
   if (!Number.isFinite(value) || value < min || value > max) {
@@ -88,15 +102,12 @@ function priceBlind(c: CatalogSnapshot, item: BlindItem, index: number, list: Pr
   const installation = item.options.installation ? c.accessories.find((a) => a.slug === BLIND_INSTALLATION) ?? null : null;
   if (e.any || !offer || !color) return { ok: false, errors: e.errors };
 
-  const minCm2 = Math.max(Math.round(type.minBillableAreaM2 * 10_000), 10_000);
-  const billableCm2 = Math.max(width * height, minCm2);
+  const measuredHundredths = areaHundredths(width * height);
+  const billedHundredths = Math.max(measuredHundredths, Math.round(type.minBillableAreaM2 * 100), 100);
   const perM2 = pick(offer.price, list);
-  const billable = billableCm2 / 10_000;
   const lines: PriceLine[] = [{
-    label: billableCm2 > width * height
-      ? `Tela ${offer.fabric.name}, ${color.name}: la medida da ${m2(measured)} m²; se cobra el mínimo de ${m2(billable)} m² × ${formatMXN(perM2)}/m²`
-      : `Tela ${offer.fabric.name}, ${color.name}: ${m(width)} × ${m(height)} m = ${m2(billable)} m² × ${formatMXN(perM2)}/m²`,
-    amountCents: priceOfArea(billableCm2, perM2),
+    label: `Tela ${offer.fabric.name}, ${color.name}: ${areaCharge(width, height, billedHundredths, perM2)}`,
+    amountCents: priceOfArea(billedHundredths, perM2),
   }];
   if (gallery) {
     const perM = list === 'distribuidor' ? gallery.distributorCentsPerM : gallery.publicCentsPerM;
@@ -107,7 +118,7 @@ function priceBlind(c: CatalogSnapshot, item: BlindItem, index: number, list: Pr
 
   return finish(item, lines, {
     description: `${type.name} en ${offer.fabric.name}, ${color.name}, ${m(width)} × ${m(height)} m`,
-    widthCm: width, heightCm: height, measuredAreaM2: round2(measured), billableAreaM2: round2(billable),
+    widthCm: width, heightCm: height, measuredAreaM2: measuredHundredths / 100, billableAreaM2: billedHundredths / 100,
   });
 }
 
@@ -147,8 +158,9 @@ function priceAwning(c: CatalogSnapshot, item: AwningItem, index: number, list: 
     amountCents: band.cents,
   }];
   const surcharge = pick(offer.price, list);
+  const canvasHundredths = areaHundredths(width * projection);
   if (surcharge > 0) {
-    lines.push({ label: `Lona ${offer.fabric.name}, ${color.name}: ${m2(measured)} m² × ${formatMXN(surcharge)}/m²`, amountCents: priceOfArea(width * projection, surcharge) });
+    lines.push({ label: `Lona ${offer.fabric.name}, ${color.name}: ${areaCharge(width, projection, canvasHundredths, surcharge)}`, amountCents: priceOfArea(canvasHundredths, surcharge) });
   }
   if (motor) lines.push({ label: `Motor ${motor.name}`, amountCents: pick(motor, list) });
   if (sensor) lines.push({ label: sensor.name, amountCents: pick(sensor, list) });
@@ -156,7 +168,7 @@ function priceAwning(c: CatalogSnapshot, item: AwningItem, index: number, list: 
 
   return finish(item, lines, {
     description: `Toldo ${model.name} en ${offer.fabric.name}, ${color.name}, ${m(width)} × ${m(projection)} m`,
-    widthCm: width, heightCm: projection, measuredAreaM2: round2(measured), billableAreaM2: round2(measured),
+    widthCm: width, heightCm: projection, measuredAreaM2: canvasHundredths / 100, billableAreaM2: canvasHundredths / 100,
   });
 }
 
@@ -190,8 +202,6 @@ function finish(item: QuoteItem, lines: PriceLine[], dims: Omit<PricedItem, 'ite
   const unitPriceCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   return { ok: true, priced: { item, ...dims, unitPriceCents, lineTotalCents: unitPriceCents * item.quantity, lines } };
 }
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** The motors the quoter should offer for a size (only those that can move it). */
 export function compatibleMotors(c: CatalogSnapshot, type: CatalogType, widthCm: number, heightCm: number) {
