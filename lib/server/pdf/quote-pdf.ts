@@ -90,11 +90,11 @@ const hex = (value: string) => {
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 };
 
-/** The brand mark (app/icon.svg) drawn as vectors, `size` points wide, its top-left corner at (x, top). */
+/** The site's logo (lib/brand/mark.ts) drawn as vectors, `size` points wide, its top-left corner at (x, top). */
 function drawMark(page: PDFPage, x: number, top: number, size: number) {
   const scale = size / MARK.size;
   page.drawSvgPath(markBackgroundPath(), { x, y: top, scale, color: hex(MARK.background) });
-  page.drawSvgPath(MARK.slats, { x, y: top, scale, color: hex(MARK.foreground) });
+  page.drawSvgPath(MARK.drawing, { x, y: top, scale, color: hex(MARK.foreground) });
 }
 
 /** Logo, name and the company's details; phones as people dial them (lib/format/phone.ts). */
