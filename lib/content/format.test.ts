@@ -1,5 +1,5 @@
 import {
-  AVAILABILITY_THRESHOLD, availabilityLabel, countLabel, formatCm, formatCmRange, formatCount,
+  countLabel, formatCm, formatCmRange, formatCount,
   formatArea, formatExactArea, formatLongDate, formatMXN, formatMeters, opacityLabel, opacityShortLabel, OPACITIES, plural,
 } from './format';
 
@@ -93,25 +93,6 @@ describe('opacity labels', () => {
     expect(opacityLabel('filtrante')).toBe('Filtra luz (screen)');
     expect(opacityLabel('blackout')).toBe('Blackout — oscurecimiento total');
     for (const o of OPACITIES) expect(opacityShortLabel(o)).toMatch(/^\S+$/);
-  });
-});
-
-describe('availabilityLabel', () => {
-  it('uses a threshold of 20', () => {
-    expect(AVAILABILITY_THRESHOLD).toBe(20);
-  });
-
-  it.each([
-    [0, 'Bajo pedido', 'wait'],
-    [1, 'Bajo pedido', 'wait'],
-    [19, 'Bajo pedido', 'wait'],
-    [19.99, 'Bajo pedido', 'wait'],
-    [20, 'Disponible', 'ok'],
-    [320, 'Disponible', 'ok'],
-    [-5, 'Bajo pedido', 'wait'],
-    [Number.NaN, 'Bajo pedido', 'wait'],
-  ])('stock %p → %p', (stock, label, tone) => {
-    expect(availabilityLabel(stock)).toEqual({ label, tone });
   });
 });
 

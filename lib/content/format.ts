@@ -1,5 +1,5 @@
-// Display helpers for the public site and the dashboard: money, sizes, opacity, stock and
-// Spanish plurals. Pure functions, safe in the browser and on the server.
+// Display helpers for the public site and the dashboard: money, sizes, opacity and Spanish
+// plurals (stock words: lib/catalog/availability.ts). Pure functions, safe in the browser and on the server.
 
 const LOCALE = 'es-MX';
 
@@ -103,19 +103,6 @@ export function opacityLabel(opacity: Opacity): string {
 /** One-word label for chips, tables and meta descriptions. */
 export function opacityShortLabel(opacity: Opacity): string {
   return OPACITY_SHORT_LABELS[opacity];
-}
-
-// ── Stock ──────────────────────────────────────────────────────────────────
-/** Metres of roll (or pieces) from which an item shows as "Disponible". */
-export const AVAILABILITY_THRESHOLD = 20;
-
-export type Availability = { label: 'Disponible' | 'Bajo pedido'; tone: 'ok' | 'wait' };
-
-/** Stock → what the customer sees. Below the threshold (or an unknown value) it is made to order. */
-export function availabilityLabel(stock: number): Availability {
-  return Number.isFinite(stock) && stock >= AVAILABILITY_THRESHOLD
-    ? { label: 'Disponible', tone: 'ok' }
-    : { label: 'Bajo pedido', tone: 'wait' };
 }
 
 // ── Dates ──────────────────────────────────────────────────────────────────
