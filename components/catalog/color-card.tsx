@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { CatalogColor, CatalogFabric } from '@/lib/contract/catalog';
 import { availabilityOf } from '@/lib/catalog/availability';
-import { opacityShortLabel } from '@/lib/content/format';
+import { keepUnitsTogether, opacityShortLabel } from '@/lib/content/format';
 import styles from './catalog.module.css';
 import { swatchBackground } from '@/lib/catalog/swatch';
 
@@ -12,7 +12,7 @@ export function ColorCard({ fabric, color, href }: { fabric: CatalogFabric; colo
     <li className={styles.card}>
       <div className={styles.colorBlock} style={{ background: swatchBackground(color) }} data-opacity={fabric.opacity} aria-hidden="true" />
       <div className={styles.cardBody}>
-        <h3 className={styles.cardTitle}><Link href={href}>{fabric.name} · {color.name}</Link></h3>
+        <h3 className={styles.cardTitle}><Link href={href}>{keepUnitsTogether(fabric.name)} · {color.name}</Link></h3>
         <div className={styles.meta}>
           <span className={styles.cardText}>{opacityShortLabel(fabric.opacity)}</span>
           <span className={availability.status === 'disponible' ? styles.ok : styles.wait}>{availability.label}</span>

@@ -11,7 +11,7 @@ import type { DetailsPage } from '@/lib/catalog/details';
 import { detailsPath } from '@/lib/catalog/select';
 import { quoterHref } from '@/lib/catalog/links';
 import { availabilityOf } from '@/lib/catalog/availability';
-import { formatCm, formatMXN, opacityLabel } from '@/lib/content/format';
+import { formatCm, formatMXN, formatPercent, keepUnitsTogether, opacityLabel } from '@/lib/content/format';
 import { productLd } from '@/lib/structured-data';
 
 /** One fabric with all its colours, the chosen one previewed; shared by /detalles and /detalles-toldos. */
@@ -32,7 +32,7 @@ export function FabricDetails({ page }: { page: DetailsPage }) {
           image: (shown?.image ?? fabric.image)?.srcset.at(-1)?.src,
         })} />
       ) : null}
-      <TrailHeader trail={trail} eyebrow={line === 'toldos' ? 'Lona para toldo' : 'Tela para persiana'} title={title} intro={<p>{fabric.description}</p>} size="wide">
+      <TrailHeader trail={trail} eyebrow={line === 'toldos' ? 'Lona para toldo' : 'Tela para persiana'} title={keepUnitsTogether(title)} intro={<p>{keepUnitsTogether(fabric.description)}</p>} size="wide">
         <ButtonLink href={quoterHref({ line, type: firstType?.slug, fabric: fabric.slug, color: shown?.slug })}>Cotizar con esta tela</ButtonLink>
       </TrailHeader>
       <Container size="wide" className={styles.section}>
@@ -52,8 +52,8 @@ export function FabricDetails({ page }: { page: DetailsPage }) {
             <h2 className={styles.sectionTitle} style={{ marginTop: '2rem' }}>Especificaciones</h2>
             <dl className={styles.specs}>
               <dt>Opacidad</dt><dd>{opacityLabel(fabric.opacity)}</dd>
-              {fabric.opennessPct ? <><dt>Apertura</dt><dd>{fabric.opennessPct} %</dd></> : null}
-              <dt>Composición</dt><dd>{fabric.composition}</dd>
+              {fabric.opennessPct ? <><dt>Apertura</dt><dd>{formatPercent(fabric.opennessPct)}</dd></> : null}
+              <dt>Composición</dt><dd>{keepUnitsTogether(fabric.composition)}</dd>
               <dt>Ancho de rollo</dt><dd>{formatCm(fabric.rollWidthCm)}</dd>
               {fabric.weightGsm ? <><dt>Peso</dt><dd>{fabric.weightGsm} g/m²</dd></> : null}
               {page.price ? (

@@ -72,7 +72,8 @@ describe('the quoter', () => {
     expect(total()).toHaveTextContent('—');
     await chooseRoller(user);
     // The first fabric and colour are chosen for you; the range shows before anything is typed.
-    expect(screen.getByRole('radio', { name: 'Screen 5 %' })).toBeChecked();
+    // The figure and its unit never part on a narrow card: a no-break space joins them.
+    expect(screen.getByRole('radio', { name: 'Screen 5\u00a0%' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Blanco' })).toBeChecked();
     expect(widthBox()).toHaveAccessibleDescription(/^De 30 a 350 cm \(0\.30 a 3\.50 m\) Más de 300 cm, sólo con motor\.$/);
 

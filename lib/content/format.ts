@@ -77,6 +77,22 @@ export function countLabel(n: number, singular: string, pluralForm: string): str
   return `${formatCount(n)} ${plural(n, singular, pluralForm)}`;
 }
 
+// ── Figures with their units ────────────────────────────────────────────
+const NBSP = '\u00a0';
+
+/**
+ * A figure stays on the line of its unit: the space between them becomes a no-break space, so
+ * "3 %" or "2.50 m" never wrap as "3 / %". For catalogue text typed with ordinary spaces.
+ */
+export function keepUnitsTogether(text: string): string {
+  return text.replace(/(\d) (?=%|m²|g\/m²|mm\b|cm\b|m\b|Nm\b)/g, `$1${NBSP}`);
+}
+
+/** A percentage as es-MX writes it, on one line: 3 → "3 %". */
+export function formatPercent(value: number): string {
+  return `${value}${NBSP}%`;
+}
+
 // ── Opacity ────────────────────────────────────────────────────────────────
 export const OPACITIES = ['transparente', 'traslucido', 'filtrante', 'blackout'] as const;
 export type Opacity = (typeof OPACITIES)[number];
