@@ -1,6 +1,6 @@
 'use client';
 
-import { formatArea, formatExactArea, formatMXN } from '@/lib/content/format';
+import { formatArea, formatExactArea, formatMXN, keepUnitsTogether } from '@/lib/content/format';
 import type { PiecePricing } from '@/lib/quoter/price';
 import styles from './quoter.module.css';
 
@@ -41,7 +41,7 @@ export function PieceBreakdown({ pricing, number, headingId }: { pricing: PieceP
       <h3 id={headingId} className={styles.breakdownTitle}>
         Desglose de la pieza {number}
       </h3>
-      <p className={styles.description}>{priced.description}</p>
+      <p className={styles.description}>{keepUnitsTogether(priced.description)}</p>
       {blind ? (
         <p className={styles.areas}>
           Área medida: <strong>{formatExactArea(priced.widthCm * priced.heightCm)} m²</strong> · Área cobrada: <strong>{formatArea(priced.billableAreaM2)} m²</strong>
@@ -59,7 +59,7 @@ export function PieceBreakdown({ pricing, number, headingId }: { pricing: PieceP
         <tbody>
           {priced.lines.map((line, i) => (
             <tr key={`${i}-${line.label}`}>
-              <th scope="row">{line.label}</th>
+              <th scope="row">{keepUnitsTogether(line.label)}</th>
               <td>{formatMXN(line.amountCents)}</td>
             </tr>
           ))}

@@ -84,7 +84,7 @@ describe('the quoter', () => {
     expect(total().closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByText('IVA 16 %').nextSibling).toHaveTextContent('$423.36');
     const breakdown = screen.getByRole('region', { name: 'Desglose de la pieza 1' });
-    expect(within(breakdown).getByRole('rowheader', { name: /1\.50 × 1\.80 m = 2\.70 m² × \$980\.00\/m²/ })).toBeInTheDocument();
+    expect(within(breakdown).getByRole('rowheader', { name: /1\.50 × 1\.80\sm = 2\.70\sm² × \$980\.00\/m²/ })).toBeInTheDocument();
     expect(within(breakdown).getByText(/Área cobrada/)).toHaveTextContent('Área cobrada: 2.70 m²');
 
     await user.clear(widthBox());
