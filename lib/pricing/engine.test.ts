@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { fixtureCatalog as c } from '@/lib/catalog/fixture';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
-import { priceQuote } from './engine';
+import { compatibleMotors, priceQuote } from './engine';
 import type { AwningItem, BlindItem } from './types';
 
 const blind = (over: Partial<BlindItem> = {}, options: BlindItem['options'] = {}): BlindItem => ({
@@ -85,6 +85,16 @@ describe('blinds', () => {
     expect(!result.ok && result.errors['items.0.options.motor']).toEqual([
       'El motor Motion 30 mueve persianas de 0.60 a 3.00 m de ancho y hasta 6.00 m²; tu persiana mide 2.80 m de ancho y 8.40 m². Elige otro motor.',
     ]);
+  });
+
+  it('checks a motor\'s area limit against the area as printed, and offers the same motors it accepts', () => {
+    // 2.45 × 2.45 m = 6.0025 m², billed and printed as 6.00 m²: within Motion 30's 6.00 m².
+    expect(ok(priceQuote(c, [blind({ width_cm: 245, height_cm: 245 }, { motor: 'motion-30' })])).items[0]!.billableAreaM2).toBe(6);
+    expect(compatibleMotors(c, c.types[0]!, 245, 245).map((mo) => mo.slug)).toEqual(['motion-30', 'motion-50']);
+    // 2.45 × 2.46 m = 6.027 m², printed 6.03 m²: past it, and the message says the same figure.
+    const result = priceQuote(c, [blind({ width_cm: 245, height_cm: 246 }, { motor: 'motion-30' })]);
+    expect(!result.ok && result.errors['items.0.options.motor']![0]).toMatch(/hasta 6\.00 m²; tu persiana mide 2\.45 m de ancho y 6\.03 m²/);
+    expect(compatibleMotors(c, c.types[0]!, 245, 246).map((mo) => mo.slug)).toEqual(['motion-50']);
   });
 
   it('rejects a fabric not made in the type, an unknown colour, type, gallery and quantity', () => {

@@ -4,7 +4,7 @@
 import type { CatalogSnapshot, CatalogType } from '@/lib/contract/catalog';
 import { colorBySlug, fabricsForType, modelBySlug, typeBySlug } from '@/lib/catalog/select';
 import { formatArea, formatExactArea, formatMeters, formatMXN } from '@/lib/content/format';
-import { areaHundredths, areaM2, ceilCm, ivaOf, priceOfArea, priceOfLength } from './money';
+import { areaHundredths, ceilCm, ivaOf, priceOfArea, priceOfLength } from './money';
 import type { AwningItem, BlindItem, PriceLine, PriceList, PricedItem, PricedQuote, PricingErrors, PricingResult, QuoteItem } from './types';
 
 type ItemResult = { ok: true; priced: PricedItem } | { ok: false; errors: PricingErrors };
@@ -45,6 +45,9 @@ function errorCollector(index: number) {
     },
   };
 }
+
+/** A size's area in m² to two decimals, as it is printed: what a motor's limit is checked against. */
+const roundedArea = (widthCm: number, heightCm: number) => areaHundredths(widthCm * heightCm) / 100;
 
 const pick = (price: Priced, list: PriceList) => (list === 'distribuidor' ? price.distributorCents : price.publicCents);
 const m = (cm: number) => formatMeters(cm);
@@ -92,8 +95,7 @@ function priceBlind(c: CatalogSnapshot, item: BlindItem, index: number, list: Pr
   checkRange(e.add, 'height_cm', 'alto', height, type.minHeightCm, type.maxHeightCm, type.name);
   checkQuantity(e.add, item.quantity);
 
-  const measured = areaM2(width, height);
-  const motor = resolveMotor(c, 'persiana', item.options.motor, width, measured, e.add, 'persiana');
+  const motor = resolveMotor(c, 'persiana', item.options.motor, width, roundedArea(width, height), e.add, 'persiana');
   if (!item.options.motor && width > type.manualMaxWidthCm) {
     e.add('options.motor', `Las persianas de más de ${m(type.manualMaxWidthCm)} m de ancho sólo se fabrican motorizadas: elige un motor.`);
   }
@@ -143,8 +145,7 @@ function priceAwning(c: CatalogSnapshot, item: AwningItem, index: number, list: 
   checkRange(e.add, 'projection_cm', type.slug === 'verticales-exterior' ? 'alto' : 'salida', projection, model.minProjectionCm, model.maxProjectionCm, what);
   checkQuantity(e.add, item.quantity);
 
-  const measured = areaM2(width, projection);
-  const motor = resolveMotor(c, 'toldo', item.options.motor, width, measured, e.add, 'toldo');
+  const motor = resolveMotor(c, 'toldo', item.options.motor, width, roundedArea(width, projection), e.add, 'toldo');
   if (item.options.wind_sensor && !item.options.motor) e.add('options.wind_sensor', 'El sensor de viento funciona con un toldo motorizado: elige también un motor.');
   const sensor = item.options.wind_sensor ? c.accessories.find((a) => a.slug === WIND_SENSOR) ?? null : null;
   const installation = item.options.installation ? c.accessories.find((a) => a.slug === AWNING_INSTALLATION) ?? null : null;
@@ -206,6 +207,6 @@ function finish(item: QuoteItem, lines: PriceLine[], dims: Omit<PricedItem, 'ite
 /** The motors the quoter should offer for a size (only those that can move it). */
 export function compatibleMotors(c: CatalogSnapshot, type: CatalogType, widthCm: number, heightCm: number) {
   const kind = type.lineSlug === 'toldos' ? 'toldo' : 'persiana';
-  const area = areaM2(ceilCm(widthCm), ceilCm(heightCm));
+  const area = roundedArea(ceilCm(widthCm), ceilCm(heightCm));
   return c.motors.filter((mo) => mo.kind === kind && widthCm >= mo.minWidthCm && widthCm <= mo.maxWidthCm && area <= mo.maxAreaM2);
 }

@@ -11,9 +11,6 @@ export const ivaOf = (subtotalCents: number): number => roundCents((subtotalCent
 /** Centimetres → whole centimetres, rounding up (150.2 cm is billed as 151 cm). */
 export const ceilCm = (cm: number): number => Math.ceil(cm - 1e-9);
 
-/** cm × cm → m² (10 000 cm² per m²). */
-export const areaM2 = (widthCm: number, heightCm: number): number => (widthCm * heightCm) / 10_000;
-
 /**
  * Whole cm² → the billable area in hundredths of m², rounded half up (1.9975 m² → 200, i.e. 2.00 m²).
  * The trade bills the area to two decimals, and the price is computed from that printed figure.
