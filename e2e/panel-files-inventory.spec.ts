@@ -198,7 +198,7 @@ test.describe('inventory', () => {
     await input.fill('0');
     await row.getByRole('button', { name: /^Guardar/ }).click();
     // Optimistic: the row already shows the new status while the server answers…
-    await expect(row).toContainText('Agotado');
+    await expect(row).toContainText('Bajo pedido');
     // …then goes back, with the server's words.
     await expect(row.getByRole('alert')).toHaveText(message);
     await expect(input).toHaveValue(String(item.stock));

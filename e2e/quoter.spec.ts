@@ -72,7 +72,7 @@ test.describe('an anonymous visitor', () => {
     await motorSelect.selectOption({ label: `${m.name} · ${money(m.cents)} + IVA` });
 
     const lines = breakdown(page);
-    await expect(lines.getByRole('row', { name: /^Tela Blackout Premium, Marfil: 1\.50 × 1\.80 m = 2\.70 m² × / })).toContainText(money(Math.round(2.7 * fabric)));
+    await expect(lines.getByRole('row', { name: /^Tela Blackout Premium, Marfil: 1\.50 × 1\.80\sm = 2\.70\sm² × / })).toContainText(money(Math.round(2.7 * fabric)));
     await expect(lines.getByRole('row', { name: new RegExp(`^Motor ${m.name}`) })).toContainText(money(m.cents));
     await expect(lines.getByText(/Área medida/)).toHaveText('Área medida: 2.70 m² · Área cobrada: 2.70 m²');
     const summary = page.getByRole('region', { name: 'Tu cotización' });

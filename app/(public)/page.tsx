@@ -12,7 +12,7 @@ import { detailsPath, fabricPriceRange, typesOfFabric } from '@/lib/catalog/sele
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { DEALER_TEASER, HERO, QUOTER_CTA, REASONS, dealerTeaser } from '@/lib/content/home';
 import { LINE_CONTENT } from '@/lib/content/lines';
-import { formatMXN, opacityShortLabel } from '@/lib/content/format';
+import { formatMXN, keepUnitsTogether, opacityShortLabel } from '@/lib/content/format';
 import { pageDescription } from '@/lib/content/seo';
 import { pageMetadata } from '@/lib/seo';
 import { organizationLd } from '@/lib/structured-data';
@@ -105,8 +105,8 @@ export default async function HomePage() {
                   <IllustrationImage kind={kindForType(type?.slug ?? 'enrollables')} color={fabric.colors[0]?.hex} stripe={fabric.colors[0]?.stripeHex} opacity={fabric.opacity} decorative />
                 </div>
                 <div className={catalogStyles.cardBody}>
-                  <h3 className={catalogStyles.cardTitle}><Link href={detailsPath(fabric)}>{fabric.name}</Link></h3>
-                  <p className={catalogStyles.cardText}>{opacityShortLabel(fabric.opacity)} · {fabric.composition}</p>
+                  <h3 className={catalogStyles.cardTitle}><Link href={detailsPath(fabric)}>{keepUnitsTogether(fabric.name)}</Link></h3>
+                  <p className={catalogStyles.cardText}>{opacityShortLabel(fabric.opacity)} · {keepUnitsTogether(fabric.composition)}</p>
                   <MiniSwatches colors={fabric.colors} label={`Colores de ${fabric.name}`} />
                   {price ? <p className={catalogStyles.price}>Desde {formatMXN(price.lowCents)} <small>/m² + IVA</small></p> : null}
                 </div>

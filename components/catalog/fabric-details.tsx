@@ -10,7 +10,8 @@ import styles from '@/components/catalog/catalog.module.css';
 import type { DetailsPage } from '@/lib/catalog/details';
 import { detailsPath } from '@/lib/catalog/select';
 import { quoterHref } from '@/lib/catalog/links';
-import { availabilityLabel, formatCm, formatMXN, opacityLabel } from '@/lib/content/format';
+import { availabilityOf } from '@/lib/catalog/availability';
+import { formatCm, formatMXN, formatPercent, keepUnitsTogether, opacityLabel } from '@/lib/content/format';
 import { productLd } from '@/lib/structured-data';
 
 /** One fabric with all its colours, the chosen one previewed; shared by /detalles and /detalles-toldos. */
@@ -19,7 +20,7 @@ export function FabricDetails({ page }: { page: DetailsPage }) {
   const line = fabric.lineSlug === 'toldos' ? 'toldos' : 'persianas';
   const shown = color ?? fabric.colors[0] ?? null;
   const firstType = types[0];
-  const availability = shown ? availabilityLabel(shown.stock) : null;
+  const availability = shown ? availabilityOf(shown.stock) : null;
   const title = color ? `${fabric.name} color ${color.name}` : fabric.name;
   const trail = [HOME_STEP, LINE_STEPS[line], { label: fabric.name, href: detailsPath(fabric) }, ...(color ? [{ label: color.name, href: page.path }] : [])];
   return (
@@ -27,11 +28,11 @@ export function FabricDetails({ page }: { page: DetailsPage }) {
       {page.price ? (
         <JsonLd data={productLd({
           name: title, description: fabric.description, path: page.path, sku: color ? `${fabric.slug}-${color.slug}` : fabric.slug,
-          color: color?.name, lowCents: page.price.lowCents, highCents: page.price.highCents, inStock: (shown?.stock ?? 0) > 0,
+          color: color?.name, lowCents: page.price.lowCents, highCents: page.price.highCents, inStock: availability?.inStock ?? false,
           image: (shown?.image ?? fabric.image)?.srcset.at(-1)?.src,
         })} />
       ) : null}
-      <TrailHeader trail={trail} eyebrow={line === 'toldos' ? 'Lona para toldo' : 'Tela para persiana'} title={title} intro={<p>{fabric.description}</p>} size="wide">
+      <TrailHeader trail={trail} eyebrow={line === 'toldos' ? 'Lona para toldo' : 'Tela para persiana'} title={keepUnitsTogether(title)} intro={<p>{keepUnitsTogether(fabric.description)}</p>} size="wide">
         <ButtonLink href={quoterHref({ line, type: firstType?.slug, fabric: fabric.slug, color: shown?.slug })}>Cotizar con esta tela</ButtonLink>
       </TrailHeader>
       <Container size="wide" className={styles.section}>
@@ -44,15 +45,15 @@ export function FabricDetails({ page }: { page: DetailsPage }) {
             <h2 className={styles.sectionTitle}>Colores</h2>
             {shown && availability ? (
               <p aria-live="polite">
-                Color seleccionado: <strong>{shown.name}</strong> — <span className={availability.tone === 'ok' ? styles.ok : styles.wait}>{availability.label}</span>
+                Color seleccionado: <strong>{shown.name}</strong> — <span className={availability.status === 'disponible' ? styles.ok : styles.wait}>{availability.label}</span>
               </p>
             ) : null}
             <Swatches colors={fabric.colors} selected={shown?.slug} label={`Colores de ${fabric.name}`} hrefFor={(c) => detailsPath(fabric, c.slug)} />
             <h2 className={styles.sectionTitle} style={{ marginTop: '2rem' }}>Especificaciones</h2>
             <dl className={styles.specs}>
               <dt>Opacidad</dt><dd>{opacityLabel(fabric.opacity)}</dd>
-              {fabric.opennessPct ? <><dt>Apertura</dt><dd>{fabric.opennessPct} %</dd></> : null}
-              <dt>Composición</dt><dd>{fabric.composition}</dd>
+              {fabric.opennessPct ? <><dt>Apertura</dt><dd>{formatPercent(fabric.opennessPct)}</dd></> : null}
+              <dt>Composición</dt><dd>{keepUnitsTogether(fabric.composition)}</dd>
               <dt>Ancho de rollo</dt><dd>{formatCm(fabric.rollWidthCm)}</dd>
               {fabric.weightGsm ? <><dt>Peso</dt><dd>{fabric.weightGsm} g/m²</dd></> : null}
               {page.price ? (

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { CatalogColor } from '@/lib/contract/catalog';
-import { availabilityLabel } from '@/lib/content/format';
+import { availabilityOf } from '@/lib/catalog/availability';
 import styles from './catalog.module.css';
 import { swatchBackground } from '@/lib/catalog/swatch';
 
@@ -14,14 +14,14 @@ export function Swatches({ colors, hrefFor, selected, label }: {
   return (
     <ul className={styles.swatches} aria-label={label}>
       {colors.map((color) => {
-        const availability = availabilityLabel(color.stock);
+        const availability = availabilityOf(color.stock);
         return (
           <li key={color.slug}>
             <Link href={hrefFor(color)} className={styles.swatch} aria-current={color.slug === selected ? 'true' : undefined} scroll={false} replace>
               <span className={styles.swatchChip} style={{ background: swatchBackground(color) }} aria-hidden="true" />
               <span className={styles.swatchText}>
                 <span>{color.name}</span>
-                <span className={availability.tone === 'ok' ? styles.ok : styles.wait}>{availability.label}</span>
+                <span className={availability.status === 'disponible' ? styles.ok : styles.wait}>{availability.label}</span>
               </span>
             </Link>
           </li>

@@ -11,7 +11,8 @@ import { refreshAfterChange } from '@/lib/api/counters';
 import { downloadQuotePdf, saveQuote } from '@/lib/api/quotes';
 import type { Cart } from '@/lib/contract/cart';
 import type { ApiErrorBody } from '@/lib/contract/common';
-import { formatLongDate, formatMXN } from '@/lib/content/format';
+import { formatMXN } from '@/lib/content/format';
+import { quoteValidityText } from '@/lib/content/validity';
 import type { QuoteItem } from '@/lib/pricing/types';
 import { NOTES_MAX } from '@/lib/quoter/limits';
 import { mailShareHref, quoteSummaryText, whatsappShareHref, type SavedQuote } from '@/lib/quoter/share';
@@ -134,7 +135,7 @@ export function AccountActions({
           <h3 className={styles.outcomeTitle}>Cotización guardada</h3>
           <p>
             Folio <strong>{saved.folio}</strong>
-            {saved.valid_until ? <> · vigente hasta el {formatLongDate(saved.valid_until)}</> : null}
+            {saved.valid_until ? <> · {quoteValidityText(saved.valid_until, saved.created_at)}</> : null}
           </p>
           {decimalToCents(saved.total) !== null ? (
             <p>

@@ -1,6 +1,6 @@
 'use client';
 
-import { formatMXN } from '@/lib/content/format';
+import { formatArea, formatExactArea, formatMXN, keepUnitsTogether } from '@/lib/content/format';
 import type { PiecePricing } from '@/lib/quoter/price';
 import styles from './quoter.module.css';
 
@@ -13,7 +13,8 @@ export function missingSentence(labels: readonly string[]): string {
 
 /**
  * Every peso of one piece: the engine's lines (label and amount), the price per piece, the
- * quantity and the piece's total before IVA; for blinds, measured against billed area.
+ * quantity and the piece's total before IVA; for blinds, the exact measured area against the
+ * billed one (two decimals, or the type's minimum).
  */
 export function PieceBreakdown({ pricing, number, headingId }: { pricing: PiecePricing; number: number; headingId: string }) {
   const { priced } = pricing;
@@ -40,10 +41,10 @@ export function PieceBreakdown({ pricing, number, headingId }: { pricing: PieceP
       <h3 id={headingId} className={styles.breakdownTitle}>
         Desglose de la pieza {number}
       </h3>
-      <p className={styles.description}>{priced.description}</p>
+      <p className={styles.description}>{keepUnitsTogether(priced.description)}</p>
       {blind ? (
         <p className={styles.areas}>
-          Área medida: <strong>{priced.measuredAreaM2.toFixed(2)} m²</strong> · Área cobrada: <strong>{priced.billableAreaM2.toFixed(2)} m²</strong>
+          Área medida: <strong>{formatExactArea(priced.widthCm * priced.heightCm)} m²</strong> · Área cobrada: <strong>{formatArea(priced.billableAreaM2)} m²</strong>
           {priced.billableAreaM2 > priced.measuredAreaM2 ? <span className={styles.muted}> (se cobra el área mínima de este tipo)</span> : null}
         </p>
       ) : null}
@@ -58,7 +59,7 @@ export function PieceBreakdown({ pricing, number, headingId }: { pricing: PieceP
         <tbody>
           {priced.lines.map((line, i) => (
             <tr key={`${i}-${line.label}`}>
-              <th scope="row">{line.label}</th>
+              <th scope="row">{keepUnitsTogether(line.label)}</th>
               <td>{formatMXN(line.amountCents)}</td>
             </tr>
           ))}

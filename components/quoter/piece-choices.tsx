@@ -2,7 +2,8 @@
 
 import { memo } from 'react';
 import { ProductIllustration, kindForType } from '@/components/catalog/illustrations';
-import { availabilityLabel, formatCmRange, formatMXN, opacityShortLabel } from '@/lib/content/format';
+import { availabilityOf } from '@/lib/catalog/availability';
+import { formatCmRange, formatMXN, formatPercent, keepUnitsTogether, opacityShortLabel } from '@/lib/content/format';
 import { swatchBackground } from '@/lib/catalog/swatch';
 import { LINE_LABELS, fabricsFor, modelFromCents, modelsFor, typeOf, typesFor } from '@/lib/quoter/choices';
 import type { QuoterAction } from '@/lib/quoter/state';
@@ -116,8 +117,8 @@ export const PieceChoices = memo(function PieceChoices({
           onChange={(value) => onAction({ type: 'setFabric', id, value, catalog })}
           choices={fabrics.map(({ fabric: f, cents }) => ({
             value: f.slug,
-            title: f.name,
-            detail: `${opacityShortLabel(f.opacity)}${f.opennessPct !== null ? ` · apertura ${f.opennessPct} %` : ''} · ${f.colors.length} colores`,
+            title: keepUnitsTogether(f.name),
+            detail: `${opacityShortLabel(f.opacity)}${f.opennessPct !== null ? ` · apertura ${formatPercent(f.opennessPct)}` : ''} · ${f.colors.length} colores`,
             price: line === 'toldos' ? (cents > 0 ? `+ ${formatMXN(cents)}/m²` : 'Incluida') : `${formatMXN(cents)}/m²`,
           }))}
         />
@@ -133,12 +134,12 @@ export const PieceChoices = memo(function PieceChoices({
           error={colorError}
           onChange={(value) => onAction({ type: 'setColor', id, value })}
           choices={fabric.colors.map((c) => {
-            const availability = availabilityLabel(c.stock);
+            const availability = availabilityOf(c.stock);
             return {
               value: c.slug,
               title: c.name,
               media: <span className={styles.chip} style={{ background: swatchBackground(c) }} />,
-              detail: <span className={availability.tone === 'ok' ? styles.ok : styles.wait}>{availability.label}</span>,
+              detail: <span className={availability.status === 'disponible' ? styles.ok : styles.wait}>{availability.label}</span>,
             };
           })}
         />

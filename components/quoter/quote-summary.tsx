@@ -3,6 +3,7 @@
 import type { ReactNode, Ref } from 'react';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { formatMXN } from '@/lib/content/format';
+import { QUOTE_VALIDITY_DAYS } from '@/lib/content/validity';
 import { IVA_RATE_PERCENT } from '@/lib/pricing/money';
 import type { PriceList } from '@/lib/pricing/types';
 import type { DraftPricing } from '@/lib/quoter/price';
@@ -108,7 +109,8 @@ export function QuoteSummary({
         </div>
       </dl>
       <p className={styles.smallPrint}>
-        Precios en pesos mexicanos con IVA desglosado. Tu distribuidor confirma las medidas en sitio antes de fabricar.
+        Precios en pesos mexicanos con IVA desglosado. La cotización que guardas, descargas o compartes está vigente {QUOTE_VALIDITY_DAYS} días. Tu
+        distribuidor confirma las medidas en sitio antes de fabricar.
       </p>
       {children}
     </section>

@@ -74,7 +74,8 @@ describe('the quoter', () => {
     expect(total()).toHaveTextContent('—');
     await chooseRoller(user);
     // The first fabric and colour are chosen for you; the range shows before anything is typed.
-    expect(screen.getByRole('radio', { name: 'Screen 5 %' })).toBeChecked();
+    // The figure and its unit never part on a narrow card: a no-break space joins them.
+    expect(screen.getByRole('radio', { name: 'Screen 5\u00a0%' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Blanco' })).toBeChecked();
     expect(widthBox()).toHaveAccessibleDescription(/^De 30 a 350 cm \(0\.30 a 3\.50 m\) Más de 300 cm, sólo con motor\.$/);
 
@@ -85,7 +86,7 @@ describe('the quoter', () => {
     expect(total().closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByText('IVA 16 %').nextSibling).toHaveTextContent('$423.36');
     const breakdown = screen.getByRole('region', { name: 'Desglose de la pieza 1' });
-    expect(within(breakdown).getByRole('rowheader', { name: /1\.50 × 1\.80 m = 2\.70 m² × \$980\.00\/m²/ })).toBeInTheDocument();
+    expect(within(breakdown).getByRole('rowheader', { name: /1\.50 × 1\.80\sm = 2\.70\sm² × \$980\.00\/m²/ })).toBeInTheDocument();
     expect(within(breakdown).getByText(/Área cobrada/)).toHaveTextContent('Área cobrada: 2.70 m²');
 
     await user.clear(widthBox());

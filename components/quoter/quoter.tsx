@@ -151,7 +151,7 @@ function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, pre
       restored.current = true;
       if (result.ok && shared) {
         dispatch({ type: 'restore', draft: shared, catalog: publicCatalog });
-        setShared({ kind: 'opened', pieces: shared.pieces.length, expiresAt: result.data.expires_at });
+        setShared({ kind: 'opened', pieces: shared.pieces.length, issuedAt: result.data.issued_at, expiresAt: result.data.expires_at });
       } else {
         dispatch({ type: 'reset', line });
         setShared({ kind: 'failed', message: result.ok ? 'Este enlace no trae piezas para cotizar.' : result.error.message });

@@ -67,7 +67,7 @@ describe('sharing a quote', () => {
     expect(link).toHaveValue(`${window.location.origin}/persianas/cotizador?c=1.abc.sig`);
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/persianas/cotizador?c=1.abc.sig`);
     expect(screen.getByText(/^Enlace copiado/)).toHaveAttribute('role', 'status');
-    expect(screen.getByText(/Vale hasta el 24 de diciembre de 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Enlace vigente hasta el 24 de diciembre de 2026 \(15 días\)/)).toBeInTheDocument();
     const post = fetch.mock.calls.find(([url]) => url === '/api/quote-share')!;
     expect(JSON.parse(String(post[1]!.body))).toMatchObject({ line: 'persianas', items: [{ type: 'enrollables', width_cm: 150, height_cm: 180 }] });
 
@@ -83,6 +83,8 @@ describe('sharing a quote', () => {
         : undefined);
     renderQuoter();
     expect(await screen.findByTestId('cotizacion-compartida')).toHaveTextContent(/Abrimos la cotización que te compartieron: una pieza, con los precios de hoy/);
+    // A link sent before the validity was one figure keeps its own days.
+    expect(screen.getByTestId('cotizacion-compartida')).toHaveTextContent('El enlace está vigente hasta el 24 de diciembre de 2026 (30 días).');
     expect(fetch).toHaveBeenCalledWith('/api/quote-share/1.abc.sig', expect.anything());
     expect(screen.getByRole('textbox', { name: 'Ancho' })).toHaveValue('150');
     expect(screen.getByRole('textbox', { name: 'Alto' })).toHaveValue('180');

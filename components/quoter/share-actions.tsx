@@ -5,7 +5,7 @@ import { buttonClassName } from '@/components/ui/button-link';
 import { WhatsAppIcon } from '@/components/ui/icons';
 import { useFeature } from '@/lib/api/capabilities';
 import type { ApiErrorBody } from '@/lib/contract/common';
-import { formatLongDate } from '@/lib/content/format';
+import { quoteValidityText } from '@/lib/content/validity';
 import type { QuoteItem } from '@/lib/pricing/types';
 import { whatsappShareHref } from '@/lib/quoter/share';
 import type { QuoterLine } from '@/lib/quoter/types';
@@ -191,7 +191,7 @@ export function ShareActions({
               </a>
             </div>
             <p className={quoter.smallPrint}>
-              Vale hasta el {formatLongDate(link.expiresAt)}. Quien lo abra ve estas mismas piezas con los precios de ese día.
+              Enlace {quoteValidityText(link.expiresAt)}. Quien lo abra ve estas mismas piezas con los precios de ese día.
             </p>
           </div>
         ) : null}

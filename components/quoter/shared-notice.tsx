@@ -1,12 +1,12 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { formatLongDate } from '@/lib/content/format';
+import { quoteValidityText } from '@/lib/content/validity';
 import styles from './share-actions.module.css';
 
 export type SharedState =
   | { kind: 'loading' }
-  | { kind: 'opened'; pieces: number; expiresAt: string }
+  | { kind: 'opened'; pieces: number; issuedAt?: string; expiresAt: string }
   | { kind: 'failed'; message: string };
 
 /**
@@ -32,7 +32,7 @@ export function SharedNotice({ state, onDismiss }: { state: SharedState; onDismi
       {state.kind === 'opened' ? (
         <p>
           <strong>Abrimos la cotización que te compartieron</strong>: {state.pieces === 1 ? 'una pieza' : `${state.pieces} piezas`}, con los precios
-          de hoy. Puedes cambiar lo que quieras. El enlace vale hasta el {formatLongDate(state.expiresAt)}.
+          de hoy. Puedes cambiar lo que quieras. El enlace está {quoteValidityText(state.expiresAt, state.issuedAt)}.
         </p>
       ) : (
         <p>

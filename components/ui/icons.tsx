@@ -1,3 +1,4 @@
+import { MARK } from '@/lib/brand/mark';
 import { FIXED, Icon, type IconProps } from './icon';
 
 // The rest of the line icons; the frame and the icons client components use are in ./icon.tsx.
@@ -73,13 +74,12 @@ export function ChevronRightIcon(props: IconProps) {
   );
 }
 
-/** The brand mark: a blind with three slats under a sun arc. */
+/** The brand mark (lib/brand/mark.ts): a blind with three slats under a sun arc, as in the PDFs and the favicon. */
 export function LogoMark({ size = 32, style, ...props }: IconProps) {
   return (
-    <svg style={{ ...FIXED, ...style }} width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...props}>
-      <rect width="32" height="32" rx="7" fill="#b4531a" />
-      <path d="M9 12a7 7 0 0 1 14 0" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
-      <path d="M7 15.5h18M7 20h18M7 24.5h18" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" />
+    <svg style={{ ...FIXED, ...style }} width={size} height={size} viewBox={`0 0 ${MARK.size} ${MARK.size}`} aria-hidden="true" focusable="false" {...props}>
+      <rect width={MARK.size} height={MARK.size} rx={MARK.radius} fill={MARK.background} />
+      <path d={MARK.drawing} fill={MARK.foreground} />
     </svg>
   );
 }

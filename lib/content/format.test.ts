@@ -1,6 +1,6 @@
 import {
-  AVAILABILITY_THRESHOLD, availabilityLabel, countLabel, formatCm, formatCmRange, formatCount,
-  formatLongDate, formatMXN, formatMeters, opacityLabel, opacityShortLabel, OPACITIES, plural,
+  countLabel, formatCm, formatCmRange, formatCount,
+  formatArea, formatExactArea, formatLongDate, formatMXN, formatMeters, formatPercent, keepUnitsTogether, opacityLabel, opacityShortLabel, OPACITIES, plural,
 } from './format';
 
 describe('formatMXN', () => {
@@ -50,6 +50,31 @@ describe('sizes', () => {
   });
 });
 
+describe('figures with their units', () => {
+  it('joins a figure to its unit with a no-break space, and nothing else', () => {
+    expect(keepUnitsTogether('Screen con 5 % de apertura; 30 % poliéster, 70 % PVC')).toBe('Screen con 5\u00a0% de apertura; 30\u00a0% poliéster, 70\u00a0% PVC');
+    expect(keepUnitsTogether('rollo de 2.50 m, 430 g/m², 12 Nm y 3 mm')).toBe('rollo de 2.50\u00a0m, 430\u00a0g/m², 12\u00a0Nm y 3\u00a0mm');
+    expect(keepUnitsTogether('2 motores y 5 mas')).toBe('2 motores y 5 mas');
+    expect(formatPercent(3)).toBe('3\u00a0%');
+  });
+});
+
+describe('areas', () => {
+  it('prints a billed area with two decimals', () => {
+    expect(formatArea(2.7)).toBe('2.70');
+    expect(formatArea(4.63)).toBe('4.63');
+    expect(formatArea(12.25)).toBe('12.25');
+    expect(formatArea(Number.NaN)).toBe('0.00');
+  });
+
+  it('prints the exact area of whole centimetres, never rounded', () => {
+    expect(formatExactArea(19_975)).toBe('1.9975');
+    expect(formatExactArea(46_250)).toBe('4.625');
+    expect(formatExactArea(27_000)).toBe('2.70');
+    expect(formatExactArea(9_960)).toBe('0.996');
+  });
+});
+
 describe('plural and countLabel', () => {
   it.each([
     [0, 'colores'],
@@ -77,25 +102,6 @@ describe('opacity labels', () => {
     expect(opacityLabel('filtrante')).toBe('Filtra luz (screen)');
     expect(opacityLabel('blackout')).toBe('Blackout — oscurecimiento total');
     for (const o of OPACITIES) expect(opacityShortLabel(o)).toMatch(/^\S+$/);
-  });
-});
-
-describe('availabilityLabel', () => {
-  it('uses a threshold of 20', () => {
-    expect(AVAILABILITY_THRESHOLD).toBe(20);
-  });
-
-  it.each([
-    [0, 'Bajo pedido', 'wait'],
-    [1, 'Bajo pedido', 'wait'],
-    [19, 'Bajo pedido', 'wait'],
-    [19.99, 'Bajo pedido', 'wait'],
-    [20, 'Disponible', 'ok'],
-    [320, 'Disponible', 'ok'],
-    [-5, 'Bajo pedido', 'wait'],
-    [Number.NaN, 'Bajo pedido', 'wait'],
-  ])('stock %p → %p', (stock, label, tone) => {
-    expect(availabilityLabel(stock)).toEqual({ label, tone });
   });
 });
 

@@ -1,5 +1,5 @@
-// Display helpers for the public site and the dashboard: money, sizes, opacity, stock and
-// Spanish plurals. Pure functions, safe in the browser and on the server.
+// Display helpers for the public site and the dashboard: money, sizes, opacity and Spanish
+// plurals (stock words: lib/catalog/availability.ts). Pure functions, safe in the browser and on the server.
 
 const LOCALE = 'es-MX';
 
@@ -42,6 +42,18 @@ export function formatCm(cm: number): string {
   return `${formatMeters(cm)} m`;
 }
 
+const AREA_EXACT = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** An area in m² as it is billed, two decimals, without the unit: 2.7 → "2.70". */
+export function formatArea(m2: number): string {
+  return TWO_DECIMALS.format(Number.isFinite(m2) ? m2 : 0);
+}
+
+/** The exact area of a size in whole centimetres, in m² without the unit: 19 975 cm² → "1.9975", 27 000 → "2.70". */
+export function formatExactArea(cm2: number): string {
+  return AREA_EXACT.format(Number.isFinite(cm2) ? roundInt(cm2) / 10_000 : 0);
+}
+
 /** A size range in centimetres → "de 0.30 a 3.50 m". */
 export function formatCmRange(minCm: number, maxCm: number): string {
   return `de ${formatMeters(minCm)} a ${formatMeters(maxCm)} m`;
@@ -63,6 +75,22 @@ export function plural(n: number, singular: string, pluralForm: string): string 
 /** `n` followed by the agreeing word: countLabel(14, 'distribuidor', 'distribuidores') → "14 distribuidores". */
 export function countLabel(n: number, singular: string, pluralForm: string): string {
   return `${formatCount(n)} ${plural(n, singular, pluralForm)}`;
+}
+
+// ── Figures with their units ────────────────────────────────────────────
+const NBSP = '\u00a0';
+
+/**
+ * A figure stays on the line of its unit: the space between them becomes a no-break space, so
+ * "3 %" or "2.50 m" never wrap as "3 / %". For catalogue text typed with ordinary spaces.
+ */
+export function keepUnitsTogether(text: string): string {
+  return text.replace(/(\d) (?=%|m²|g\/m²|mm\b|cm\b|m\b|Nm\b)/g, `$1${NBSP}`);
+}
+
+/** A percentage as es-MX writes it, on one line: 3 → "3 %". */
+export function formatPercent(value: number): string {
+  return `${value}${NBSP}%`;
 }
 
 // ── Opacity ────────────────────────────────────────────────────────────────
@@ -91,19 +119,6 @@ export function opacityLabel(opacity: Opacity): string {
 /** One-word label for chips, tables and meta descriptions. */
 export function opacityShortLabel(opacity: Opacity): string {
   return OPACITY_SHORT_LABELS[opacity];
-}
-
-// ── Stock ──────────────────────────────────────────────────────────────────
-/** Metres of roll (or pieces) from which an item shows as "Disponible". */
-export const AVAILABILITY_THRESHOLD = 20;
-
-export type Availability = { label: 'Disponible' | 'Bajo pedido'; tone: 'ok' | 'wait' };
-
-/** Stock → what the customer sees. Below the threshold (or an unknown value) it is made to order. */
-export function availabilityLabel(stock: number): Availability {
-  return Number.isFinite(stock) && stock >= AVAILABILITY_THRESHOLD
-    ? { label: 'Disponible', tone: 'ok' }
-    : { label: 'Bajo pedido', tone: 'wait' };
 }
 
 // ── Dates ──────────────────────────────────────────────────────────────────

@@ -1,4 +1,4 @@
-import { addDays, mexicoDay, validityLabel, validityOf, validityRange } from './validity';
+import { QUOTE_VALIDITY_DAYS, addDays, mexicoDay, quoteValidUntil, quoteValidityText, validityLabel, validityOf, validityRange } from './validity';
 
 describe('validity of dated files', () => {
   it('is vigente on both end days, próxima before, vencida after, null without dates', () => {
@@ -26,5 +26,19 @@ describe('validity of dated files', () => {
   it("reads today's day in Mexico City and shifts days", () => {
     expect(mexicoDay(new Date('2026-11-25T03:00:00Z'))).toBe('2026-11-24');
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+});
+
+describe('how long a quote holds', () => {
+  it('is one figure, stated one way: the date and the days', () => {
+    expect(QUOTE_VALIDITY_DAYS).toBe(15);
+    const issued = new Date('2026-07-01T17:00:00Z');
+    const until = quoteValidUntil(issued);
+    expect(until.toISOString()).toBe('2026-07-16T17:00:00.000Z');
+    expect(quoteValidityText(until.toISOString())).toBe('vigente hasta el 16 de julio de 2026 (15 días)');
+  });
+
+  it('keeps a stored quote\'s own days', () => {
+    expect(quoteValidityText('2026-07-31T17:00:00.000Z', '2026-07-01T17:00:00.000Z')).toBe('vigente hasta el 31 de julio de 2026 (30 días)');
   });
 });

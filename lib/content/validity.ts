@@ -1,6 +1,28 @@
 // When a dated file (a promotion, a price list) applies: its state on a given day and the Spanish
 // phrase for its dates. Dates are ISO calendar days ("2026-11-01"), read in Mexico City time.
-// Pure: used by the panel's screens and by the server's PDFs alike.
+// And how long a quote holds, said one way everywhere. Pure: used by the panel's screens, the
+// quoter and the server's PDFs, links and mail alike.
+import { formatLongDate } from './format';
+
+/**
+ * How long a quote holds, in days: a saved quote's validity, the preliminary PDF's, a share
+ * link's life. One figure, so the PDF, the link, the quoter and the mail never disagree.
+ */
+export const QUOTE_VALIDITY_DAYS = 15;
+
+const DAY_MS = 86_400_000;
+
+/** The instant a quote made at `from` stops holding. */
+export const quoteValidUntil = (from: Date): Date => new Date(from.getTime() + QUOTE_VALIDITY_DAYS * DAY_MS);
+
+/**
+ * "vigente hasta el 16 de julio de 2026 (15 días)": how a quote, its PDF, a share link and a mail
+ * state their validity. With `issuedAt`, the days are the record's own (a stored quote keeps them).
+ */
+export function quoteValidityText(validUntil: string, issuedAt?: string): string {
+  const days = issuedAt ? Math.round((Date.parse(validUntil) - Date.parse(issuedAt)) / DAY_MS) : QUOTE_VALIDITY_DAYS;
+  return `vigente hasta el ${formatLongDate(validUntil)} (${days} días)`;
+}
 
 export type Validity = 'vigente' | 'vencida' | 'proxima';
 

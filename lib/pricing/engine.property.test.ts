@@ -1,9 +1,12 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { fixtureCatalog as c } from '@/lib/catalog/fixture';
+import type { CatalogSnapshot } from '@/lib/contract/catalog';
+import { formatMXN } from '@/lib/content/format';
+import { lineProblems, printedSumProblems } from '@/tests/support/printed-sums';
 import { gridCell, priceQuote } from './engine';
 import { ivaOf } from './money';
-import type { BlindItem } from './types';
+import type { AwningItem, BlindItem, PricedQuote } from './types';
 
 const type = c.types.find((t) => t.slug === 'enrollables')!;
 const blindArb = fc.record({
@@ -17,6 +20,32 @@ const blindArb = fc.record({
 
 const blind = (w: number, h: number, q = 1, options: BlindItem['options'] = {}): BlindItem => ({
   line: 'persianas', type: 'enrollables', fabric: 'screen-5', color: 'blanco', width_cm: w, height_cm: h, quantity: q, options,
+});
+
+const awning = (w: number, p: number, q = 1): AwningItem => ({
+  line: 'toldos', type: 'retractiles', model: 'cofre', fabric: 'acrilico', color: 'arena', width_cm: w, projection_cm: p, quantity: q, options: {},
+});
+
+/** The fixture with other prices: blind fabric and canvas per m², gallery per metre (distributor: 72 %, rounded). */
+function priced(fabricCents: number, canvasCents: number, galleryCents: number): CatalogSnapshot {
+  const d = (cents: number) => Math.round(cents * 0.72);
+  return {
+    ...c,
+    fabrics: c.fabrics.map((f) => {
+      const cents = f.lineSlug === 'toldos' ? canvasCents : fabricCents;
+      return { ...f, prices: f.prices.map((p) => ({ ...p, publicCents: cents, distributorCents: d(cents) })) };
+    }),
+    galleries: c.galleries.map((g) => ({ ...g, publicCentsPerM: galleryCents, distributorCentsPerM: d(galleryCents) })),
+  };
+}
+
+/** The quote as the quoter and the PDF print it. */
+const printed = (quote: PricedQuote) => ({
+  items: quote.items.map((i) => ({
+    quantity: i.item.quantity, unit_price: formatMXN(i.unitPriceCents), line_total: formatMXN(i.lineTotalCents),
+    lines: i.lines.map((l) => ({ label: l.label, amount: formatMXN(l.amountCents) })),
+  })),
+  subtotal: formatMXN(quote.subtotalCents), tax: formatMXN(quote.taxCents), total: formatMXN(quote.totalCents),
 });
 
 function total(result: ReturnType<typeof priceQuote>) {
@@ -37,6 +66,34 @@ describe('engine properties', () => {
         for (const line of item.lines) expect(Number.isInteger(line.amountCents) && line.amountCents >= 0).toBe(true);
       }
     }));
+  });
+
+  it('every line multiplies exactly as printed, at any price per m² or per metre, and the printed sums add up', () => {
+    const model = c.models[0]!;
+    const pieceArb = fc.oneof(
+      fc.record({ kind: fc.constant('blind' as const), w: fc.integer({ min: type.minWidthCm, max: 300 }), h: fc.integer({ min: type.minHeightCm, max: type.maxHeightCm }),
+        fraction: fc.constantFrom(0, 0.2, 0.5), q: fc.integer({ min: 1, max: 50 }), gallery: fc.boolean() }),
+      fc.record({ kind: fc.constant('awning' as const), w: fc.integer({ min: model.minWidthCm, max: model.maxWidthCm }), h: fc.integer({ min: model.minProjectionCm, max: model.maxProjectionCm }),
+        fraction: fc.constant(0), q: fc.integer({ min: 1, max: 50 }), gallery: fc.constant(false) }),
+    );
+    const prices = fc.record({ fabric: fc.integer({ min: 1, max: 500_000 }), canvas: fc.integer({ min: 1, max: 50_000 }), gallery: fc.integer({ min: 1, max: 100_000 }) });
+    fc.assert(fc.property(prices, fc.array(pieceArb, { minLength: 1, maxLength: 4 }), fc.boolean(), (p, pieces, distributor) => {
+      const catalog = priced(p.fabric, p.canvas, p.gallery);
+      const items = pieces.map((r) => (r.kind === 'blind'
+        ? blind(r.w - r.fraction, r.h, r.q, { gallery: r.gallery ? 'cenefa' : null })
+        : awning(r.w, r.h, r.q)));
+      const quote = total(priceQuote(catalog, items, distributor ? 'distribuidor' : 'publico'));
+      expect(printedSumProblems(printed(quote))).toEqual([]);
+    }));
+  });
+
+  it('the check catches what the review saw: 2.00 m² × $90.00/m² printed as $179.78, 4.63 m² × $90 as $416.25', () => {
+    expect(lineProblems({ label: 'Tela: 0.85 × 2.35 m = 2.00 m² × $90.00/m²', amount: '$179.78' })).toHaveLength(2);
+    expect(lineProblems({ label: 'Lona: 4.63 m² × $90.00/m²', amount: '$416.25' })).toHaveLength(1);
+    expect(lineProblems({ label: 'Lona: 4.625 m² × $90.00/m²', amount: '$416.25' })).toHaveLength(1);
+    expect(lineProblems({ label: 'Lona: 1.85 × 2.50 m = 4.625 m², se cobran 4.62 m² × $90.00/m²', amount: '$415.80' })).toHaveLength(1);
+    expect(lineProblems({ label: 'Lona: 1.85 × 2.50 m = 4.625 m², se cobran 4.63 m² × $90.00/m²', amount: '$416.70' })).toEqual([]);
+    expect(printedSumProblems({ items: [{ quantity: 2, unit_price: '100.00', line_total: '200.01', lines: [] }], subtotal: '200.00', tax: '32.00', total: '232.00' })).toHaveLength(2);
   });
 
   it('is monotone: a wider or taller blind never costs less', () => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { fixtureCatalog as c } from '@/lib/catalog/fixture';
-import { priceQuote } from './engine';
+import type { CatalogSnapshot } from '@/lib/contract/catalog';
+import { compatibleMotors, priceQuote } from './engine';
 import type { AwningItem, BlindItem } from './types';
 
 const blind = (over: Partial<BlindItem> = {}, options: BlindItem['options'] = {}): BlindItem => ({
@@ -9,6 +10,9 @@ const blind = (over: Partial<BlindItem> = {}, options: BlindItem['options'] = {}
 const awning = (over: Partial<AwningItem> = {}, options: AwningItem['options'] = {}): AwningItem => ({
   line: 'toldos', type: 'retractiles', model: 'cofre', fabric: 'acrilico', color: 'arena', width_cm: 400, projection_cm: 250, quantity: 1, options, ...over,
 });
+
+/** The fixture with every fabric at $90.00/m², the price of the review's examples. */
+const at90: CatalogSnapshot = { ...c, fabrics: c.fabrics.map((f) => ({ ...f, prices: f.prices.map((p) => ({ ...p, publicCents: 9_000, distributorCents: 6_480 })) })) };
 
 function ok(result: ReturnType<typeof priceQuote>) {
   if (!result.ok) throw new Error(JSON.stringify(result.errors));
@@ -27,7 +31,20 @@ describe('blinds', () => {
   it('bills the type\'s minimum area and says so', () => {
     const [item] = ok(priceQuote(c, [blind({ width_cm: 50, height_cm: 60 })])).items;
     expect(item).toMatchObject({ measuredAreaM2: 0.3, billableAreaM2: 1, unitPriceCents: 98_000 });
-    expect(item!.lines[0]!.label).toBe('Tela Screen 5 %, Blanco: la medida da 0.30 m²; se cobra el mínimo de 1.00 m² × $980.00/m²');
+    expect(item!.lines[0]!.label).toBe('Tela Screen 5 %, Blanco: 0.50 × 0.60 m = 0.30 m²; se cobra el mínimo de 1.00 m² × $980.00/m²');
+  });
+
+  it('bills the area rounded to two decimals and prices exactly that: 2.00 m² × $90.00/m² is $180.00', () => {
+    const [item] = ok(priceQuote(at90, [blind({ width_cm: 85, height_cm: 235 })])).items;
+    expect(item!.lines[0]).toEqual({ label: 'Tela Screen 5 %, Blanco: 0.85 × 2.35 m = 1.9975 m², se cobran 2.00 m² × $90.00/m²', amountCents: 18_000 });
+    expect(item).toMatchObject({ measuredAreaM2: 2, billableAreaM2: 2 });
+  });
+
+  it('rounds the billed area half up, and an area that rounds to the minimum is not called the minimum', () => {
+    const [half] = ok(priceQuote(at90, [blind({ width_cm: 185, height_cm: 250 })])).items;
+    expect(half!.lines[0]).toEqual({ label: 'Tela Screen 5 %, Blanco: 1.85 × 2.50 m = 4.625 m², se cobran 4.63 m² × $90.00/m²', amountCents: 41_670 });
+    const [almost] = ok(priceQuote(at90, [blind({ width_cm: 30, height_cm: 332 })])).items;
+    expect(almost!.lines[0]!.label).toBe('Tela Screen 5 %, Blanco: 0.30 × 3.32 m = 0.996 m², se cobran 1.00 m² × $90.00/m²');
   });
 
   it('rounds sizes up to the centimetre', () => {
@@ -70,6 +87,16 @@ describe('blinds', () => {
     ]);
   });
 
+  it('checks a motor\'s area limit against the area as printed, and offers the same motors it accepts', () => {
+    // 2.45 × 2.45 m = 6.0025 m², billed and printed as 6.00 m²: within Motion 30's 6.00 m².
+    expect(ok(priceQuote(c, [blind({ width_cm: 245, height_cm: 245 }, { motor: 'motion-30' })])).items[0]!.billableAreaM2).toBe(6);
+    expect(compatibleMotors(c, c.types[0]!, 245, 245).map((mo) => mo.slug)).toEqual(['motion-30', 'motion-50']);
+    // 2.45 × 2.46 m = 6.027 m², printed 6.03 m²: past it, and the message says the same figure.
+    const result = priceQuote(c, [blind({ width_cm: 245, height_cm: 246 }, { motor: 'motion-30' })]);
+    expect(!result.ok && result.errors['items.0.options.motor']![0]).toMatch(/hasta 6\.00 m²; tu persiana mide 2\.45 m de ancho y 6\.03 m²/);
+    expect(compatibleMotors(c, c.types[0]!, 245, 246).map((mo) => mo.slug)).toEqual(['motion-50']);
+  });
+
   it('rejects a fabric not made in the type, an unknown colour, type, gallery and quantity', () => {
     expect(priceQuote(c, [blind({ fabric: 'acrilico' })])).toEqual({ ok: false, errors: { 'items.0.fabric': ['La tela elegida no se fabrica en Persianas enrollables.'] } });
     expect(priceQuote(c, [blind({ color: 'rosa' })])).toEqual({ ok: false, errors: { 'items.0.color': ['El color elegido no existe en Screen 5 %.'] } });
@@ -87,8 +114,14 @@ describe('awnings', () => {
     const [item] = ok(priceQuote(c, [awning()])).items;
     expect(item!.lines).toEqual([
       { label: 'Toldo Cofre de 4.00 × 2.50 m (tabulador hasta 6.00 × 3.00 m)', amountCents: 2_600_000 },
-      { label: 'Lona Acrílico, Arena: 10.00 m² × $150.00/m²', amountCents: 150_000 },
+      { label: 'Lona Acrílico, Arena: 4.00 × 2.50 m = 10.00 m² × $150.00/m²', amountCents: 150_000 },
     ]);
+  });
+
+  it('bills the canvas surcharge on the area rounded to two decimals: 4.63 m² × $90.00/m² is $416.70', () => {
+    const [item] = ok(priceQuote(at90, [awning({ width_cm: 185, projection_cm: 250 })])).items;
+    expect(item!.lines[1]).toEqual({ label: 'Lona Acrílico, Arena: 1.85 × 2.50 m = 4.625 m², se cobran 4.63 m² × $90.00/m²', amountCents: 41_670 });
+    expect(item).toMatchObject({ billableAreaM2: 4.63 });
   });
 
   it('a size on a band edge uses that band', () => {

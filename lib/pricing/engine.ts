@@ -3,8 +3,8 @@
 // impossible configuration is rejected with the reason and the allowed range.
 import type { CatalogSnapshot, CatalogType } from '@/lib/contract/catalog';
 import { colorBySlug, fabricsForType, modelBySlug, typeBySlug } from '@/lib/catalog/select';
-import { formatMeters, formatMXN } from '@/lib/content/format';
-import { areaM2, ceilCm, ivaOf, priceOfArea, priceOfLength } from './money';
+import { formatArea, formatExactArea, formatMeters, formatMXN } from '@/lib/content/format';
+import { areaHundredths, ceilCm, ivaOf, priceOfArea, priceOfLength } from './money';
 import type { AwningItem, BlindItem, PriceLine, PriceList, PricedItem, PricedQuote, PricingErrors, PricingResult, QuoteItem } from './types';
 
 type ItemResult = { ok: true; priced: PricedItem } | { ok: false; errors: PricingErrors };
@@ -46,9 +46,26 @@ function errorCollector(index: number) {
   };
 }
 
+/** A size's area in m² to two decimals, as it is printed: what a motor's limit is checked against. */
+const roundedArea = (widthCm: number, heightCm: number) => areaHundredths(widthCm * heightCm) / 100;
+
 const pick = (price: Priced, list: PriceList) => (list === 'distribuidor' ? price.distributorCents : price.publicCents);
 const m = (cm: number) => formatMeters(cm);
-const m2 = (value: number) => value.toFixed(2);
+const m2 = (value: number) => formatArea(value);
+
+/**
+ * "0.85 × 2.35 m = 1.9975 m², se cobran 2.00 m² × $90.00/m²": the area is billed to two decimals
+ * (half up, as the trade does), and the amount is that printed area × that printed price
+ * (lib/pricing/money.ts), so every multiplication on the line checks out with a calculator.
+ */
+function areaCharge(widthCm: number, heightCm: number, billedHundredths: number, centsPerM2: number): string {
+  const exact = formatExactArea(widthCm * heightCm);
+  const billed = m2(billedHundredths / 100);
+  const measured = `${m(widthCm)} × ${m(heightCm)} m = ${exact} m²`;
+  const charge = `${billed} m² × ${formatMXN(centsPerM2)}/m²`;
+  if (billedHundredths > areaHundredths(widthCm * heightCm)) return `${measured}; se cobra el mínimo de ${charge}`;
+  return exact === billed ? `${measured} × ${formatMXN(centsPerM2)}/m²` : `${measured}, se cobran ${charge}`;
+}
 
 function checkRange(add: (f: string, msg: string) => void, field: string, label: string, value: number, min: number, max: number, what: string) {
   if (!Number.isFinite(value) || value < min || value > max) {
@@ -78,8 +95,7 @@ function priceBlind(c: CatalogSnapshot, item: BlindItem, index: number, list: Pr
   checkRange(e.add, 'height_cm', 'alto', height, type.minHeightCm, type.maxHeightCm, type.name);
   checkQuantity(e.add, item.quantity);
 
-  const measured = areaM2(width, height);
-  const motor = resolveMotor(c, 'persiana', item.options.motor, width, measured, e.add, 'persiana');
+  const motor = resolveMotor(c, 'persiana', item.options.motor, width, roundedArea(width, height), e.add, 'persiana');
   if (!item.options.motor && width > type.manualMaxWidthCm) {
     e.add('options.motor', `Las persianas de más de ${m(type.manualMaxWidthCm)} m de ancho sólo se fabrican motorizadas: elige un motor.`);
   }
@@ -88,15 +104,12 @@ function priceBlind(c: CatalogSnapshot, item: BlindItem, index: number, list: Pr
   const installation = item.options.installation ? c.accessories.find((a) => a.slug === BLIND_INSTALLATION) ?? null : null;
   if (e.any || !offer || !color) return { ok: false, errors: e.errors };
 
-  const minCm2 = Math.max(Math.round(type.minBillableAreaM2 * 10_000), 10_000);
-  const billableCm2 = Math.max(width * height, minCm2);
+  const measuredHundredths = areaHundredths(width * height);
+  const billedHundredths = Math.max(measuredHundredths, Math.round(type.minBillableAreaM2 * 100), 100);
   const perM2 = pick(offer.price, list);
-  const billable = billableCm2 / 10_000;
   const lines: PriceLine[] = [{
-    label: billableCm2 > width * height
-      ? `Tela ${offer.fabric.name}, ${color.name}: la medida da ${m2(measured)} m²; se cobra el mínimo de ${m2(billable)} m² × ${formatMXN(perM2)}/m²`
-      : `Tela ${offer.fabric.name}, ${color.name}: ${m(width)} × ${m(height)} m = ${m2(billable)} m² × ${formatMXN(perM2)}/m²`,
-    amountCents: priceOfArea(billableCm2, perM2),
+    label: `Tela ${offer.fabric.name}, ${color.name}: ${areaCharge(width, height, billedHundredths, perM2)}`,
+    amountCents: priceOfArea(billedHundredths, perM2),
   }];
   if (gallery) {
     const perM = list === 'distribuidor' ? gallery.distributorCentsPerM : gallery.publicCentsPerM;
@@ -107,7 +120,7 @@ function priceBlind(c: CatalogSnapshot, item: BlindItem, index: number, list: Pr
 
   return finish(item, lines, {
     description: `${type.name} en ${offer.fabric.name}, ${color.name}, ${m(width)} × ${m(height)} m`,
-    widthCm: width, heightCm: height, measuredAreaM2: round2(measured), billableAreaM2: round2(billable),
+    widthCm: width, heightCm: height, measuredAreaM2: measuredHundredths / 100, billableAreaM2: billedHundredths / 100,
   });
 }
 
@@ -132,8 +145,7 @@ function priceAwning(c: CatalogSnapshot, item: AwningItem, index: number, list: 
   checkRange(e.add, 'projection_cm', type.slug === 'verticales-exterior' ? 'alto' : 'salida', projection, model.minProjectionCm, model.maxProjectionCm, what);
   checkQuantity(e.add, item.quantity);
 
-  const measured = areaM2(width, projection);
-  const motor = resolveMotor(c, 'toldo', item.options.motor, width, measured, e.add, 'toldo');
+  const motor = resolveMotor(c, 'toldo', item.options.motor, width, roundedArea(width, projection), e.add, 'toldo');
   if (item.options.wind_sensor && !item.options.motor) e.add('options.wind_sensor', 'El sensor de viento funciona con un toldo motorizado: elige también un motor.');
   const sensor = item.options.wind_sensor ? c.accessories.find((a) => a.slug === WIND_SENSOR) ?? null : null;
   const installation = item.options.installation ? c.accessories.find((a) => a.slug === AWNING_INSTALLATION) ?? null : null;
@@ -147,8 +159,9 @@ function priceAwning(c: CatalogSnapshot, item: AwningItem, index: number, list: 
     amountCents: band.cents,
   }];
   const surcharge = pick(offer.price, list);
+  const canvasHundredths = areaHundredths(width * projection);
   if (surcharge > 0) {
-    lines.push({ label: `Lona ${offer.fabric.name}, ${color.name}: ${m2(measured)} m² × ${formatMXN(surcharge)}/m²`, amountCents: priceOfArea(width * projection, surcharge) });
+    lines.push({ label: `Lona ${offer.fabric.name}, ${color.name}: ${areaCharge(width, projection, canvasHundredths, surcharge)}`, amountCents: priceOfArea(canvasHundredths, surcharge) });
   }
   if (motor) lines.push({ label: `Motor ${motor.name}`, amountCents: pick(motor, list) });
   if (sensor) lines.push({ label: sensor.name, amountCents: pick(sensor, list) });
@@ -156,7 +169,7 @@ function priceAwning(c: CatalogSnapshot, item: AwningItem, index: number, list: 
 
   return finish(item, lines, {
     description: `Toldo ${model.name} en ${offer.fabric.name}, ${color.name}, ${m(width)} × ${m(projection)} m`,
-    widthCm: width, heightCm: projection, measuredAreaM2: round2(measured), billableAreaM2: round2(measured),
+    widthCm: width, heightCm: projection, measuredAreaM2: canvasHundredths / 100, billableAreaM2: canvasHundredths / 100,
   });
 }
 
@@ -191,11 +204,9 @@ function finish(item: QuoteItem, lines: PriceLine[], dims: Omit<PricedItem, 'ite
   return { ok: true, priced: { item, ...dims, unitPriceCents, lineTotalCents: unitPriceCents * item.quantity, lines } };
 }
 
-const round2 = (value: number) => Math.round(value * 100) / 100;
-
 /** The motors the quoter should offer for a size (only those that can move it). */
 export function compatibleMotors(c: CatalogSnapshot, type: CatalogType, widthCm: number, heightCm: number) {
   const kind = type.lineSlug === 'toldos' ? 'toldo' : 'persiana';
-  const area = areaM2(ceilCm(widthCm), ceilCm(heightCm));
+  const area = roundedArea(ceilCm(widthCm), ceilCm(heightCm));
   return c.motors.filter((mo) => mo.kind === kind && widthCm >= mo.minWidthCm && widthCm <= mo.maxWidthCm && area <= mo.maxAreaM2);
 }

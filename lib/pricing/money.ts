@@ -11,14 +11,17 @@ export const ivaOf = (subtotalCents: number): number => roundCents((subtotalCent
 /** Centimetres → whole centimetres, rounding up (150.2 cm is billed as 151 cm). */
 export const ceilCm = (cm: number): number => Math.ceil(cm - 1e-9);
 
-/** cm × cm → m² (10 000 cm² per m²). */
-export const areaM2 = (widthCm: number, heightCm: number): number => (widthCm * heightCm) / 10_000;
+/**
+ * Whole cm² → the billable area in hundredths of m², rounded half up (1.9975 m² → 200, i.e. 2.00 m²).
+ * The trade bills the area to two decimals, and the price is computed from that printed figure.
+ */
+export const areaHundredths = (areaCm2: number): number => Math.floor((areaCm2 + 50) / 100);
 
-/** Price of an area at a price per m²: cm² × ¢/m² ÷ 10 000, rounded half up. */
-export const priceOfArea = (areaCm2: number, centsPerM2: number): number => roundCents((areaCm2 * centsPerM2) / 10_000);
+/** Price of an area in hundredths of m² at a price per m²: exactly the printed m² × the printed price, to the centavo. */
+export const priceOfArea = (hundredthsM2: number, centsPerM2: number): number => Math.floor((hundredthsM2 * centsPerM2 + 50) / 100);
 
-/** Price of a length at a price per metre. */
-export const priceOfLength = (lengthCm: number, centsPerM: number): number => roundCents((lengthCm * centsPerM) / 100);
+/** Price of a length in whole centimetres at a price per metre: the printed metres × the printed price, to the centavo. */
+export const priceOfLength = (lengthCm: number, centsPerM: number): number => Math.floor((lengthCm * centsPerM + 50) / 100);
 
 /** The API's decimal money ("1234.50", "-5.00") → centavos; null when it is not an amount. */
 export function decimalToCents(value: unknown): number | null {

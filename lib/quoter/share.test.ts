@@ -29,7 +29,7 @@ describe('sharing a saved quote', () => {
       'Subtotal: $58,940.00',
       'IVA 16 %: $9,430.40',
       'Total: $68,370.40 MXN',
-      'Vigente hasta el 15 de julio de 2026.',
+      'Vigente hasta el 15 de julio de 2026 (15 días).',
     ]);
   });
 

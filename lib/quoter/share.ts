@@ -1,12 +1,13 @@
 // Sharing a saved quote: a short plain-text summary (folio, pieces, total) for WhatsApp and
 // e-mail, and the links that carry it.
-import { formatLongDate, formatMXN } from '@/lib/content/format';
+import { formatMXN } from '@/lib/content/format';
+import { quoteValidityText } from '@/lib/content/validity';
 import type { StoredItem } from '@/lib/contract/quote-config';
 import type { Quote } from '@/lib/contract/quotes';
 import { decimalToCents } from '@/lib/pricing/money';
 
 /** What the summary reads of a saved quote (POST /api/quotes answers the whole quote). */
-export type SavedQuote = Pick<Quote, 'id' | 'folio' | 'valid_until' | 'subtotal' | 'tax' | 'total'> & {
+export type SavedQuote = Pick<Quote, 'id' | 'folio' | 'valid_until' | 'subtotal' | 'tax' | 'total'> & Partial<Pick<Quote, 'created_at'>> & {
   items: Pick<StoredItem, 'description' | 'room' | 'quantity' | 'line_total'>[];
 };
 
@@ -23,7 +24,10 @@ export function quoteSummaryText(quote: SavedQuote, brand: string): string {
     lines.push(`${i + 1}. ${room}${item.description ?? 'Pieza'}${qty}${item.line_total ? ` — ${money(item.line_total)}` : ''}`);
   });
   lines.push(`Subtotal: ${money(quote.subtotal)}`, `IVA 16 %: ${money(quote.tax)}`, `Total: ${money(quote.total)} MXN`);
-  if (quote.valid_until) lines.push(`Vigente hasta el ${formatLongDate(quote.valid_until)}.`);
+  if (quote.valid_until) {
+    const validity = quoteValidityText(quote.valid_until, quote.created_at);
+    lines.push(`${validity.charAt(0).toUpperCase()}${validity.slice(1)}.`);
+  }
   return lines.join('\n');
 }
 

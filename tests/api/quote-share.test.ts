@@ -18,13 +18,16 @@ import { GET as openShare } from '@/app/api/quote-share/[token]/route';
 import { quoteConfigSchema } from '@/lib/contract/quote-config';
 import { shareSecret } from '@/lib/server/share/secret';
 import { signShareToken } from '@/lib/server/share/token';
-import { formatMXN } from '@/lib/content/format';
+import { formatLongDate, formatMXN } from '@/lib/content/format';
+import { QUOTE_VALIDITY_DAYS } from '@/lib/content/validity';
+import { printedSumProblems } from '@/tests/support/printed-sums';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
 beforeAll(async () => { db = await setupTestDatabase(); });
 afterAll(async () => { await db.dispose(); });
 
 const roller = { line: 'persianas', type: 'enrollables', fabric: 'blackout-premium', color: 'marfil', width_cm: 150, height_cm: 180, quantity: 2, room: 'Recámara', options: { motor: 'solara-motion-30', installation: true } };
+const pesos = (decimal: string) => formatMXN(Math.round(Number(decimal) * 100));
 let ipCounter = 0;
 const fresh = () => ({ 'X-Forwarded-For': `10.77.0.${++ipCounter}` });
 
@@ -42,13 +45,26 @@ describe('POST /api/quote-pdf', () => {
     const doc = await PDFDocument.load(bytes);
     expect(doc.getTitle()).toBe('Cotización preliminar');
     const text = await pdfText(bytes);
-    expect(text).toContain('Cotización preliminar');
-    expect(text).toContain('Sin folio');
-    expect(text).toMatch(/Vigente hasta: \d{1,2} de \w+ de \d{4} \(15 días\)/);
+    // No empty folio slot: the heading says it is a preliminary, unsaved quote.
+    expect(text).toContain('Cotización preliminar (sin guardar)');
+    expect(text).not.toContain('Sin folio');
+    expect(text).toMatch(new RegExp(`Vigente hasta el \\d{1,2} de \\w+ de \\d{4} \\(${QUOTE_VALIDITY_DAYS} días\\)`));
     // The client's "1.00" is ignored: the PDF's total is the server's.
     expect(text).toContain(formatMXN(Math.round(Number(priced.body.total) * 100)).replace(/\s/g, ' '));
     // Phones as people read them (lib/format/phone.ts), not as digits run together.
     expect(text).toContain('Tel. 33 3610 4500');
+  });
+
+  it('prints every line as the API prices it: the area billed to two decimals, each product exact', async () => {
+    const piece = { ...roller, width_cm: 85, height_cm: 235, quantity: 3 };
+    const priced = (await call(quotePrice, { json: { items: [piece] } })).body;
+    expect(printedSumProblems(priced)).toEqual([]);
+    const text = (await pdfText(new Uint8Array(await (await call(quotePdf, { headers: fresh(), json: { items: [piece] } })).raw.arrayBuffer()))).replace(/\s+/g, ' ').replace(/\x95/g, '•');
+    const [item] = priced.items;
+    expect(item.lines[0].label).toContain('0.85 × 2.35 m = 1.9975 m², se cobran 2.00 m² ×');
+    for (const line of item.lines) expect(text).toContain(`${pesos(line.amount)} • ${line.label}`);
+    expect(text).toContain(`Cantidad: 3 piezas × ${pesos(item.unit_price)} = ${pesos(item.line_total)} · Área facturable por pieza: 2.00 m²`);
+    for (const total of [priced.subtotal, priced.tax, priced.total]) expect(text).toContain(pesos(total));
   });
 
   it('refuses an impossible or malformed configuration with 422 in Spanish', async () => {
@@ -75,6 +91,8 @@ describe('the saved quote\'s PDF (GET /api/quotes/{id}/pdf)', () => {
     expect(res.status).toBe(200);
     const text = await pdfText(new Uint8Array(await res.raw.arrayBuffer()));
     expect(text).toContain(`Folio ${quote.folio}`);
+    expect(Math.round((Date.parse(quote.valid_until) - Date.parse(quote.created_at)) / 86_400_000)).toBe(QUOTE_VALIDITY_DAYS);
+    expect(text).toContain(`Vigente hasta el ${formatLongDate(quote.valid_until)} (${QUOTE_VALIDITY_DAYS} días)`);
     for (const phone of [quote.customer.phone, quote.distributor?.phone].filter(Boolean) as string[]) {
       expect(formatPhone(phone)).toMatch(/^\d{2,3} \d{3,4} \d{4}$/);
       expect(text).toContain(formatPhone(phone));
@@ -89,9 +107,10 @@ describe('POST /api/quote-share and GET /api/quote-share/{token}', () => {
     expect(res.status).toBe(201);
     expect(res.body.path).toMatch(/^\/persianas\/cotizador\?c=1\.[\w-]+\.[\w-]{43}$/);
     expect(res.body.url).toMatch(/^https?:\/\/[^/]+\/persianas\/cotizador\?c=/);
+    // As long as the preliminary PDF and a saved quote hold: one validity everywhere.
     const days = (Date.parse(res.body.expires_at) - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(29.9);
-    expect(days).toBeLessThanOrEqual(30);
+    expect(days).toBeGreaterThan(QUOTE_VALIDITY_DAYS - 0.1);
+    expect(days).toBeLessThanOrEqual(QUOTE_VALIDITY_DAYS);
 
     const opened = await call(openShare, { params: { token: res.body.token } });
     expect(opened.status).toBe(200);

@@ -9,6 +9,7 @@ import { loadCatalogSnapshot } from '@/lib/server/services/catalog-snapshot';
 import { priceQuote } from '@/lib/pricing/engine';
 import { serializePricedQuote } from '@/lib/server/services/priced-rows';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
+import { printedSumProblems } from '@/tests/support/printed-sums';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
 let catalog: CatalogSnapshot;
@@ -56,6 +57,15 @@ describe('POST /api/quote-price', () => {
     expect(Math.round(Number(res.body.total) * 100)).toBe(Math.round(Number(res.body.subtotal) * 100) + Math.round(Number(res.body.tax) * 100));
   });
 
+  it('bills the area rounded to two decimals, and every line multiplies exactly as it reads', async () => {
+    const res = await call(quotePrice, { json: { items: [{ ...blackoutRoller, width_cm: 85, height_cm: 235, quantity: 3 }] } });
+    expect(res.status).toBe(200);
+    const [item] = res.body.items;
+    expect(item).toMatchObject({ measured_area_m2: '2.00', billable_area_m2: '2.00' });
+    expect(item.lines[0].label).toMatch(/^Tela Blackout Premium, Marfil: 0\.85 × 2\.35 m = 1\.9975 m², se cobran 2\.00 m² × \$[\d,]+\.\d{2}\/m²$/);
+    expect(printedSumProblems(res.body)).toEqual([]);
+  });
+
   it('ignores prices sent by the client', async () => {
     const honest = await call(quotePrice, { json: { items: [blackoutRoller] } });
     const cheat = await call(quotePrice, { json: { items: [{ ...blackoutRoller, unit_price: '1.00', line_total: '1.00', lines: [] }], total: '1.00', subtotal: '1.00' } });
@@ -99,6 +109,7 @@ describe('POST /api/quote-price', () => {
         expect(browser.ok).toBe(true);
         expect(server.status).toBe(200);
         if (browser.ok) expect(serializePricedQuote(browser.quote)).toEqual(server.body);
+        expect(printedSumProblems(server.body)).toEqual([]);
       },
     ), { numRuns: 25 });
   });

@@ -1,18 +1,7 @@
-// Words and colours of the inventory screens.
+// Words of the inventory screens: units, kinds, amounts. The stock statuses' words and thresholds
+// are the public pages' own (lib/catalog/availability.ts).
 
-import { AVAILABILITY_THRESHOLD } from '@/lib/content/format';
-import type { StockItem, StockStatus } from '@/lib/contract/inventory';
-
-export const STATUS_LABELS: Record<StockStatus, string> = {
-  disponible: 'Disponible',
-  bajo: 'Existencia baja',
-  agotado: 'Agotado',
-};
-
-/** The status the server gives a stock figure (lib/server/services/inventory.ts), for optimistic updates. */
-export function stockStatus(stock: number): StockStatus {
-  return stock <= 0 ? 'agotado' : stock < AVAILABILITY_THRESHOLD ? 'bajo' : 'disponible';
-}
+import type { StockItem } from '@/lib/contract/inventory';
 
 const UNIT_LABELS: Record<string, [singular: string, plural: string]> = {
   m: ['m', 'm'],

@@ -12,7 +12,8 @@ import type { PanelPath } from '@/lib/panel-routes';
 import { EmptyState, ErrorBox } from '../ui';
 import { InlineEditor } from './inline-editor';
 import styles from './inventory.module.css';
-import { STATUS_LABELS, formatStock, kindLabel, stockStatus, unitLabel } from './labels';
+import { STOCK_LABELS, stockStatus } from '@/lib/catalog/availability';
+import { formatStock, kindLabel, unitLabel } from './labels';
 import { saveOptimistically } from '@/lib/api/optimistic';
 import { StockStatusBadge } from './stock-status';
 
@@ -71,7 +72,7 @@ const VIEWS: Record<StockView, ViewConfig> = {
 
 const STATUS_OPTIONS = [
   { value: '', label: 'Todos' },
-  ...(['disponible', 'bajo', 'agotado'] as const).map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+  ...(['disponible', 'bajo', 'agotado'] as const).map((status) => ({ value: status, label: STOCK_LABELS[status] })),
 ];
 
 /** The stock of one part of the inventory; admins edit the figures in place. */
@@ -158,7 +159,7 @@ function StockBody({ config }: { config: ViewConfig }) {
     {
       id: 'status',
       header: 'Estado',
-      accessor: (item) => STATUS_LABELS[item.status],
+      accessor: (item) => STOCK_LABELS[item.status],
       sortable: true,
       render: (item) => <StockStatusBadge status={item.status} />,
     },

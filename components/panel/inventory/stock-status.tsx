@@ -1,6 +1,6 @@
 import type { StockStatus } from '@/lib/contract/inventory';
 import styles from './inventory.module.css';
-import { STATUS_LABELS } from './labels';
+import { STOCK_LABELS } from '@/lib/catalog/availability';
 
 const SYMBOLS: Record<StockStatus, string> = { disponible: '●', bajo: '▲', agotado: '✕' };
 
@@ -11,7 +11,7 @@ export function StockStatusBadge({ status }: { status: StockStatus }) {
       <span aria-hidden="true" className={styles.statusSymbol}>
         {SYMBOLS[status]}
       </span>
-      {STATUS_LABELS[status]}
+      {STOCK_LABELS[status]}
     </span>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ItemConfig, PricedItem, StoredItem } from '@/lib/contract/quote-config';
 import type { Money } from '@/lib/contract/common';
-import { plural } from '@/lib/content/format';
+import { keepUnitsTogether, plural } from '@/lib/content/format';
 import { money } from './format';
 import styles from './items.module.css';
 
@@ -25,7 +25,7 @@ export function Breakdown({ lines, label }: { lines: PricedItem['lines']; label:
       <ul className={styles.breakdownList}>
         {lines.map((line, i) => (
           <li key={`${i}-${line.label}`} className={styles.breakdownLine}>
-            <span>{line.label}</span>
+            <span>{keepUnitsTogether(line.label)}</span>
             <span className={styles.amount}>{money(line.amount)}</span>
           </li>
         ))}

@@ -207,7 +207,7 @@ export const OPERATIONS: Operation[] = [
     reply: { 201: ok('Folio, total y quién atenderá.', quoteRequestReplySchema) }, fails: { limited: true } }),
   op({ method: 'POST', path: '/api/quote-pdf', tag: 'Cotizador', security: 'optional', summary: 'Cotización preliminar en PDF, sin folio (precios recalculados)', body: { schema: quoteConfigSchema },
     reply: { 200: { description: 'El PDF (adjunto), con la vigencia de la cotización.', binary: ['application/pdf'] } }, fails: { limited: true } }),
-  op({ method: 'POST', path: '/api/quote-share', tag: 'Cotizador', security: 'optional', summary: 'Enlace firmado (30 días) que reabre la configuración en el cotizador', body: { schema: shareQuoteSchema },
+  op({ method: 'POST', path: '/api/quote-share', tag: 'Cotizador', security: 'optional', summary: 'Enlace firmado, con la vigencia de una cotización, que reabre la configuración en el cotizador', body: { schema: shareQuoteSchema },
     reply: { 201: ok('El enlace, su ruta y su vencimiento.', shareLinkSchema) }, fails: { limited: true } }),
   op({ method: 'GET', path: '/api/quote-share/{token}', tag: 'Cotizador', security: 'none', summary: 'La configuración de un enlace compartido (vencido o alterado: 422)',
     reply: { 200: ok('Las piezas, sin precios: se cotizan con los precios de hoy.', sharedQuoteSchema) }, fails: { invalid: true } }),

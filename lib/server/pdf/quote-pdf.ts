@@ -2,6 +2,7 @@ import 'server-only';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { MARK, markBackgroundPath } from '@/lib/brand/mark';
 import { formatLongDate, formatMXN } from '@/lib/content/format';
+import { quoteValidityText } from '@/lib/content/validity';
 import type { PricedItem, QuotePrice } from '@/lib/contract/quote-config';
 import { formatPhone } from '@/lib/format/phone';
 import { absoluteUrl } from '@/lib/seo';
@@ -27,6 +28,7 @@ export function winAnsi(text: string): string {
 }
 
 const pesos = (decimal: string) => formatMXN(Math.round(Number(decimal) * 100));
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** Draws text top-down, wrapping and adding pages as needed. */
 export class Writer {
@@ -90,11 +92,11 @@ const hex = (value: string) => {
   return rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255);
 };
 
-/** The brand mark (app/icon.svg) drawn as vectors, `size` points wide, its top-left corner at (x, top). */
+/** The site's logo (lib/brand/mark.ts) drawn as vectors, `size` points wide, its top-left corner at (x, top). */
 function drawMark(page: PDFPage, x: number, top: number, size: number) {
   const scale = size / MARK.size;
   page.drawSvgPath(markBackgroundPath(), { x, y: top, scale, color: hex(MARK.background) });
-  page.drawSvgPath(MARK.slats, { x, y: top, scale, color: hex(MARK.foreground) });
+  page.drawSvgPath(MARK.drawing, { x, y: top, scale, color: hex(MARK.foreground) });
 }
 
 /** Logo, name and the company's details; phones as people dial them (lib/format/phone.ts). */
@@ -118,7 +120,10 @@ function drawItemsAndTotals(w: Writer, items: PdfItem[], totals: { subtotal: str
     w.ensure(60);
     w.right(pesos(item.line_total), right, 11, w.bold);
     w.text(`${index + 1}. ${item.description}${item.room ? ` — ${item.room}` : ''}`, { size: 11, font: w.bold, width: 380 });
-    w.text(`Cantidad: ${item.quantity} · Precio unitario: ${pesos(item.unit_price)} · Área facturable: ${item.billable_area_m2} m²`, { size: 9, color: MUTED });
+    // The lines below are one piece's price: several pieces print their multiplication.
+    w.text(item.quantity > 1
+      ? `Cantidad: ${item.quantity} piezas × ${pesos(item.unit_price)} = ${pesos(item.line_total)} · Área facturable por pieza: ${item.billable_area_m2} m²`
+      : `Cantidad: 1 pieza · Área facturable: ${item.billable_area_m2} m²`, { size: 9, color: MUTED });
     for (const line of item.lines) {
       w.right(pesos(line.amount), right, 9);
       w.text(`• ${line.label}`, { size: 9, x: MARGIN + 12, width: 380 });
@@ -153,7 +158,7 @@ export async function renderQuotePdf(q: Quote): Promise<Uint8Array> {
   drawLetterhead(w);
   w.right(`Folio ${q.folio}`, right, 12, w.bold);
   w.text('Cotización', { size: 16, font: w.bold });
-  w.text(`Fecha: ${formatLongDate(q.created_at)} · Vigente hasta: ${formatLongDate(q.valid_until)} (15 días)`, { size: 10 });
+  w.text(`Fecha: ${formatLongDate(q.created_at)} · ${sentence(quoteValidityText(q.valid_until, q.created_at))}`, { size: 10 });
   w.text(`Lista de precios: ${q.price_list === 'distribuidor' ? 'distribuidor' : 'público'} · Precios en MXN`, { size: 9, color: MUTED });
   w.y -= 6;
 
@@ -179,19 +184,19 @@ export async function renderQuotePdf(q: Quote): Promise<Uint8Array> {
  * The quoter's configuration priced now, as a PDF anyone may download (POST /api/quote-pdf): a
  * preliminary quote with no folio, valid `validUntil`, that points to a dealer for the real one.
  */
-export async function renderPreliminaryQuotePdf(p: QuotePrice, dates: { issuedAt: Date; validUntil: Date; validityDays: number }): Promise<Uint8Array> {
+export async function renderPreliminaryQuotePdf(p: QuotePrice, dates: { issuedAt: Date; validUntil: Date }): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle('Cotización preliminar');
   doc.setAuthor(site.name);
   doc.setSubject(`Cotización preliminar de ${site.name}`);
   doc.setCreationDate(dates.issuedAt);
   const w = await newWriter(doc);
-  const right = A4.width - MARGIN;
 
   drawLetterhead(w);
-  w.right('Sin folio', right, 12, w.bold);
-  w.text('Cotización preliminar', { size: 16, font: w.bold });
-  w.text(`Fecha: ${formatLongDate(dates.issuedAt.toISOString())} · Vigente hasta: ${formatLongDate(dates.validUntil.toISOString())} (${dates.validityDays} días)`, { size: 10 });
+  // No folio yet: the heading says what it is instead of an empty folio slot.
+  w.text('Cotización preliminar (sin guardar)', { size: 16, font: w.bold });
+  const issued = dates.issuedAt.toISOString();
+  w.text(`Fecha: ${formatLongDate(issued)} · ${sentence(quoteValidityText(dates.validUntil.toISOString(), issued))}`, { size: 10 });
   w.text(`Lista de precios: ${p.price_list === 'distribuidor' ? 'distribuidor' : 'público'} · Precios en MXN`, { size: 9, color: MUTED });
   w.y -= 4;
   w.text('Hecha en el cotizador en línea, sin folio: es una estimación con los precios de hoy. Para confirmar medidas, pedirla con folio '

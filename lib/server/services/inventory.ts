@@ -2,11 +2,11 @@ import 'server-only';
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { accessories, colors, fabrics, galleries, motors, prices, productLines } from '@/lib/server/db/schema';
-import { AVAILABILITY_THRESHOLD } from '@/lib/content/format';
+import { stockStatus } from '@/lib/catalog/availability';
 import { toDecimal } from '@/lib/pricing/money';
 import { InvalidInputError, NotFoundError } from '@/lib/server/errors';
 import type { PriceList } from '@/lib/pricing/types';
-import type { PriceRow, StockItem, StockKind, StockStatus } from '@/lib/contract/inventory';
+import type { PriceRow, StockItem, StockKind } from '@/lib/contract/inventory';
 
 // Stock lives on four tables (fabric colours, galleries, motors, accessories). The inventory
 // API gives each stock item one integer id: a per-kind base plus the row's id (2000015 is
@@ -23,8 +23,6 @@ export function decodeStockId(id: number): { kind: StockKind; rowId: number } {
   return { kind: entry[0], rowId: id - entry[1] };
 }
 
-const status = (stock: number): StockStatus => (stock <= 0 ? 'agotado' : stock < AVAILABILITY_THRESHOLD ? 'bajo' : 'disponible');
-
 /** Every stock item, for the inventory screens: fabric colours (per line), galleries, motors, accessories. */
 export async function listStock(db: Db): Promise<StockItem[]> {
   const [colorRows, galleryRows, motorRows, accessoryRows] = await Promise.all([
@@ -37,11 +35,11 @@ export async function listStock(db: Db): Promise<StockItem[]> {
   return [
     ...colorRows.map(({ c, f, line }) => ({
       id: encodeStockId('tela', c.id), kind: 'tela' as const, category: line, sku: `${f.slug}-${c.slug}`.toUpperCase(),
-      name: `${f.name} · ${c.name}`, fabric: f.name, color: c.name, hex: c.hex, unit: 'm', stock: c.stock, status: status(c.stock),
+      name: `${f.name} · ${c.name}`, fabric: f.name, color: c.name, hex: c.hex, unit: 'm', stock: c.stock, status: stockStatus(c.stock),
     })),
-    ...galleryRows.map((g) => ({ id: encodeStockId('galeria', g.id), kind: 'galeria' as const, category: 'galerias', sku: `GAL-${g.slug}`.toUpperCase(), name: g.name, fabric: null, color: g.finish, hex: null, unit: 'm', stock: g.stock, status: status(g.stock) })),
-    ...motorRows.map((m) => ({ id: encodeStockId('motor', m.id), kind: 'motor' as const, category: 'motorizacion', sku: `MOT-${m.slug}`.toUpperCase(), name: m.name, fabric: null, color: null, hex: null, unit: 'pieza', stock: m.stock, status: status(m.stock) })),
-    ...accessoryRows.map((a) => ({ id: encodeStockId('accesorio', a.id), kind: 'accesorio' as const, category: 'motorizacion', sku: `ACC-${a.slug}`.toUpperCase(), name: a.name, fabric: null, color: null, hex: null, unit: 'pieza', stock: a.stock ?? 0, status: status(a.stock ?? 0) })),
+    ...galleryRows.map((g) => ({ id: encodeStockId('galeria', g.id), kind: 'galeria' as const, category: 'galerias', sku: `GAL-${g.slug}`.toUpperCase(), name: g.name, fabric: null, color: g.finish, hex: null, unit: 'm', stock: g.stock, status: stockStatus(g.stock) })),
+    ...motorRows.map((m) => ({ id: encodeStockId('motor', m.id), kind: 'motor' as const, category: 'motorizacion', sku: `MOT-${m.slug}`.toUpperCase(), name: m.name, fabric: null, color: null, hex: null, unit: 'pieza', stock: m.stock, status: stockStatus(m.stock) })),
+    ...accessoryRows.map((a) => ({ id: encodeStockId('accesorio', a.id), kind: 'accesorio' as const, category: 'motorizacion', sku: `ACC-${a.slug}`.toUpperCase(), name: a.name, fabric: null, color: null, hex: null, unit: 'pieza', stock: a.stock ?? 0, status: stockStatus(a.stock ?? 0) })),
   ];
 }
 

@@ -11,13 +11,13 @@ import { customerNamed, scopeFor, servedBy } from './counters';
 import { newestFirstPage } from './pages';
 import type { UserRecord } from './users';
 import type { Quote } from '@/lib/contract/quotes';
+import { quoteValidUntil } from '@/lib/content/validity';
 
-export const QUOTE_VALIDITY_DAYS = 15;
 export type QuoteStatus = (typeof quotes.$inferSelect)['status'];
 
 type Contact = { name: string; email: string; phone: string; stateId: number; municipalityId: number };
 
-/** Stores a priced quote with a new folio and 15 days' validity, in one transaction. */
+/** Stores a priced quote with a new folio, valid QUOTE_VALIDITY_DAYS (lib/content/validity.ts), in one transaction. */
 export async function storeQuote(db: Db, priced: PricedQuote, owner: {
   userId: number | null; distributorId: number | null; status: QuoteStatus; notes?: string | null; contact?: Contact;
 }): Promise<number> {
@@ -29,7 +29,7 @@ export async function storeQuote(db: Db, priced: PricedQuote, owner: {
       contactName: owner.contact?.name ?? null, contactEmail: owner.contact?.email ?? null, contactPhone: owner.contact?.phone ?? null,
       stateId: owner.contact?.stateId ?? null, municipalityId: owner.contact?.municipalityId ?? null, notes: owner.notes ?? null,
       subtotalCents: priced.subtotalCents, taxCents: priced.taxCents, totalCents: priced.totalCents,
-      validUntil: new Date(now.getTime() + QUOTE_VALIDITY_DAYS * 86_400_000),
+      validUntil: quoteValidUntil(now),
     }).returning({ id: quotes.id });
     await tx.insert(quoteItems).values(priced.items.map((item, i) => ({ quoteId: row!.id, ...itemRow(item, i + 1) })));
     return row!.id;

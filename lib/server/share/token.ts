@@ -2,6 +2,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { z } from 'zod';
+import { QUOTE_VALIDITY_DAYS } from '@/lib/content/validity';
 import { quoteConfigSchema, type QuoteConfig } from '@/lib/contract/quote-config';
 
 // A share link's token: `1.<payload>.<signature>`, all base64url. The payload is the quote's
@@ -11,7 +12,8 @@ import { quoteConfigSchema, type QuoteConfig } from '@/lib/contract/quote-config
 // already sent. Nothing is stored: the link is the whole quote.
 
 export const SHARE_TOKEN_VERSION = 1;
-export const SHARE_TTL_DAYS = 30;
+/** A link lives as long as a quote holds: one validity, stated the same everywhere. */
+export const SHARE_TTL_DAYS = QUOTE_VALIDITY_DAYS;
 /** Longest token issued or read: the link must fit in a chat message and any server's URL limit. */
 export const MAX_TOKEN_CHARS = 4000;
 /** A forged payload is never inflated (the signature is checked first); this caps an honest one. */

@@ -2,13 +2,13 @@ import 'server-only';
 import type { QuoteConfig } from '@/lib/contract/quote-config';
 import type { ShareLink, SharedQuote, ShareLine } from '@/lib/contract/quote-share';
 import { formatLongDate } from '@/lib/content/format';
+import { quoteValidUntil } from '@/lib/content/validity';
 import { InvalidInputError } from '@/lib/server/errors';
 import { renderPreliminaryQuotePdf } from '@/lib/server/pdf/quote-pdf';
 import { consume } from '@/lib/server/rate-limit';
 import { serializePricedQuote } from '@/lib/server/services/priced-rows';
 import { getCatalog } from '@/lib/server/services/public-data';
 import { priceListFor, priceOrReject } from '@/lib/server/services/quoter';
-import { QUOTE_VALIDITY_DAYS } from '@/lib/server/services/quotes';
 import type { UserRecord } from '@/lib/server/services/users';
 import { shareSecret } from '@/lib/server/share/secret';
 import { openShareToken, signShareToken } from '@/lib/server/share/token';
@@ -23,12 +23,11 @@ import type { Limited } from './guards';
 export async function preliminaryQuotePdf(actor: UserRecord | null, { items }: QuoteConfig, ip: string, now = new Date()): Promise<Limited<{ fileName: string; bytes: Uint8Array }>> {
   const priced = serializePricedQuote(priceOrReject(await getCatalog(), items, priceListFor(actor)));
   const rateLimit = await consume('quotePdf', ip);
-  const validUntil = new Date(now.getTime() + QUOTE_VALIDITY_DAYS * 86_400_000);
-  const bytes = await renderPreliminaryQuotePdf(priced, { issuedAt: now, validUntil, validityDays: QUOTE_VALIDITY_DAYS });
+  const bytes = await renderPreliminaryQuotePdf(priced, { issuedAt: now, validUntil: quoteValidUntil(now) });
   return { reply: { fileName: `cotizacion-preliminar-${now.toISOString().slice(0, 10)}.pdf`, bytes }, rateLimit };
 }
 
-/** POST /api/quote-share: a signed link (30 days) that reopens this configuration in the quoter. */
+/** POST /api/quote-share: a signed link (valid as long as a quote, QUOTE_VALIDITY_DAYS) that reopens this configuration in the quoter. */
 export async function shareQuote(actor: UserRecord | null, data: QuoteConfig & { line: ShareLine | null }, ip: string): Promise<Limited<ShareLink>> {
   priceOrReject(await getCatalog(), data.items, priceListFor(actor));
   const rateLimit = await consume('quoteShare', ip);

@@ -6,7 +6,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import styles from '@/components/catalog/catalog.module.css';
 import { getCatalog } from '@/lib/server/site-data';
 import { LINE_CONTENT } from '@/lib/content/lines';
-import { availabilityLabel, formatCmRange, formatMXN } from '@/lib/content/format';
+import { availabilityOf } from '@/lib/catalog/availability';
+import { formatCmRange, formatMXN } from '@/lib/content/format';
 import { pageDescription } from '@/lib/content/seo';
 import { pageMetadata } from '@/lib/seo';
 import type { CatalogMotor } from '@/lib/contract/catalog';
@@ -16,7 +17,7 @@ export const revalidate = 60;
 export const metadata = pageMetadata({ title: 'Motorización para persianas y toldos', description: pageDescription('/productos/motorizacion'), path: '/productos/motorizacion' });
 
 function MotorCard({ motor }: { motor: CatalogMotor }) {
-  const availability = availabilityLabel(motor.stock);
+  const availability = availabilityOf(motor.stock);
   return (
     <li className={styles.card}>
       <div className={styles.cardBody}>
@@ -29,7 +30,7 @@ function MotorCard({ motor }: { motor: CatalogMotor }) {
           <dt>Alimentación</dt><dd>{motor.powerSource}</dd>
         </dl>
         <p className={styles.price}>{formatMXN(motor.publicCents)} <small>+ IVA</small></p>
-        <span className={availability.tone === 'ok' ? styles.ok : styles.wait}>{availability.label}</span>
+        <span className={availability.status === 'disponible' ? styles.ok : styles.wait}>{availability.label}</span>
       </div>
     </li>
   );

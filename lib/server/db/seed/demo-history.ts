@@ -8,7 +8,8 @@ import { compatibleMotors, gridCell, priceQuote } from '@/lib/pricing/engine';
 import type { PriceList, PricedQuote, QuoteItem } from '@/lib/pricing/types';
 import { nextFolio } from '@/lib/server/services/folios';
 import { itemRow } from '@/lib/server/services/priced-rows';
-import { QUOTE_VALIDITY_DAYS, type QuoteStatus } from '@/lib/server/services/quotes';
+import type { QuoteStatus } from '@/lib/server/services/quotes';
+import { quoteValidUntil } from '@/lib/content/validity';
 import { ORDER_TRANSITIONS, type OrderStatus } from '@/lib/server/services/orders';
 import { addMovement } from '@/lib/server/services/wallet';
 
@@ -165,7 +166,7 @@ async function insertQuote(tx: Tx, p: QuotePlan, priced: PricedQuote, distributo
     contactName: contact?.name ?? null, contactEmail: contact?.email ?? null, contactPhone: contact?.phone ?? null,
     stateId: contact?.stateId ?? null, municipalityId: contact?.municipalityId ?? null, notes,
     subtotalCents: priced.subtotalCents, taxCents: priced.taxCents, totalCents: priced.totalCents,
-    validUntil: new Date(p.at.getTime() + QUOTE_VALIDITY_DAYS * DAY), createdAt: p.at, updatedAt: p.at,
+    validUntil: quoteValidUntil(p.at), createdAt: p.at, updatedAt: p.at,
   }).returning({ id: quotes.id });
   await tx.insert(quoteItems).values(priced.items.map((item, i) => ({ quoteId: row!.id, ...itemRow(item, i + 1) })));
 }

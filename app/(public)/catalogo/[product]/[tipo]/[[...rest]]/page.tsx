@@ -10,7 +10,8 @@ import { getCatalog } from '@/lib/server/site-data';
 import { resolveCatalogPage, catalogPageParams } from '@/lib/catalog/catalog-page';
 import { detailsPath } from '@/lib/catalog/select';
 import { quoterHref } from '@/lib/catalog/links';
-import { availabilityLabel, countLabel } from '@/lib/content/format';
+import { STOCK_LEGEND, availabilityOf } from '@/lib/catalog/availability';
+import { countLabel } from '@/lib/content/format';
 import { fitDescription } from '@/lib/content/seo';
 import { pageMetadata } from '@/lib/seo';
 import { WHOLE_FABRICS } from '@/lib/catalog/whole-fabrics';
@@ -51,7 +52,7 @@ export default async function CataloguePage({ params }: Props) {
   return (
     <>
       <TrailHeader trail={[HOME_STEP, LINE_STEPS[line], ...page.trail]} eyebrow="Catálogo" title={page.title}
-        intro={<p>{countLabel(colors, 'color', 'colores')} en {countLabel(page.fabrics.length, 'tela', 'telas')}. «Disponible» se surte de inmediato; «Bajo pedido» tarda de 5 a 10 días hábiles más.</p>} size="wide">
+        intro={<p>{countLabel(colors, 'color', 'colores')} en {countLabel(page.fabrics.length, 'tela', 'telas')}. {STOCK_LEGEND}</p>} size="wide">
         <ButtonLink href={quoterHref({ line, type: page.type.slug, model: page.model?.slug, fabric: page.fabric?.slug })}>Cotizar</ButtonLink>
       </TrailHeader>
       <Container size="wide" className={styles.section}>
@@ -79,14 +80,14 @@ export default async function CataloguePage({ params }: Props) {
             <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Tabla de más telas">
               <table className={styles.table}>
                 <thead>
-                  <tr><th scope="col">Tela</th><th scope="col">Colores</th><th scope="col">Disponibles de inmediato</th></tr>
+                  <tr><th scope="col">Tela</th><th scope="col">Colores</th><th scope="col">En existencia</th></tr>
                 </thead>
                 <tbody>
                   {more.map((fabric) => (
                     <tr key={fabric.slug}>
                       <th scope="row"><Link href={`${base}/${fabric.slug}`} prefetch={false}>{fabric.name}</Link></th>
                       <td>{fabric.colors.length}</td>
-                      <td>{fabric.colors.filter((color) => availabilityLabel(color.stock).tone === 'ok').length}</td>
+                      <td>{fabric.colors.filter((color) => availabilityOf(color.stock).inStock).length}</td>
                     </tr>
                   ))}
                 </tbody>

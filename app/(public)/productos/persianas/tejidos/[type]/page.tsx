@@ -13,7 +13,7 @@ import { getCatalog } from '@/lib/server/site-data';
 import { detailsPath, fabricsForType, typeBySlug, typesOfLine } from '@/lib/catalog/select';
 import { quoterHref } from '@/lib/catalog/links';
 import { typeContent } from '@/lib/content/types';
-import { formatCm, formatCmRange, formatMXN, opacityLabel } from '@/lib/content/format';
+import { formatCm, formatCmRange, formatMXN, formatPercent, keepUnitsTogether, opacityLabel } from '@/lib/content/format';
 import { describeType } from '@/lib/content/seo';
 import { pageMetadata } from '@/lib/seo';
 import { inSentence } from '@/lib/catalog/names';
@@ -71,11 +71,11 @@ export default async function WeavesPage({ params }: Props) {
                 alt={`${type.name} en ${fabric.name}, color ${fabric.colors[0]?.name ?? ''}`} />
             </figure>
             <div>
-              <h2 id={`tejido-${fabric.slug}`} className={styles.sectionTitle}><Link href={detailsPath(fabric)}>{fabric.name}</Link></h2>
-              <p className={styles.cardText}>{fabric.description}</p>
+              <h2 id={`tejido-${fabric.slug}`} className={styles.sectionTitle}><Link href={detailsPath(fabric)}>{keepUnitsTogether(fabric.name)}</Link></h2>
+              <p className={styles.cardText}>{keepUnitsTogether(fabric.description)}</p>
               <dl className={styles.specs}>
-                <dt>Opacidad</dt><dd>{opacityLabel(fabric.opacity)}{fabric.opennessPct ? ` (${fabric.opennessPct} % de apertura)` : ''}</dd>
-                <dt>Composición</dt><dd>{fabric.composition}</dd>
+                <dt>Opacidad</dt><dd>{opacityLabel(fabric.opacity)}{fabric.opennessPct ? ` (${formatPercent(fabric.opennessPct)} de apertura)` : ''}</dd>
+                <dt>Composición</dt><dd>{keepUnitsTogether(fabric.composition)}</dd>
                 <dt>Ancho de rollo</dt><dd>{formatCm(fabric.rollWidthCm)}</dd>
                 {fabric.weightGsm ? <><dt>Peso</dt><dd>{fabric.weightGsm} g/m²</dd></> : null}
                 <dt>Precio</dt><dd>{formatMXN(price.publicCents)} /m² + IVA</dd>

@@ -11,7 +11,7 @@ import styles from '@/components/catalog/catalog.module.css';
 import { getCatalog } from '@/lib/server/site-data';
 import { detailsPath, fabricsForType, modelBySlug, modelPriceRange, modelsOfType, motorsFor, typeBySlug, typesOfLine } from '@/lib/catalog/select';
 import { quoterHref } from '@/lib/catalog/links';
-import { formatCm, formatCmRange, formatMXN, formatMXNCompact, opacityShortLabel } from '@/lib/content/format';
+import { formatCm, formatCmRange, formatMXN, formatMXNCompact, keepUnitsTogether, opacityShortLabel } from '@/lib/content/format';
 import { fitDescription } from '@/lib/content/seo';
 import { pageMetadata } from '@/lib/seo';
 import { inSentence } from '@/lib/catalog/names';
@@ -114,7 +114,7 @@ export default async function AwningModelPage({ params }: Props) {
             <li key={fabric.slug} className={styles.card}>
               <div className={styles.cardBody}>
                 <h3 className={styles.cardTitle}><Link href={detailsPath(fabric)}>{fabric.name}</Link></h3>
-                <p className={styles.cardText}>{opacityShortLabel(fabric.opacity)} · {fabric.composition}</p>
+                <p className={styles.cardText}>{opacityShortLabel(fabric.opacity)} · {keepUnitsTogether(fabric.composition)}</p>
                 <MiniSwatches colors={fabric.colors} label={`Colores de ${fabric.name}`} />
                 <p className={styles.price}>{price.publicCents ? <>+ {formatMXN(price.publicCents)} <small>/m² sobre el precio base</small></> : 'Incluida en el precio'}</p>
                 <div className={styles.cardActions}>
