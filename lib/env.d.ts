@@ -11,6 +11,8 @@ export interface Env {
   REVALIDATE_SECRET?: string;
   /** Signs share links of the quoter (≥ 32 characters); else DATA_DIR/share-secret. */
   SHARE_SECRET?: string;
+  /** Keys the security log's e-mail pseudonyms (≥ 32 characters); else DATA_DIR/log-pseudonym-secret. */
+  LOG_PSEUDONYM_SECRET?: string;
   REVALIDATE_URLS: string[];
   NEXT_PUBLIC_API_URL?: string;
   NEXT_PUBLIC_MAPBOX_TOKEN?: string;

@@ -32,6 +32,11 @@ const schema = z.object({
    * DATA_DIR/share-secret; several API instances must share one (set it, or share DATA_DIR).
    */
   SHARE_SECRET: optional(z.string().min(32, 'debe tener al menos 32 caracteres')),
+  /**
+   * Keys the security log's account pseudonyms (an HMAC of the e-mail). Without it the API keeps a
+   * random one in DATA_DIR/log-pseudonym-secret; instances whose logs are read together share one.
+   */
+  LOG_PSEUDONYM_SECRET: optional(z.string().min(32, 'debe tener al menos 32 caracteres')),
   NEXT_PUBLIC_API_URL: optional(z.url()),
   NEXT_PUBLIC_MAPBOX_TOKEN: optional(z.string()),
   NEXT_PUBLIC_MAP_STYLE_URL: optional(z.url()),

@@ -56,4 +56,10 @@ describe('environment validation', () => {
     expect(() => loadEnv({ REVALIDATE_URLS: 'https://www.example.mx' })).toThrow(/REVALIDATE_SECRET: falta/);
     expect(() => loadEnv({ REVALIDATE_SECRET: 'corta' })).toThrow(/REVALIDATE_SECRET/);
   });
+
+  it('reads LOG_PSEUDONYM_SECRET (32+ characters; none by default: a key kept in DATA_DIR)', () => {
+    expect(loadEnv({}).LOG_PSEUDONYM_SECRET).toBeUndefined();
+    expect(loadEnv({ LOG_PSEUDONYM_SECRET: 'k'.repeat(32) }).LOG_PSEUDONYM_SECRET).toBe('k'.repeat(32));
+    expect(() => loadEnv({ LOG_PSEUDONYM_SECRET: 'corta' })).toThrow(/LOG_PSEUDONYM_SECRET: debe tener al menos 32 caracteres/);
+  });
 });

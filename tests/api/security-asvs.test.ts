@@ -1,6 +1,9 @@
 /** @jest-environment node */
 // The attacker's repros of issue 12, each answered as OWASP ASVS 5.0 level 2 asks (the
 // requirement in each test's name). Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
+import { createHash, createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { setupTestDatabase } from '@/tests/support/db';
 import { call } from '@/tests/support/http';
@@ -268,6 +271,42 @@ describe('security events (ASVS 16.3.1, 16.3.2, 16.2.5)', () => {
       { at: expect.stringMatching(/Z$/), type: 'security', event: 'login.succeeded', user_id: user.id, ip: '203.0.113.7' },
     ]);
     expect(JSON.stringify(logged)).not.toMatch(new RegExp(`${user.email}|No-es-la-clave-1|${NEW_PASSWORD}`));
+  });
+
+  it('ASVS 16.2.5: the account pseudonym is keyed with the server\'s secret: hashing a guessed address does not find it', async () => {
+    const email = unique('seudonimo');
+    const logged = await events(async () => {
+      await call(login, { json: { email, password: 'No-es-la-clave-1' }, headers: { 'X-Forwarded-For': '203.0.113.8' } });
+      await call(login, { json: { email: email.toUpperCase(), password: 'No-es-la-clave-2' }, headers: { 'X-Forwarded-For': '203.0.113.9' } });
+    });
+    const [first, second] = logged.map((event) => event.account);
+    expect(second).toBe(first); // one account however it is typed: attempts still correlate
+    expect(first).not.toBe(createHash('sha256').update(email).digest('hex').slice(0, 12));
+    // Without LOG_PSEUDONYM_SECRET the key is a random one the server keeps in DATA_DIR.
+    const key = readFileSync(path.join(process.env.DATA_DIR!, 'log-pseudonym-secret'), 'utf8').trim();
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(first).toBe(createHmac('sha256', key).update(email).digest('hex').slice(0, 12));
+  });
+
+  it('ASVS 16.2.5: with LOG_PSEUDONYM_SECRET, instances agree on an address\'s pseudonym; another secret gives another', async () => {
+    const email = unique('instancias');
+    const pseudonymWith = async (secret: string) => {
+      const saved = process.env.LOG_PSEUDONYM_SECRET;
+      process.env.LOG_PSEUDONYM_SECRET = secret;
+      try {
+        let pseudonym = '';
+        await jest.isolateModulesAsync(async () => { pseudonym = (await import('@/lib/server/log/security-events')).emailPseudonym(email); });
+        return pseudonym;
+      } finally {
+        if (saved === undefined) delete process.env.LOG_PSEUDONYM_SECRET;
+        else process.env.LOG_PSEUDONYM_SECRET = saved;
+      }
+    };
+    const shared = 's'.repeat(40);
+    const [a, b, other] = [await pseudonymWith(shared), await pseudonymWith(shared), await pseudonymWith('o'.repeat(40))];
+    expect(a).toBe(b);
+    expect(a).toBe(createHmac('sha256', shared).update(email).digest('hex').slice(0, 12));
+    expect(other).not.toBe(a);
   });
 
   it('a refused authorization is logged with the user and the call', async () => {
