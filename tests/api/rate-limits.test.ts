@@ -359,6 +359,18 @@ describe('client IP', () => {
     expect(clientIpFrom(null, '10.0.0.2', 1)).toBe('10.0.0.2');
   });
 
+  it('the scheme: X-Forwarded-Proto only from trusted proxies (the farthest trusted one\'s entry), else the socket\'s', async () => {
+    const { clientSchemeFrom } = (await load({})).clientIp;
+    expect(clientSchemeFrom('https', false, 0)).toBe('http');
+    expect(clientSchemeFrom('http', true, 0)).toBe('https');
+    expect(clientSchemeFrom('https', false, 1)).toBe('https');
+    // An appending proxy: the client wrote "http"; the proxy added what it saw.
+    expect(clientSchemeFrom('http, https', false, 1)).toBe('https');
+    expect(clientSchemeFrom('https, http', false, 2)).toBe('https');
+    expect(clientSchemeFrom('gopher', false, 1)).toBe('http');
+    expect(clientSchemeFrom(null, true, 1)).toBe('https');
+  });
+
   it('without the socket (handlers called in-process) the last entry stands for it', () => {
     expect(clientIpFrom('1.2.3.4, 198.51.100.7', null, 0)).toBe('198.51.100.7');
     expect(clientIpFrom(null, null, 0)).toBe('127.0.0.1');
