@@ -29,9 +29,11 @@ export interface Env {
   TRUST_PROXY: number;
   CORS_ORIGINS: string[];
   REQUIRE_ADMIN_2FA: boolean;
-  RATE_LIMITS: Partial<Record<'login' | 'loginAccount' | 'loginClient' | 'passwordCheck' | 'register' | 'recovery' | 'recoveryAccount' | 'contact' | 'quoteRequest' | 'quotePdf' | 'quoteShare', { points: number; duration: number }>>;
+  RATE_LIMITS: Partial<Record<'login' | 'loginAccount' | 'loginClient' | 'loginSuccess' | 'passwordCheck' | 'register' | 'recovery' | 'recoveryAccount' | 'contact' | 'quoteRequest' | 'quotePdf' | 'quoteShare', { points: number; duration: number }>>;
   SESSION_IDLE_HOURS: number;
   SESSION_MAX_DAYS: number;
+  /** Live sessions per account (default 10); past it, a sign-in ends the one unused the longest. */
+  SESSION_MAX_PER_USER: number;
   S3_ENDPOINT?: string;
   S3_BUCKET?: string;
   S3_REGION?: string;

@@ -34,6 +34,12 @@ describe('environment validation', () => {
     }
   });
 
+  it('reads the sessions per account (default 10) as a whole number from 1 to 1000', () => {
+    expect(loadEnv({}).SESSION_MAX_PER_USER).toBe(10);
+    expect(loadEnv({ SESSION_MAX_PER_USER: '3' }).SESSION_MAX_PER_USER).toBe(3);
+    for (const bad of ['0', '1001', '2.5', 'diez']) expect(() => loadEnv({ SESSION_MAX_PER_USER: bad })).toThrow(/SESSION_MAX_PER_USER/);
+  });
+
   it('reads the session lifetimes (defaults 12 hours idle, 30 days in all) as positive whole numbers', () => {
     expect(loadEnv({})).toMatchObject({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 30 });
     expect(loadEnv({ SESSION_IDLE_HOURS: '2', SESSION_MAX_DAYS: '7' })).toMatchObject({ SESSION_IDLE_HOURS: 2, SESSION_MAX_DAYS: 7 });
