@@ -158,7 +158,7 @@ describe('the link in the recovery mail (ASVS 4.1.3: X-Forwarded-* count only fr
     // gets a Request. The hook runs before it, as under `next start`.
     const server = createServer(async (req, res) => {
       const scheme = String(req.headers['x-forwarded-proto'] ?? '').includes('https') ? 'https' : 'http';
-      const headers = new Headers(Object.entries(req.headers).map(([name, value]) => [name, String(value)]));
+      const headers = new Headers(Object.entries(req.headers).map(([name, value]): [string, string] => [name, String(value)]));
       const request = new Request(`${scheme}://localhost:3000${req.url}`, { method: req.method, headers, body: await bodyOf(req) });
       const reply = await sendRecover(request, { params: Promise.resolve({}) });
       res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(await reply.text());
