@@ -69,11 +69,14 @@ export default defineConfig({
       timeout: 120_000,
       // TRUST_PROXY=1: contact.spec plays several visitors by sending X-Forwarded-For, as a proxy
       // would. RATE_LIMITS: one browser registers about 25 accounts (the freshUser fixture) in a
-      // few minutes, over the real 10 an hour per IP, and the recovery specs mail the same demo
-      // addresses more than 3 times an hour; every other limit stays as in production.
+      // few minutes, over the real 10 an hour per IP, the recovery specs mail the same demo
+      // addresses more than 3 times an hour, and the specs sign the demo accounts in through the
+      // API dozens of times from this one address (loginSuccess: 10 per 15 minutes). For the same
+      // reason SESSION_MAX_PER_USER: those sign-ins must not end the sessions auth.setup.ts saved
+      // for each role. Every other limit stays as in production.
       env: {
         DATA_DIR: E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
-        REDIS_URL: '', TRUST_PROXY: '1', RATE_LIMITS: 'register=100/3600,recoveryAccount=100/3600',
+        REDIS_URL: '', TRUST_PROXY: '1', RATE_LIMITS: 'register=100/3600,recoveryAccount=100/3600,loginSuccess=1000/900', SESSION_MAX_PER_USER: '1000',
         // security-headers.spec checks the CORS preflight of a front end on another host; the
         // split pair's front end (split-pair.spec) calls this API from its own origin and is told
         // when public data changes.

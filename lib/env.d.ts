@@ -11,6 +11,8 @@ export interface Env {
   REVALIDATE_SECRET?: string;
   /** Signs share links of the quoter (≥ 32 characters); else DATA_DIR/share-secret. */
   SHARE_SECRET?: string;
+  /** Keys the security log's e-mail pseudonyms (≥ 32 characters); else DATA_DIR/log-pseudonym-secret. */
+  LOG_PSEUDONYM_SECRET?: string;
   REVALIDATE_URLS: string[];
   NEXT_PUBLIC_API_URL?: string;
   NEXT_PUBLIC_MAPBOX_TOKEN?: string;
@@ -27,9 +29,11 @@ export interface Env {
   TRUST_PROXY: number;
   CORS_ORIGINS: string[];
   REQUIRE_ADMIN_2FA: boolean;
-  RATE_LIMITS: Partial<Record<'login' | 'loginAccount' | 'loginClient' | 'passwordCheck' | 'register' | 'recovery' | 'recoveryAccount' | 'contact' | 'quoteRequest' | 'quotePdf' | 'quoteShare', { points: number; duration: number }>>;
+  RATE_LIMITS: Partial<Record<'login' | 'loginAccount' | 'loginClient' | 'loginSuccess' | 'passwordCheck' | 'register' | 'recovery' | 'recoveryAccount' | 'contact' | 'quoteRequest' | 'quotePdf' | 'quoteShare', { points: number; duration: number }>>;
   SESSION_IDLE_HOURS: number;
   SESSION_MAX_DAYS: number;
+  /** Live sessions per account (default 10); past it, a sign-in ends the one unused the longest. */
+  SESSION_MAX_PER_USER: number;
   S3_ENDPOINT?: string;
   S3_BUCKET?: string;
   S3_REGION?: string;

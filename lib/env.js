@@ -32,6 +32,11 @@ const schema = z.object({
    * DATA_DIR/share-secret; several API instances must share one (set it, or share DATA_DIR).
    */
   SHARE_SECRET: optional(z.string().min(32, 'debe tener al menos 32 caracteres')),
+  /**
+   * Keys the security log's account pseudonyms (an HMAC of the e-mail). Without it the API keeps a
+   * random one in DATA_DIR/log-pseudonym-secret; instances whose logs are read together share one.
+   */
+  LOG_PSEUDONYM_SECRET: optional(z.string().min(32, 'debe tener al menos 32 caracteres')),
   NEXT_PUBLIC_API_URL: optional(z.url()),
   NEXT_PUBLIC_MAPBOX_TOKEN: optional(z.string()),
   // A tile style URL, or "offline" for the app's own offline map only (lib/dealers/map-style.ts).
@@ -58,6 +63,8 @@ const schema = z.object({
   SESSION_IDLE_HOURS: z.coerce.number().int().min(1).max(8760).default(12),
   /** A session stops working this many days after sign-in, used or not (ASVS 7.3.2). */
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Live sessions an account may have; a new sign-in past it ends the one unused the longest. */
+  SESSION_MAX_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
   S3_ENDPOINT: optional(z.url()),
   S3_BUCKET: optional(z.string()),
   S3_REGION: optional(z.string()),
@@ -75,7 +82,7 @@ const schema = z.object({
   }
 });
 
-const RATE_LIMIT_NAMES = ['login', 'loginAccount', 'loginClient', 'passwordCheck', 'register', 'recovery', 'recoveryAccount', 'contact', 'quoteRequest', 'quotePdf', 'quoteShare'];
+const RATE_LIMIT_NAMES = ['login', 'loginAccount', 'loginClient', 'loginSuccess', 'passwordCheck', 'register', 'recovery', 'recoveryAccount', 'contact', 'quoteRequest', 'quotePdf', 'quoteShare'];
 
 // `https://www.example.mx, https://staging.example.mx` → ['https://www.example.mx', …]: each an
 // origin exactly as a browser sends it (scheme, host, port; no path, no trailing slash).

@@ -34,6 +34,12 @@ describe('environment validation', () => {
     }
   });
 
+  it('reads the sessions per account (default 10) as a whole number from 1 to 1000', () => {
+    expect(loadEnv({}).SESSION_MAX_PER_USER).toBe(10);
+    expect(loadEnv({ SESSION_MAX_PER_USER: '3' }).SESSION_MAX_PER_USER).toBe(3);
+    for (const bad of ['0', '1001', '2.5', 'diez']) expect(() => loadEnv({ SESSION_MAX_PER_USER: bad })).toThrow(/SESSION_MAX_PER_USER/);
+  });
+
   it('reads the session lifetimes (defaults 12 hours idle, 30 days in all) as positive whole numbers', () => {
     expect(loadEnv({})).toMatchObject({ SESSION_IDLE_HOURS: 12, SESSION_MAX_DAYS: 30 });
     expect(loadEnv({ SESSION_IDLE_HOURS: '2', SESSION_MAX_DAYS: '7' })).toMatchObject({ SESSION_IDLE_HOURS: 2, SESSION_MAX_DAYS: 7 });
@@ -55,5 +61,11 @@ describe('environment validation', () => {
     expect(loadEnv({ REVALIDATE_URLS: 'https://www.example.mx', REVALIDATE_SECRET: secret }).REVALIDATE_URLS).toEqual(['https://www.example.mx']);
     expect(() => loadEnv({ REVALIDATE_URLS: 'https://www.example.mx' })).toThrow(/REVALIDATE_SECRET: falta/);
     expect(() => loadEnv({ REVALIDATE_SECRET: 'corta' })).toThrow(/REVALIDATE_SECRET/);
+  });
+
+  it('reads LOG_PSEUDONYM_SECRET (32+ characters; none by default: a key kept in DATA_DIR)', () => {
+    expect(loadEnv({}).LOG_PSEUDONYM_SECRET).toBeUndefined();
+    expect(loadEnv({ LOG_PSEUDONYM_SECRET: 'k'.repeat(32) }).LOG_PSEUDONYM_SECRET).toBe('k'.repeat(32));
+    expect(() => loadEnv({ LOG_PSEUDONYM_SECRET: 'corta' })).toThrow(/LOG_PSEUDONYM_SECRET: debe tener al menos 32 caracteres/);
   });
 });

@@ -1,4 +1,4 @@
-import { passwordStrength } from './password-strength';
+import { leansOnPersonalData, passwordStrength } from './password-strength';
 
 // The rules the server applies (lib/server/auth/password-policy.ts) and the forms' meter shows.
 describe('passwordStrength (ASVS 6.2.1, 6.2.4, 6.2.5, 6.2.11)', () => {
@@ -13,8 +13,39 @@ describe('passwordStrength (ASVS 6.2.1, 6.2.4, 6.2.5, 6.2.11)', () => {
   });
 
   it('refuses what leans on the user\'s own name or e-mail', () => {
-    expect(passwordStrength('MarianaCastañeda', ['Mariana Castañeda', 'mariana@ejemplo.mx']).problem).toMatch(/^Es fácil de adivinar/);
+    expect(passwordStrength('MarianaCastañeda', ['Mariana Castañeda', 'mariana@ejemplo.mx']).problem).toMatch(/^Se parece demasiado a tu nombre o a tu correo electrónico/);
     expect(passwordStrength('MarianaCastañeda').problem).toBeNull();
+  });
+
+  describe('ASVS 6.2.11: made of the user\'s own data (leansOnPersonalData), however spaced, cased or accented', () => {
+    const personal = ['María José Castañeda Ruiz', 'mjose.castaneda+tienda@correo.mx'];
+
+    it.each([
+      'María José Castañeda Ruiz', // the name as it is
+      'MARIA JOSE CASTANEDA RUIZ', // in capitals, without accents
+      'maría  josé · castañeda', // a stretch of it, spaced and punctuated
+      'Castañeda Ruiz María 2026', // its words reordered, with a little else
+      'mjose.castaneda+tienda@correo.mx', // the e-mail
+      'MJOSE.CASTANEDA+TIENDA', // its local part
+      'castaneda tienda correo', // pieces of the address
+    ])('refuses %j', (password) => {
+      expect(leansOnPersonalData(password, personal)).toBe(true);
+      expect(passwordStrength(password, personal).problem).toBe('Se parece demasiado a tu nombre o a tu correo electrónico; elige otra.');
+    });
+
+    it.each([
+      'María José y la persiana del estudio', // contains the name's words, but mostly other words
+      'la persiana del estudio no sube', // nothing of it
+      'ventana de la mañana en Ruizópolis', // short pieces inside other words do not add up to most of it
+    ])('accepts %j', (password) => {
+      expect(leansOnPersonalData(password, personal)).toBe(false);
+      expect(passwordStrength(password, personal).problem).toBeNull();
+    });
+
+    it('needs the user\'s data: without it nothing is personal', () => {
+      expect(leansOnPersonalData('María José Castañeda Ruiz', [])).toBe(false);
+      expect(leansOnPersonalData('María José Castañeda Ruiz', [null, undefined, ''])).toBe(false);
+    });
   });
 
   it('accepts a passphrase of any characters, spaces and accents included, and rates it', () => {

@@ -91,13 +91,13 @@ describe('tokens', () => {
 
   it('deactivating an account revokes its tokens and blocks sign-in', async () => {
     const admin = await tokenFor(ADMIN);
-    const target = await createUser(await getDb(), { name: 'Cuenta Temporal', email: 'temporal@solara.test', password: 'Temporal-2026', roleId: 3 });
-    const token = await tokenFor('temporal@solara.test', 'Temporal-2026');
+    const target = await createUser(await getDb(), { name: 'Cuenta Temporal', email: 'temporal@solara.test', password: 'Toldo-de-prueba-2026', roleId: 3 });
+    const token = await tokenFor('temporal@solara.test', 'Toldo-de-prueba-2026');
     const toggled = await call(toggleActive, { token: admin, params: { id: String(target.id) } });
     expect(toggled.status).toBe(200);
     expect(toggled.body.active).toBe(false);
     expect((await call(getMe, { token })).status).toBe(401);
-    const again = await call(login, { json: { email: 'temporal@solara.test', password: 'Temporal-2026' } });
+    const again = await call(login, { json: { email: 'temporal@solara.test', password: 'Toldo-de-prueba-2026' } });
     expect(again.status).toBe(403);
     expect(again.body.message).toMatch(/desactivada/);
   });

@@ -24,8 +24,8 @@ let stranger: string;
 beforeAll(async () => {
   db = await setupTestDatabase();
   [customer, distributor, admin] = await Promise.all([tokenFor(CUSTOMER), tokenFor(DISTRIBUTOR), tokenFor(ADMIN)]);
-  await createUser(db.db, { name: 'Otra Persona', email: 'otra@ejemplo.mx', password: 'Otra-persona-2026', roleId: 3 });
-  stranger = await tokenFor('otra@ejemplo.mx', 'Otra-persona-2026');
+  await createUser(db.db, { name: 'Otra Persona', email: 'otra@ejemplo.mx', password: 'Persiana-de-bambu-2026', roleId: 3 });
+  stranger = await tokenFor('otra@ejemplo.mx', 'Persiana-de-bambu-2026');
 });
 afterAll(async () => { await db.dispose(); });
 

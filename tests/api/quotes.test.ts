@@ -21,8 +21,8 @@ let stranger: string;
 beforeAll(async () => {
   db = await setupTestDatabase();
   [customer, distributor, admin] = await Promise.all([tokenFor(CUSTOMER), tokenFor(DISTRIBUTOR), tokenFor(ADMIN)]);
-  await createUser(db.db, { name: 'Otro Cliente', email: 'otro@ejemplo.mx', password: 'Otro-cliente-2026', roleId: 3 });
-  stranger = await tokenFor('otro@ejemplo.mx', 'Otro-cliente-2026');
+  await createUser(db.db, { name: 'Otro Cliente', email: 'otro@ejemplo.mx', password: 'Persiana-de-bambu-2026', roleId: 3 });
+  stranger = await tokenFor('otro@ejemplo.mx', 'Persiana-de-bambu-2026');
 });
 afterAll(async () => { await db.dispose(); });
 

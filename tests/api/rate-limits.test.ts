@@ -8,6 +8,23 @@ import { setupTestDatabase } from '@/tests/support/db';
 import { call } from '@/tests/support/http';
 import { ADMIN, CUSTOMER, DEMO_PASSWORD } from '@/tests/support/accounts';
 import { readMailbox, resetTokenFrom } from '@/tests/support/mail';
+import { apiTokens } from '@/lib/server/db/schema';
+import { eq } from 'drizzle-orm';
+
+// Counts every argon2 verification of this file, whichever module registry `load` made: an
+// attempt a limit refuses must cost no hash (the counter lives on globalThis for that reason).
+jest.mock('@node-rs/argon2', () => {
+  const actual = jest.requireActual<typeof import('@node-rs/argon2')>('@node-rs/argon2');
+  const scope = globalThis as { argon2Verifications?: number };
+  return {
+    hash: actual.hash,
+    verify: (...args: Parameters<typeof actual.verify>) => {
+      scope.argon2Verifications = (scope.argon2Verifications ?? 0) + 1;
+      return actual.verify(...args);
+    },
+  };
+});
+const verifications = () => (globalThis as { argon2Verifications?: number }).argon2Verifications ?? 0;
 
 type Handler = Parameters<typeof call>[0];
 type Loaded = {
@@ -98,6 +115,24 @@ const quoteRequest = async () => ({
   items: [roller], name: 'Laura Méndez', email: 'laura@ejemplo.mx', phone: '3398765432', state_id: 14, municipality_id: await zapopan(), privacy_accepted: true,
 });
 
+const ACCOUNT_PASSWORD = 'Persiana-de-la-oficina-7';
+/** A customer of its own, so its counts and sessions start at zero. */
+async function newAccount(label: string): Promise<{ id: number; email: string }> {
+  const { createUser } = await import('@/lib/server/services/users');
+  const email = `${label}-${run}-${++hostCounter}@ejemplo.mx`;
+  const user = await createUser(db.db, { name: 'Cuenta de Límites', email, password: ACCOUNT_PASSWORD, roleId: 3 });
+  return { id: user.id, email };
+}
+
+const liveSessions = async (userId: number) => (await db.db.select({ id: apiTokens.id }).from(apiTokens).where(eq(apiTokens.userId, userId))).length;
+
+/** `total` calls of `attempt`, `width` at a time: load that keeps coming as earlier requests finish. */
+async function inWaves<T>(total: number, width: number, attempt: () => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  while (results.length < total) results.push(...await Promise.all(Array.from({ length: Math.min(width, total - results.length) }, attempt)));
+  return results;
+}
+
 async function deleteKeys(url: string): Promise<void> {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   await redis.connect();
@@ -140,6 +175,7 @@ for (const store of stores) {
       expect(pick('loginClient')).toEqual([30, 900]);
       expect(pick('passwordCheck')).toEqual([10, 900]);
       expect(pick('recoveryAccount')).toEqual([3, 3600]);
+      expect(pick('loginSuccess')).toEqual([10, 900]);
     });
 
     it('login: 5 attempts a minute per email + IP (any case of the address), then 429 even with the right password', async () => {
@@ -245,11 +281,41 @@ for (const store of stores) {
     });
 
     it('successful sign-ins give their point back: an office behind one address is not capped', async () => {
+      // 35 sign-ins from one address, past loginClient's 30; five colleagues, each under loginSuccess's 10.
       const ip = freshIp();
+      const colleagues = await Promise.all(Array.from({ length: 5 }, () => newAccount('oficina')));
       for (let i = 0; i < 35; i++) {
-        expect((await call(api.login, { headers: from(ip), json: { email: CUSTOMER, password: DEMO_PASSWORD } })).status).toBe(200);
-        await api.store.limiter('login').then((limiter) => limiter.delete(`${CUSTOMER}|${ip}`)); // the 5-a-minute limit is another test's
+        const { email } = colleagues[i % 5]!;
+        expect((await call(api.login, { headers: from(ip), json: { email, password: ACCOUNT_PASSWORD } })).status).toBe(200);
       }
+    });
+
+    it('ASVS 6.3.1: successful sign-ins of one account from one client are capped at 10 in 15 minutes, refused before the password is hashed', async () => {
+      const ip = freshIp();
+      const { email } = await newAccount('exitos');
+      for (let i = 0; i < 10; i++) expect((await call(api.login, { headers: from(ip), json: { email, password: ACCOUNT_PASSWORD } })).status).toBe(200);
+      const before = verifications();
+      const capped = await call(api.login, { headers: from(ip), json: { email, password: ACCOUNT_PASSWORD } });
+      expect429(capped, 10, 15 * 60, /^Iniciaste sesión en esta cuenta demasiadas veces desde tu conexión\./);
+      expect(verifications()).toBe(before);
+      // The same account from another address, and another account from this one, still sign in.
+      expect((await call(api.login, { headers: from(freshIp()), json: { email, password: ACCOUNT_PASSWORD } })).status).toBe(200);
+      expect((await call(api.login, { headers: from(ip), json: { email: CUSTOMER, password: DEMO_PASSWORD } })).status).toBe(200);
+    });
+
+    it('ASVS 6.3.1: 60 right sign-ins of one account from one client, 6 at a time, hash 10 times and leave 10 sessions; another user is answered meanwhile', async () => {
+      const ip = freshIp();
+      const flooded = await newAccount('rafaga');
+      const other = await newAccount('vecina');
+      const before = verifications();
+      const statuses = (await inWaves(60, 6, () => call(api.login, { headers: from(ip), json: { email: flooded.email, password: ACCOUNT_PASSWORD } })))
+        .map((reply) => reply.status);
+      const neighbour = await call(api.login, { headers: from(freshIp()), json: { email: other.email, password: ACCOUNT_PASSWORD } });
+      expect(neighbour.status).toBe(200);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(50);
+      expect(verifications() - before).toBe(10 + 1);
+      expect(await liveSessions(flooded.id)).toBe(10);
     });
 
     it('ASVS 6.3.1: recovery mails to one address are capped at 3 an hour, from any IP, whether or not it has an account', async () => {
@@ -298,6 +364,17 @@ for (const store of stores) {
         const res = await call(api.login, { headers: from(ip), json: { email: CUSTOMER, password: DEMO_PASSWORD } });
         expect(res.status).toBe(200);
       }
+    });
+
+    it('ASVS 6.3.1: the lock is exact under parallel load: 20 wrong passwords at once from 20 addresses hash 8 times, the rest are 429', async () => {
+      const { email } = await newAccount('paralela');
+      const before = verifications();
+      const statuses = (await Promise.all(Array.from({ length: 20 }, (_, i) =>
+        call(api.login, { headers: from(freshIp()), json: { email, password: `Incorrecta-${i}-2026` } })))).map((reply) => reply.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(8);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(12);
+      expect(verifications() - before).toBe(8);
+      expect((await call(api.login, { headers: from(freshIp()), json: { email, password: ACCOUNT_PASSWORD } })).status).toBe(429);
     });
 
     it('ASVS 6.3.1: a lock never keeps the owner out: a mailed reset unlocks the account at once', async () => {
@@ -357,6 +434,18 @@ describe('client IP', () => {
     expect(clientIpFrom('1.2.3.4, 198.51.100.7, 10.0.0.3', '10.0.0.2', 2)).toBe('198.51.100.7');
     // A shorter chain than promised: the farthest known address.
     expect(clientIpFrom(null, '10.0.0.2', 1)).toBe('10.0.0.2');
+  });
+
+  it('the scheme: X-Forwarded-Proto only from trusted proxies (the farthest trusted one\'s entry), else the socket\'s', async () => {
+    const { clientSchemeFrom } = (await load({})).clientIp;
+    expect(clientSchemeFrom('https', false, 0)).toBe('http');
+    expect(clientSchemeFrom('http', true, 0)).toBe('https');
+    expect(clientSchemeFrom('https', false, 1)).toBe('https');
+    // An appending proxy: the client wrote "http"; the proxy added what it saw.
+    expect(clientSchemeFrom('http, https', false, 1)).toBe('https');
+    expect(clientSchemeFrom('https, http', false, 2)).toBe('https');
+    expect(clientSchemeFrom('gopher', false, 1)).toBe('http');
+    expect(clientSchemeFrom(null, true, 1)).toBe('https');
   });
 
   it('without the socket (handlers called in-process) the last entry stands for it', () => {

@@ -1,9 +1,11 @@
 /** @jest-environment node */
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { setupTestDatabase } from '@/tests/support/db';
 import { call } from '@/tests/support/http';
 import { CUSTOMER, DEMO_PASSWORD, DISTRIBUTOR, tokenFor } from '@/tests/support/accounts';
 import { createUser } from '@/lib/server/services/users';
-import { readMailbox, resetTokenFrom } from '@/tests/support/mail';
+import { decodeQuotedPrintable, readMailbox, resetTokenFrom } from '@/tests/support/mail';
 import { POST as register } from '@/app/api/register/route';
 import { POST as login } from '@/app/api/login/route';
 import { GET as getMe } from '@/app/api/login-user/route';
@@ -132,5 +134,65 @@ describe('password recovery', () => {
     const minutes = (row!.expiresAt.getTime() - row!.createdAt.getTime()) / 60_000;
     expect(Math.round(minutes)).toBe(60);
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+});
+
+describe('the link in the recovery mail (ASVS 4.1.3: X-Forwarded-* count only from a trusted proxy)', () => {
+  /** The reset link in the newest mail to `email`. */
+  async function mailedLink(email: string): Promise<string> {
+    const mail = (await readMailbox()).filter((message) => message.includes(`To: ${email}`)).at(-1)!;
+    return /(\S+\/autenticacion\?token=[A-Za-z0-9]+)/.exec(decodeQuotedPrintable(mail))![1]!;
+  }
+
+  async function bodyOf(req: IncomingMessage): Promise<string> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks).toString();
+  }
+
+  it('ASVS 4.1.3: with TRUST_PROXY=0 a client that sends X-Forwarded-Proto itself still gets the scheme it used (http), through the real request hook', async () => {
+    const { installClientIpHook } = await import('@/lib/server/http/client-ip');
+    installClientIpHook();
+    // Next's way from socket to handler: the URL's scheme is whatever X-Forwarded-Proto says when
+    // the header is there (next/dist/server/lib/router-utils/resolve-routes.js), and the handler
+    // gets a Request. The hook runs before it, as under `next start`.
+    const server = createServer(async (req, res) => {
+      const scheme = String(req.headers['x-forwarded-proto'] ?? '').includes('https') ? 'https' : 'http';
+      const headers = new Headers(Object.entries(req.headers).map(([name, value]): [string, string] => [name, String(value)]));
+      const request = new Request(`${scheme}://localhost:3000${req.url}`, { method: req.method, headers, body: await bodyOf(req) });
+      const reply = await sendRecover(request, { params: Promise.resolve({}) });
+      res.writeHead(reply.status, { 'Content-Type': 'application/json' }).end(await reply.text());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const email = await freshAccount();
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/send-recover-email`, {
+        method: 'POST',
+        // The stamp the hook writes cannot be sent either.
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https', 'X-Solara-Client-Proto': 'https' },
+        body: JSON.stringify({ email }),
+      });
+      expect(res.status).toBe(200);
+      expect(await mailedLink(email)).toMatch(/^http:\/\/localhost:3000\/autenticacion\?token=/);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
+  it('TRUST_PROXY=1: the proxy\'s X-Forwarded-Proto names the scheme', async () => {
+    const saved = { trust: process.env.TRUST_PROXY, site: process.env.SITE_URL };
+    let route: typeof sendRecover | undefined;
+    process.env.TRUST_PROXY = '1';
+    delete process.env.SITE_URL;
+    try {
+      await jest.isolateModulesAsync(async () => { route = (await import('@/app/api/send-recover-email/route')).POST; });
+    } finally {
+      if (saved.trust === undefined) delete process.env.TRUST_PROXY;
+      else process.env.TRUST_PROXY = saved.trust;
+      if (saved.site !== undefined) process.env.SITE_URL = saved.site;
+    }
+    const email = await freshAccount();
+    expect((await call(route!, { headers: { ...freshIp(), 'X-Forwarded-Proto': 'https' }, json: { email } })).status).toBe(200);
+    expect(await mailedLink(email)).toMatch(/^https:\/\/localhost:3000\/autenticacion\?token=/);
   });
 });

@@ -138,6 +138,58 @@ describe('session lifetime', () => {
   });
 });
 
+describe('live sessions per account (ASVS 7.1.1, 7.1.2: documented and enforced)', () => {
+  const liveTokens = async (userId: number) => db.db.select({ id: apiTokens.id }).from(apiTokens).where(eq(apiTokens.userId, userId));
+
+  it('ASVS 7.1.2: an account keeps at most SESSION_MAX_PER_USER (10) sessions: the 11th sign-in ends the one unused the longest', async () => {
+    const { id, email } = await newCustomer();
+    // Ten devices, each from its own address (one address's successful sign-ins are limited too).
+    const tokens: string[] = [];
+    for (let i = 0; i < 10; i += 1) tokens.push(await signIn(email, CHROME_WINDOWS, `198.51.100.${20 + i}`));
+    for (const [i, token] of tokens.entries()) await age(token, { createdAgo: 5 * HOUR, lastUsedAgo: (i + 1) * 10 * 60_000 });
+    await age(tokens[0]!, { lastUsedAgo: 4 * HOUR }); // the first device, idle the longest though signed in with the others
+    const newest = await signIn(email, SAFARI_IPHONE, '198.51.100.40');
+
+    expect((await call(me, { token: tokens[0] })).status).toBe(401);
+    for (const token of [...tokens.slice(1), newest]) expect((await call(me, { token })).status).toBe(200);
+    const list = await call(listSessions, { token: newest });
+    expect(list.body.data).toHaveLength(10);
+    expect(list.body.data.map((s: { id: number }) => s.id)).not.toContain(idOf(tokens[0]!));
+    expect(await liveTokens(id)).toHaveLength(10);
+  });
+
+  it('ASVS 7.1.2: the cap holds under concurrency: 25 sign-ins at once from 25 addresses leave exactly 10 sessions', async () => {
+    const { id, email } = await newCustomer();
+    const replies = await Promise.all(Array.from({ length: 25 }, (_, i) =>
+      call(login, { json: { email, password: PASSWORD }, headers: { 'User-Agent': FIREFOX_LINUX, 'X-Forwarded-For': `192.0.2.${i + 1}` } })));
+    expect(replies.map((reply) => reply.status)).toEqual(Array(25).fill(200));
+    expect(await liveTokens(id)).toHaveLength(10);
+    const working = [];
+    for (const reply of replies) if ((await call(me, { token: reply.body.token })).status === 200) working.push(reply.body.token);
+    expect(working).toHaveLength(10);
+  });
+
+  it('ASVS 7.1.2: SESSION_MAX_PER_USER comes from the environment', async () => {
+    const { id, email } = await newCustomer();
+    const saved = process.env.SESSION_MAX_PER_USER;
+    let routes: { me: typeof me; login: typeof login } | undefined;
+    process.env.SESSION_MAX_PER_USER = '2';
+    try {
+      await jest.isolateModulesAsync(async () => {
+        routes = { me: (await import('@/app/api/login-user/route')).GET, login: (await import('@/app/api/login/route')).POST };
+      });
+    } finally {
+      if (saved === undefined) delete process.env.SESSION_MAX_PER_USER;
+      else process.env.SESSION_MAX_PER_USER = saved;
+    }
+    const tokens: string[] = [];
+    for (let i = 0; i < 3; i += 1) tokens.push((await call(routes!.login, { json: { email, password: PASSWORD }, headers: { 'X-Forwarded-For': `192.0.2.${100 + i}` } })).body.token);
+    expect(await liveTokens(id)).toHaveLength(2);
+    expect((await call(routes!.me, { token: tokens[0] })).status).toBe(401);
+    expect((await call(routes!.me, { token: tokens[2] })).status).toBe(200);
+  });
+});
+
 describe('GET /api/sessions', () => {
   it('ASVS 7.4.3: lists the user\'s live sessions with device, IP and dates, newest use first, this one marked, never a token or hash', async () => {
     const { email } = await newCustomer();

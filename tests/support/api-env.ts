@@ -12,6 +12,8 @@ delete process.env.DATABASE_URL;
 delete process.env.REDIS_URL;
 delete process.env.RATE_LIMITS;
 delete process.env.TRUST_PROXY;
+// The security log's pseudonyms use a key kept in this DATA_DIR (security-asvs.test.ts reads it).
+delete process.env.LOG_PSEUDONYM_SECRET;
 // The security event log (lib/server/log/security-events.ts) writes a line per sign-in: quiet in
 // the suites; security-asvs.test.ts spies on it where it is the subject.
 console.info = () => {};

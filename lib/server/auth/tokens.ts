@@ -1,9 +1,10 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import { env } from '@/lib/env';
 import type { Db } from '@/lib/server/db/types';
-import { apiTokens } from '@/lib/server/db/schema';
+import { apiTokens, users } from '@/lib/server/db/schema';
+import { logSecurityEvent } from '@/lib/server/log/security-events';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 // Writing last_used_at on every request would turn every read into a write. The idle timeout is
@@ -79,15 +80,34 @@ function fitColumn(value: string | null | undefined, max: number): string | null
   return text ? Array.from(text).slice(0, max).join('') : null;
 }
 
-/** Issues a token `<id>|<secret>`; only the secret's SHA-256 is stored, with the device that signed in. */
+/** When a session was last active: its last use, or its sign-in when it was never used. */
+export const lastActivity = sql`coalesce(${apiTokens.lastUsedAt}, ${apiTokens.createdAt})`;
+
+/**
+ * Issues a token `<id>|<secret>`; only the secret's SHA-256 is stored, with the device that signed in.
+ * An account keeps at most SESSION_MAX_PER_USER live sessions: past it, the ones unused the longest
+ * end. The user's row is locked for the transaction, so parallel sign-ins of one account take
+ * turns and none can count the sessions before another's insert (PostgreSQL; PGlite runs one
+ * transaction at a time anyway).
+ */
 export async function issueToken(db: Db, userId: number, device: SignInDevice = {}, name = 'web'): Promise<string> {
-  await deleteExpiredTokens(db, userId);
-  const secret = randomSecret();
-  const expiresAt = new Date(Date.now() + sessionLifetime().maxAgeMs);
-  const [row] = await db.insert(apiTokens).values({
-    userId, name, tokenHash: sha256(secret), expiresAt, userAgent: fitColumn(device.userAgent, 255), ip: fitColumn(device.ip, 64),
-  }).returning({ id: apiTokens.id });
-  return `${row!.id}|${secret}`;
+  const { token, ended } = await db.transaction(async (tx) => {
+    const scoped = tx as unknown as Db;
+    await scoped.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    await deleteExpiredTokens(scoped, userId);
+    const secret = randomSecret();
+    const expiresAt = new Date(Date.now() + sessionLifetime().maxAgeMs);
+    const [row] = await scoped.insert(apiTokens).values({
+      userId, name, tokenHash: sha256(secret), expiresAt, userAgent: fitColumn(device.userAgent, 255), ip: fitColumn(device.ip, 64),
+    }).returning({ id: apiTokens.id });
+    const kept = scoped.select({ id: apiTokens.id }).from(apiTokens).where(eq(apiTokens.userId, userId))
+      .orderBy(desc(lastActivity), desc(apiTokens.id)).limit(env.SESSION_MAX_PER_USER);
+    const over = await scoped.delete(apiTokens).where(and(eq(apiTokens.userId, userId), notInArray(apiTokens.id, kept)))
+      .returning({ id: apiTokens.id });
+    return { token: `${row!.id}|${secret}`, ended: over.length };
+  });
+  if (ended) logSecurityEvent('sessions.ended', { userId, detail: `${ended} por el límite de ${env.SESSION_MAX_PER_USER} sesiones abiertas` });
+  return token;
 }
 
 /**

@@ -4,7 +4,8 @@ import type { IncomingMessage } from 'node:http';
 import { isIP, type Socket } from 'node:net';
 import { env } from '@/lib/env';
 
-// The client's address, for rate limits and the records that keep it.
+// The client's address, for rate limits and the records that keep it, and the scheme it used,
+// for links back to this server.
 //
 // What `next start` (16.4) gives a route handler, checked with curl against the build: Next
 // fills X-Forwarded-For from the socket only when the request has none
@@ -19,8 +20,14 @@ import { env } from '@/lib/env';
 // that name, from the socket and TRUST_PROXY: with N trusted proxies, each appending its
 // peer to X-Forwarded-For, the client is the N-th address counted from the socket (Express's
 // `trust proxy` with a number); entries further left were written by the client and ignored.
+//
+// The scheme likewise: Next builds the handler's URL with the scheme X-Forwarded-Proto names,
+// whoever wrote it (server/lib/router-utils/resolve-routes.js). The hook stamps CLIENT_PROTO_HEADER
+// from a trusted proxy's X-Forwarded-Proto or, with none trusted, the socket; and then removes the
+// client's own X-Forwarded-Proto and X-Forwarded-Host, so Next describes the request from the socket.
 
 export const CLIENT_IP_HEADER = 'x-solara-client-ip';
+export const CLIENT_PROTO_HEADER = 'x-solara-client-proto';
 const INSTALLED = Symbol.for('solara.clientIpHook');
 
 type Global = typeof globalThis & { [INSTALLED]?: boolean };
@@ -42,14 +49,37 @@ export function clientIpFrom(forwardedFor: string | null | undefined, peer: stri
   return chain[Math.min(trustedHops, chain.length - 1)] ?? '127.0.0.1';
 }
 
+export type Scheme = 'http' | 'https';
+
+/**
+ * The scheme the client used. Behind `trustedHops` proxies, the X-Forwarded-Proto entry of the
+ * farthest trusted one, counted from the right as for X-Forwarded-For (a proxy that overwrites the
+ * header leaves one entry: that one); without trusted proxies, or when they said nothing usable,
+ * the socket's own: TLS or not.
+ */
+export function clientSchemeFrom(forwardedProto: string | null | undefined, socketEncrypted: boolean, trustedHops: number): Scheme {
+  const own: Scheme = socketEncrypted ? 'https' : 'http';
+  if (trustedHops < 1) return own;
+  const chain = (forwardedProto ?? '').split(',').map((entry) => entry.trim().toLowerCase())
+    .filter((entry): entry is Scheme => entry === 'http' || entry === 'https').reverse();
+  return chain[Math.min(trustedHops, chain.length) - 1] ?? own;
+}
+
+const joined = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : value);
+
 /** Subscribes the hook once per process (instrumentation.ts, Node runtime only). */
 export function installClientIpHook(): void {
   const scope = globalThis as Global;
   if (scope[INSTALLED]) return;
   subscribe('http.server.request.start', (message) => {
-    const { request, socket } = message as { request: IncomingMessage; socket: Socket };
-    const forwarded = request.headers['x-forwarded-for'];
-    request.headers[CLIENT_IP_HEADER] = clientIpFrom(Array.isArray(forwarded) ? forwarded.join(',') : forwarded, socket.remoteAddress, env.TRUST_PROXY);
+    const { request, socket } = message as { request: IncomingMessage; socket: Socket & { encrypted?: boolean } };
+    const { headers } = request;
+    headers[CLIENT_IP_HEADER] = clientIpFrom(joined(headers['x-forwarded-for']), socket.remoteAddress, env.TRUST_PROXY);
+    headers[CLIENT_PROTO_HEADER] = clientSchemeFrom(joined(headers['x-forwarded-proto']), socket.encrypted === true, env.TRUST_PROXY);
+    if (env.TRUST_PROXY === 0) {
+      delete headers['x-forwarded-proto'];
+      delete headers['x-forwarded-host'];
+    }
   });
   scope[INSTALLED] = true;
 }
@@ -62,4 +92,14 @@ export function installClientIpHook(): void {
 export function clientIp(req: Request): string {
   const stamped = (globalThis as Global)[INSTALLED] ? req.headers.get(CLIENT_IP_HEADER) : null;
   return stamped || clientIpFrom(req.headers.get('x-forwarded-for'), null, Math.max(0, env.TRUST_PROXY - 1));
+}
+
+/**
+ * The scheme the client of a route handler's request used. Under the hook, its header; without it
+ * (handlers called in-process), the same rule with the request's own URL standing for the socket.
+ */
+export function clientScheme(req: Request): Scheme {
+  const stamped = (globalThis as Global)[INSTALLED] ? req.headers.get(CLIENT_PROTO_HEADER) : null;
+  if (stamped === 'http' || stamped === 'https') return stamped;
+  return clientSchemeFrom(req.headers.get('x-forwarded-proto'), new URL(req.url).protocol === 'https:', env.TRUST_PROXY);
 }

@@ -1,5 +1,7 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { env } from '@/lib/env';
+import { serverSecret } from '@/lib/server/server-secret';
 import { redact } from './redact';
 
 // Security events (ASVS 16.3.1–16.3.3): every sign-in and its outcome, second-factor checks,
@@ -7,6 +9,8 @@ import { redact } from './redact';
 // line each on stdout (16.2.4: any log processor reads it; JSON encoding keeps a hostile value
 // from forging lines, 16.4.1), time in UTC (16.2.2), who by user id or, before sign-in, by a
 // pseudonym of the e-mail: never the address, a password, a code or a token (16.2.5).
+// The pseudonym is keyed (HMAC-SHA256 with a server secret): with a plain hash, anyone holding the
+// log could confirm a guessed address by hashing it.
 
 export type SecurityEvent =
   | 'login.succeeded' | 'login.failed' | 'login.challenged'
@@ -16,14 +20,22 @@ export type SecurityEvent =
 
 export type SecurityEventFields = {
   userId?: number | null;
-  /** The e-mail typed at sign-in, kept only as a pseudonym (the first 12 hex of its SHA-256). */
+  /** The e-mail typed at sign-in, kept only as a pseudonym (emailPseudonym). */
   email?: string;
   ip?: string;
   /** What else helps an investigation: the path, the limit, the reason. Redacted. */
   detail?: string;
 };
 
-export const emailPseudonym = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 12);
+/** The key of the pseudonyms: LOG_PSEUDONYM_SECRET, else one kept in DATA_DIR/log-pseudonym-secret. */
+const pseudonymKey = () => serverSecret({
+  configured: env.LOG_PSEUDONYM_SECRET,
+  fileName: 'log-pseudonym-secret',
+  lostOnRestart: 'sin LOG_PSEUDONYM_SECRET, el seudónimo de una cuenta en el registro de seguridad cambia al reiniciar',
+});
+
+/** The first 12 hex of the e-mail's HMAC-SHA256: one account's attempts correlate, the address stays unknown. */
+export const emailPseudonym = (email: string) => createHmac('sha256', pseudonymKey()).update(email.trim().toLowerCase()).digest('hex').slice(0, 12);
 
 export function logSecurityEvent(event: SecurityEvent, { userId, email, ip, detail }: SecurityEventFields = {}): void {
   console.info(JSON.stringify({

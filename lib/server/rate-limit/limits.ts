@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 // browser registers dozens of accounts in a few minutes (playwright.config.ts).
 
 export type LimitName =
-  | 'login' | 'loginAccount' | 'loginClient' | 'passwordCheck'
+  | 'login' | 'loginAccount' | 'loginClient' | 'loginSuccess' | 'passwordCheck'
   | 'register' | 'recovery' | 'recoveryAccount' | 'contact' | 'quoteRequest' | 'quotePdf' | 'quoteShare';
 
 export type LimitDefinition = {
@@ -20,8 +20,10 @@ export type LimitDefinition = {
 const DEFAULTS: Record<LimitName, LimitDefinition> = {
   // Per (email + IP), every attempt counts; a successful sign-in clears it (lib/server/rate-limit/login.ts).
   login: { points: 5, duration: 60, message: 'Demasiados intentos de inicio de sesión.' },
-  // Per account, failed attempts from any address (OWASP: slows a distributed guess of one password).
-  // A mailed reset clears it (lib/server/use-cases/auth.ts): the owner is never locked out for long.
+  // Per account, failed attempts from any address (OWASP: slows a distributed guess of one password),
+  // spent before the password is hashed and given back on success, so parallel guesses cannot
+  // overshoot it. A mailed reset clears it (lib/server/use-cases/auth.ts): the owner is never
+  // locked out for long.
   loginAccount: {
     points: 100, duration: 60 * 60,
     message: 'Esta cuenta tiene demasiados intentos fallidos de inicio de sesión. Para entrar ya, restablece tu contraseña con «¿Olvidaste tu contraseña?».',
@@ -29,6 +31,10 @@ const DEFAULTS: Record<LimitName, LimitDefinition> = {
   // Per IP, failed sign-ins to any account (a success gives its point back): caps the argon2
   // work one client can cause by trying many addresses (ASVS 6.3.1 / 2.2.1 in 4.0).
   loginClient: { points: 30, duration: 15 * 60, message: 'Hubo demasiados intentos fallidos de inicio de sesión desde tu conexión.' },
+  // Per (email + IP), successful sign-ins, spent before the password is hashed (a failure gives its
+  // point back): each is a new session and an argon2 hash, so a script holding the password cannot
+  // open them by the hundred nor keep the server hashing while other users wait.
+  loginSuccess: { points: 10, duration: 15 * 60, message: 'Iniciaste sesión en esta cuenta demasiadas veces desde tu conexión.' },
   // Per account, wrong current passwords (check-password, update-password, a new e-mail, the
   // second factor): a stolen session must not become a password oracle.
   passwordCheck: { points: 10, duration: 15 * 60, message: 'Escribiste una contraseña incorrecta demasiadas veces.' },

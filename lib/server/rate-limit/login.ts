@@ -1,49 +1,58 @@
 import 'server-only';
-import { logFailure } from '@/lib/server/log';
-import { consume, forgetAttempts, spendAttempt } from './index';
+import { consume, forgetAttempts, spendAttempt, type SpentAttempt } from './index';
 import { limitDefinition, type RateLimitState } from './limits';
-import { isRejection, limitState, tooManyAttempts } from './outcome';
-import { limiter } from './store';
+import { limitState } from './outcome';
 
-// Sign-in limits, the OWASP way (rate-limiter-flexible's "login endpoint protection"):
-// - `loginClient`: failed sign-ins from one IP to any account (30 in 15 min), spent before the
-//   password is hashed and given back on success: one client cannot make the server run argon2
-//   for hundreds of guessed addresses.
+// Sign-in limits, the OWASP way (rate-limiter-flexible's "login endpoint protection"). Every point
+// is spent *before* the password is hashed, in one atomic step of the store, and given back
+// afterwards when the outcome does not count: parallel attempts cannot all slip under a limit
+// (checking first and counting after let a burst through), and a refused attempt costs no argon2.
+// - `loginAccount`: failed attempts of one address from any IP (100 an hour); a success gives its
+//   point back. A botnet guessing one account is stopped even when each IP stays under `login`. A
+//   mailed password reset clears it (unlockAccount), so the owner is not locked out for the hour.
+// - `loginClient`: failed sign-ins from one IP to any account (30 in 15 min); a success gives its
+//   point back: one client cannot make the server run argon2 for hundreds of guessed addresses.
+// - `loginSuccess`: successful sign-ins of one address from one IP (10 in 15 min); a failure gives
+//   its point back. Each success is a new session and a hash: someone holding the password cannot
+//   flood the account with sessions or the server with argon2 (the sessions cap is tokens.ts's).
 // - `login`: every attempt of one address from one IP counts (5 a minute); a success clears it,
 //   so a user who signs in often is never slowed down.
-// - `loginAccount`: failed attempts of one address from any IP (100 an hour), checked before
-//   the password, counted only on a wrong password: a botnet guessing one account is stopped
-//   even when each IP stays under the first limit. A mailed password reset clears it
-//   (unlockAccount), so the owner is not locked out for the hour.
 
 export type LoginGuard = {
-  /** A wrong password (or unknown address): counts against the account; the per email + IP state. */
+  /** A wrong password (or unknown address): it counts against the account and the client; the per email + IP state. */
   failed: () => Promise<RateLimitState | null>;
-  /** Signed in: the attempts of this email + IP start again, the client's point comes back. */
+  /** Signed in: it counts as a success; the attempts of this email + IP start again. */
   succeeded: () => Promise<RateLimitState>;
 };
 
 const accountKey = (email: string) => email.trim().toLowerCase();
 
-/** Throws TooManyAttemptsError when a limit is used up; otherwise counts the attempt. */
+/**
+ * Spends this attempt's points, in the order whose 429 says the most (a locked account first).
+ * A limit used up → TooManyAttemptsError, and the points already spent are given back.
+ */
 export async function guardLogin(email: string, ip: string): Promise<LoginGuard> {
   const account = accountKey(email);
   const attemptKey = `${account}|${ip}`;
-  const accountLimiter = await limiter('loginAccount');
-  const failures = await accountLimiter.get(account).catch(() => null);
-  if (failures && failures.consumedPoints >= limitDefinition('loginAccount').points) throw tooManyAttempts('loginAccount', failures);
-  const client = await spendAttempt('loginClient', ip);
-  const state = await consume('login', attemptKey);
+  const spent: SpentAttempt[] = [];
+  let state: RateLimitState | null;
+  try {
+    spent.push(await spendAttempt('loginAccount', account));
+    spent.push(await spendAttempt('loginClient', ip));
+    spent.push(await spendAttempt('loginSuccess', attemptKey));
+    state = await consume('login', attemptKey);
+  } catch (error) {
+    await Promise.all(spent.map((attempt) => attempt.refund()));
+    throw error;
+  }
+  const [accountFailure, clientFailure, success] = spent as [SpentAttempt, SpentAttempt, SpentAttempt];
   return {
     failed: async () => {
-      await accountLimiter.consume(account).catch((error: unknown) => {
-        if (!isRejection(error)) logFailure('[rate-limit] loginAccount: no se pudo contar el intento fallido', error);
-      });
+      await success.refund();
       return state;
     },
     succeeded: async () => {
-      await client.refund();
-      await forgetAttempts('login', attemptKey);
+      await Promise.all([accountFailure.refund(), clientFailure.refund(), forgetAttempts('login', attemptKey)]);
       return limitState('login', { remainingPoints: limitDefinition('login').points, msBeforeNext: 0 });
     },
   };

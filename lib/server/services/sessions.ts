@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Session } from '@/lib/contract/sessions';
 import { describeDevice } from '@/lib/server/auth/device';
-import { deleteExpiredTokens, isExpired, revokeAllTokens } from '@/lib/server/auth/tokens';
+import { deleteExpiredTokens, isExpired, lastActivity, revokeAllTokens } from '@/lib/server/auth/tokens';
 import { apiTokens } from '@/lib/server/db/schema';
 import type { Db } from '@/lib/server/db/types';
 
@@ -32,7 +32,7 @@ export function serializeSession(row: SessionRow, currentTokenId: number): Sessi
 export async function listUserSessions(db: Db, userId: number): Promise<SessionRow[]> {
   await deleteExpiredTokens(db, userId);
   const rows = await db.select(columns).from(apiTokens).where(eq(apiTokens.userId, userId))
-    .orderBy(desc(sql`coalesce(${apiTokens.lastUsedAt}, ${apiTokens.createdAt})`), desc(apiTokens.id));
+    .orderBy(desc(lastActivity), desc(apiTokens.id));
   const now = Date.now();
   return rows.filter((row) => !isExpired(row, now));
 }

@@ -19,8 +19,10 @@ import { passSecondFactor } from './two-factor';
 // Signing in and out, registering, and the password: checking, changing, recovering.
 
 /**
- * POST /api/login: a token and the user; every attempt counts, a failure against the account too.
- * The session keeps the client's IP and User-Agent, which the user's list of sessions shows.
+ * POST /api/login: a token and the user. The limits are spent before the password is hashed
+ * (lib/server/rate-limit/login.ts): every attempt counts, a failure against the account and the
+ * client, a success against this account from this client. The session keeps the client's IP and
+ * User-Agent, which the user's list of sessions shows.
  */
 export async function signIn({ email, password }: LoginData, ip: string, userAgent: string | null): Promise<Limited<LoginReply>> {
   const guard = await guardLogin(email, ip);
@@ -32,7 +34,10 @@ export async function signIn({ email, password }: LoginData, ip: string, userAge
       logSecurityEvent('login.failed', { email, ip, detail: 'credenciales' });
       throw new InvalidCredentialsError(await guard.failed());
     }
-    if (error instanceof ForbiddenError) logSecurityEvent('login.failed', { email, ip, detail: 'cuenta desactivada' });
+    if (error instanceof ForbiddenError) {
+      logSecurityEvent('login.failed', { email, ip, detail: 'cuenta desactivada' });
+      await guard.failed(); // no session came of it: not a success
+    }
     throw error;
   }
   const rateLimit = await guard.succeeded();

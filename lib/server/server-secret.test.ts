@@ -2,10 +2,10 @@
 import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { persistedSecret } from './secret';
+import { persistedSecret } from './server-secret';
 
-describe('the share links\' secret without SHARE_SECRET', () => {
-  const dir = () => mkdtempSync(path.join(os.tmpdir(), 'solara-share-'));
+describe('a server secret kept in DATA_DIR (share links, log pseudonyms) when no variable sets it', () => {
+  const dir = () => mkdtempSync(path.join(os.tmpdir(), 'solara-secret-'));
 
   it('is created once, random, readable only by its owner, and read back after a restart', () => {
     const file = path.join(dir(), 'nested', 'share-secret');
