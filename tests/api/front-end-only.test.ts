@@ -40,7 +40,9 @@ function hostAnswers(routes: Record<string, unknown>) {
 
 describe('the API of a front end only', () => {
   it('every call answers 404 and names the host, except the front end’s own revalidation', async () => {
-    for (const route of routes.filter((r) => r.method !== 'OPTIONS' && r.path !== '/api/revalidate')) {
+    // The front end's own: revalidation, and the answer to a method a path does not take.
+    const own = new Set(['/api/revalidate', '/api/metodo-no-permitido']);
+    for (const route of routes.filter((r) => r.method !== 'OPTIONS' && !own.has(r.path))) {
       const params = Object.fromEntries(route.params.map((name) => [name, '1']));
       const res = await call(route.handler, { method: route.method, params, token: null, outsideContract: true });
       expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({ route: `${route.method} ${route.path}`, status: 404 });
@@ -48,6 +50,9 @@ describe('the API of a front end only', () => {
     }
     const revalidate = routes.find((r) => r.path === '/api/revalidate')!;
     expect((await call(revalidate.handler, { method: 'POST', body: '{"tags":["catalog"]}' })).status).toBe(403);
+    // Asked straight, not sent there by the method guard, it is no route at all.
+    const refused = routes.find((r) => r.path === '/api/metodo-no-permitido')!;
+    expect((await call(refused.handler, { method: 'GET', token: null, outsideContract: true })).status).toBe(404);
   });
 
   it('opens no database and leaves DATA_DIR empty', async () => {

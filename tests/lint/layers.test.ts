@@ -8,9 +8,11 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { LINT_FIXTURE_PREFIX } from '../support/route-files';
 
 const root = path.resolve(__dirname, '../..');
-const tag = `capas-${process.pid}`;
+// Route-file readers skip this prefix (tests/support/route-files.ts): suites run side by side.
+const tag = `${LINT_FIXTURE_PREFIX}${process.pid}`;
 
 type Fixture = { file: string; code: string };
 

@@ -83,7 +83,7 @@ async function post(server: NextServer, pathname: string, body: unknown) {
     const jalisco = states.find((state) => state.name === 'Jalisco')!;
     const municipalities = (await (await fetch(`${a.url}/api/municipality/${jalisco.id}`)).json()) as { id: number }[];
     const email = `dos-instancias-${process.pid}@ejemplo.mx`;
-    const password = 'Dos-Instancias-2026';
+    const password = 'Toldo-Azul-Marino-2026'; // nothing of the name or e-mail (ASVS 6.2.11)
     const created = await post(a, '/api/register', {
       name: 'Prueba Dos Instancias', email, phone: '3312345678', state_id: jalisco.id, municipality_id: municipalities[0]!.id,
       password, password_confirmation: password,

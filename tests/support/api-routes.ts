@@ -3,6 +3,7 @@
 // so a new route file cannot slip past them.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { LINT_FIXTURE_PREFIX } from './route-files';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -22,6 +23,7 @@ const API_ROOT = path.join(process.cwd(), 'app', 'api');
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
+    if (entry.name.startsWith(LINT_FIXTURE_PREFIX)) return [];
     if (entry.isDirectory()) return routeFiles(full);
     return /^route\.(ts|tsx|js|mjs)$/.test(entry.name) ? [full] : [];
   });

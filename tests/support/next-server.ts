@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { builtSiteUrl } from '@/lib/site-url';
 
 export type NextServer = {
   url: string;
@@ -43,7 +44,10 @@ export async function startNextServer(port: number, env: Record<string, string |
     cwd: ROOT,
     env: {
       ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '', NEXT_MANUAL_SIG_HANDLE: '',
-      DATABASE_URL: '', HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '', SMTP_URL: '', REDIS_URL: '', PORT: String(port), ...env,
+      DATABASE_URL: '', HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '', SMTP_URL: '', REDIS_URL: '', PORT: String(port),
+      // The build's own address: another one renews every page at start (lib/site-url.js), which
+      // the fault tests (a database down at start) do not mean to exercise.
+      SITE_URL: builtSiteUrl(path.join(ROOT, '.next')) ?? '', ...env,
     } as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
