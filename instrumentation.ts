@@ -1,5 +1,5 @@
 // Runs once when the server starts: records each request's client address from its socket
-// (lib/server/http/client-ip.ts), points methods a path does not take at a 405 (method-guard.ts)
+// (lib/server/http/client-ip.ts) and whether it reached an HTTPS site (https-site-mark.ts), points methods a path does not take at a 405 (method-guard.ts)
 // and paths that do not decode at a 400 (malformed-url.ts), installs the clean stop on SIGTERM
 // (lib/server/shutdown.ts), connects to Redis when set, and starts
 // opening the database, applying migrations and seeding an empty one, so the first visitor does
@@ -10,6 +10,9 @@ export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { installClientIpHook } = await import('@/lib/server/http/client-ip');
   installClientIpHook();
+  // After the client's scheme is known: marks requests to an HTTPS site for HSTS (next.config.js).
+  const { installHttpsSiteMark } = await import('@/lib/server/http/https-site-mark');
+  installHttpsSiteMark();
   // Before the malformed-URL guard: a method no path takes is refused whatever its path.
   const { installMethodGuard } = await import('@/lib/server/http/method-guard');
   installMethodGuard();

@@ -3,23 +3,27 @@ const path = require('node:path');
 const { PHASE_PRODUCTION_SERVER } = require('next/constants');
 const { env } = require('./lib/env.js');
 const { BUILD_SITE_URL_KEY, builtSiteUrl, siteUrlOf } = require('./lib/site-url.js');
-const { API_CSP, HSTS, NONCE_ROUTES, PERMISSIONS_POLICY, contentSecurityPolicy } = require('./lib/security-headers.js');
+const { API_CSP, HSTS, HTTPS_SITE_HEADER, NONCE_ROUTES, PERMISSIONS_POLICY, contentSecurityPolicy } = require('./lib/security-headers.js');
 
 // Static security headers, set by Next's router at no cost per request. The nonce routes
 // (/login, /autenticacion, /panel) get theirs from proxy.ts, which runs only there.
-const production = env.NODE_ENV === 'production';
-const httpsSite = production && Boolean(env.SITE_URL?.startsWith('https://'));
 const fixed = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'X-Frame-Options', value: 'DENY' },
   { key: 'Permissions-Policy', value: PERMISSIONS_POLICY },
 ];
-const publicCsp = contentSecurityPolicy({
-  dev: env.NODE_ENV === 'development', upgradeInsecureRequests: httpsSite,
+const cspOptions = {
+  dev: env.NODE_ENV === 'development',
   mapboxToken: env.NEXT_PUBLIC_MAPBOX_TOKEN, mapStyleUrl: env.NEXT_PUBLIC_MAP_STYLE_URL, captchaScriptUrl: env.NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL, apiUrl: env.NEXT_PUBLIC_API_URL,
-});
+};
+const publicCsp = contentSecurityPolicy(cspOptions);
+const httpsPublicCsp = contentSecurityPolicy({ ...cspOptions, upgradeInsecureRequests: true });
 const hsts = { key: 'Strict-Transport-Security', value: HSTS };
+// These rules are written into the build; whether a request reached an HTTPS site is known only
+// when the server runs (SITE_URL at start, a trusted proxy's scheme), so a hook marks it
+// (lib/server/http/https-site-mark.ts) and the rules match the mark.
+const httpsSite = [{ type: 'header', key: HTTPS_SITE_HEADER }];
 // "login(?:/|$)|autenticacion(?:/|$)|panel(?:/|$)": the nonce routes and everything below them.
 const notNonceRoutes = NONCE_ROUTES.map((route) => `${route.slice(1)}(?:/|$)`).join('|');
 
@@ -28,11 +32,9 @@ async function headers() {
     { source: '/api/:path*', headers: [...fixed, { key: 'Content-Security-Policy', value: API_CSP }] },
     // Every other path but the nonce routes (and the API, above).
     { source: `/:path((?!api/|${notNonceRoutes}).*)`, headers: [...fixed, { key: 'Content-Security-Policy', value: publicCsp }] },
-    // HSTS: the public name is https, or a trusted proxy says this request came over https.
-    ...(httpsSite ? [{ source: '/:path*', headers: [hsts] }] : []),
-    ...(production && !httpsSite && env.TRUST_PROXY > 0
-      ? [{ source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [hsts] }]
-      : []),
+    // An HTTPS site: the same policy asking for https subresources (the later rule wins), and HSTS.
+    { source: `/:path((?!api/|${notNonceRoutes}).*)`, has: httpsSite, headers: [{ key: 'Content-Security-Policy', value: httpsPublicCsp }] },
+    { source: '/:path*', has: httpsSite, headers: [hsts] },
   ];
 }
 

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
-import { HSTS, PERMISSIONS_POLICY, contentSecurityPolicy, needsNonce, newNonce, wantsHsts } from '@/lib/security-headers';
+import { HSTS, HTTPS_SITE_HEADER, PERMISSIONS_POLICY, contentSecurityPolicy, needsNonce, newNonce } from '@/lib/security-headers';
 
 // Next 16's request hook, on the nonce routes only (see the matcher): they get a CSP with this
 // request's nonce. A front end only (API_URL, set at start) runs it on every page too, for a page
@@ -16,10 +16,8 @@ import { HSTS, PERMISSIONS_POLICY, contentSecurityPolicy, needsNonce, newNonce, 
 export function proxy(request: NextRequest) {
   const nonceRoute = needsNonce(request.nextUrl.pathname);
   if (!nonceRoute && !env.API_URL) return NextResponse.next();
-  const https = wantsHsts({
-    production: env.NODE_ENV === 'production', siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY,
-    forwardedProto: request.headers.get('x-forwarded-proto'),
-  });
+  // Marked by lib/server/http/https-site-mark.ts: SITE_URL is https, or a trusted proxy says so.
+  const https = request.headers.has(HTTPS_SITE_HEADER);
   const csp = contentSecurityPolicy({
     nonce: nonceRoute ? newNonce() : undefined,
     dev: env.NODE_ENV === 'development',

@@ -157,6 +157,23 @@ test.describe('security headers', () => {
     expect((await request.post('/api/login', { data: {} })).status()).toBe(422);
   });
 
+  test('ASVS 3.4.1: behind a trusted proxy that says https, HSTS everywhere and public pages upgrade; a client cannot ask for it', async ({ request }) => {
+    // The e2e server trusts one proxy (TRUST_PROXY=1), so X-Forwarded-Proto is the proxy's word.
+    const overHttps = { 'X-Forwarded-Proto': 'https' };
+    for (const path of ['/', '/nosotros', '/login', '/api/states']) {
+      const response = await request.get(path, { headers: overHttps });
+      expect(response.headers()['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
+    }
+    expect(directives((await request.get('/', { headers: overHttps })).headers()['content-security-policy'])).toHaveProperty('upgrade-insecure-requests');
+    expect(directives((await request.get('/login', { headers: overHttps })).headers()['content-security-policy'])).toHaveProperty('upgrade-insecure-requests');
+    // Plain http, or the mark sent by the client itself: nothing pins the name to https.
+    for (const headers of [{ 'X-Forwarded-Proto': 'http' }, { 'x-solara-https-site': '1' }] as Record<string, string>[]) {
+      const response = await request.get('/', { headers });
+      expect(response.headers()['strict-transport-security']).toBeUndefined();
+      expect(directives(response.headers()['content-security-policy'])).not.toHaveProperty('upgrade-insecure-requests');
+    }
+  });
+
   test('CORS: a listed front-end origin gets a cached preflight allowing the bearer header, and can read answers; others nothing', async ({ request }) => {
     const preflight = (origin: string) => request.fetch('/api/login-user', {
       method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },

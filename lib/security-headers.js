@@ -104,6 +104,12 @@ const PERMISSIONS_POLICY = [
 const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
+ * The mark lib/server/http/https-site-mark.ts puts on a request that reached an HTTPS site; the
+ * rules of next.config.js that `has` it add HSTS and the CSP with upgrade-insecure-requests.
+ */
+const HTTPS_SITE_HEADER = 'x-solara-https-site';
+
+/**
  * HSTS only when the site is really served over HTTPS in production: SITE_URL says https, or a
  * trusted proxy (TRUST_PROXY > 0) says the request came over https. Sent over plain http it is
  * ignored anyway, and on localhost it would pin the name to https for two years.
@@ -122,5 +128,5 @@ function newNonce() {
 
 module.exports = {
   OPEN_MAP_HOSTS,
-  NONCE_ROUTES, needsNonce, contentSecurityPolicy, API_CSP, PERMISSIONS_POLICY, HSTS, wantsHsts, newNonce,
+  NONCE_ROUTES, needsNonce, contentSecurityPolicy, API_CSP, PERMISSIONS_POLICY, HSTS, HTTPS_SITE_HEADER, wantsHsts, newNonce,
 };

@@ -66,6 +66,12 @@ test('one build started with SITE_URL names that address everywhere, and its log
   expect(nodes.find((node) => node['@type'] === 'Product')?.url).toBe(`${SITE}/detalles/screen-5/marfil`);
   expect(href(jsonLdOf(await html('/')).find((node) => node['@type'] === 'Organization')?.url as string)).toBe(`${SITE}/`);
 
+  // An https address set at start (the build's was http): HSTS on every answer, and the public
+  // pages ask for https subresources (ASVS 3.4.1; lib/server/http/https-site-mark.ts).
+  const hsts = await Promise.all(['/', '/login', '/api/states'].map(async (pathname) => [pathname, (await fetch(`${server!.url}${pathname}`)).headers.get('strict-transport-security')]));
+  expect(hsts).toEqual(['/', '/login', '/api/states'].map((pathname) => [pathname, 'max-age=63072000; includeSubDomains']));
+  expect((await fetch(`${server.url}/`)).headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
+
   expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   const locs = [...(await (await fetch(`${server.url}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
   expect(locs.length).toBeGreaterThan(20);

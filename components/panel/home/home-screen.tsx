@@ -3,10 +3,8 @@
 import Link from 'next/link';
 import { PanelPage } from '@/components/panel/panel-page';
 import { featureStatus, useCapabilities } from '@/lib/api/capabilities';
-import { useOrders } from '@/lib/api/orders';
-import { useQuotes } from '@/lib/api/quotes';
 import { useSession } from '@/lib/api/session';
-import type { SalesScope } from '@/lib/api/sales-scope';
+import { useSalesList, type SalesScope } from '@/lib/api/sales-scope';
 import type { RoleName } from '@/lib/contract/users';
 import { panelCountersFor } from '../counters';
 import { ORDERS } from '../orders/order-resource';
@@ -68,12 +66,11 @@ export function HomeScreen() {
       </nav>
 
       <div className={styles.columns}>
-        <FeatureCard feature="quotes" title={scope === 'own' ? 'Últimas cotizaciones' : 'Últimas cotizaciones de clientes'}>
-          <RecentQuotes scope={scope} role={role} />
-        </FeatureCard>
-        <FeatureCard feature="orders" title={scope === 'own' ? 'Últimos pedidos' : 'Últimos pedidos de clientes'}>
-          <RecentOrders scope={scope} role={role} />
-        </FeatureCard>
+        {RECENT_CARDS.map((card) => (
+          <FeatureCard key={card.resource.api} feature={card.resource.api} title={card.title[scope === 'own' ? 'own' : 'served']}>
+            <RecentSales card={card} scope={scope} role={role} />
+          </FeatureCard>
+        ))}
       </div>
 
       <PromotionsCard />
@@ -81,59 +78,58 @@ export function HomeScreen() {
   );
 }
 
+type RecentCard = {
+  resource: typeof QUOTES | typeof ORDERS;
+  title: { own: string; served: string };
+  listLabel: string;
+  /** A customer with none yet, and the way to make the first. */
+  emptyOwn: { title: string; text: string; action: { href: string; label: string } };
+  emptyServed: string;
+};
+
 /**
- * The five latest quotes of the list the toolbar's counter opens: a customer's own; a
- * distributor's or an admin's customers' (their own are in "Mis cotizaciones").
+ * The five latest of the list each toolbar counter opens: a customer's own; a distributor's or an
+ * admin's customers' (their own are in "Mis cotizaciones" and "Mis pedidos").
  */
-function RecentQuotes({ scope, role }: { scope: SalesScope; role: RoleName | undefined }) {
-  const quotes = useQuotes(scope, RECENT);
+const RECENT_CARDS: RecentCard[] = [
+  {
+    resource: QUOTES,
+    title: { own: 'Últimas cotizaciones', served: 'Últimas cotizaciones de clientes' },
+    listLabel: 'Ver todas',
+    emptyOwn: {
+      title: 'Aún no tienes cotizaciones',
+      text: 'Cotiza persianas o toldos a tu medida y guarda la cotización para verla aquí.',
+      action: { href: '/cotizador', label: 'Cotizar ahora' },
+    },
+    emptyServed: 'Cuando un cliente guarde o solicite una cotización, aparecerá aquí.',
+  },
+  {
+    resource: ORDERS,
+    title: { own: 'Últimos pedidos', served: 'Últimos pedidos de clientes' },
+    listLabel: 'Ver todos',
+    emptyOwn: {
+      title: 'Aún no tienes pedidos',
+      text: 'Cuando confirmes tu carrito, tus pedidos y su avance aparecerán aquí.',
+      action: { href: '/panel/listas/mi-carrito', label: 'Ir a mi carrito' },
+    },
+    emptyServed: 'Cuando un cliente confirme su carrito, el pedido aparecerá aquí.',
+  },
+];
+
+function RecentSales({ card, scope, role }: { card: RecentCard; scope: SalesScope; role: RoleName | undefined }) {
+  const { resource } = card;
+  const result = useSalesList(resource.api, scope, RECENT);
   const own = scope === 'own';
+  const servedTitle = role === 'admin' ? resource.list.emptyServed.admin : resource.list.emptyServed.distributor;
   return (
     <RecentList
-      title={own ? 'Últimas cotizaciones' : 'Últimas cotizaciones de clientes'}
-      listHref={QUOTES.paths[scope]}
-      listLabel="Ver todas"
-      detailHref={(id) => detailHref(QUOTES, scope, id)}
-      status={QUOTES.statuses.infoOf}
-      result={quotes}
-      empty={
-        own
-          ? {
-              title: 'Aún no tienes cotizaciones',
-              text: 'Cotiza persianas o toldos a tu medida y guarda la cotización para verla aquí.',
-              action: { href: '/cotizador', label: 'Cotizar ahora' },
-            }
-          : { title: servedEmptyTitle(QUOTES, role), text: 'Cuando un cliente guarde o solicite una cotización, aparecerá aquí.' }
-      }
+      title={card.title[own ? 'own' : 'served']}
+      listHref={resource.paths[scope]}
+      listLabel={card.listLabel}
+      detailHref={(id) => detailHref(resource, scope, id)}
+      status={resource.statuses.infoOf}
+      result={result}
+      empty={own ? card.emptyOwn : { title: servedTitle, text: card.emptyServed }}
     />
   );
-}
-
-/** The five latest orders of the list the toolbar's counter opens (as the quotes above). */
-function RecentOrders({ scope, role }: { scope: SalesScope; role: RoleName | undefined }) {
-  const orders = useOrders(scope, RECENT);
-  const own = scope === 'own';
-  return (
-    <RecentList
-      title={own ? 'Últimos pedidos' : 'Últimos pedidos de clientes'}
-      listHref={ORDERS.paths[scope]}
-      listLabel="Ver todos"
-      detailHref={(id) => detailHref(ORDERS, scope, id)}
-      status={ORDERS.statuses.infoOf}
-      result={orders}
-      empty={
-        own
-          ? {
-              title: 'Aún no tienes pedidos',
-              text: 'Cuando confirmes tu carrito, tus pedidos y su avance aparecerán aquí.',
-              action: { href: '/panel/listas/mi-carrito', label: 'Ir a mi carrito' },
-            }
-          : { title: servedEmptyTitle(ORDERS, role), text: 'Cuando un cliente confirme su carrito, el pedido aparecerá aquí.' }
-      }
-    />
-  );
-}
-
-function servedEmptyTitle(resource: typeof QUOTES | typeof ORDERS, role: RoleName | undefined): string {
-  return role === 'admin' ? resource.list.emptyServed.admin : resource.list.emptyServed.distributor;
 }
