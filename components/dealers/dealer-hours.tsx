@@ -1,12 +1,12 @@
 'use client';
 
-// The opening hours table of a dealer's page. The table itself is in the server's HTML; which
-// day is today and whether the shop is open now are worked out here, in the browser, on the
-// dealer's own clock (its state's time zone): the page is cached, so its HTML must not say "open" at the moment it was built.
+// Whether a dealer is open now, and which row of its hours table is today. The table is the
+// server's (dealer-hours-table.tsx); this works on the dealer's own clock (its state's time zone),
+// in the browser: the page is cached, so its HTML must not say "open" at the moment it was built.
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { ClockIcon } from '@/components/ui/icon';
-import { formatDay, localMoment, openState, openStateText, weekSchedule } from '@/lib/dealers/hours';
+import { localMoment, openState, openStateText } from '@/lib/dealers/hours';
 import type { OpeningInterval } from '@/lib/contract/opening-hours';
 import styles from './dealer-hours.module.css';
 
@@ -27,40 +27,28 @@ function readNow(hours: readonly OpeningInterval[], minute: number, zone: string
   return { day, text: openStateText(state, day), open: state.open };
 }
 
-/** `zone` and `label`: the dealer's clock (lib/dealers/time-zones.ts, worked out on the server). */
-export function DealerHours({ hours, headingId, zone, label }: { hours: readonly OpeningInterval[]; headingId: string; zone: string; label: string }) {
+/**
+ * `zone`: the dealer's clock (lib/dealers/time-zones.ts, worked out on the server). Today's row of
+ * the hours table (its rows carry `data-day`; a dealer page has one) gets aria-current="date", the
+ * others "false": its style and "(hoy)" hang on that.
+ */
+export function DealerOpenNow({ hours, zone }: { hours: readonly OpeningInterval[]; zone: string }) {
   const minute = useSyncExternalStore(subscribeMinutes, currentMinute, noMinute);
   // Once a minute at most: cheap enough without memoising.
   const now = minute === null ? null : readNow(hours, minute, zone);
+  const today = now?.day;
 
-  if (hours.length === 0) {
-    return <p className={styles.muted}>Este distribuidor aún no publica su horario. Llámale o escríbele para confirmar cuándo atiende.</p>;
-  }
-  return (
-    <>
-      {now ? (
-        <p className={now.open ? `${styles.openNote} ${styles.openNoteOpen}` : styles.openNote} data-open-state={now.open ? 'abierto' : 'cerrado'}>
-          <ClockIcon size={18} />
-          <span>{now.text}</span>
-        </p>
-      ) : null}
-      <table className={styles.hours} aria-labelledby={headingId}>
-        <tbody>
-          {weekSchedule(hours).map((day) => {
-            const today = now?.day === day.day;
-            return (
-              <tr key={day.day} className={today ? styles.today : undefined} aria-current={today ? 'date' : undefined}>
-                <th scope="row">
-                  {day.name}
-                  {today ? <span className={styles.todayTag}> (hoy)</span> : null}
-                </th>
-                <td className={day.intervals.length === 0 ? styles.closed : undefined}>{formatDay(day)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-      <p className={styles.timeZone}>{label}</p>
-    </>
-  );
+  useEffect(() => {
+    // The server's rows are never rendered again by React: marking them here sticks.
+    for (const row of document.querySelectorAll<HTMLElement>('tr[data-day]')) {
+      row.setAttribute('aria-current', Number(row.dataset.day) === today ? 'date' : 'false');
+    }
+  }, [today]);
+
+  return now ? (
+    <p className={styles.openNote} data-open-state={now.open ? 'abierto' : 'cerrado'}>
+      <ClockIcon size={18} />
+      <span>{now.text}</span>
+    </p>
+  ) : null;
 }

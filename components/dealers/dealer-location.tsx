@@ -14,7 +14,6 @@ import styles from './dealer-location.module.css';
 export function DealerLocation({ point, label, children }: { point: LatLng; label: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
   const [StreetMap, setStreetMap] = useState<ComponentType<StreetMapProps> | null>(null);
-  const [ready, setReady] = useState(false);
   useEffect(() => {
     const element = box.current;
     // No process.env here: unset, it would bring Node's `process` shim into the page (the lazy
@@ -30,9 +29,10 @@ export function DealerLocation({ point, label, children }: { point: LatLng; labe
     return () => observer.disconnect();
   }, []);
   return (
-    <div ref={box} className={styles.location} data-map-ready={ready ? 'true' : undefined}>
+    <div ref={box} className={styles.location}>
       {children}
-      {StreetMap ? <StreetMap point={point} label={label} onReady={() => setReady(true)} /> : null}
+      {/* Drawn: the map covers the drawing (CSS on the mark; no state, no second render). */}
+      {StreetMap ? <StreetMap point={point} label={label} onReady={() => box.current?.setAttribute('data-map-ready', 'true')} /> : null}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { dealerOffer } from '@/lib/dealers/offer';
 import { locatorHref } from '@/lib/dealers/url';
 import { formatPhone, telHref } from '@/lib/format/phone';
 import { dealerTimeZone } from '@/lib/dealers/time-zones';
-import { DealerHours } from './dealer-hours';
+import { DealerHoursTable } from './dealer-hours-table';
 import { DealerLocation } from './dealer-location';
 import { DealerPositionMap } from './dealer-position-map';
 import { DirectionsIcon, QuoteIcon } from './icons';
@@ -30,6 +30,7 @@ export function DealerPage({ dealer }: { dealer: Dealer }) {
   const person = dealerPerson(dealer);
   const { products, services } = dealerOffer(dealer);
   const city = dealerPlace(dealer);
+  const zone = dealerTimeZone(dealer.state?.id);
   return (
     <Container size="wide" className={styles.page}>
       <div className={styles.grid}>
@@ -89,7 +90,15 @@ export function DealerPage({ dealer }: { dealer: Dealer }) {
 
         <section aria-labelledby="horario" className={styles.card}>
           <h2 id="horario" className={styles.cardTitle}>Horario</h2>
-          <DealerHours hours={dealer.opening_hours} headingId="horario" {...dealerTimeZone(dealer.state?.id)} />
+          {/* The words that never change come from here: the island only knows the clock. */}
+          {dealer.opening_hours.length === 0 ? (
+            <p className={styles.muted}>Este distribuidor aún no publica su horario. Llámale o escríbele para confirmar cuándo atiende.</p>
+          ) : (
+            <>
+              <DealerHoursTable hours={dealer.opening_hours} headingId="horario" zone={zone.zone} />
+              <p className={styles.timeZone}>{zone.label}</p>
+            </>
+          )}
         </section>
 
         <section aria-labelledby="ofrece" className={styles.card}>
