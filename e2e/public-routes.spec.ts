@@ -76,12 +76,15 @@ test.describe('unknown slugs lead to the index', () => {
       const response = await request.get(path, { maxRedirects: 0 });
       expect([307, 308], `status of ${path}`).toContain(response.status());
       const target = singleLocation(response.headersArray(), baseURL, path);
-      expect(`${target.pathname}${target.search}`, `Location of ${path}`).toBe('/');
+      // The index, marked so that it says once why the visitor is there (lib/unknown-page.ts).
+      expect(`${target.pathname}${target.search}`, `Location of ${path}`).toBe('/?pagina-no-encontrada');
 
       const errors = collectPageErrors(page);
       await page.goto(path);
-      await expect(page).toHaveURL(atPath('/'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_H1);
+      await expect(page.getByRole('status').filter({ hasText: 'No encontramos la página que buscabas' })).toBeVisible();
+      // The mark leaves the address: a reload or a shared link does not say it again.
+      await expect.poll(() => { const url = new URL(page.url()); return `${url.pathname}${url.search}`; }).toBe('/');
       expect(errors, 'console errors').toEqual([]);
     });
   }
