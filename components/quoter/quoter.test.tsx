@@ -25,6 +25,28 @@ function routeFetch(route: Route) {
   return mock;
 }
 
+/**
+ * The quoter with a 150 × 180 cm roller blind, its request form open and Jalisco chosen; the API
+ * answers the places, `dealers`, and whatever `more` answers.
+ */
+async function openRequest(dealers: unknown[], more: Route = () => undefined) {
+  const user = userEvent.setup();
+  const fetch = routeFetch((url, init) => {
+    if (url === '/api/states') return fakeResponse(200, [{ id: 14, code: '14', name: 'Jalisco', abbreviation: 'Jal.' }]);
+    if (url === '/api/municipality/14') return fakeResponse(200, [{ id: 120, state_id: 14, code: '120', name: 'Zapopan' }]);
+    if (url === '/api/dealers') return fakeResponse(200, dealers);
+    return more(url, init);
+  });
+  renderQuoter({ line: 'persianas' });
+  await user.click(screen.getByRole('radio', { name: 'Persianas enrollables' }));
+  await user.type(widthBox(), '150');
+  await user.type(heightBox(), '180');
+  await user.click(screen.getByRole('button', { name: 'Solicitar esta cotización' }));
+  await screen.findByRole('option', { name: 'Jalisco' });
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), '14');
+  return { user, fetch };
+}
+
 /** The toolbar's quotes counter, as the panel shows it beside the quoter's header. */
 function QuotesCounter() {
   useCounter('cot');
@@ -172,27 +194,15 @@ describe('the quoter', () => {
   });
 
   it('sends an anonymous request and shows the folio and the dealer', async () => {
-    const user = userEvent.setup();
-    const fetch = routeFetch((url, init) => {
-      if (url === '/api/states') return fakeResponse(200, [{ id: 14, code: '14', name: 'Jalisco', abbreviation: 'Jal.' }]);
-      if (url === '/api/municipality/14') return fakeResponse(200, [{ id: 120, state_id: 14, code: '120', name: 'Zapopan' }]);
-      if (url === '/api/dealers') return fakeResponse(200, [{ id: 5, name: 'Ana', company: 'Persianas Ana', state: { id: 14, name: 'Jalisco' }, municipality: { id: 120, name: 'Zapopan' } }]);
-      if (url === '/api/quote-requests' && init?.method === 'POST') {
-        return fakeResponse(201, { folio: 'SOL-2026-0042', message: 'Recibimos tu solicitud.', dealer: { id: 5, name: 'Ana', company: 'Persianas Ana', phone: '3312345678', whatsapp: '5213312345678' } });
-      }
-      return undefined;
-    });
-    renderQuoter({ line: 'persianas' });
-    await user.click(screen.getByRole('radio', { name: 'Persianas enrollables' }));
-    await user.type(widthBox(), '150');
-    await user.type(heightBox(), '180');
-    await user.click(screen.getByRole('button', { name: 'Solicitar esta cotización' }));
+    const dealer = { id: 5, name: 'Ana', company: 'Persianas Ana', state: { id: 14, name: 'Jalisco' }, municipality: { id: 120, name: 'Zapopan' } };
+    const { user, fetch } = await openRequest([dealer], (url, init) =>
+      url === '/api/quote-requests' && init?.method === 'POST'
+        ? fakeResponse(201, { folio: 'SOL-2026-0042', message: 'Recibimos tu solicitud.', dealer: { id: 5, name: 'Ana', company: 'Persianas Ana', phone: '3312345678', whatsapp: '5213312345678' } })
+        : undefined);
 
     await user.type(await screen.findByRole('textbox', { name: 'Nombre completo' }), 'Lucía Hernández');
     await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'lucia@example.com');
     await user.type(screen.getByRole('textbox', { name: /Teléfono/ }), '33 1234 5678');
-    await screen.findByRole('option', { name: 'Jalisco' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), '14');
     await screen.findByRole('option', { name: 'Zapopan' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Municipio' }), '120');
     await screen.findByRole('option', { name: /Persianas Ana/ });
@@ -217,23 +227,6 @@ describe('the quoter', () => {
 
   describe('the dealer picker of the request', () => {
     const place = { state: { id: 14, name: 'Jalisco' }, municipality: { id: 120, name: 'Zapopan', code: '120' }, coordinates: { lat: 20.7, lng: -103.4 }, services: [] };
-    async function openRequest(dealers: unknown[]) {
-      const user = userEvent.setup();
-      routeFetch((url) => {
-        if (url === '/api/states') return fakeResponse(200, [{ id: 14, code: '14', name: 'Jalisco', abbreviation: 'Jal.' }]);
-        if (url === '/api/municipality/14') return fakeResponse(200, [{ id: 120, state_id: 14, code: '120', name: 'Zapopan' }]);
-        if (url === '/api/dealers') return fakeResponse(200, dealers);
-        return undefined;
-      });
-      renderQuoter({ line: 'persianas' });
-      await user.click(screen.getByRole('radio', { name: 'Persianas enrollables' }));
-      await user.type(widthBox(), '150');
-      await user.type(heightBox(), '180');
-      await user.click(screen.getByRole('button', { name: 'Solicitar esta cotización' }));
-      await screen.findByRole('option', { name: 'Jalisco' });
-      await user.selectOptions(screen.getByRole('combobox', { name: 'Estado' }), '14');
-      return user;
-    }
     const picker = () => screen.getByRole('combobox', { name: /Distribuidor/ });
 
     it('offers only dealers that sell every line of the quote', async () => {
@@ -247,7 +240,7 @@ describe('the quoter', () => {
     });
 
     it('when none does, offers the nearest with what each sells, and asks to choose one', async () => {
-      const user = await openRequest([{ id: 5, name: 'Ana', company: 'Toldos Ana', products: ['toldos', 'motorizacion'], ...place }]);
+      const { user } = await openRequest([{ id: 5, name: 'Ana', company: 'Toldos Ana', products: ['toldos', 'motorizacion'], ...place }]);
       await screen.findByRole('option', { name: 'Toldos Ana · Zapopan — vende toldos y motorización' });
       expect(picker()).toHaveAccessibleDescription(/Ningún distribuidor vende todo lo de tu cotización \(persianas\): elige cuál de los más cercanos te atiende\./);
       await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
