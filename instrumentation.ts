@@ -16,6 +16,9 @@ export async function register() {
   // Before the malformed-URL guard: a method no path takes is refused whatever its path.
   const { installMethodGuard } = await import('@/lib/server/http/method-guard');
   installMethodGuard();
+  // A method Node's parser does not know at all (FOO, TRACK) gets the same answer.
+  const { installUnknownMethodAnswer } = await import('@/lib/server/http/unknown-method');
+  installUnknownMethodAnswer();
   const { installMalformedUrlGuard } = await import('@/lib/server/http/malformed-url');
   installMalformedUrlGuard();
   const { installGracefulShutdown } = await import('@/lib/server/shutdown');

@@ -2,11 +2,24 @@
 // route group, a fresh nonce per request on the pages rendered per request, a script without
 // the nonce refused there, and no CSP violation at all while the main screens load and work.
 
+import { connect } from 'node:net';
 import type { APIResponse, Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 
 const directives = (csp: string | undefined) =>
   Object.fromEntries((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter((parts) => parts[0]).map(([name, ...values]) => [name!, values]));
+
+/** What the server answers to `text` sent as is on a fresh connection, until it closes it. */
+function rawRequest(baseURL: string, text: string): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(text));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => { answer += chunk.toString('latin1'); });
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
 
 function expectCommonHeaders(response: APIResponse) {
   const headers = response.headers();
@@ -123,7 +136,7 @@ test.describe('security headers', () => {
     expect((await request.get('/api/states?x=%ff')).status()).toBe(200);
   });
 
-  test('ASVS 13.4.4, 4.1.1: TRACE, and any method a path does not take, is a JSON 405 with Allow, under /api and on pages', async ({ request }) => {
+  test('ASVS 13.4.4, 4.1.1: TRACE, and any method a path does not take, is a JSON 405 with Allow, under /api and on pages', async ({ request, baseURL }) => {
     const cases: [string, string, string][] = [
       ['TRACE', '/api/states', 'GET, HEAD, OPTIONS'],
       ['MKCOL', '/api/quotes/1', 'DELETE, GET, HEAD, OPTIONS'],
@@ -152,6 +165,13 @@ test.describe('security headers', () => {
     const unknown = await request.fetch('/api/no-existe', { method: 'TRACE' });
     expect(unknown.status()).toBe(404);
     expect(await unknown.json()).toEqual({ message: 'La ruta de la API no existe.' });
+    // A method Node's parser does not know at all gets the same answer (lib/server/http/unknown-method.ts).
+    for (const [method, path, allow] of [['FOO', '/api/states', 'GET, HEAD, OPTIONS'], ['TRACK', '/contacto?x=1', 'GET, HEAD']] as const) {
+      const raw = await rawRequest(baseURL!, `${method} ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      expect(raw.split('\r\n')[0], `${method} ${path}`).toBe('HTTP/1.1 405 Method Not Allowed');
+      expect(raw).toContain(`Allow: ${allow}\r\n`);
+      expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ message: `El método ${method} no está permitido en esta dirección; acepta ${allow}.` });
+    }
     // The methods a path takes still reach it.
     expect((await request.get('/api/states')).status()).toBe(200);
     expect((await request.post('/api/login', { data: {} })).status()).toBe(422);

@@ -18,8 +18,8 @@ import { routeMethods } from './route-methods';
 // which the guard removes from every other request, so a client cannot set it. Allowed: under
 // /api, what the route file exports (./route-methods.ts) plus HEAD and OPTIONS, as Next answers
 // them; anywhere else, what a page takes. A path no route file serves is left to the catch-all's
-// 404, whatever its method. (Node's parser answers a bare 400 itself to a method it does not know
-// at all, e.g. TRACK or `FOO`, before any of this.)
+// 404, whatever its method. A method Node's parser does not know at all (TRACK, `FOO`) never gets
+// this far: unknown-method.ts answers it the same way.
 
 export const METHOD_NOT_ALLOWED_PATH = '/api/metodo-no-permitido';
 export const REFUSED_HEADER = 'x-solara-refused-method';
