@@ -74,7 +74,7 @@ export function PieceBreakdown({ pricing, number, headingId }: { pricing: PieceP
             </tr>
           ) : null}
           <tr className={styles.lineTotal}>
-            <th scope="row">Total de la pieza {number} (+ IVA)</th>
+            <th scope="row">Total de la pieza {number} {'(+\u00a0IVA)'}</th>
             <td>{formatMXN(priced.lineTotalCents)}</td>
           </tr>
         </tfoot>
