@@ -1,19 +1,34 @@
 // npm test: every suite, in order — unit (jsdom), API on PGlite, API on PostgreSQL when
 // TEST_DATABASE_URL is set, then a fresh production build, the process suites (tests/process:
 // faults, several instances) and end-to-end in Chromium.
-// Ends with one line "Total: N passed, N failed" summing all of them.
+// Ends with each stage's time and one line "Total: N passed, N failed, N skipped, N flaky" summing
+// all of them: a test that failed and then passed on Playwright's retry is flaky, not passed, and
+// is named above the line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
+const flakyTests = [];
+const stages = [];
 let exitCode = 0;
 
 function run(title, command, args, extraEnv = {}) {
   console.log(`\n━━━ ${title} ━━━`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
+  stages.push({ title, seconds: (Date.now() - started) / 1000, ok: result.status === 0 });
   if (result.status !== 0) exitCode = 1;
   return result.status === 0;
+}
+
+/** Every spec of a Playwright JSON report's suites, with the titles that lead to it. */
+function* specsOf(suites, path = []) {
+  for (const suite of suites ?? []) {
+    const here = suite.title ? [...path, suite.title] : path;
+    for (const spec of suite.specs ?? []) yield { spec, title: [...here, spec.title].join(' › ') };
+    yield* specsOf(suite.suites, here);
+  }
 }
 
 function addJest(file) {
@@ -26,10 +41,14 @@ function addJest(file) {
 
 function addPlaywright(file) {
   if (!existsSync(file)) return;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected;
+  totals.flaky += stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  for (const { spec, title } of specsOf(suites)) {
+    if (spec.tests?.some((test) => test.status === 'flaky')) flakyTests.push(title);
+  }
 }
 
 rmSync('test-results', { recursive: true, force: true });
@@ -64,5 +83,13 @@ if (process.env.SKIP_E2E === '1') {
   totals.failed += 1;
 }
 
-console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+console.log('\nTiempo por etapa:');
+for (const stage of stages) console.log(`  ${stage.title.padEnd(45)} ${minutes(stage.seconds).padStart(12)}${stage.ok ? '' : '  (falló)'}`);
+console.log(`  ${'Total'.padEnd(45)} ${minutes(stages.reduce((sum, stage) => sum + stage.seconds, 0)).padStart(12)}`);
+if (flakyTests.length > 0) {
+  console.log('\nInestables (fallaron y pasaron al reintentar):');
+  for (const title of flakyTests) console.log(`  ${title}`);
+}
+console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${totals.flaky} flaky`);
 process.exit(exitCode || (totals.failed > 0 ? 1 : 0));
