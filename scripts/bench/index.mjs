@@ -22,6 +22,7 @@ const MODULES = {
   lighthouse: () => import('./lighthouse.mjs'),
   interaction: () => import('./interaction.mjs'),
   dealers: () => import('./dealers.mjs'),
+  hostile: () => import('./hostile.mjs'),
 };
 
 function printTable(rows) {

@@ -33,15 +33,11 @@ let customer: string;
 let distributor: string;
 let admin: string;
 const started = Date.now();
-let seedMs = 0;
-
 beforeAll(async () => {
   // A brand-new database, seeded the way the app seeds it at start (files included).
   handle = await connectDatabase({ inMemory: true });
   await migrateDatabase(handle);
-  const t0 = Date.now();
   await seedDatabase(handle.db, { demo: true, onlyIfEmpty: true });
-  seedMs = Date.now() - t0;
   installTestDatabase(handle);
   [customer, distributor, admin] = await Promise.all([tokenFor(CUSTOMER), tokenFor(DISTRIBUTOR), tokenFor(ADMIN)]);
 }, 120_000);
@@ -178,8 +174,8 @@ describe('demo history', () => {
     expect(Math.round(Number(wallet.balance) * 100)).toBe(sum);
   });
 
-  it('is made once and fast: seeding again adds nothing', async () => {
-    expect(seedMs).toBeLessThan(15_000); // the whole demo seed; the history and PDFs are a small part of it
+  // How fast it is made: the start-up bench prints the seed's share (`npm run bench startup`).
+  it('is made once: seeding again adds nothing', async () => {
     const before = await Promise.all([t.quotes, t.orders, t.files, t.walletMovements, t.users].map(async (table) => (await handle.db.select({ n: count() }).from(table))[0]!.n));
     await seedDatabase(handle.db, { demo: true });
     const after = await Promise.all([t.quotes, t.orders, t.files, t.walletMovements, t.users].map(async (table) => (await handle.db.select({ n: count() }).from(table))[0]!.n));

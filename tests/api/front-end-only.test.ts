@@ -79,10 +79,10 @@ describe('the public pages’ data from the host', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     host.answer((_req, res) => sendJson(res, 503, { message: 'Mantenimiento.' }));
     expect(await siteData.getPublicDealers()).toEqual([READ]);
-    host.answer(() => undefined); // never answers: the 300 ms timeout
-    const started = Date.now();
+    // Never answers: only the 300 ms timeout (API_TIMEOUT_MS) ends the call; without it this
+    // test would wait past Jest's limit.
+    host.answer(() => undefined);
     expect(await siteData.getPublicDealers()).toEqual([READ]);
-    expect(Date.now() - started).toBeLessThan(3000);
     hostAnswers({ '/api/dealers': { not: 'a list' } });
     expect(await siteData.getPublicDealers()).toEqual([READ]);
     expect(warn).toHaveBeenCalledTimes(3);

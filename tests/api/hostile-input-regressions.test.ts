@@ -101,11 +101,9 @@ describe('a rejected user-add stores nothing', () => {
 it.each([
   ['arrays', '['.repeat(400_000) + ']'.repeat(400_000), 422],
   ['objects', '{"a":'.repeat(150_000) + '1' + '}'.repeat(150_000), 200],
-])('a body of deeply nested %s is answered normally, fast', async (_, body, status) => {
-  const started = Date.now();
+])('a body of deeply nested %s is answered normally (how fast: `npm run bench hostile`)', async (_, body, status) => {
   const res = await call(profile, { token: customer, method: 'PUT', body, headers: { 'Content-Type': 'application/json' } });
   expect(res.status).toBe(status);
-  expect(Date.now() - started).toBeLessThan(3000);
 });
 
 // A price up to 999,999,999.99 pesos passed validation, but prices are integer centavos: past

@@ -212,14 +212,13 @@ describe('size limits', () => {
   ] as const)('%s: a huge declared Content-Length is a fast 413 without reading the body', async (_, handler, __, params) => {
     const token = handler === uploadFile ? admin : customer;
     const { stream, state } = countingStream(1024 * 1024 * 1024);
-    const started = Date.now();
     const res = await call(handler, {
       token, method: handler === putMe ? 'PUT' : 'POST', params, body: stream,
       headers: { 'Content-Type': handler === putMe ? 'application/json' : 'multipart/form-data; boundary=x', 'Content-Length': String(50 * 1024 * 1024 * 1024) },
     });
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ message: expect.any(String) });
-    expect(Date.now() - started).toBeLessThan(1000);
+    // How fast: `npm run bench hostile`.
     expect(state.pulled).toBeLessThanOrEqual(128 * 1024); // at most what the stream buffers ahead, never the body
   });
 

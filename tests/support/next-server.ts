@@ -57,7 +57,13 @@ export async function startNextServer(port: number, env: Record<string, string |
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let hasExited = false;
   let exitCode: number | null = null;
-  void exited.then((code) => { hasExited = true; exitCode = code; });
+  void exited.then((code) => {
+    hasExited = true;
+    exitCode = code;
+    // A server that ends with an error on its own shows why: a test then fails on a refused
+    // connection, far from this log.
+    if (code !== null && code !== 0) console.error(`next start (puerto ${port}) terminó con el código ${code}:\n${log.slice(-4000)}`);
+  });
 
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + readyTimeoutMs;
