@@ -140,6 +140,27 @@ describe('signing in with the second factor (ASVS 6.3.2, 6.5.1, 6.5.5)', () => {
     expect(after.body.errors).toEqual({ challenge: ['El inicio de sesión venció. Vuelve a escribir tu correo y tu contraseña.'] });
   });
 
+  it('a challenge lasts 5 minutes: still open just before, refused after even with the right code', async () => {
+    const user = await newUser();
+    const { secret } = await enrol(user.token);
+    const challenge = await challengeFor(user.email);
+    const issued = Date.now();
+    // Only Date moves: the database drivers keep their real timers.
+    jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    try {
+      jest.setSystemTime(issued + 4 * 60_000 + 50_000);
+      const open = await call(loginTwoFactor, { json: { challenge, code: '111111' } });
+      expect(open.status).toBe(422);
+      expect(Object.keys(open.body.errors)).toEqual(['code']);
+      jest.setSystemTime(issued + 5 * 60_000 + 10_000);
+      const expired = await call(loginTwoFactor, { json: { challenge, code: await codeAt(secret, 1) } });
+      expect(expired.status).toBe(422);
+      expect(expired.body.errors).toEqual({ challenge: ['El inicio de sesión venció. Vuelve a escribir tu correo y tu contraseña.'] });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('a made-up challenge is a 422 on challenge; a body without a code a 422 on code', async () => {
     const made = await call(loginTwoFactor, { json: { challenge: 'A'.repeat(40), code: '123456' } });
     expect(made.status).toBe(422);
@@ -147,6 +168,21 @@ describe('signing in with the second factor (ASVS 6.3.2, 6.5.1, 6.5.5)', () => {
     const empty = await call(loginTwoFactor, { json: { challenge: 'A'.repeat(40) } });
     expect(empty.status).toBe(422);
     expect(Object.keys(empty.body.errors)).toEqual(['code']);
+  });
+});
+
+describe('the password-check limit (ASVS 6.3.1: codes behind a session are throttled too)', () => {
+  it('ASVS 6.3.1: wrong codes and wrong passwords share the account\'s 10 per 15 minutes; then even the right code is a 429 and nothing turns on', async () => {
+    const user = await newUser();
+    const started = await call(setup, { token: user.token, json: { password: PASSWORD } });
+    expect(started.status).toBe(200);
+    for (let n = 0; n < 5; n++) expect((await call(enable, { token: user.token, json: { code: '000000' } })).status).toBe(422);
+    for (let n = 0; n < 5; n++) expect((await call(setup, { token: user.token, json: { password: `incorrecta-${n}` } })).status).toBe(422);
+    const locked = await call(enable, { token: user.token, json: { code: await codeAt(started.body.secret) } });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(locked.body.message).toMatch(/^Escribiste una contraseña incorrecta demasiadas veces\. Inténtalo de nuevo en \d+ minutos?\.$/);
+    expect((await call(status, { token: user.token })).body.enabled).toBe(false);
   });
 });
 
