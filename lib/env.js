@@ -1,8 +1,11 @@
 // Environment, validated once with zod (the t3 way). next.config.js requires this file,
 // so a bad value stops both `next build` and `next start` with a message naming it.
-// Plain CommonJS on purpose: next.config.js loads it before any TypeScript is compiled.
+// Plain CommonJS on purpose: next.config.js loads it before any TypeScript is compiled. Its types
+// are inferred from the schema (tsconfig's allowJs; the JSDoc below keeps them exact): no
+// hand-written declaration to keep in step.
 const { z } = require('zod');
 
+/** @template {z.ZodType} T @param {T} schema */
 const optional = (schema) => schema.optional();
 const flag = z.enum(['0', '1', 'true', 'false']).optional().transform((v) => v === '1' || v === 'true');
 
@@ -82,10 +85,12 @@ const schema = z.object({
   }
 });
 
-const RATE_LIMIT_NAMES = ['login', 'loginAccount', 'loginClient', 'loginSuccess', 'passwordCheck', 'register', 'recovery', 'recoveryAccount', 'contact', 'quoteRequest', 'quotePdf', 'quoteShare'];
+const RATE_LIMIT_NAMES = /** @type {const} */ (['login', 'loginAccount', 'loginClient', 'loginSuccess', 'passwordCheck', 'register', 'recovery', 'recoveryAccount', 'contact', 'quoteRequest', 'quotePdf', 'quoteShare']);
+/** @typedef {(typeof RATE_LIMIT_NAMES)[number]} RateLimitName */
 
 // `https://www.example.mx, https://staging.example.mx` → ['https://www.example.mx', …]: each an
 // origin exactly as a browser sends it (scheme, host, port; no path, no trailing slash).
+/** @param {string | undefined} value @param {z.RefinementCtx} ctx @returns {string[]} */
 function parseOrigins(value, ctx) {
   const origins = (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
   for (const origin of origins) {
@@ -104,19 +109,25 @@ function parseOrigins(value, ctx) {
 }
 
 // `register=200/3600,contact=20/900` → { register: { points: 200, duration: 3600 }, … }.
+/**
+ * @param {string | undefined} value @param {z.RefinementCtx} ctx
+ * @returns {Partial<Record<RateLimitName, { points: number, duration: number }>>}
+ */
 function parseRateLimits(value, ctx) {
+  /** @type {Partial<Record<RateLimitName, { points: number, duration: number }>>} */
   const out = {};
   for (const item of (value ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
     const match = /^(\w+)=(\d{1,6})\/(\d{1,6})$/.exec(item);
-    if (!match || !RATE_LIMIT_NAMES.includes(match[1]) || Number(match[2]) < 1 || Number(match[3]) < 1) {
+    if (!match || !(/** @type {readonly string[]} */ (RATE_LIMIT_NAMES)).includes(match[1]) || Number(match[2]) < 1 || Number(match[3]) < 1) {
       ctx.addIssue({ code: 'custom', message: `«${item}» no es válido: usa nombre=intentos/segundos con nombre en ${RATE_LIMIT_NAMES.join(', ')}` });
       return z.NEVER;
     }
-    out[match[1]] = { points: Number(match[2]), duration: Number(match[3]) };
+    out[/** @type {RateLimitName} */ (match[1])] = { points: Number(match[2]), duration: Number(match[3]) };
   }
   return out;
 }
 
+/** @param {Record<string, string | undefined>} [source] */
 function loadEnv(source = process.env) {
   // Empty values (`PORT=` in a .env file) mean "not set".
   const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
@@ -131,5 +142,7 @@ function loadEnv(source = process.env) {
 }
 
 const env = loadEnv();
+
+/** @typedef {z.infer<typeof schema>} Env */
 
 module.exports = { env, loadEnv };
