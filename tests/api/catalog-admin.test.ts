@@ -13,7 +13,7 @@ let call: typeof import('@/tests/support/http').call;
 let settleNotifications: typeof import('@/lib/server/revalidation/notify').settleNotifications;
 let r: {
   list: Handler; create: Handler; entry: { PUT: Handler; DELETE: Handler }; catalog: Handler; quoterOptions: Handler; quotePrice: Handler;
-  saveQuote: Handler; prices: Handler;
+  saveQuote: Handler; prices: Handler; cart: { GET: Handler; POST: Handler }; cartItem: { DELETE: Handler }; checkout: Handler;
 };
 let admin: string;
 let customer: string;
@@ -41,6 +41,9 @@ beforeAll(async () => {
     quotePrice: (await import('@/app/api/quote-price/route')).POST,
     saveQuote: (await import('@/app/api/quotes/route')).POST,
     prices: (await import('@/app/api/catalogs-prices/route')).GET,
+    cart: await import('@/app/api/cart/route'),
+    cartItem: await import('@/app/api/cart/[itemId]/route'),
+    checkout: (await import('@/app/api/cart/checkout/route')).POST,
   };
 });
 afterAll(async () => {
@@ -228,6 +231,51 @@ describe('deleting', () => {
     expect(deleted.status).toBe(200);
     expect((await adminCatalog()).colors.some((c: { id: number }) => c.id === color.id)).toBe(false);
     expect((await remove('colors', color.id)).status).toBe(404);
+  });
+
+  const IN_USE = 'No se puede eliminar: hay cotizaciones, pedidos o carritos que lo usan. Pásalo a borrador para que deje de ofrecerse.';
+
+  /** A published fabric with one published colour that no quote, order or cart uses yet. */
+  async function unusedFabric(name: string, colorName: string) {
+    const fabric = (await newFabric(name, { published: true })).body;
+    const color = (await create('colors', { fabric_id: fabric.id, name: colorName, hex: '#8A9A5B', stock: 40, published: true })).body;
+    return { fabric, color, item: { ...ROLLER, fabric: fabric.slug, color: color.slug } };
+  }
+
+  async function expectKept(fabricId: number, colorId: number) {
+    const catalog = await adminCatalog();
+    expect(catalog.fabrics.some((f: { id: number }) => f.id === fabricId)).toBe(true);
+    expect(catalog.colors.some((c: { id: number }) => c.id === colorId)).toBe(true);
+  }
+
+  it('refuses with 409 in Spanish while only a cart uses the colour, deleting nothing; once the line leaves the cart it goes', async () => {
+    const { fabric, color, item } = await unusedFabric('Carrito Lino', 'Verde Salvia');
+    const cart = await call(r.cart.POST, { token: customer, json: { items: [item] } });
+    expect(cart.status).toBe(201);
+    for (const [kind, id] of [['colors', color.id], ['fabrics', fabric.id]] as const) {
+      const refused = await remove(kind, id);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(IN_USE);
+    }
+    await expectKept(fabric.id, color.id);
+
+    const line = cart.body.items.find((i: { id: number; fabric: string }) => i.fabric === fabric.slug);
+    expect((await call(r.cartItem.DELETE, { token: customer, method: 'DELETE', params: { itemId: String(line.id) } })).status).toBe(200);
+    expect((await remove('colors', color.id)).status).toBe(200);
+  });
+
+  it('refuses with 409 in Spanish while only an order uses the fabric and colour, deleting nothing', async () => {
+    const { fabric, color, item } = await unusedFabric('Pedido Lino', 'Verde Musgo');
+    expect((await call(r.cart.POST, { token: customer, json: { items: [item] } })).status).toBe(201);
+    const order = await call(r.checkout, { token: customer, json: {} });
+    expect(order.status).toBe(201);
+    expect((await call(r.cart.GET, { token: customer })).body.items).toEqual([]);
+    for (const [kind, id] of [['colors', color.id], ['fabrics', fabric.id]] as const) {
+      const refused = await remove(kind, id);
+      expect(refused.status).toBe(409);
+      expect(refused.body.message).toBe(IN_USE);
+    }
+    await expectKept(fabric.id, color.id);
   });
 
   it('refuses a type that still has models', async () => {

@@ -24,6 +24,7 @@ import { GET as ownOrders } from '@/app/api/orders/route';
 import { GET as servedOrders } from '@/app/api/orders-admin/route';
 import { GET as walletRoute } from '@/app/api/wallet/route';
 import { BLANK_PDF } from '@/tests/support/pdf';
+import { emptyPostgresDatabase, onPostgres, openAppDatabaseWith } from '@/tests/support/app-database';
 
 const QUOTE_STATUSES = ['borrador', 'solicitada', 'enviada', 'aceptada', 'rechazada', 'vencida'] as const;
 const ORDER_STATUSES = ['pendiente', 'confirmado', 'en_produccion', 'enviado', 'entregado', 'cancelado'] as const;
@@ -199,4 +200,34 @@ describe('a production seed', () => {
       await prod.close();
     }
   });
+});
+
+// README "Demo accounts": the decision is openAppDatabase's (lib/server/db/open.ts), so these start
+// the app's own way on an empty PostgreSQL database; PGlite has no production-on-PostgreSQL case.
+(onPostgres ? describe : describe.skip)('a production start on PostgreSQL', () => {
+  async function demoAccountsAfterStart(seedDemo: string | undefined): Promise<{ demo: string[]; prices: number }> {
+    const target = await emptyPostgresDatabase('seed');
+    try {
+      const started = await openAppDatabaseWith({ NODE_ENV: 'production', DATABASE_URL: target.url, SEED_DEMO: seedDemo });
+      try {
+        const demo = await started.db.select({ email: t.users.email }).from(t.users).where(inArray(t.users.email, [ADMIN, DISTRIBUTOR, CUSTOMER]));
+        const [prices] = await started.db.select({ n: count() }).from(t.prices);
+        return { demo: demo.map((u) => u.email).sort(), prices: prices!.n };
+      } finally {
+        await started.close();
+      }
+    } finally {
+      await target.drop();
+    }
+  }
+
+  it('seeds the catalogue but no demo accounts without SEED_DEMO=1', async () => {
+    const seeded = await demoAccountsAfterStart(undefined);
+    expect(seeded.prices).toBeGreaterThan(50);
+    expect(seeded.demo).toEqual([]);
+  }, 120_000);
+
+  it('with SEED_DEMO=1 seeds the demo accounts', async () => {
+    expect((await demoAccountsAfterStart('1')).demo).toEqual([ADMIN, CUSTOMER, DISTRIBUTOR].sort());
+  }, 120_000);
 });

@@ -3,8 +3,10 @@ import { setupTestDatabase } from '@/tests/support/db';
 import { call } from '@/tests/support/http';
 import { CUSTOMER, tokenFor } from '@/tests/support/accounts';
 import * as unknownApi from '@/app/api/[...path]/route';
-import { PUT as putMe } from '@/app/api/login-user/route';
+import { GET as getMe, PUT as putMe } from '@/app/api/login-user/route';
 import { POST as login } from '@/app/api/login/route';
+import { installTestDatabase } from '@/lib/server/db/client';
+import { onPostgres, openAppDatabaseWith } from '@/tests/support/app-database';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
 beforeAll(async () => { db = await setupTestDatabase(); });
@@ -43,5 +45,29 @@ describe('error bodies', () => {
     const res = await call(putMe, { token, method: 'PUT', json: { name: 42, email: ['x'], state_id: 'abc', rfc: 5 } });
     expect(res.status).toBe(422);
     expect(JSON.stringify(res.body)).not.toMatch(/Invalid|Expected|received/);
+  });
+});
+
+// README "DATABASE_POOL_SIZE": PGlite has no pool, so this runs in the PostgreSQL pass only.
+(onPostgres ? describe : describe.skip)('a full connection pool (PostgreSQL)', () => {
+  it('a request that waits 5 s for one of DATABASE_POOL_SIZE connections gets a 503 with Retry-After: 5 and the Spanish message', async () => {
+    const token = await tokenFor(CUSTOMER);
+    if (db.driver !== 'postgres') throw new Error('unreachable');
+    const app = await openAppDatabaseWith({ DATABASE_URL: db.pool.options.connectionString, DATABASE_POOL_SIZE: '1' });
+    if (app.driver !== 'postgres') throw new Error('unreachable');
+    const held = await app.pool.connect();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    installTestDatabase(app);
+    try {
+      const res = await call(getMe, { token });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('5');
+      expect(res.body).toEqual({ message: 'El servicio no está disponible por el momento. Inténtalo de nuevo en unos segundos.' });
+    } finally {
+      installTestDatabase(db);
+      logged.mockRestore();
+      held.release();
+      await app.close();
+    }
   });
 });
