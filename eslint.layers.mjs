@@ -9,13 +9,32 @@
 // And no import cycles anywhere.
 
 /** Code that runs in the browser (or is shared with it) never reaches the server modules. */
-const BROWSER_SIDE = ['./components', './lib/api', './app/panel', './lib/validation', './lib/contract', './lib/pricing'];
+const BROWSER_SIDE = [
+  './components',
+  './lib/api',
+  './app/panel',
+  './lib/validation',
+  './lib/contract',
+  './lib/pricing',
+];
 
 /** What pure modules may not import: every layer above them. */
 const ABOVE_PURE = ['./app', './components', './lib/api', './lib/server', './lib/validation'];
 
 /** Packages that would make a pure module depend on a framework, a runtime or I/O. */
-const IMPURE_PACKAGES = ['react', 'react-dom', 'react/*', 'next', 'next/*', 'swr', 'swr/*', 'drizzle-orm', 'drizzle-orm/*', 'server-only', 'node:*'];
+const IMPURE_PACKAGES = [
+  'react',
+  'react-dom',
+  'react/*',
+  'next',
+  'next/*',
+  'swr',
+  'swr/*',
+  'drizzle-orm',
+  'drizzle-orm/*',
+  'server-only',
+  'node:*',
+];
 
 export const layerZones = [
   ...BROWSER_SIDE.map((target) => ({
@@ -50,10 +69,18 @@ const API_INSIDE = [
   {
     files: ['app/api/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{
-        regex: '^@/lib/server/(?!http/|use-cases/)',
-        message: 'Un route handler analiza, llama a un caso de uso (lib/server/use-cases) y responde: aquí no van servicios, base de datos ni guardas.',
-      }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/lib/server/(?!http/|use-cases/)',
+              message:
+                'Un route handler analiza, llama a un caso de uso (lib/server/use-cases) y responde: aquí no van servicios, base de datos ni guardas.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -61,10 +88,21 @@ const API_INSIDE = [
     files: ['lib/server/**'],
     ignores: ['lib/server/http/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { regex: '^@/lib/server/http/|^(\\.\\./)+http/', message: 'Sólo la capa HTTP sabe de HTTP: lanza un error de dominio de lib/server/errors.ts.' },
-        { regex: '^@/(lib/api|components)/', message: 'Los módulos del servidor nunca importan el lado del navegador.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@/lib/server/http/|^(\\.\\./)+http/',
+              message: 'Sólo la capa HTTP sabe de HTTP: lanza un error de dominio de lib/server/errors.ts.',
+            },
+            {
+              regex: '^@/(lib/api|components)/',
+              message: 'Los módulos del servidor nunca importan el lado del navegador.',
+            },
+          ],
+        },
+      ],
     },
   },
 ];
@@ -85,7 +123,14 @@ export const layers = [
     files: ['lib/contract/**', 'lib/pricing/**'],
     ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: IMPURE_PACKAGES, message: 'lib/contract y lib/pricing son puros: sin framework ni E/S.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: IMPURE_PACKAGES, message: 'lib/contract y lib/pricing son puros: sin framework ni E/S.' },
+          ],
+        },
+      ],
     },
   },
   ...API_INSIDE,

@@ -36,7 +36,8 @@ export async function register() {
   const { openDatabaseAtStart } = await import('@/lib/server/db/boot');
   const { captchaEnabled } = await import('@/lib/server/captcha');
   installGracefulShutdown({ closeDatabase: closeAppDatabase });
-  if (!captchaEnabled()) console.log('[captcha] HCAPTCHA_SECRET no está definido: la verificación humana está desactivada.');
+  if (!captchaEnabled())
+    console.log('[captcha] HCAPTCHA_SECRET no está definido: la verificación humana está desactivada.');
   const { warmUpRateLimits } = await import('@/lib/server/rate-limit/store');
   await warmUpRateLimits();
   // Not awaited: Next handles no request until register() returns, so awaiting made the first
@@ -55,8 +56,13 @@ export async function register() {
 async function renewBuiltPages(frontEndOnly: boolean) {
   const { env } = await import('@/lib/env');
   const { siteUrl, buildSiteUrl } = await import('@/lib/seo');
-  const { expireBuiltPagesOnceListening, siteAddressNotice, tagsToRenewAtStart } = await import('@/lib/server/revalidation/expire-at-start');
-  const starting = { frontEndOnly, siteUrl: siteUrl(), buildSiteUrl: process.env.NODE_ENV === 'production' ? buildSiteUrl() : undefined };
+  const { expireBuiltPagesOnceListening, siteAddressNotice, tagsToRenewAtStart } =
+    await import('@/lib/server/revalidation/expire-at-start');
+  const starting = {
+    frontEndOnly,
+    siteUrl: siteUrl(),
+    buildSiteUrl: process.env.NODE_ENV === 'production' ? buildSiteUrl() : undefined,
+  };
   console.log(siteAddressNotice(starting, Boolean(env.SITE_URL)));
   expireBuiltPagesOnceListening(tagsToRenewAtStart(starting), starting.siteUrl);
 }

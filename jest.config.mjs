@@ -14,7 +14,11 @@ const unit = await createJestConfig({
   ...shared,
   displayName: 'unit',
   testEnvironment: 'jsdom',
-  setupFilesAfterEnv: ['<rootDir>/tests/support/jest-dom.ts', '<rootDir>/tests/support/capabilities-preset.ts', '<rootDir>/tests/support/public-reads-reset.ts'],
+  setupFilesAfterEnv: [
+    '<rootDir>/tests/support/jest-dom.ts',
+    '<rootDir>/tests/support/capabilities-preset.ts',
+    '<rootDir>/tests/support/public-reads-reset.ts',
+  ],
   testMatch: ['<rootDir>/{lib,components,app}/**/*.test.{ts,tsx}', '<rootDir>/tests/lint/**/*.test.ts'],
 })();
 
@@ -41,9 +45,21 @@ const processes = await createJestConfig({
 // file-type (and the packages it reads with) and otplib's crypto (@noble, @scure) are ESM only:
 // Jest compiles them to CommonJS for the API suites (and maps file-type to its Node entry, which
 // has no `require` condition).
-const ESM_PACKAGES = ['file-type', 'strtok3', 'token-types', '@tokenizer', 'uint8array-extras', '@borewit', '@scure', '@noble'];
+const ESM_PACKAGES = [
+  'file-type',
+  'strtok3',
+  'token-types',
+  '@tokenizer',
+  'uint8array-extras',
+  '@borewit',
+  '@scure',
+  '@noble',
+];
 api.transformIgnorePatterns = api.transformIgnorePatterns.map((pattern) =>
-  pattern.startsWith('/node_modules/(?!.pnpm)(?!(') ? pattern.replace('(?!(', `(?!(${ESM_PACKAGES.join('|')}|`) : pattern);
+  pattern.startsWith('/node_modules/(?!.pnpm)(?!(')
+    ? pattern.replace('(?!(', `(?!(${ESM_PACKAGES.join('|')}|`)
+    : pattern,
+);
 api.moduleNameMapper = { ...api.moduleNameMapper, '^file-type$': '<rootDir>/node_modules/file-type/index.js' };
 
 // testTimeout is a global option (it is ignored inside a project): generous for a loaded 2-core machine.
@@ -52,6 +68,10 @@ api.moduleNameMapper = { ...api.moduleNameMapper, '^file-type$': '<rootDir>/node
 // and the API suite from 304 to 185 s (PGlite) and about 180 to 117 s (PostgreSQL). Each test file
 // has its own database, DATA_DIR and ports, so files run side by side; the process suites bind
 // fixed ports and stay --runInBand (scripts/test-all.mjs).
-const config = { projects: [unit, api, processes], testTimeout: 60000, maxWorkers: Math.max(2, os.availableParallelism() - 1) };
+const config = {
+  projects: [unit, api, processes],
+  testTimeout: 60000,
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
+};
 
 export default config;

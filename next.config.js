@@ -3,7 +3,14 @@ const path = require('node:path');
 const { PHASE_PRODUCTION_SERVER } = require('next/constants');
 const { env } = require('./lib/env.js');
 const { BUILD_SITE_URL_KEY, builtSiteUrl, siteUrlOf } = require('./lib/site-url.js');
-const { API_CSP, HSTS, HTTPS_SITE_HEADER, NONCE_ROUTES, PERMISSIONS_POLICY, contentSecurityPolicy } = require('./lib/security-headers.js');
+const {
+  API_CSP,
+  HSTS,
+  HTTPS_SITE_HEADER,
+  NONCE_ROUTES,
+  PERMISSIONS_POLICY,
+  contentSecurityPolicy,
+} = require('./lib/security-headers.js');
 
 // Static security headers, set by Next's router at no cost per request. The nonce routes
 // (/login, /autenticacion, /panel) get theirs from proxy.ts, which runs only there.
@@ -15,7 +22,10 @@ const fixed = [
 ];
 const cspOptions = {
   dev: env.NODE_ENV === 'development',
-  mapboxToken: env.NEXT_PUBLIC_MAPBOX_TOKEN, mapStyleUrl: env.NEXT_PUBLIC_MAP_STYLE_URL, captchaScriptUrl: env.NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL, apiUrl: env.NEXT_PUBLIC_API_URL,
+  mapboxToken: env.NEXT_PUBLIC_MAPBOX_TOKEN,
+  mapStyleUrl: env.NEXT_PUBLIC_MAP_STYLE_URL,
+  captchaScriptUrl: env.NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL,
+  apiUrl: env.NEXT_PUBLIC_API_URL,
 };
 const publicCsp = contentSecurityPolicy(cspOptions);
 const httpsPublicCsp = contentSecurityPolicy({ ...cspOptions, upgradeInsecureRequests: true });
@@ -31,9 +41,16 @@ async function headers() {
   return [
     { source: '/api/:path*', headers: [...fixed, { key: 'Content-Security-Policy', value: API_CSP }] },
     // Every other path but the nonce routes (and the API, above).
-    { source: `/:path((?!api/|${notNonceRoutes}).*)`, headers: [...fixed, { key: 'Content-Security-Policy', value: publicCsp }] },
+    {
+      source: `/:path((?!api/|${notNonceRoutes}).*)`,
+      headers: [...fixed, { key: 'Content-Security-Policy', value: publicCsp }],
+    },
     // An HTTPS site: the same policy asking for https subresources (the later rule wins), and HSTS.
-    { source: `/:path((?!api/|${notNonceRoutes}).*)`, has: httpsSite, headers: [{ key: 'Content-Security-Policy', value: httpsPublicCsp }] },
+    {
+      source: `/:path((?!api/|${notNonceRoutes}).*)`,
+      has: httpsSite,
+      headers: [{ key: 'Content-Security-Policy', value: httpsPublicCsp }],
+    },
     { source: '/:path*', has: httpsSite, headers: [hsts] },
   ];
 }
@@ -43,7 +60,11 @@ async function headers() {
 async function rewrites() {
   return {
     beforeFiles: [
-      { source: '/api/:path*', has: [{ type: 'header', key: 'access-control-request-method' }], destination: '/api/cors-preflight' },
+      {
+        source: '/api/:path*',
+        has: [{ type: 'header', key: 'access-control-request-method' }],
+        destination: '/api/cors-preflight',
+      },
     ],
   };
 }
@@ -58,7 +79,8 @@ const distDir = process.env.NEXT_DIST_DIR || '.next';
  * another renews them once it listens (instrumentation.ts) and keeps the pages it renders in memory,
  * so the build's folder only ever holds pages of the build's address for the next start.
  */
-const servesTheBuildsAddress = (phase) => phase !== PHASE_PRODUCTION_SERVER || builtSiteUrl(path.join(__dirname, distDir)) === siteUrlOf(env);
+const servesTheBuildsAddress = (phase) =>
+  phase !== PHASE_PRODUCTION_SERVER || builtSiteUrl(path.join(__dirname, distDir)) === siteUrlOf(env);
 
 /** @type {(phase: string) => import('next').NextConfig} */
 const nextConfig = (phase) => ({

@@ -52,7 +52,12 @@ export default defineConfig({
       // The maps' default tile service (lib/dealers/map-style.ts) answers "no such host" at once, as
       // offline: the maps fall back to the app's own style, and no test reaches the internet.
       args: [
-        '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
         `--host-resolver-rules=MAP ${TILE_HOST} ~NOTFOUND`,
       ],
     },
@@ -75,27 +80,45 @@ export default defineConfig({
       // reason SESSION_MAX_PER_USER: those sign-ins must not end the sessions auth.setup.ts saved
       // for each role. Every other limit stays as in production.
       env: {
-        DATA_DIR: E2E_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
-        REDIS_URL: '', TRUST_PROXY: '1', RATE_LIMITS: 'register=100/3600,recoveryAccount=100/3600,loginSuccess=1000/900', SESSION_MAX_PER_USER: '1000',
+        DATA_DIR: E2E_DATA_DIR,
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATABASE_URL: '',
+        HCAPTCHA_SECRET: '',
+        NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
+        REDIS_URL: '',
+        TRUST_PROXY: '1',
+        RATE_LIMITS: 'register=100/3600,recoveryAccount=100/3600,loginSuccess=1000/900',
+        SESSION_MAX_PER_USER: '1000',
         // security-headers.spec checks the CORS preflight of a front end on another host; the
         // split pair's front end (split-pair.spec) calls this API from its own origin and is told
         // when public data changes.
         CORS_ORIGINS: `https://tienda.example.mx,${FRONT_ORIGIN}`,
-        REVALIDATE_URLS: FRONT_ORIGIN, REVALIDATE_SECRET,
+        REVALIDATE_URLS: FRONT_ORIGIN,
+        REVALIDATE_SECRET,
       },
       stdout: 'pipe',
     },
     // A second server with the captcha on, checked by a local fake of hCaptcha's siteverify
     // (e2e/support/fake-siteverify.mjs): contact-captcha.spec.ts.
-    { command: `node e2e/support/fake-siteverify.mjs ${VERIFIER_PORT}`, url: `http://127.0.0.1:${VERIFIER_PORT}/`, reuseExistingServer: false },
+    {
+      command: `node e2e/support/fake-siteverify.mjs ${VERIFIER_PORT}`,
+      url: `http://127.0.0.1:${VERIFIER_PORT}/`,
+      reuseExistingServer: false,
+    },
     {
       command: `rm -rf ${CAPTCHA_DATA_DIR} && ./node_modules/.bin/next start -p ${CAPTCHA_PORT}`,
       url: `http://localhost:${CAPTCHA_PORT}/api/states`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
-        DATA_DIR: CAPTCHA_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '', REDIS_URL: '', TRUST_PROXY: '1',
-        HCAPTCHA_SECRET: 'e2e-captcha-secret', HCAPTCHA_VERIFY_URL: `http://127.0.0.1:${VERIFIER_PORT}/siteverify`,
+        DATA_DIR: CAPTCHA_DATA_DIR,
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATABASE_URL: '',
+        NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
+        REDIS_URL: '',
+        TRUST_PROXY: '1',
+        HCAPTCHA_SECRET: 'e2e-captcha-secret',
+        HCAPTCHA_VERIFY_URL: `http://127.0.0.1:${VERIFIER_PORT}/siteverify`,
       },
       stdout: 'pipe',
     },
@@ -107,21 +130,36 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
-        API_URL: API_ORIGIN, DATA_DIR: FRONT_DATA_DIR, REVALIDATE_SECRET, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', REDIS_URL: '',
-        HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
+        API_URL: API_ORIGIN,
+        DATA_DIR: FRONT_DATA_DIR,
+        REVALIDATE_SECRET,
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        HCAPTCHA_SECRET: '',
+        NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
       },
       stdout: 'pipe',
     },
     // The spec-only host (plain Node, in memory) and a front end only that uses it as its API.
-    { command: `node e2e/support/spec-only-host.mjs ${SPEC_HOST_PORT} ${SPEC_FRONT_ORIGIN}`, url: `${SPEC_HOST_ORIGIN}/api/states`, reuseExistingServer: false },
+    {
+      command: `node e2e/support/spec-only-host.mjs ${SPEC_HOST_PORT} ${SPEC_FRONT_ORIGIN}`,
+      url: `${SPEC_HOST_ORIGIN}/api/states`,
+      reuseExistingServer: false,
+    },
     {
       command: `rm -rf ${SPEC_FRONT_DATA_DIR} && mkdir -p ${SPEC_FRONT_DATA_DIR} && ${startFromCopyOfBuild('.next-e2e-spec-front', SPEC_FRONT_PORT)}`,
       url: `${SPEC_FRONT_ORIGIN}/runtime-config`,
       reuseExistingServer: false,
       timeout: 120_000,
       env: {
-        API_URL: SPEC_HOST_ORIGIN, DATA_DIR: SPEC_FRONT_DATA_DIR, NEXT_TELEMETRY_DISABLED: '1', DATABASE_URL: '', REDIS_URL: '',
-        HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
+        API_URL: SPEC_HOST_ORIGIN,
+        DATA_DIR: SPEC_FRONT_DATA_DIR,
+        NEXT_TELEMETRY_DISABLED: '1',
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        HCAPTCHA_SECRET: '',
+        NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
       },
       stdout: 'pipe',
     },

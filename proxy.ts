@@ -1,6 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { env } from '@/lib/env';
-import { HSTS, HTTPS_SITE_HEADER, PERMISSIONS_POLICY, contentSecurityPolicy, needsNonce, newNonce } from '@/lib/security-headers';
+import {
+  HSTS,
+  HTTPS_SITE_HEADER,
+  PERMISSIONS_POLICY,
+  contentSecurityPolicy,
+  needsNonce,
+  newNonce,
+} from '@/lib/security-headers';
 
 // Next 16's request hook, on the nonce routes only (see the matcher): they get a CSP with this
 // request's nonce. A front end only (API_URL, set at start) runs it on every page too, for a page
@@ -45,7 +52,9 @@ export function proxy(request: NextRequest) {
 // whose requests carry the header lib/server/http/front-end-mark.ts sets (FRONT_END_HEADER).
 export const config = {
   matcher: [
-    '/login/:path*', '/autenticacion/:path*', '/panel/:path*',
+    '/login/:path*',
+    '/autenticacion/:path*',
+    '/panel/:path*',
     {
       source: '/((?!api/|_next/|.*\\.(?:svg|png|jpg|jpeg|webp|avif|ico|txt|xml|woff2?|css|js|map)$).*)',
       has: [{ type: 'header', key: 'x-solara-front-end' }],

@@ -6,7 +6,17 @@ import { absoluteUrl } from '@/lib/seo';
 
 export const revalidate = 60;
 
-const STATIC_PATHS = ['/', '/nosotros', '/productos/persianas', '/productos/toldos', '/productos/motorizacion', '/distribuidores', '/cotizador', '/contacto', '/aviso-de-privacidad'];
+const STATIC_PATHS = [
+  '/',
+  '/nosotros',
+  '/productos/persianas',
+  '/productos/toldos',
+  '/productos/motorizacion',
+  '/distribuidores',
+  '/cotizador',
+  '/contacto',
+  '/aviso-de-privacidad',
+];
 
 // Every public page: the fixed ones, each catalogue, product and details page, and each dealer's page.
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

@@ -2,7 +2,17 @@
 // session (localStorage `user_token` included) to e2e/.auth/<role>.json for the other specs.
 
 import { mkdirSync } from 'node:fs';
-import { AUTH_DIR, ROLES, atPath, authFile, demoAccount, expect, signInThroughForm, storedToken, test as setup } from './fixtures';
+import {
+  AUTH_DIR,
+  ROLES,
+  atPath,
+  authFile,
+  demoAccount,
+  expect,
+  signInThroughForm,
+  storedToken,
+  test as setup,
+} from './fixtures';
 
 setup.beforeAll(() => {
   mkdirSync(AUTH_DIR, { recursive: true });

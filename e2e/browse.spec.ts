@@ -5,7 +5,16 @@
 import type { Page, Request } from '@playwright/test';
 import { privacyNotice } from '../lib/content/privacy';
 import { site } from '../lib/site';
-import { SITE_ORIGIN, atPath, authFile, collectPageErrors, expect, expectHydrated, storedToken, test } from './fixtures';
+import {
+  SITE_ORIGIN,
+  atPath,
+  authFile,
+  collectPageErrors,
+  expect,
+  expectHydrated,
+  storedToken,
+  test,
+} from './fixtures';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -106,13 +115,20 @@ for (const device of ['desktop', 'phone'] as const) {
 
       await page.getByRole('link', { name: /^Colores en este modelo en Acrílico Rayas Clásicas$/ }).click();
       await expect(page).toHaveURL(atPath('/catalogo/toldos/retractiles/cofre-total-500/acrilico-rayas'));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toldo Cofre Total 500 en Acrílico Rayas Clásicas');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Toldo Cofre Total 500 en Acrílico Rayas Clásicas',
+      );
 
       await page.getByRole('link', { name: 'Acrílico Rayas Clásicas · Rayas Verde y Crudo' }).click();
       await expect(page).toHaveURL(atPath('/detalles-toldos/acrilico-rayas/rayas-verde-crudo'));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Acrílico Rayas Clásicas color Rayas Verde y Crudo');
-      await expect(page.getByRole('list', { name: 'Colores de Acrílico Rayas Clásicas' }).getByRole('link', { name: /^Rayas Verde y Crudo\b/ }))
-        .toHaveAttribute('aria-current', 'true');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'Acrílico Rayas Clásicas color Rayas Verde y Crudo',
+      );
+      await expect(
+        page
+          .getByRole('list', { name: 'Colores de Acrílico Rayas Clásicas' })
+          .getByRole('link', { name: /^Rayas Verde y Crudo\b/ }),
+      ).toHaveAttribute('aria-current', 'true');
       const quote = await hrefOf(page, 'Cotizar con esta tela');
       expect(quote.pathname).toBe('/toldos/cotizador');
       expect(quote.query).toMatchObject({ tela: 'acrilico-rayas', color: 'rayas-verde-crudo' });
@@ -141,7 +157,9 @@ for (const device of ['desktop', 'phone'] as const) {
       await expect(main.getByText(site.privacyEmail).first()).toBeVisible();
     });
 
-    test('the header offers "Iniciar sesión" to a visitor, whose cart count (a 401 if asked) redirects nobody', async ({ page }) => {
+    test('the header offers "Iniciar sesión" to a visitor, whose cart count (a 401 if asked) redirects nobody', async ({
+      page,
+    }) => {
       const cartCalls: Request[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/api/count-cart') cartCalls.push(request);
@@ -157,7 +175,10 @@ for (const device of ['desktop', 'phone'] as const) {
       await expectHydrated(signIn);
       await page.waitForLoadState('networkidle');
       // Either no call, or a 401 that leaves the visitor where they are.
-      expect(statuses.every((status) => status === 401), `count-cart answers ${statuses.join(', ')}`).toBe(true);
+      expect(
+        statuses.every((status) => status === 401),
+        `count-cart answers ${statuses.join(', ')}`,
+      ).toBe(true);
       expect(cartCalls.length).toBeLessThanOrEqual(1);
       await expect(page).toHaveURL(atPath('/'));
       await expect(page.getByRole('banner').getByRole('link', { name: 'Mi panel' })).toHaveCount(0);
@@ -173,7 +194,9 @@ for (const device of ['desktop', 'phone'] as const) {
           expect(stored).toBeTruthy();
           return stored!;
         });
-        const count = (await (await request.get('/api/count-cart', { headers: { Authorization: `Bearer ${token}` } })).json()) as number;
+        const count = (await (
+          await request.get('/api/count-cart', { headers: { Authorization: `Bearer ${token}` } })
+        ).json()) as number;
         const cartLabel = count === 0 ? 'Carrito vacío' : `Carrito: ${count} ${count === 1 ? 'producto' : 'productos'}`;
 
         const banner = page.getByRole('banner');
@@ -190,7 +213,11 @@ for (const device of ['desktop', 'phone'] as const) {
 
       test('a 401 from the cart counter only hides the count: no redirect, the token stays', async ({ page }) => {
         await page.route('**/api/count-cart', (route) =>
-          route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'No autenticado.' }) }),
+          route.fulfill({
+            status: 401,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'No autenticado.' }),
+          }),
         );
         const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/count-cart');
         await page.goto('/');

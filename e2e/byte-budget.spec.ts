@@ -16,7 +16,8 @@ type JsWeight = typeof import('../scripts/bench/lib/js-weight.mjs');
  * to CommonJS, which an .mjs file cannot be.
  */
 const importNative = new Function('url', 'return import(url)') as (url: string) => Promise<JsWeight>;
-const jsWeight = () => importNative(pathToFileURL(path.join(__dirname, '..', 'scripts', 'bench', 'lib', 'js-weight.mjs')).href);
+const jsWeight = () =>
+  importNative(pathToFileURL(path.join(__dirname, '..', 'scripts', 'bench', 'lib', 'js-weight.mjs')).href);
 
 test('every public route keeps our JavaScript within its byte budget', async ({ baseURL }, testInfo) => {
   const { formatTable, measureRoutes } = await jsWeight();
@@ -30,7 +31,8 @@ test('every public route keeps our JavaScript within its byte budget', async ({ 
   for (const route of measured.routes) {
     expect(route.path, `${route.route}: no sample URL in the sitemap`).not.toBeNull();
     const urls = route.scripts.map((script) => script.url);
-    for (const file of measured.floor.files) expect(urls, `${route.route} loads the framework's ${file}`).toContain(file);
+    for (const file of measured.floor.files)
+      expect(urls, `${route.route} loads the framework's ${file}`).toContain(file);
     expect(route.floor, `${route.route}: framework bytes`).toBeGreaterThanOrEqual(measured.floor.gzip);
   }
 

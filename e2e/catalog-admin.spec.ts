@@ -10,7 +10,10 @@ const FABRIC = 'Screen 5 %';
 const FABRIC_SLUG = 'screen-5';
 
 /** A real photo, large enough to be stored at every width (320–1920 px). */
-const photo = () => sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#2f5d8a' } }).jpeg({ quality: 90 }).toBuffer();
+const photo = () =>
+  sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#2f5d8a' } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 
 async function openCatalog(page: Page) {
   await page.goto('/panel/catalogo');
@@ -24,22 +27,33 @@ async function openCatalog(page: Page) {
  */
 async function removeEntry(page: Page, kind: 'fabrics' | 'colors', slug: string) {
   const headers = { Authorization: `Bearer ${await storedToken(page)}` };
-  const all = (await (await page.request.get('/api/admin/catalog', { headers })).json()) as Record<string, { id: number; slug: string }[]>;
+  const all = (await (await page.request.get('/api/admin/catalog', { headers })).json()) as Record<
+    string,
+    { id: number; slug: string }[]
+  >;
   const entry = all[kind]!.find((e) => e.slug === slug)!;
   expect((await page.request.delete(`/api/admin/catalog/${kind}/${entry.id}`, { headers })).ok()).toBe(true);
   await expect.poll(async () => (await (await page.request.get('/sitemap.xml')).text()).includes(slug)).toBe(false);
 }
 
 /** The list item of a fabric: its row and its colours. */
-const fabricItem = (page: Page, slug: string) => page.locator('li', { has: page.locator(`[data-entry="fabrics-${slug}"]`) }).first();
+const fabricItem = (page: Page, slug: string) =>
+  page.locator('li', { has: page.locator(`[data-entry="fabrics-${slug}"]`) }).first();
 
-test('an admin adds a colour as a draft, uploads its photo with progress, publishes it and the public page shows it with a srcset', async ({ asRole, axe }) => {
+test('an admin adds a colour as a draft, uploads its photo with progress, publishes it and the public page shows it with a srcset', async ({
+  asRole,
+  axe,
+}) => {
   const page = await asRole('admin');
   await openCatalog(page);
   expect(await axe(page)).toEqual([]);
 
   const name = `Azul Pacífico ${Date.now() % 100000}`;
-  const slug = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-');
 
   // Add the colour to the fabric, as a draft.
   const fabric = fabricItem(page, FABRIC_SLUG);
@@ -47,14 +61,19 @@ test('an admin adds a colour as a draft, uploads its photo with progress, publis
   await fabric.getByRole('button', { name: `+ Agregar color a ${FABRIC}` }).click();
   const form = page.getByRole('dialog', { name: 'Agregar color' });
   await form.getByRole('textbox', { name: 'Nombre' }).fill(name);
-  await form.getByRole('textbox', { name: /^Color\b/ }).first().fill('#2F5D8A');
+  await form
+    .getByRole('textbox', { name: /^Color\b/ })
+    .first()
+    .fill('#2F5D8A');
   await form.getByRole('button', { name: 'Guardar color' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Se guardó «${name}» como borrador.` })).toBeVisible();
   const row = page.locator(`[data-entry="colors-${slug}"]`);
   await expect(row.getByText('Borrador')).toBeVisible();
 
   // Not on the site while a draft.
-  const before = await (await page.request.get('/api/catalog')).json() as { fabrics: { slug: string; colors: { slug: string }[] }[] };
+  const before = (await (await page.request.get('/api/catalog')).json()) as {
+    fabrics: { slug: string; colors: { slug: string }[] }[];
+  };
   expect(before.fabrics.find((f) => f.slug === FABRIC_SLUG)?.colors.map((c) => c.slug)).not.toContain(slug);
 
   // Upload its photo: the request is held a moment so the progress bar can be seen.
@@ -68,7 +87,9 @@ test('an admin adds a colour as a draft, uploads its photo with progress, publis
   // The picker is a Spanish button; the browser's own "Choose File" never shows.
   await expect(dialog.getByText('Elegir foto', { exact: true })).toBeVisible();
   await expect(dialog.getByText(/choose file|no file chosen/i)).toHaveCount(0);
-  await dialog.getByLabel('Foto nueva').setInputFiles({ name: 'azul.jpg', mimeType: 'image/jpeg', buffer: await photo() });
+  await dialog
+    .getByLabel('Foto nueva')
+    .setInputFiles({ name: 'azul.jpg', mimeType: 'image/jpeg', buffer: await photo() });
   await expect(dialog.getByRole('img', { name: `Vista previa de la nueva foto de ${name}` })).toBeVisible();
   await dialog.getByRole('button', { name: 'Subir foto' }).click();
   await expect(dialog.getByRole('progressbar', { name: 'Subiendo la foto' })).toBeVisible();
@@ -117,12 +138,18 @@ test('a draft fabric does not appear on the site until it is published', async (
   await form.getByRole('button', { name: 'Guardar tela' }).click();
   await expect(page.getByRole('status').filter({ hasText: `Se guardó «${name}» como borrador.` })).toBeVisible();
 
-  const publicFabrics = async () => ((await (await page.request.get('/api/catalog')).json()) as { fabrics: { slug: string }[] }).fabrics.map((f) => f.slug);
+  const publicFabrics = async () =>
+    ((await (await page.request.get('/api/catalog')).json()) as { fabrics: { slug: string }[] }).fabrics.map(
+      (f) => f.slug,
+    );
   expect(await publicFabrics()).not.toContain(slug);
   const options = await (await page.request.get('/api/quoter-options')).json();
   expect(JSON.stringify(options)).not.toContain(`"${slug}"`);
 
-  await page.locator(`[data-entry="fabrics-${slug}"]`).getByRole('button', { name: `Publicar la tela ${name}` }).click();
+  await page
+    .locator(`[data-entry="fabrics-${slug}"]`)
+    .getByRole('button', { name: `Publicar la tela ${name}` })
+    .click();
   await expect(page.getByRole('status').filter({ hasText: `«${name}» se publicó` })).toBeVisible();
   expect(await publicFabrics()).toContain(slug);
 
@@ -137,7 +164,9 @@ test('the catalogue screen fits a 390 px phone', async ({ asRole, axe }) => {
   const page = await asRole('admin');
   await page.setViewportSize({ width: 390, height: 844 });
   await openCatalog(page);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await axe(page)).toEqual([]);
 });

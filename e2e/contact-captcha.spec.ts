@@ -19,15 +19,24 @@ async function message(request: APIRequestContext, extra: Record<string, unknown
   const marker = `captcha-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
   const { stateId, municipalityId } = await placeIds(request, 'Jalisco', 'Guadalajara');
   const data = {
-    name: 'Luis Verificado', email: uniqueEmail('captcha'), phone: '3312345678', state_id: stateId, municipality_id: municipalityId,
-    product_interest: 'toldos', message: `Quiero un toldo retráctil para mi terraza. Ref ${marker}`, privacy_accepted: true, ...extra,
+    name: 'Luis Verificado',
+    email: uniqueEmail('captcha'),
+    phone: '3312345678',
+    state_id: stateId,
+    municipality_id: municipalityId,
+    product_interest: 'toldos',
+    message: `Quiero un toldo retráctil para mi terraza. Ref ${marker}`,
+    privacy_accepted: true,
+    ...extra,
   };
   const response = await request.post(`${CAPTCHA_ORIGIN}/api/contact`, { headers: fromNewAddress(), data });
   return { response, marker, data };
 }
 
 test.describe('POST /api/contact with the captcha on', () => {
-  test('a token the verifier accepts: stored (201 with its id) and mailed to sales and to the sender', async ({ request }) => {
+  test('a token the verifier accepts: stored (201 with its id) and mailed to sales and to the sender', async ({
+    request,
+  }) => {
     const { response, marker, data } = await message(request, { hcaptcha_token: 'pass-e2e' });
     expect(response.status(), await response.text()).toBe(201);
     const { folio } = (await response.json()) as { folio: string };
@@ -37,7 +46,9 @@ test.describe('POST /api/contact with the captcha on', () => {
     await readMailWith(data.email, marker, 10_000, CAPTCHA_MAIL_DIR);
   });
 
-  test('a token the verifier refuses, or none, is a 422 under hcaptcha_token and stores nothing', async ({ request }) => {
+  test('a token the verifier refuses, or none, is a 422 under hcaptcha_token and stores nothing', async ({
+    request,
+  }) => {
     const before = await message(request, { hcaptcha_token: 'pass-before' });
     expect(before.response.status()).toBe(201);
     const firstId = ((await before.response.json()) as { id: number }).id;
@@ -61,7 +72,7 @@ test.describe('POST /api/contact with the captcha on', () => {
   });
 });
 
-test('the form shows the server\'s captcha refusal and keeps everything typed', async ({ page }) => {
+test("the form shows the server's captcha refusal and keeps everything typed", async ({ page }) => {
   // This build has no site key, so no widget: the server (secret set) refuses the message.
   await page.setExtraHTTPHeaders(fromNewAddress());
   await page.goto(`${CAPTCHA_ORIGIN}/contacto`);

@@ -80,8 +80,14 @@ async function expectFormKept(page: Page, who: Visitor, product = 'persianas') {
 async function validPayload(request: APIRequestContext, who: Visitor) {
   const { stateId, municipalityId } = await placeIds(request, 'Jalisco', 'Guadalajara');
   return {
-    name: who.name, email: who.email, phone: who.phone.replace(/\s/g, ''), state_id: stateId, municipality_id: municipalityId,
-    product_interest: 'persianas', message: who.message, privacy_accepted: true,
+    name: who.name,
+    email: who.email,
+    phone: who.phone.replace(/\s/g, ''),
+    state_id: stateId,
+    municipality_id: municipalityId,
+    product_interest: 'persianas',
+    message: who.message,
+    privacy_accepted: true,
   };
 }
 
@@ -92,7 +98,9 @@ async function dealerId(request: APIRequestContext): Promise<number> {
   return ((await me.json()) as { id: number }).id;
 }
 
-test('a visitor sends a message: success with its folio, a mail to sales and a copy to the sender', async ({ page }) => {
+test('a visitor sends a message: success with its folio, a mail to sales and a copy to the sender', async ({
+  page,
+}) => {
   const who = visitor();
   const form = await openForm(page);
   await fillForm(page, who);
@@ -103,7 +111,9 @@ test('a visitor sends a message: success with its folio, a mail to sales and a c
   const { folio } = (await response.json()) as { folio: string };
   expect(folio).toMatch(/^MSJ-\d{4}-\d{6}$/);
 
-  const outcome = page.getByRole('status').filter({ has: page.getByRole('heading', { name: '¡Gracias! Recibimos tu mensaje' }) });
+  const outcome = page
+    .getByRole('status')
+    .filter({ has: page.getByRole('heading', { name: '¡Gracias! Recibimos tu mensaje' }) });
   await expect(outcome).toBeVisible();
   await expect(outcome).toBeFocused();
   await expect(outcome.getByText(`Folio de tu mensaje: ${folio}`)).toBeVisible();
@@ -117,7 +127,14 @@ test('a visitor sends a message: success with its folio, a mail to sales and a c
   const sales = await readMailWith(MAIL_TO, who.marker);
   expect(sales.subject).toBe(`Contacto web ${folio}: Persianas — ${who.name}`);
   expect(sales.replyTo).toBe(who.email);
-  for (const line of [`Nombre: ${who.name}`, `Correo: ${who.email}`, 'Teléfono: 3312345678', 'Ubicación: Guadalajara, Jalisco', 'Interés: Persianas', who.message]) {
+  for (const line of [
+    `Nombre: ${who.name}`,
+    `Correo: ${who.email}`,
+    'Teléfono: 3312345678',
+    'Ubicación: Guadalajara, Jalisco',
+    'Interés: Persianas',
+    who.message,
+  ]) {
     expect(sales.body).toContain(line);
   }
   const copy = await readMailWith(who.email, who.marker);
@@ -141,7 +158,9 @@ test('a message for a dealer chosen on the locator names the dealer and reaches 
   await fillForm(page, who, 'Toldos');
   await form.getByRole('button', { name: 'Enviar mensaje' }).click();
 
-  const outcome = page.getByRole('status').filter({ has: page.getByRole('heading', { name: '¡Gracias! Recibimos tu mensaje' }) });
+  const outcome = page
+    .getByRole('status')
+    .filter({ has: page.getByRole('heading', { name: '¡Gracias! Recibimos tu mensaje' }) });
   await expect(outcome.getByText('Decor Ventanas Providencia te contactará pronto', { exact: false })).toBeVisible();
 
   const sales = await readMailWith(MAIL_TO, who.marker);
@@ -188,7 +207,9 @@ test("the server's field error stands under its field and nothing typed is lost"
 
   const municipality = form.getByLabel('Municipio', { exact: true });
   await expect(municipality).toHaveAttribute('aria-invalid', 'true');
-  await expect(municipality).toHaveAccessibleDescription(fieldError('El municipio seleccionado no pertenece al estado.'));
+  await expect(municipality).toHaveAccessibleDescription(
+    fieldError('El municipio seleccionado no pertenece al estado.'),
+  );
   await expect(municipality).toBeFocused();
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Revisa los datos marcados en el formulario.');
   await expectFormKept(page, who);
@@ -211,7 +232,16 @@ test.describe('POST /api/contact', () => {
     expect(response.status()).toBe(422);
     const body = (await response.json()) as { message: string; errors: Record<string, string[]> };
     expect(Object.keys(body.errors).sort()).toEqual(
-      ['email', 'message', 'municipality_id', 'name', 'phone', 'privacy_accepted', 'product_interest', 'state_id'].sort(),
+      [
+        'email',
+        'message',
+        'municipality_id',
+        'name',
+        'phone',
+        'privacy_accepted',
+        'product_interest',
+        'state_id',
+      ].sort(),
     );
     expect(body.errors.name).toEqual(['El campo nombre es obligatorio.']);
     expect(body.errors.privacy_accepted).toEqual(['Para enviarnos tu mensaje acepta el aviso de privacidad.']);
@@ -233,13 +263,18 @@ test.describe('POST /api/contact', () => {
     });
   });
 
-  test('stores 5 messages from one address (ids increasing), then answers 429 with Retry-After', async ({ request }) => {
+  test('stores 5 messages from one address (ids increasing), then answers 429 with Retry-After', async ({
+    request,
+  }) => {
     const headers = { 'X-Forwarded-For': uniqueIp() };
     const who = visitor();
     const data = await validPayload(request, who);
     const ids: number[] = [];
     for (let i = 0; i < 5; i += 1) {
-      const response = await request.post('/api/contact', { headers, data: { ...data, message: `${who.message} (${i + 1})` } });
+      const response = await request.post('/api/contact', {
+        headers,
+        data: { ...data, message: `${who.message} (${i + 1})` },
+      });
       expect(response.status(), await response.text()).toBe(201);
       const { id } = (await response.json()) as { id: number };
       expect(Number.isInteger(id)).toBe(true);
@@ -250,10 +285,14 @@ test.describe('POST /api/contact', () => {
     const refused = await request.post('/api/contact', { headers, data });
     expect(refused.status()).toBe(429);
     const retryAfter = Number(refused.headers()['retry-after']);
-    expect(Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= 15 * 60, `Retry-After ${retryAfter}`).toBe(true);
+    expect(Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= 15 * 60, `Retry-After ${retryAfter}`).toBe(
+      true,
+    );
     expect(refused.headers()['x-ratelimit-limit']).toBe('5');
     expect(refused.headers()['x-ratelimit-remaining']).toBe('0');
-    expect(((await refused.json()) as { message: string }).message).toMatch(/^Recibimos demasiados envíos desde tu conexión\./);
+    expect(((await refused.json()) as { message: string }).message).toMatch(
+      /^Recibimos demasiados envíos desde tu conexión\./,
+    );
 
     // Another address is not affected.
     const other = await request.post('/api/contact', { headers: { 'X-Forwarded-For': uniqueIp() }, data });
@@ -262,7 +301,10 @@ test.describe('POST /api/contact', () => {
   });
 });
 
-test('after 5 messages from one connection the form says when to try again and keeps the text', async ({ page, request }) => {
+test('after 5 messages from one connection the form says when to try again and keeps the text', async ({
+  page,
+  request,
+}) => {
   const ip = uniqueIp();
   const who = visitor();
   const data = await validPayload(request, who);

@@ -3,12 +3,29 @@
 // service filter, and a distributor editing its hours in the panel that the public page then shows.
 
 import type { APIRequestContext } from '@playwright/test';
-import { apiLogin, atPath, axeViolations, collectPageErrors, demoAccount, expect, expectHydrated, jsonLdIn, serverHtml, test } from './fixtures';
+import {
+  apiLogin,
+  atPath,
+  axeViolations,
+  collectPageErrors,
+  demoAccount,
+  expect,
+  expectHydrated,
+  jsonLdIn,
+  serverHtml,
+  test,
+} from './fixtures';
 
 const OCCIDENTE = '/distribuidores/jalisco/persianas-y-toldos-de-occidente';
 const DEMO_DEALER = '/distribuidores/jalisco/decor-ventanas-providencia';
 
-type Profile = { user_id: number; opening_hours: { day: number; opens: string; closes: string }[]; products: string[]; services: string[]; description: string | null };
+type Profile = {
+  user_id: number;
+  opening_hours: { day: number; opens: string; closes: string }[];
+  products: string[];
+  services: string[];
+  description: string | null;
+};
 
 /** The demo distributor's token and profile, to put its page back as it was after the test. */
 async function demoProfile(request: APIRequestContext): Promise<{ token: string; profile: Profile }> {
@@ -22,7 +39,9 @@ async function demoProfile(request: APIRequestContext): Promise<{ token: string;
 }
 
 test.describe('a dealer page', () => {
-  test('opens from the locator and shows contact, hours, services and a quote request for that dealer', async ({ page }) => {
+  test('opens from the locator and shows contact, hours, services and a quote request for that dealer', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     await page.goto('/distribuidores');
     const card = page.locator('main li[id^="distribuidor-"]').filter({ hasText: 'Persianas y Toldos de Occidente' });
@@ -30,10 +49,15 @@ test.describe('a dealer page', () => {
     await expect(page).toHaveURL(atPath(OCCIDENTE));
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Persianas y Toldos de Occidente');
-    await expect(page.getByRole('navigation', { name: 'Migas de pan' }).getByRole('link', { name: 'Jalisco' })).toHaveAttribute('href', /estado=14/);
+    await expect(
+      page.getByRole('navigation', { name: 'Migas de pan' }).getByRole('link', { name: 'Jalisco' }),
+    ).toHaveAttribute('href', /estado=14/);
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: /33 3642 4180/ })).toHaveAttribute('href', 'tel:+523336424180');
-    await expect(main.getByRole('link', { name: /Escribir por WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/5213318742260');
+    await expect(main.getByRole('link', { name: /Escribir por WhatsApp/ })).toHaveAttribute(
+      'href',
+      'https://wa.me/5213318742260',
+    );
 
     const hours = page.getByRole('table', { name: 'Horario' });
     await expect(hours.getByRole('row', { name: /Lunes/ })).toContainText('9:00 a 14:00 y 16:00 a 19:00');
@@ -43,9 +67,15 @@ test.describe('a dealer page', () => {
     await expect(hours.locator('tr[aria-current="date"]')).toHaveCount(1);
 
     const offers = page.getByRole('region', { name: 'Qué ofrece' });
-    for (const label of ['Persianas', 'Toldos', 'Medición', 'Instalación']) await expect(offers.getByText(label, { exact: true }).first()).toBeVisible();
+    for (const label of ['Persianas', 'Toldos', 'Medición', 'Instalación'])
+      await expect(offers.getByText(label, { exact: true }).first()).toBeVisible();
     // The drawing of Mexico, or the map that replaces it once it draws.
-    await expect(page.getByRole('region', { name: 'Ubicación' }).getByRole('img', { name: /^Ubicación de Persianas y Toldos de Occidente/ }).filter({ visible: true })).toHaveCount(1);
+    await expect(
+      page
+        .getByRole('region', { name: 'Ubicación' })
+        .getByRole('img', { name: /^Ubicación de Persianas y Toldos de Occidente/ })
+        .filter({ visible: true }),
+    ).toHaveCount(1);
 
     await page.getByRole('link', { name: 'Solicitar cotización a este distribuidor' }).click();
     await expect(page).toHaveURL(/\/contacto\?distribuidor=\d+$/);
@@ -53,20 +83,28 @@ test.describe('a dealer page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('"Ubicación" becomes a map around the dealer; without the tile service, the offline map of its region', async ({ page }) => {
+  test('"Ubicación" becomes a map around the dealer; without the tile service, the offline map of its region', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     const tried = page.waitForRequest((req) => req.url() === 'https://tiles.openfreemap.org/styles/liberty');
     await page.goto(OCCIDENTE);
     const location = page.getByRole('region', { name: 'Ubicación' });
     await location.scrollIntoViewIfNeeded();
     await tried;
-    await expect(location.locator('[data-map-ready="true"] [data-style="offline"] [data-style-loaded="true"]')).toHaveCount(1, { timeout: 20_000 });
-    await expect(location.getByRole('img', { name: 'Ubicación de Persianas y Toldos de Occidente: Guadalajara, Jalisco' })).toBeVisible();
+    await expect(
+      location.locator('[data-map-ready="true"] [data-style="offline"] [data-style-loaded="true"]'),
+    ).toHaveCount(1, { timeout: 20_000 });
+    await expect(
+      location.getByRole('img', { name: 'Ubicación de Persianas y Toldos de Occidente: Guadalajara, Jalisco' }),
+    ).toBeVisible();
     await expect(location.getByRole('img', { name: /en el mapa de México/ })).toBeHidden();
     expect(errors).toEqual([]);
   });
 
-  test('is a LocalBusiness with openingHoursSpecification in the server HTML, canonical and in the sitemap', async ({ request }) => {
+  test('is a LocalBusiness with openingHoursSpecification in the server HTML, canonical and in the sitemap', async ({
+    request,
+  }) => {
     const html = await serverHtml(request, OCCIDENTE);
     expect(html).not.toContain('Abierto ahora'); // cached HTML never states the time
     const business = jsonLdIn(html).find((item) => item['@type'] === 'LocalBusiness');
@@ -75,24 +113,50 @@ test.describe('a dealer page', () => {
     expect(business).toMatchObject({
       name: 'Persianas y Toldos de Occidente',
       telephone: '+523336424180',
-      address: { '@type': 'PostalAddress', addressLocality: 'Guadalajara', addressRegion: 'Jalisco', addressCountry: 'MX' },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Guadalajara',
+        addressRegion: 'Jalisco',
+        addressCountry: 'MX',
+      },
       geo: { '@type': 'GeoCoordinates' },
     });
-    const specs = business!.openingHoursSpecification as { '@type': string; dayOfWeek: string[]; opens: string; closes: string }[];
+    const specs = business!.openingHoursSpecification as {
+      '@type': string;
+      dayOfWeek: string[];
+      opens: string;
+      closes: string;
+    }[];
     // Its seeded week: 9–14 Monday to Saturday, and 16–19 on weekdays (a split shift).
     expect(specs).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((d) => `https://schema.org/${d}`), opens: '09:00', closes: '14:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`), opens: '16:00', closes: '19:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map(
+          (d) => `https://schema.org/${d}`,
+        ),
+        opens: '09:00',
+        closes: '14:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`),
+        opens: '16:00',
+        closes: '19:00',
+      },
     ]);
     expect(html).toMatch(new RegExp(`<link rel="canonical" href="[^"]*${OCCIDENTE}"`));
 
     // The locator's JSON-LD points at the pages too.
-    const locator = jsonLdIn(await serverHtml(request, '/distribuidores')).filter((item) => item['@type'] === 'LocalBusiness');
+    const locator = jsonLdIn(await serverHtml(request, '/distribuidores')).filter(
+      (item) => item['@type'] === 'LocalBusiness',
+    );
     expect(locator.some((item) => String(item.url).endsWith(OCCIDENTE))).toBe(true);
     expect(await (await request.get('/sitemap.xml')).text()).toContain(OCCIDENTE);
   });
 
-  test('moves to the right state with a 308, and sends an unknown or hidden dealer to the index (spec §2)', async ({ request }) => {
+  test('moves to the right state with a 308, and sends an unknown or hidden dealer to the index (spec §2)', async ({
+    request,
+  }) => {
     const moved = await request.get('/distribuidores/nuevo-leon/persianas-y-toldos-de-occidente', { maxRedirects: 0 });
     expect(moved.status()).toBe(308);
     expect(moved.headers().location).toMatch(new RegExp(`${OCCIDENTE}$`));
@@ -130,7 +194,10 @@ test.describe('the locator', () => {
     expect(narrowed).toBeGreaterThan(0);
     // Each card's last line lists its services.
     for (const card of await cards.all()) await expect(card.locator('dd').last()).toContainText('Motorización');
-    await expect(cards.first().locator('[data-dealer-page]')).toHaveAttribute('href', /^\/distribuidores\/[a-z-]+\/[a-z0-9-]+$/);
+    await expect(cards.first().locator('[data-dealer-page]')).toHaveAttribute(
+      'href',
+      /^\/distribuidores\/[a-z-]+\/[a-z0-9-]+$/,
+    );
 
     // The same filter without JavaScript: the server's first HTML is already narrowed.
     const html = await serverHtml(page.request, '/distribuidores?servicio=motorizacion&producto=toldos');
@@ -176,17 +243,24 @@ test.describe('the panel', () => {
       const hours = publicPage.getByRole('table', { name: 'Horario' });
       await expect(hours.getByRole('row', { name: /Sábado/ })).toContainText('11:00 a 15:30');
       await expect(hours.getByRole('row', { name: /Domingo/ })).toContainText('10:00 a 13:00');
-      await expect(publicPage.getByRole('region', { name: 'Qué ofrece' }).getByText('Toldos', { exact: true })).toHaveCount(0);
+      await expect(
+        publicPage.getByRole('region', { name: 'Qué ofrece' }).getByText('Toldos', { exact: true }),
+      ).toHaveCount(0);
     } finally {
       const res = await request.put(`/api/dealer-profile/${profile.user_id}`, {
         headers: { Authorization: `Bearer ${token}` },
-        data: { opening_hours: profile.opening_hours, products: profile.products, services: profile.services, description: profile.description },
+        data: {
+          opening_hours: profile.opening_hours,
+          products: profile.products,
+          services: profile.services,
+          description: profile.description,
+        },
       });
       expect(res.status()).toBe(200);
     }
   });
 
-  test('an admin opens any distributor\'s page editor from the users list', async ({ asRole }) => {
+  test("an admin opens any distributor's page editor from the users list", async ({ asRole }) => {
     const page = await asRole('admin');
     await page.goto('/panel/usuarios?search=occidente');
     await page.getByRole('button', { name: 'Página de distribuidor de Alejandra Gutiérrez Ochoa' }).click();

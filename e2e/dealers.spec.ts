@@ -59,9 +59,11 @@ async function openWithMap(page: Page, path = '/distribuidores'): Promise<Locato
 
 /** Dealers the map accounts for: single markers plus the counts of the clusters (read from their names). */
 async function markedDealers(region: Locator): Promise<number> {
-  const clusters = await region.getByRole('button', { name: /^\d+ distribuidores, acercar$/ }).evaluateAll((buttons) =>
-    buttons.map((button) => Number(/^(\d+)/.exec(button.getAttribute('aria-label') ?? '')?.[1] ?? 0)),
-  );
+  const clusters = await region
+    .getByRole('button', { name: /^\d+ distribuidores, acercar$/ })
+    .evaluateAll((buttons) =>
+      buttons.map((button) => Number(/^(\d+)/.exec(button.getAttribute('aria-label') ?? '')?.[1] ?? 0)),
+    );
   const singles = await region.locator('button[data-dealer-marker]').count();
   return clusters.reduce((sum, count) => sum + count, 0) + singles;
 }
@@ -76,7 +78,10 @@ function kmOf(text: string): number {
 test.describe('desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 } });
 
-  test('without the tile service the map falls back to the offline style, from the app alone, with one marker or cluster per dealer', async ({ page, request }) => {
+  test('without the tile service the map falls back to the offline style, from the app alone, with one marker or cluster per dealer', async ({
+    page,
+    request,
+  }) => {
     const dealers = await apiDealers(request);
     const errors = collectPageErrors(page);
     const foreign: string[] = [];
@@ -105,14 +110,21 @@ test.describe('desktop', () => {
     await expect.poll(() => markedDealers(region), { message: 'dealers on the map' }).toBe(dealers.length);
     // Single markers are named after their dealer.
     const titles = new Set(dealers.map(titleOf));
-    for (const name of await region.locator('button[data-dealer-marker]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))) {
+    for (const name of await region
+      .locator('button[data-dealer-marker]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')))) {
       expect(titles.has(name ?? ''), `marker "${name}" is a dealer`).toBe(true);
     }
     // The list has every dealer too.
     await expect(listCards(page)).toHaveCount(dealers.length);
 
-    const firstMarker = await page.evaluate(() => performance.getEntriesByName('dealers:first-marker')[0]?.startTime ?? null);
-    test.info().annotations.push({ type: 'time to first marker', description: `${Math.round(firstMarker ?? -1)} ms after navigation start` });
+    const firstMarker = await page.evaluate(
+      () => performance.getEntriesByName('dealers:first-marker')[0]?.startTime ?? null,
+    );
+    test.info().annotations.push({
+      type: 'time to first marker',
+      description: `${Math.round(firstMarker ?? -1)} ms after navigation start`,
+    });
     expect(firstMarker).not.toBeNull();
 
     expect(foreign, 'requests to other sites').toEqual([]);
@@ -134,7 +146,10 @@ test.describe('desktop', () => {
     await expect.poll(() => region.locator('button[data-dealer-marker]').count()).toBeGreaterThan(0);
   });
 
-  test('filtering by state narrows the list and the markers; the URL keeps it and Back undoes it', async ({ page, request }) => {
+  test('filtering by state narrows the list and the markers; the URL keeps it and Back undoes it', async ({
+    page,
+    request,
+  }) => {
     const dealers = await apiDealers(request);
     const jalisco = await stateId(request, 'Jalisco');
     const inJalisco = dealers.filter((dealer) => dealer.state?.id === jalisco);
@@ -155,7 +170,9 @@ test.describe('desktop', () => {
     if (zapopan?.municipality) {
       await page.getByLabel('Municipio').selectOption(String(zapopan.municipality.id));
       await expect(page).toHaveURL(new RegExp(`estado=${jalisco}&municipio=${zapopan.municipality.id}$`));
-      await expect(listCards(page)).toHaveCount(inJalisco.filter((d) => d.municipality?.id === zapopan.municipality?.id).length);
+      await expect(listCards(page)).toHaveCount(
+        inJalisco.filter((d) => d.municipality?.id === zapopan.municipality?.id).length,
+      );
       await page.goBack();
       await expect(page).toHaveURL(new RegExp(`/distribuidores\\?estado=${jalisco}$`));
       await expect(listCards(page)).toHaveCount(inJalisco.length);
@@ -182,7 +199,10 @@ test.describe('desktop', () => {
     await expect(listCards(page)).toHaveCount(expected.length);
   });
 
-  test('a search by city, town or neighbourhood finds the dealers of its municipality, on the server and on the map', async ({ page, request }) => {
+  test('a search by city, town or neighbourhood finds the dealers of its municipality, on the server and on the map', async ({
+    page,
+    request,
+  }) => {
     const dealers = await apiDealers(request);
     const cardIds = (html: string) => [...html.matchAll(/<li id="distribuidor-(\d+)"/g)].map((m) => Number(m[1]));
     const search = async (q: string) => (await request.get(`/distribuidores?q=${encodeURIComponent(q)}`)).text();
@@ -191,7 +211,9 @@ test.describe('desktop', () => {
     for (const q of ['Cancún', 'cancun', 'CANCÚN']) {
       const html = await search(q);
       expect(cardIds(html), q).toEqual([caribe.id]);
-      expect(htmlText(html), q).toContain('1 distribuidor en Cancún (Benito Juárez, Quintana Roo), del más cercano al más lejano.');
+      expect(htmlText(html), q).toContain(
+        '1 distribuidor en Cancún (Benito Juárez, Quintana Roo), del más cercano al más lejano.',
+      );
     }
     // A neighbourhood: Colonia del Valle, in Benito Juárez, Mexico City.
     const delValle = dealers.find((d) => d.company === 'Ventana Viva Persianas')!;
@@ -226,15 +248,18 @@ test.describe('desktop', () => {
   test('a state without dealers shows the nearest ones to its capital, and says so', async ({ page, request }) => {
     const chiapas = await stateId(request, 'Chiapas');
     await page.goto(`/distribuidores?estado=${chiapas}`);
-    await expect(page.getByRole('status').filter({ hasText: 'No encontramos distribuidores en Chiapas.' })).toContainText(
-      'más cercanos a Tuxtla Gutiérrez, capital de Chiapas.',
-    );
+    await expect(
+      page.getByRole('status').filter({ hasText: 'No encontramos distribuidores en Chiapas.' }),
+    ).toContainText('más cercanos a Tuxtla Gutiérrez, capital de Chiapas.');
     await expect(listCards(page)).toHaveCount(3);
     const km = (await listCards(page).allInnerTexts()).map(kmOf);
     expect(km).toEqual([...km].sort((a, b) => a - b));
   });
 
-  test('a marker opens a popup with call, WhatsApp, directions and quote links, and highlights its list item', async ({ page, request }) => {
+  test('a marker opens a popup with call, WhatsApp, directions and quote links, and highlights its list item', async ({
+    page,
+    request,
+  }) => {
     const dealers = await apiDealers(request);
     const region = await openWithMap(page);
     const marker = region.locator('button[data-dealer-marker]').first();
@@ -250,12 +275,18 @@ test.describe('desktop', () => {
     await expect(popup.getByRole('heading', { name: titleOf(dealer) })).toBeFocused();
     const digits = dealer.phone!.replace(/\D/g, '');
     await expect(popup.locator('a[href^="tel:"]')).toHaveAttribute('href', `tel:+52${digits.slice(-10)}`);
-    await expect(popup.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute('href', `https://wa.me/${dealer.whatsapp!.replace(/\D/g, '')}`);
+    await expect(popup.getByRole('link', { name: /^WhatsApp/ })).toHaveAttribute(
+      'href',
+      `https://wa.me/${dealer.whatsapp!.replace(/\D/g, '')}`,
+    );
     await expect(popup.getByRole('link', { name: /^Cómo llegar/ })).toHaveAttribute(
       'href',
       `https://www.google.com/maps/dir/?api=1&destination=${dealer.coordinates.lat},${dealer.coordinates.lng}`,
     );
-    await expect(popup.getByRole('link', { name: /^Solicitar cotización/ })).toHaveAttribute('href', `/contacto?distribuidor=${dealer.id}`);
+    await expect(popup.getByRole('link', { name: /^Solicitar cotización/ })).toHaveAttribute(
+      'href',
+      `/contacto?distribuidor=${dealer.id}`,
+    );
 
     // The list item is highlighted and in view.
     const item = page.locator(`#distribuidor-${dealer.id}`);
@@ -303,8 +334,15 @@ test.describe('desktop', () => {
   test('the list carries LocalBusiness JSON-LD for every dealer on the page', async ({ request }) => {
     const dealers = await apiDealers(request);
     const html = await (await request.get('/distribuidores')).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as unknown);
-    const businesses = blocks.flat().filter((block) => (block as { '@type'?: string })['@type'] === 'LocalBusiness') as { name: string; telephone?: string }[];
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as unknown,
+    );
+    const businesses = blocks
+      .flat()
+      .filter((block) => (block as { '@type'?: string })['@type'] === 'LocalBusiness') as {
+      name: string;
+      telephone?: string;
+    }[];
     expect(businesses.map((b) => b.name).sort()).toEqual(dealers.map(titleOf).sort());
   });
 
@@ -397,15 +435,24 @@ test.describe('without JavaScript', () => {
     expect(response?.status()).toBe(200);
     // The demo fits on one page: that page, and no pager.
     await expect(listCards(page)).toHaveCount(Math.min(24, dealers.length));
-    await expect(page.getByRole('navigation', { name: 'Páginas de la lista' })).toHaveCount(dealers.length > 24 ? 1 : 0);
+    await expect(page.getByRole('navigation', { name: 'Páginas de la lista' })).toHaveCount(
+      dealers.length > 24 ? 1 : 0,
+    );
   });
 });
 
-test('in a browser without WebGL the map says it is unavailable and the list still works', async ({ browser: shared, launchOptions, baseURL, request }) => {
+test('in a browser without WebGL the map says it is unavailable and the list still works', async ({
+  browser: shared,
+  launchOptions,
+  baseURL,
+  request,
+}) => {
   const dealers = await apiDealers(request);
   const jalisco = await stateId(request, 'Jalisco');
   // A browser of its own, started with WebGL off.
-  const browser = await shared.browserType().launch({ ...launchOptions, args: [...(launchOptions.args ?? []), '--disable-webgl', '--disable-3d-apis'] });
+  const browser = await shared
+    .browserType()
+    .launch({ ...launchOptions, args: [...(launchOptions.args ?? []), '--disable-webgl', '--disable-3d-apis'] });
   try {
     const page = await browser.newPage({ baseURL, locale: 'es-MX', viewport: { width: 1280, height: 900 } });
     await page.goto('/distribuidores');
@@ -455,7 +502,11 @@ test.describe('at 360 px wide', () => {
       const url = response.url();
       if (url.includes('/api/dealers')) fetched.points += 1;
       // The map library's chunks hold its CSS class prefix; nothing else does.
-      if (/\.js(\?|$)/.test(url) && /maplibregl-/.test((await response.body().catch(() => Buffer.alloc(0))).toString('latin1'))) fetched.map += 1;
+      if (
+        /\.js(\?|$)/.test(url) &&
+        /maplibregl-/.test((await response.body().catch(() => Buffer.alloc(0))).toString('latin1'))
+      )
+        fetched.map += 1;
     });
     await page.goto('/distribuidores');
     const map = page.getByRole('group', { name: 'Vista' }).getByRole('button', { name: 'Mapa' });
@@ -467,7 +518,9 @@ test.describe('at 360 px wide', () => {
     // Keyboard-reachable: the button is focused and pressed with Enter.
     await map.focus();
     await page.keyboard.press('Enter');
-    await expect(mapRegion(page).locator('[data-dealer-marker], [data-cluster-count]').first()).toBeVisible({ timeout: 20_000 });
+    await expect(mapRegion(page).locator('[data-dealer-marker], [data-cluster-count]').first()).toBeVisible({
+      timeout: 20_000,
+    });
     expect(fetched.map, 'map chunks after "Mapa"').toBeGreaterThan(0);
     expect(fetched.points, 'GET /api/dealers after "Mapa"').toBe(1);
   });

@@ -15,7 +15,10 @@ test('the demo distributor finds price lists, catalogues, dated promotions and o
   const priceRow = prices.getByRole('row', { name: /Lista de precios al público/ });
   await expect(priceRow).toBeVisible();
   await expect(priceRow).toContainText('Vigente');
-  const [download] = await Promise.all([page.waitForEvent('download'), priceRow.getByRole('button', { name: /^Descargar/ }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    priceRow.getByRole('button', { name: /^Descargar/ }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^Lista de precios al público.*\.pdf$/);
   const bytes = readFileSync((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
@@ -23,7 +26,9 @@ test('the demo distributor finds price lists, catalogues, dated promotions and o
 
   // Catálogos.
   await page.goto('/panel/listas-catalogo');
-  await expect(page.getByRole('table', { name: 'Catálogos digitales' }).getByRole('row', { name: /Catálogo digital Solara/ })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Catálogos digitales' }).getByRole('row', { name: /Catálogo digital Solara/ }),
+  ).toBeVisible();
 
   // Gaceta: the current gazette first, with its dates; one upcoming and one expired after it.
   await page.goto('/panel/gaseta-promociones');
@@ -48,5 +53,6 @@ test('the demo distributor finds price lists, catalogues, dated promotions and o
   const orders = page.getByRole('main').getByRole('table');
   await expect(orders.getByRole('row').nth(5)).toBeVisible();
   await expect(orders).toContainText('Lucía Hernández');
-  for (const status of ['Pendiente', 'Confirmado', 'En producción', 'Enviado']) await expect(orders.getByText(status, { exact: true }).first()).toBeVisible();
+  for (const status of ['Pendiente', 'Confirmado', 'En producción', 'Enviado'])
+    await expect(orders.getByText(status, { exact: true }).first()).toBeVisible();
 });

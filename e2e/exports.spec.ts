@@ -12,13 +12,21 @@ test.describe.configure({ timeout: 120_000 });
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}`, Accept: 'application/json' });
 
-const HEADER = 'Folio,Fecha,Estado,Cliente,Correo,Teléfono,Distribuidor,Lista de precios,Partidas,Subtotal,IVA,Total,Pagado con monedero,Por pagar,Moneda,Dirección de envío,Comentarios';
+const HEADER =
+  'Folio,Fecha,Estado,Cliente,Correo,Teléfono,Distribuidor,Lista de precios,Partidas,Subtotal,IVA,Total,Pagado con monedero,Por pagar,Moneda,Dirección de envío,Comentarios';
 
 /** The demo customer orders one piece (its cart is put back as it was); answers the order. */
 async function customerOrder(request: APIRequestContext, token: string): Promise<{ id: number; folio: string }> {
   const cart = (await (await request.get('/api/cart', { headers: auth(token) })).json()) as { items: { id: number }[] };
   for (const item of cart.items) await request.delete(`/api/cart/${item.id}`, { headers: auth(token) });
-  expect((await request.post('/api/cart', { headers: auth(token), data: { items: [screenBlindPiece('Estudio, "exportación" e2e')] } })).status()).toBe(201);
+  expect(
+    (
+      await request.post('/api/cart', {
+        headers: auth(token),
+        data: { items: [screenBlindPiece('Estudio, "exportación" e2e')] },
+      })
+    ).status(),
+  ).toBe(201);
   const response = await request.post('/api/cart/checkout', {
     headers: { ...auth(token), 'Idempotency-Key': `e2e-export-${Date.now()}` },
     data: { notes: '=1+1 no es una fórmula' },
@@ -27,9 +35,13 @@ async function customerOrder(request: APIRequestContext, token: string): Promise
   return (await response.json()) as { id: number; folio: string };
 }
 
-test('the distributor exports its customers\' orders as CSV with the rows on screen', async ({ asRole, request }) => {
+test("the distributor exports its customers' orders as CSV with the rows on screen", async ({ asRole, request }) => {
   const customerToken = await apiLogin(request, demoAccount('customer').email, demoAccount('customer').password);
-  const distributorToken = await apiLogin(request, demoAccount('distributor').email, demoAccount('distributor').password);
+  const distributorToken = await apiLogin(
+    request,
+    demoAccount('distributor').email,
+    demoAccount('distributor').password,
+  );
   const order = await customerOrder(request, customerToken);
   try {
     const page = await asRole('distributor');
@@ -40,7 +52,10 @@ test('the distributor exports its customers\' orders as CSV with the rows on scr
     const onScreen = (await table.getByRole('rowheader').allTextContents()).map((text) => text.trim());
     expect(onScreen).toContain(order.folio);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^⤓? ?Exportar CSV/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: /^⤓? ?Exportar CSV/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^pedidos-\d{4}-\d{2}-\d{2}\.csv$/);
     await expect(page.getByRole('status').filter({ hasText: 'Exportación lista' })).toBeVisible();
 
@@ -53,12 +68,17 @@ test('the distributor exports its customers\' orders as CSV with the rows on scr
     for (const folio of onScreen) expect(folios).toContain(folio);
     // The filter on screen applies; the page does not: every pending order of its customers.
     expect(new Set(rows.map((row) => row[header!.indexOf('Estado')]))).toEqual(new Set(['Pendiente']));
-    const list = (await (await request.get('/api/orders-admin?status=pendiente&per_page=1', { headers: auth(distributorToken) })).json()) as { total: number };
+    const list = (await (
+      await request.get('/api/orders-admin?status=pendiente&per_page=1', { headers: auth(distributorToken) })
+    ).json()) as { total: number };
     expect(rows).toHaveLength(list.total);
     const mine = rows.find((row) => row[0] === order.folio)!;
     expect(mine[header!.indexOf('Cliente')]).toBe(demoAccount('customer').name);
     expect(mine[header!.indexOf('Comentarios')]).toBe("'=1+1 no es una fórmula");
   } finally {
-    await request.put(`/api/orders/${order.id}/status`, { headers: auth(distributorToken), data: { status: 'cancelado', note: 'Prueba e2e de exportación' } });
+    await request.put(`/api/orders/${order.id}/status`, {
+      headers: auth(distributorToken),
+      data: { status: 'cancelado', note: 'Prueba e2e de exportación' },
+    });
   }
 });

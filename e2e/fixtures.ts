@@ -6,7 +6,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { AWNING_MODELS, FABRICS, TYPES } from '../lib/server/db/seed/data/catalog';
 import { DEMO_PASSWORD, DEMO_USERS } from '../lib/server/db/seed/demo-users';
 import { API_ORIGIN, E2E_DATA_DIR, TILE_HOST } from '../playwright.config';
@@ -72,7 +79,9 @@ export async function placeIds(request: APIRequestContext, stateName = 'Jalisco'
   if (!state) throw new Error(`State ${stateName} is not in /api/states`);
   const municipalities = await request.get(`/api/municipality/${state.id}`);
   expect(municipalities.status()).toBe(200);
-  const municipality = ((await municipalities.json()) as { id: number; name: string }[]).find((m) => m.name === municipalityName);
+  const municipality = ((await municipalities.json()) as { id: number; name: string }[]).find(
+    (m) => m.name === municipalityName,
+  );
   if (!municipality) throw new Error(`Municipality ${municipalityName} is not in /api/municipality/${state.id}`);
   return { stateId: state.id, municipalityId: municipality.id };
 }
@@ -192,7 +201,8 @@ async function readMailDir(dir = MAIL_DIR): Promise<Mail[]> {
       const raw = await readFile(path.join(dir, name), 'utf8');
       const headers = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
       const header = (field: string) =>
-        new RegExp(`^${field}:\\s*(.+(?:\\r?\\n[ \\t].+)*)`, 'im').exec(headers)?.[1]?.replace(/\s+/g, ' ').trim() ?? '';
+        new RegExp(`^${field}:\\s*(.+(?:\\r?\\n[ \\t].+)*)`, 'im').exec(headers)?.[1]?.replace(/\s+/g, ' ').trim() ??
+        '';
       const body = raw.slice(headers.length).replace(/^\r?\n\r?\n/, '');
       return {
         file: name,
@@ -300,7 +310,11 @@ const titled = (title: string) => `${title} · Solara`;
 
 /** One page of every public route: the fixed pages, the three lines and each dynamic route. */
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
-  { path: '/', h1: 'Persianas y toldos hechos a la medida de tu espacio', title: 'Solara Persianas y Toldos · Persianas, toldos y motorización fabricados en México' },
+  {
+    path: '/',
+    h1: 'Persianas y toldos hechos a la medida de tu espacio',
+    title: 'Solara Persianas y Toldos · Persianas, toldos y motorización fabricados en México',
+  },
   { path: '/nosotros', h1: 'Somos Solara', title: titled('Nosotros') },
   { path: '/contacto', h1: 'Contáctanos', title: titled('Contacto') },
   { path: '/aviso-de-privacidad', h1: 'Aviso de privacidad integral', title: titled('Aviso de privacidad') },
@@ -308,12 +322,36 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/productos/toldos', h1: 'Toldos', title: titled('Toldos a la medida') },
   { path: '/productos/motorizacion', h1: 'Motorización', title: titled('Motorización para persianas y toldos') },
   { path: '/productos/toldos/retractiles', h1: 'Toldos retráctiles', title: titled('Toldos retráctiles: modelos') },
-  { path: '/productos/toldos/retractiles/cofre-total-500', h1: 'Toldo Cofre Total 500', title: titled('Toldo Cofre Total 500') },
-  { path: '/productos/persianas/tejidos/enrollables', h1: 'Tejidos para persianas enrollables', title: titled('Tejidos para persianas enrollables') },
-  { path: '/catalogo/persianas/enrollables', h1: 'Catálogo de persianas enrollables', title: titled('Catálogo de persianas enrollables') },
-  { path: '/catalogo/persianas/enrollables/screen-5', h1: 'Screen 5 % para persianas enrollables', title: titled('Screen 5 % para persianas enrollables') },
-  { path: '/catalogo/toldos/retractiles', h1: 'Lonas para toldos retráctiles', title: titled('Lonas para toldos retráctiles') },
-  { path: '/catalogo/toldos/proyeccion/acrilico-rayas', h1: 'Acrílico Rayas Clásicas para toldos de proyección', title: titled('Acrílico Rayas Clásicas para toldos de proyección') },
+  {
+    path: '/productos/toldos/retractiles/cofre-total-500',
+    h1: 'Toldo Cofre Total 500',
+    title: titled('Toldo Cofre Total 500'),
+  },
+  {
+    path: '/productos/persianas/tejidos/enrollables',
+    h1: 'Tejidos para persianas enrollables',
+    title: titled('Tejidos para persianas enrollables'),
+  },
+  {
+    path: '/catalogo/persianas/enrollables',
+    h1: 'Catálogo de persianas enrollables',
+    title: titled('Catálogo de persianas enrollables'),
+  },
+  {
+    path: '/catalogo/persianas/enrollables/screen-5',
+    h1: 'Screen 5 % para persianas enrollables',
+    title: titled('Screen 5 % para persianas enrollables'),
+  },
+  {
+    path: '/catalogo/toldos/retractiles',
+    h1: 'Lonas para toldos retráctiles',
+    title: titled('Lonas para toldos retráctiles'),
+  },
+  {
+    path: '/catalogo/toldos/proyeccion/acrilico-rayas',
+    h1: 'Acrílico Rayas Clásicas para toldos de proyección',
+    title: titled('Acrílico Rayas Clásicas para toldos de proyección'),
+  },
   {
     path: '/catalogo/toldos/retractiles/cofre-total-500/acrilico-solucion-tenida',
     h1: 'Toldo Cofre Total 500 en Acrílico Solución Teñida',
@@ -321,7 +359,11 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   { path: '/detalles/screen-5', h1: 'Screen 5 %', title: titled('Screen 5 % para persianas') },
   { path: '/detalles/screen-5/marfil', h1: 'Screen 5 % color Marfil', title: titled('Screen 5 % color Marfil') },
-  { path: '/detalles-toldos/acrilico-rayas', h1: 'Acrílico Rayas Clásicas', title: titled('Acrílico Rayas Clásicas para toldos') },
+  {
+    path: '/detalles-toldos/acrilico-rayas',
+    h1: 'Acrílico Rayas Clásicas',
+    title: titled('Acrílico Rayas Clásicas para toldos'),
+  },
   {
     path: '/detalles-toldos/acrilico-rayas/rayas-azul-marino',
     h1: 'Acrílico Rayas Clásicas color Rayas Azul Marino y Blanco',
@@ -350,7 +392,15 @@ export const UNKNOWN_PUBLIC_PATHS: readonly string[] = [
 
 /** The fixed public pages app/sitemap.ts lists (/distribuidores and /cotizador come with later issues). */
 export const STATIC_PUBLIC_PATHS: readonly string[] = [
-  '/', '/nosotros', '/productos/persianas', '/productos/toldos', '/productos/motorizacion', '/distribuidores', '/cotizador', '/contacto', '/aviso-de-privacidad',
+  '/',
+  '/nosotros',
+  '/productos/persianas',
+  '/productos/toldos',
+  '/productos/motorizacion',
+  '/distribuidores',
+  '/cotizador',
+  '/contacto',
+  '/aviso-de-privacidad',
 ];
 
 /** Listed pages that other issues build: until they land, they redirect to / like any unknown path. */
@@ -368,14 +418,16 @@ export function seedDetailsPath(fabric: { line: 'persianas' | 'toldos'; slug: st
  */
 export function seededCatalogPaths(): string[] {
   const paths: string[] = [];
-  const fabricsOf = (typeSlug: string) => FABRICS.filter((fabric) => fabric.prices.some((price) => price.type === typeSlug));
+  const fabricsOf = (typeSlug: string) =>
+    FABRICS.filter((fabric) => fabric.prices.some((price) => price.type === typeSlug));
   for (const type of TYPES) {
     if (type.line === 'toldos') {
       paths.push(`/productos/toldos/${type.slug}`, `/catalogo/toldos/${type.slug}`);
       for (const fabric of fabricsOf(type.slug)) paths.push(`/catalogo/toldos/${type.slug}/${fabric.slug}`);
       for (const model of AWNING_MODELS.filter((candidate) => candidate.type === type.slug)) {
         paths.push(`/productos/toldos/${type.slug}/${model.slug}`);
-        for (const fabric of fabricsOf(type.slug)) paths.push(`/catalogo/toldos/${type.slug}/${model.slug}/${fabric.slug}`);
+        for (const fabric of fabricsOf(type.slug))
+          paths.push(`/catalogo/toldos/${type.slug}/${model.slug}/${fabric.slug}`);
       }
     } else if (type.line === 'persianas') {
       paths.push(`/productos/persianas/tejidos/${type.slug}`, `/catalogo/persianas/${type.slug}`);
@@ -455,7 +507,12 @@ export function h1sIn(html: string): string[] {
 /** The attributes of every tag named `tag` in the HTML (values entity-decoded). */
 export function tagsIn(html: string, tag: string): Record<string, string>[] {
   return [...html.matchAll(new RegExp(`<${tag}\\b([^>]*)>`, 'gi'))].map((match) =>
-    Object.fromEntries([...(match[1] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map((attr) => [attr[1]!.toLowerCase(), htmlText(attr[2] ?? '')])),
+    Object.fromEntries(
+      [...(match[1] ?? '').matchAll(/([\w:-]+)="([^"]*)"/g)].map((attr) => [
+        attr[1]!.toLowerCase(),
+        htmlText(attr[2] ?? ''),
+      ]),
+    ),
   );
 }
 
@@ -474,10 +531,12 @@ export type JsonLdObject = Record<string, unknown> & { '@type'?: string };
 
 /** The parsed content of every `<script type="application/ld+json">` (arrays flattened). */
 export function jsonLdIn(html: string): JsonLdObject[] {
-  return [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].flatMap((match) => {
-    const value = JSON.parse(match[1] ?? 'null') as JsonLdObject | JsonLdObject[];
-    return Array.isArray(value) ? value : [value];
-  });
+  return [...html.matchAll(/<script\b[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/gi)].flatMap(
+    (match) => {
+      const value = JSON.parse(match[1] ?? 'null') as JsonLdObject | JsonLdObject[];
+      return Array.isArray(value) ? value : [value];
+    },
+  );
 }
 
 /** GETs a page and returns its HTML, checking the 200 (no redirect followed). */
@@ -511,7 +570,10 @@ const HTMLCS_SCRIPT = path.join(__dirname, '..', 'node_modules', '@pa11y', 'html
 let htmlcsScript: Promise<string> | undefined;
 
 type HtmlcsMessage = { type: number; code: string; msg: string; element: Element };
-type Htmlcs = { process: (standard: string, content: Document, done: (error?: unknown) => void) => void; getMessages: () => HtmlcsMessage[] };
+type Htmlcs = {
+  process: (standard: string, content: Document, done: (error?: unknown) => void) => void;
+  getMessages: () => HtmlcsMessage[];
+};
 
 /**
  * HTML_CodeSniffer's errors on the page, WCAG2AA as pa11y runs it (its warnings and notices left
@@ -522,13 +584,22 @@ type Htmlcs = { process: (standard: string, content: Document, done: (error?: un
 export async function htmlcsErrors(page: Page): Promise<string[]> {
   htmlcsScript ??= readFile(HTMLCS_SCRIPT, 'utf8');
   await page.evaluate(await htmlcsScript);
-  return page.evaluate(() => new Promise<string[]>((resolve, reject) => {
-    const htmlcs = (window as unknown as { HTMLCS: Htmlcs }).HTMLCS;
-    htmlcs.process('WCAG2AA', document, (error) => {
-      if (error) reject(error);
-      else resolve(htmlcs.getMessages().filter((message) => message.type === 1).map((message) => `${message.code}: ${message.msg} ${message.element.outerHTML.slice(0, 200)}`));
-    });
-  }));
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const htmlcs = (window as unknown as { HTMLCS: Htmlcs }).HTMLCS;
+        htmlcs.process('WCAG2AA', document, (error) => {
+          if (error) reject(error);
+          else
+            resolve(
+              htmlcs
+                .getMessages()
+                .filter((message) => message.type === 1)
+                .map((message) => `${message.code}: ${message.msg} ${message.element.outerHTML.slice(0, 200)}`),
+            );
+        });
+      }),
+  );
 }
 
 // ── test.extend ──────────────────────────────────────────────────────────────

@@ -48,10 +48,15 @@ test.describe('with a stored token', () => {
     await page.goto('/panel/usuarios');
     await expect(page).toHaveURL(atPath('/panel/usuarios'));
     await expect(page.getByRole('main').getByText('No tienes permiso para ver esta sección.')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Ir al inicio del panel' })).toHaveAttribute('href', '/panel');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Ir al inicio del panel' })).toHaveAttribute(
+      'href',
+      '/panel',
+    );
   });
 
-  test('/panel/inventario/motorizacion leads to the motor stock at /panel/inventario/mororizacion', async ({ page }) => {
+  test('/panel/inventario/motorizacion leads to the motor stock at /panel/inventario/mororizacion', async ({
+    page,
+  }) => {
     await page.goto('/panel/inventario/motorizacion');
     await expect(page).toHaveURL(atPath('/panel/inventario/mororizacion'));
     await expect(page.getByRole('heading', { level: 1, name: 'Inventario de motorización' })).toBeVisible();
@@ -124,7 +129,9 @@ test.describe('unknown public paths go to the index, which says once that the pa
       await page.goto(path);
       await expect(page).toHaveURL(atPath('/'));
       // The home page's h1 (the public home page replaced the placeholder titled with the brand).
-      await expect(page.getByRole('heading', { level: 1, name: 'Persianas y toldos hechos a la medida de tu espacio' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Persianas y toldos hechos a la medida de tu espacio' }),
+      ).toBeVisible();
       await expect(notice(page)).toHaveCount(1);
       // The mark leaves the address: a reload or a copied link does not repeat the notice.
       await expect(page).toHaveURL(/\/$/);
@@ -141,9 +148,14 @@ test.describe('unknown public paths go to the index, which says once that the pa
     await expect(notice(page)).toHaveCount(0);
     // Hydrated or not, the brand link reaches the index without the mark.
     await page.goto('/nosotros');
-    await page.getByRole('banner').getByRole('link', { name: /Solara/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Solara/ })
+      .click();
     await expect(page).toHaveURL(atPath('/'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Persianas y toldos hechos a la medida de tu espacio' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Persianas y toldos hechos a la medida de tu espacio' }),
+    ).toBeVisible();
     await expect(notice(page)).toHaveCount(0);
   });
 });

@@ -3,7 +3,20 @@
 // messages of a failed attempt.
 
 import type { Page } from '@playwright/test';
-import { fieldError, ROLES, TOKEN_KEY, atPath, demoAccount, expect, gotoHydrated, passwordInput, signInThroughForm, storedToken, test, type Role } from './fixtures';
+import {
+  fieldError,
+  ROLES,
+  TOKEN_KEY,
+  atPath,
+  demoAccount,
+  expect,
+  gotoHydrated,
+  passwordInput,
+  signInThroughForm,
+  storedToken,
+  test,
+  type Role,
+} from './fixtures';
 
 const COUNTERS = ['Cotizaciones', 'Pedidos', 'Carrito'] as const;
 const COUNTER_CALLS = ['/api/count-cot', '/api/count-orders', '/api/count-cart'] as const;
@@ -14,10 +27,15 @@ function panelNav(page: Page) {
 
 test.describe('sign in with each demo role', () => {
   for (const role of ROLES) {
-    test(`${role}: lands on /panel with the name, the counters the API answers and the token stored`, async ({ page, request }) => {
+    test(`${role}: lands on /panel with the name, the counters the API answers and the token stored`, async ({
+      page,
+      request,
+    }) => {
       const account = demoAccount(role);
       // The counters shown come from the API, not from a default: watch the three calls.
-      const counterReplies = COUNTER_CALLS.map((call) => page.waitForResponse((r) => new URL(r.url()).pathname === call));
+      const counterReplies = COUNTER_CALLS.map((call) =>
+        page.waitForResponse((r) => new URL(r.url()).pathname === call),
+      );
 
       await signInThroughForm(page, account.email, account.password);
 
@@ -31,12 +49,22 @@ test.describe('sign in with each demo role', () => {
         counts.push(await reply.text());
       }
       // The demo has months of history (lib/server/db/seed/demo-history.ts): every role sees quotes and orders.
-      expect(counts.map(Number).slice(0, 2).every((n) => n > 0), `count-cot, count-orders: ${counts.join(', ')}`).toBe(true);
+      expect(
+        counts
+          .map(Number)
+          .slice(0, 2)
+          .every((n) => n > 0),
+        `count-cot, count-orders: ${counts.join(', ')}`,
+      ).toBe(true);
       const toolbarCounters = page.getByRole('list', { name: 'Tus contadores' });
       const homeCards = page.getByRole('list', { name: 'Resumen de tu cuenta' });
       for (const [i, label] of COUNTERS.entries()) {
-        await expect(toolbarCounters.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveText(new RegExp(`^\\s*${label}\\s*${counts[i]}\\s*$`));
-        await expect(homeCards.getByRole('link', { name: new RegExp(`^${label}`) })).toContainText(new RegExp(`${label}\\s*${counts[i]}`));
+        await expect(toolbarCounters.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveText(
+          new RegExp(`^\\s*${label}\\s*${counts[i]}\\s*$`),
+        );
+        await expect(homeCards.getByRole('link', { name: new RegExp(`^${label}`) })).toContainText(
+          new RegExp(`${label}\\s*${counts[i]}`),
+        );
       }
 
       // The token is kept under user_token and is a working bearer credential.
@@ -52,16 +80,27 @@ test.describe('sign in with each demo role', () => {
 test.describe('navigation by role', () => {
   const cases: { role: Role; sees: string[]; doesNotSee: string[] }[] = [
     { role: 'admin', sees: ['Usuarios', 'Cotizaciones de clientes', 'Mis cotizaciones'], doesNotSee: [] },
-    { role: 'distributor', sees: ['Cotizaciones de clientes', 'Pedidos de clientes', 'Mis cotizaciones'], doesNotSee: ['Usuarios'] },
-    { role: 'customer', sees: ['Mis cotizaciones', 'Mis pedidos', 'Mi carrito'], doesNotSee: ['Usuarios', 'Cotizaciones de clientes'] },
+    {
+      role: 'distributor',
+      sees: ['Cotizaciones de clientes', 'Pedidos de clientes', 'Mis cotizaciones'],
+      doesNotSee: ['Usuarios'],
+    },
+    {
+      role: 'customer',
+      sees: ['Mis cotizaciones', 'Mis pedidos', 'Mi carrito'],
+      doesNotSee: ['Usuarios', 'Cotizaciones de clientes'],
+    },
   ];
   for (const { role, sees, doesNotSee } of cases) {
-    test(`${role} sees ${sees.join(', ')}${doesNotSee.length ? ` but not ${doesNotSee.join(', ')}` : ''}`, async ({ asRole }) => {
+    test(`${role} sees ${sees.join(', ')}${doesNotSee.length ? ` but not ${doesNotSee.join(', ')}` : ''}`, async ({
+      asRole,
+    }) => {
       const page = await asRole(role);
       await page.goto('/panel');
       await expect(page.getByRole('heading', { level: 1, name: `Hola, ${demoAccount(role).name}` })).toBeVisible();
       for (const name of sees) await expect(panelNav(page).getByRole('link', { name, exact: true })).toBeVisible();
-      for (const name of doesNotSee) await expect(panelNav(page).getByRole('link', { name, exact: true })).toHaveCount(0);
+      for (const name of doesNotSee)
+        await expect(panelNav(page).getByRole('link', { name, exact: true })).toHaveCount(0);
     });
   }
 
@@ -80,7 +119,9 @@ test.describe('failed sign-in', () => {
     const account = demoAccount('customer');
     await signInThroughForm(page, account.email, 'no-es-la-clave');
 
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Estas credenciales no coinciden con nuestros registros.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Estas credenciales no coinciden con nuestros registros.',
+    );
     await expect(page).toHaveURL(atPath('/login'));
     expect(await storedToken(page)).toBeNull();
     // The form is still there, with the address kept, ready for another try.
@@ -90,7 +131,9 @@ test.describe('failed sign-in', () => {
 
   test('an unknown address gets the same message as a wrong password', async ({ page }) => {
     await signInThroughForm(page, 'nadie-registrado@e2e.solara.test', 'Solara-demo-2026');
-    await expect(page.getByRole('main').getByRole('alert')).toHaveText('Estas credenciales no coinciden con nuestros registros.');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      'Estas credenciales no coinciden con nuestros registros.',
+    );
     await expect(page).toHaveURL(atPath('/login'));
   });
 
@@ -121,7 +164,9 @@ test.describe('failed sign-in', () => {
     await page.getByLabel('Correo electrónico').fill('cliente-arroba-solara');
     await passwordInput(page).fill('algo');
     await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-    await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(/Escribe un correo electrónico válido/);
+    await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(
+      /Escribe un correo electrónico válido/,
+    );
     await expect(page).toHaveURL(atPath('/login'));
   });
 });

@@ -3,7 +3,11 @@
 
 import { atPath, expect, signInThroughForm, storedToken, test } from './fixtures';
 
-test('signing out leads to /login, forgets the token and revokes it on the server', async ({ page, request, freshUser }) => {
+test('signing out leads to /login, forgets the token and revokes it on the server', async ({
+  page,
+  request,
+  freshUser,
+}) => {
   await signInThroughForm(page, freshUser.email, freshUser.password);
   await expect(page).toHaveURL(atPath('/panel'));
   await expect(page.getByRole('heading', { level: 1, name: `Hola, ${freshUser.name}` })).toBeVisible();
@@ -28,7 +32,10 @@ test('signing out leads to /login, forgets the token and revokes it on the serve
   expect(await me.json()).toEqual({ message: 'No autenticado.' });
 });
 
-test('signing out in one tab does not leave the other tab in the dashboard after a reload', async ({ page, freshUser }) => {
+test('signing out in one tab does not leave the other tab in the dashboard after a reload', async ({
+  page,
+  freshUser,
+}) => {
   await signInThroughForm(page, freshUser.email, freshUser.password);
   await expect(page).toHaveURL(atPath('/panel'));
   const other = await page.context().newPage();

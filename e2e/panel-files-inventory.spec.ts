@@ -39,7 +39,9 @@ async function tokenOf(request: APIRequestContext, role: Role): Promise<string> 
 type StockItem = { id: number; kind: string; name: string; stock: number; status: string };
 
 async function galleries(request: APIRequestContext): Promise<StockItem[]> {
-  const response = await request.get('/api/catalogs', { headers: { Authorization: `Bearer ${await tokenOf(request, 'admin')}` } });
+  const response = await request.get('/api/catalogs', {
+    headers: { Authorization: `Bearer ${await tokenOf(request, 'admin')}` },
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as StockItem[]).filter((item) => item.kind === 'galeria');
 }
@@ -69,7 +71,9 @@ async function openGalleryItem(page: Page, name: string) {
 // ── Files ────────────────────────────────────────────────────────────────────
 
 test.describe('price lists, catalogues and promotions', () => {
-  test('an admin uploads a price list; a customer previews and downloads it; the admin deletes it', async ({ asRole }) => {
+  test('an admin uploads a price list; a customer previews and downloads it; the admin deletes it', async ({
+    asRole,
+  }) => {
     const name = `Lista de precios e2e ${Date.now().toString(36)}`;
     const admin = await asRole('admin');
     await admin.goto('/panel/lista-precios');
@@ -85,7 +89,9 @@ test.describe('price lists, catalogues and promotions', () => {
     await admin.getByLabel('Nombre a mostrar').fill(name);
     await admin.getByRole('button', { name: 'Subir archivo' }).click();
     await expect(admin.getByRole('status').filter({ hasText: `Se subió «${name}».` })).toBeVisible();
-    await expect(admin.getByRole('table', { name: 'Listas de precios' }).getByRole('row', { name: new RegExp(name) })).toBeVisible();
+    await expect(
+      admin.getByRole('table', { name: 'Listas de precios' }).getByRole('row', { name: new RegExp(name) }),
+    ).toBeVisible();
 
     // The customer finds it, sees it in the browser and downloads it under its name.
     const customer = await asRole('customer');
@@ -104,14 +110,19 @@ test.describe('price lists, catalogues and promotions', () => {
     await expect(row.getByRole('button', { name: `Ver ${name}` })).toBeFocused();
 
     const downloadRequest = customer.waitForRequest((req) => req.url().includes('download=1'));
-    const [download] = await Promise.all([customer.waitForEvent('download'), row.getByRole('button', { name: `Descargar ${name}` }).click()]);
+    const [download] = await Promise.all([
+      customer.waitForEvent('download'),
+      row.getByRole('button', { name: `Descargar ${name}` }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${name}.pdf`);
     expect((await downloadRequest).headers().authorization).toMatch(/^Bearer \d+\|/);
     const saved = await download.path();
     expect(saved).toBeTruthy();
 
     // Deleting asks first; cancelling keeps the file.
-    const adminRow = admin.getByRole('table', { name: 'Listas de precios' }).getByRole('row', { name: new RegExp(name) });
+    const adminRow = admin
+      .getByRole('table', { name: 'Listas de precios' })
+      .getByRole('row', { name: new RegExp(name) });
     await adminRow.getByRole('button', { name: `Eliminar ${name}` }).click();
     const confirm = admin.getByRole('alertdialog', { name: '¿Eliminar el archivo?' });
     await expect(confirm).toContainText(name);
@@ -136,7 +147,9 @@ test.describe('price lists, catalogues and promotions', () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       return route.fulfill({ status: 415, json: { message: 'El archivo debe ser PDF, JPEG, PNG o WebP.' } });
     });
-    await page.getByLabel('Archivo', { exact: true }).setInputFiles({ name: 'promo.pdf', mimeType: 'application/pdf', buffer: pdfDocument('Promo') });
+    await page
+      .getByLabel('Archivo', { exact: true })
+      .setInputFiles({ name: 'promo.pdf', mimeType: 'application/pdf', buffer: pdfDocument('Promo') });
     await page.getByRole('button', { name: 'Subir archivo' }).click();
     await expect(page.getByRole('progressbar', { name: 'Subiendo promo.pdf' })).toBeVisible();
     const alert = page.getByRole('alert').filter({ hasText: 'No se pudo subir el archivo' });
@@ -150,7 +163,9 @@ test.describe('price lists, catalogues and promotions', () => {
   ]) {
     test(`${screen.path} shows its empty state to a customer, without admin controls`, async ({ asRole }) => {
       const page = await asRole('customer');
-      await page.route('**/api/files/*', (route) => (route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.continue()));
+      await page.route('**/api/files/*', (route) =>
+        route.request().method() === 'GET' ? route.fulfill({ json: [] }) : route.continue(),
+      );
       await page.goto(screen.path);
       await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
       await expect(page.getByText(screen.empty)).toBeVisible();
@@ -252,7 +267,10 @@ test.describe('inventory', () => {
     await page.goto('/panel/inventario/persianas');
     await expect(page.getByRole('table', { name: 'Telas para persianas' }).getByRole('row').nth(1)).toBeVisible();
     await page.getByLabel('Estado', { exact: true }).selectOption({ label: 'Disponible' });
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('inventario-persianas.csv');
     const { readFile } = await import('node:fs/promises');
     const bytes = await readFile((await download.path())!);

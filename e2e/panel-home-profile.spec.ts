@@ -6,7 +6,17 @@
 
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, atPath, demoAccount, expect, fieldError, signInThroughForm, test, type Role, type TestUser } from './fixtures';
+import {
+  apiLogin,
+  atPath,
+  demoAccount,
+  expect,
+  fieldError,
+  signInThroughForm,
+  test,
+  type Role,
+  type TestUser,
+} from './fixtures';
 
 // ── Helpers ──────────────────────────────────────────────────────────────────
 
@@ -68,7 +78,16 @@ test.describe('the dashboard home', () => {
   const shortcuts: Record<Role, string[]> = {
     customer: ['Cotizar', 'Mi carrito', 'Lista de precios'],
     distributor: ['Cotizar', 'Mi carrito', 'Lista de precios', 'Cotizaciones de clientes', 'Pedidos de clientes'],
-    admin: ['Cotizar', 'Mi carrito', 'Lista de precios', 'Cotizaciones de clientes', 'Pedidos de clientes', 'Usuarios', 'Inventario', 'Catálogo de productos'],
+    admin: [
+      'Cotizar',
+      'Mi carrito',
+      'Lista de precios',
+      'Cotizaciones de clientes',
+      'Pedidos de clientes',
+      'Usuarios',
+      'Inventario',
+      'Catálogo de productos',
+    ],
   };
 
   for (const role of ['customer', 'distributor', 'admin'] as const) {
@@ -85,23 +104,35 @@ test.describe('the dashboard home', () => {
 
       const quick = main.getByRole('navigation', { name: 'Accesos rápidos' });
       await expect(quick.getByRole('link')).toHaveCount(shortcuts[role].length);
-      for (const title of shortcuts[role]) await expect(quick.getByRole('link', { name: new RegExp(`^${title}`) })).toBeVisible();
+      for (const title of shortcuts[role])
+        await expect(quick.getByRole('link', { name: new RegExp(`^${title}`) })).toBeVisible();
 
       // A customer's cards show its own; a distributor's and an admin's their customers', as the counters count.
-      const cards = role === 'customer' ? ['Últimas cotizaciones', 'Últimos pedidos'] : ['Últimas cotizaciones de clientes', 'Últimos pedidos de clientes'];
+      const cards =
+        role === 'customer'
+          ? ['Últimas cotizaciones', 'Últimos pedidos']
+          : ['Últimas cotizaciones de clientes', 'Últimos pedidos de clientes'];
       for (const title of [...cards, 'Promociones vigentes']) {
         await expect(main.getByRole('region', { name: title })).toBeVisible();
       }
       // The cards have their data (or their empty state): nothing is loading any more.
       await expect(main.getByText('Cargando…')).toHaveCount(0);
       // The counter and its card's "Ver todas (N)" are one number: the same list.
-      const counted = /(\d+)/.exec((await summary.getByRole('link', { name: /^Cotizaciones/ }).textContent()) ?? '')?.[1];
+      const counted = /(\d+)/.exec(
+        (await summary.getByRole('link', { name: /^Cotizaciones/ }).textContent()) ?? '',
+      )?.[1];
       expect(Number(counted)).toBeGreaterThan(0);
-      await expect(main.getByRole('region', { name: cards[0] }).getByRole('link', { name: `Ver todas (${counted})` })).toBeVisible();
+      await expect(
+        main.getByRole('region', { name: cards[0] }).getByRole('link', { name: `Ver todas (${counted})` }),
+      ).toBeVisible();
     });
   }
 
-  test('the latest quote and order of a customer appear in their cards, linked to their detail', async ({ page, request, freshUser }) => {
+  test('the latest quote and order of a customer appear in their cards, linked to their detail', async ({
+    page,
+    request,
+    freshUser,
+  }) => {
     const token = await apiLogin(request, freshUser.email, freshUser.password);
     const headers = { Authorization: `Bearer ${token}` };
     const options = (await (await request.get('/api/quoter-options')).json()) as {
@@ -110,8 +141,15 @@ test.describe('the dashboard home', () => {
     const type = options.lines.find((line) => line.slug === 'persianas')!.types[0]!;
     const fabric = type.fabrics[0]!;
     const item = {
-      line: 'persianas', type: type.slug, fabric: fabric.slug, color: fabric.colors[0]!.slug,
-      width_cm: 120, height_cm: 150, quantity: 1, room: 'Recámara', options: { motor: null, gallery: null, installation: false },
+      line: 'persianas',
+      type: type.slug,
+      fabric: fabric.slug,
+      color: fabric.colors[0]!.slug,
+      width_cm: 120,
+      height_cm: 150,
+      quantity: 1,
+      room: 'Recámara',
+      options: { motor: null, gallery: null, installation: false },
     };
     const saved = await request.post('/api/quotes', { headers, data: { items: [item] } });
     expect(saved.status(), await saved.text()).toBe(201);
@@ -120,9 +158,15 @@ test.describe('the dashboard home', () => {
     await signInThroughForm(page, freshUser.email, freshUser.password);
     await expect(page).toHaveURL(atPath('/panel'));
     const quotes = page.getByRole('region', { name: 'Últimas cotizaciones' });
-    await expect(quotes.getByRole('link', { name: quote.folio })).toHaveAttribute('href', `/panel/listas/cotizaciones/${quote.id}`);
+    await expect(quotes.getByRole('link', { name: quote.folio })).toHaveAttribute(
+      'href',
+      `/panel/listas/cotizaciones/${quote.id}`,
+    );
     await expect(quotes.getByText('Borrador')).toBeVisible();
-    await expect(quotes.getByRole('link', { name: 'Ver todas (1)' })).toHaveAttribute('href', '/panel/listas/cotizaciones');
+    await expect(quotes.getByRole('link', { name: 'Ver todas (1)' })).toHaveAttribute(
+      'href',
+      '/panel/listas/cotizaciones',
+    );
     const orders = page.getByRole('region', { name: 'Últimos pedidos' });
     await expect(orders.getByText('Aún no tienes pedidos')).toBeVisible();
   });
@@ -197,10 +241,15 @@ test.describe('/panel/perfil', () => {
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await expect(email).toHaveAccessibleDescription(/Este correo electrónico ya está registrado\.$/);
     await expect(email).toBeFocused();
-    await expect(page.getByRole('alert').filter({ hasText: 'Revisa los datos marcados en el formulario.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Revisa los datos marcados en el formulario.' }),
+    ).toBeVisible();
   });
 
-  test('a new e-mail asks for the current password (ASVS 7.5.1); a wrong one is shown under it, the right one saves', async ({ page, freshUser }) => {
+  test('a new e-mail asks for the current password (ASVS 7.5.1); a wrong one is shown under it, the right one saves', async ({
+    page,
+    freshUser,
+  }) => {
     await openProfileAs(page, freshUser);
     const profileForm = page.locator('form').filter({ has: page.getByRole('button', { name: 'Guardar cambios' }) });
     const current = profileForm.getByLabel('Contraseña actual', { exact: true });
@@ -230,10 +279,16 @@ test.describe('/panel/perfil', () => {
     await expect(toolbarLink.locator('img')).toHaveCount(0); // initials only
 
     // A file that is not an image is refused before sending anything.
-    await page.getByLabel('Archivo de la foto').setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
-    await expect(page.getByLabel('Archivo de la foto')).toHaveAccessibleDescription(/«notas\.txt» no es un archivo JPEG, PNG o WebP/);
+    await page
+      .getByLabel('Archivo de la foto')
+      .setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+    await expect(page.getByLabel('Archivo de la foto')).toHaveAccessibleDescription(
+      /«notas\.txt» no es un archivo JPEG, PNG o WebP/,
+    );
 
-    await page.getByLabel('Archivo de la foto').setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: pngImage(256, 256) });
+    await page
+      .getByLabel('Archivo de la foto')
+      .setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: pngImage(256, 256) });
     await expect(page.getByRole('img', { name: 'Vista previa de tu nueva foto' })).toBeVisible();
 
     // Hold the server's answer a moment, so the progress bar can be seen.
@@ -254,18 +309,29 @@ test.describe('/panel/perfil', () => {
     await expect(progress).toHaveCount(0);
     await expect(toolbarLink.locator('img')).toHaveAttribute('src', /\/api\/image-user\/.+/);
     await page.reload();
-    await expect(page.getByRole('banner').getByRole('link', { name: freshUser.name }).locator('img')).toHaveAttribute('src', /\/api\/image-user\/.+/);
+    await expect(page.getByRole('banner').getByRole('link', { name: freshUser.name }).locator('img')).toHaveAttribute(
+      'src',
+      /\/api\/image-user\/.+/,
+    );
   });
 
   test('a too large photo is refused with a clear message', async ({ page, freshUser }) => {
     await openProfileAs(page, freshUser);
     const big = Buffer.concat([pngImage(8, 8), Buffer.alloc(6 * 1024 * 1024)]);
-    await page.getByLabel('Archivo de la foto').setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: big });
-    await expect(page.getByLabel('Archivo de la foto')).toHaveAccessibleDescription(/«grande\.png» pesa 6 MB; el máximo es 5 MB\./);
+    await page
+      .getByLabel('Archivo de la foto')
+      .setInputFiles({ name: 'grande.png', mimeType: 'image/png', buffer: big });
+    await expect(page.getByLabel('Archivo de la foto')).toHaveAccessibleDescription(
+      /«grande\.png» pesa 6 MB; el máximo es 5 MB\./,
+    );
     await expect(page.getByRole('button', { name: 'Subir foto' })).toHaveCount(0);
   });
 
-  test('the password changes after the current one is checked; a wrong current one is shown under its field', async ({ page, request, freshUser }) => {
+  test('the password changes after the current one is checked; a wrong current one is shown under its field', async ({
+    page,
+    request,
+    freshUser,
+  }) => {
     await openProfileAs(page, freshUser);
     const current = page.getByLabel('Contraseña actual', { exact: true });
     const next = page.getByLabel('Nueva contraseña', { exact: true });
@@ -296,7 +362,9 @@ test.describe('/panel/perfil', () => {
     await expect(current).toHaveValue('');
 
     // The new password signs in; the old one no longer does.
-    expect((await request.post('/api/login', { data: { email: freshUser.email, password: freshUser.password } })).status()).toBe(401);
+    expect(
+      (await request.post('/api/login', { data: { email: freshUser.email, password: freshUser.password } })).status(),
+    ).toBe(401);
     await apiLogin(request, freshUser.email, newPassword);
   });
 });

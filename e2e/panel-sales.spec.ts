@@ -8,7 +8,17 @@
 // and its order is cancelled at the end (which returns the stock).
 
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { apiLogin, atPath, axeViolations, demoAccount, expect, registerUser, test, TOKEN_KEY, screenBlindPiece } from './fixtures';
+import {
+  apiLogin,
+  atPath,
+  axeViolations,
+  demoAccount,
+  expect,
+  registerUser,
+  test,
+  TOKEN_KEY,
+  screenBlindPiece,
+} from './fixtures';
 
 // Each test walks several screens and runs axe twice on each: more than the default 45 s on a busy machine.
 test.describe.configure({ timeout: 180_000 });
@@ -17,7 +27,19 @@ test.describe.configure({ timeout: 180_000 });
 
 const PIECE = screenBlindPiece('Recámara e2e');
 
-const CONFIG_KEYS = ['line', 'type', 'fabric', 'color', 'model', 'width_cm', 'height_cm', 'projection_cm', 'quantity', 'room', 'options'];
+const CONFIG_KEYS = [
+  'line',
+  'type',
+  'fabric',
+  'color',
+  'model',
+  'width_cm',
+  'height_cm',
+  'projection_cm',
+  'quantity',
+  'room',
+  'options',
+];
 
 type CartReply = { items: ({ id: number } & Record<string, unknown>)[]; count: number; total: string };
 type OrderReply = { id: number; folio: string; status: string; total: string; wallet_applied: string };
@@ -43,7 +65,9 @@ async function takeOutCart(request: APIRequestContext, token: string): Promise<R
   for (const item of cart.items) {
     expect((await request.delete(`/api/cart/${item.id}`, { headers: auth(token) })).status()).toBe(200);
   }
-  return cart.items.map((item) => Object.fromEntries(Object.entries(item).filter(([key]) => CONFIG_KEYS.includes(key))));
+  return cart.items.map((item) =>
+    Object.fromEntries(Object.entries(item).filter(([key]) => CONFIG_KEYS.includes(key))),
+  );
 }
 
 async function checkoutByApi(request: APIRequestContext, token: string): Promise<OrderReply> {
@@ -73,9 +97,12 @@ async function freshCustomer(request: APIRequestContext) {
 /** A page of its own context, signed in with `token` (the panel reads it from localStorage). */
 async function pageWithToken(browser: Browser, baseURL: string | undefined, token: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, locale: 'es-MX' });
-  await context.addInitScript(([key, value]) => {
-    if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
-  }, [TOKEN_KEY, token] as const);
+  await context.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    [TOKEN_KEY, token] as const,
+  );
   return context.newPage();
 }
 
@@ -89,7 +116,10 @@ async function expectAccessible(page: Page, what: string): Promise<void> {
   await page.setViewportSize({ width: 360, height: 740 });
   expect(await axeViolations(page), `${what} (360 px)`).toEqual([]);
   // Nothing is wider than the screen: the wide tables scroll inside their own region.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what}: no sideways scroll at 360 px`).toBeLessThanOrEqual(360);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${what}: no sideways scroll at 360 px`,
+  ).toBeLessThanOrEqual(360);
   await page.setViewportSize(original);
 }
 
@@ -115,13 +145,19 @@ test.describe('the demo customer and its distributor', () => {
   test.afterAll(async ({ request }) => {
     if (orderId !== null) {
       // Cancelled, the order gives its stock back; it stays in the lists as cancelled.
-      await request.put(`/api/orders/${orderId}/status`, { headers: auth(distributorToken), data: { status: 'cancelado', note: 'Limpieza de la prueba e2e' } });
+      await request.put(`/api/orders/${orderId}/status`, {
+        headers: auth(distributorToken),
+        data: { status: 'cancelado', note: 'Limpieza de la prueba e2e' },
+      });
     }
     await takeOutCart(request, customerToken);
     if (savedCart.length > 0) await addToCart(request, customerToken, savedCart);
   });
 
-  test('cart → checkout → Mis pedidos (Pendiente) → the distributor confirms → the customer sees Confirmado and the history', async ({ asRole, request }) => {
+  test('cart → checkout → Mis pedidos (Pendiente) → the distributor confirms → the customer sees Confirmado and the history', async ({
+    asRole,
+    request,
+  }) => {
     await addToCart(request, customerToken);
     const page = await asRole('customer');
 
@@ -135,7 +171,9 @@ test.describe('the demo customer and its distributor', () => {
     const unitPrice = (await getCart(request, customerToken)).items[0]!.unit_price as string;
     await expectAccessible(page, 'Mi carrito');
 
-    const saved = page.waitForResponse((r) => /\/api\/cart\/\d+$/.test(new URL(r.url()).pathname) && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) => /\/api\/cart\/\d+$/.test(new URL(r.url()).pathname) && r.request().method() === 'PUT',
+    );
     await line.getByRole('button', { name: /^Una pieza más de / }).click();
     await expect(quantity).toHaveValue('2');
     expect((await saved).status()).toBe(200);
@@ -203,7 +241,10 @@ test.describe('the demo customer and its distributor', () => {
     await expect(page.getByRole('button', { name: 'Cancelar pedido' })).toHaveCount(0);
   });
 
-  test('the distributor cart shows distributor prices and removes a line after confirmation', async ({ asRole, request }) => {
+  test('the distributor cart shows distributor prices and removes a line after confirmation', async ({
+    asRole,
+    request,
+  }) => {
     const kept = await takeOutCart(request, distributorToken);
     try {
       await addToCart(request, distributorToken);
@@ -228,9 +269,16 @@ test.describe('the demo customer and its distributor', () => {
   });
 });
 
-test('a saved quote appears in Mis cotizaciones, its PDF downloads as <folio>.pdf, and the draft can be deleted', async ({ browser, baseURL, request }) => {
+test('a saved quote appears in Mis cotizaciones, its PDF downloads as <folio>.pdf, and the draft can be deleted', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const customer = await freshCustomer(request);
-  const saved = await request.post('/api/quotes', { headers: auth(customer.token), data: { items: [PIECE], notes: 'Cotización e2e' } });
+  const saved = await request.post('/api/quotes', {
+    headers: auth(customer.token),
+    data: { items: [PIECE], notes: 'Cotización e2e' },
+  });
   expect(saved.status(), await saved.text()).toBe(201);
   const quote = (await saved.json()) as { id: number; folio: string };
 
@@ -256,7 +304,10 @@ test('a saved quote appears in Mis cotizaciones, its PDF downloads as <folio>.pd
   await expect(page.getByRole('main')).toContainText('IVA (16 %)');
   await expectAccessible(page, 'quote detail');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`${quote.folio}.pdf`);
 
   await page.getByRole('button', { name: 'Eliminar borrador' }).click();
@@ -316,11 +367,18 @@ test('a customer cancels its own pending order after confirming in a dialog', as
   await page.context().close();
 });
 
-test('a checkout whose answer is lost is retried with the same Idempotency-Key: one order, one wallet charge', async ({ browser, baseURL, request }) => {
+test('a checkout whose answer is lost is retried with the same Idempotency-Key: one order, one wallet charge', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
   const customer = await freshCustomer(request);
   const admin = demoAccount('admin');
   const adminToken = await apiLogin(request, admin.email, admin.password);
-  const credit = await request.post(`/api/wallet/${customer.id}`, { headers: auth(adminToken), data: { kind: 'abono', amount: '500.00', concept: 'Saldo e2e' } });
+  const credit = await request.post(`/api/wallet/${customer.id}`, {
+    headers: auth(adminToken),
+    data: { kind: 'abono', amount: '500.00', concept: 'Saldo e2e' },
+  });
   expect(credit.status(), await credit.text()).toBeLessThan(300);
   await addToCart(request, customer.token);
 
@@ -384,7 +442,10 @@ test('a new customer sees the empty states, each with the way to the quoter', as
       await page.goto(path);
       await expect(heading(page, title)).toBeVisible();
       await expect(page.getByText(text)).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: 'Ir al cotizador' })).toHaveAttribute('href', '/cotizador');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Ir al cotizador' })).toHaveAttribute(
+        'href',
+        '/cotizador',
+      );
       await expect(page.getByText(/en construcción/)).toHaveCount(0);
       await expectAccessible(page, path);
     });

@@ -45,18 +45,31 @@ async function roleId(request: APIRequestContext, headers: Record<string, string
 }
 
 /** A user created through the API for this test only. */
-async function createUser(request: APIRequestContext, role: Role, name: string, extra: Record<string, unknown> = {}): Promise<ApiUser> {
+async function createUser(
+  request: APIRequestContext,
+  role: Role,
+  name: string,
+  extra: Record<string, unknown> = {},
+): Promise<ApiUser> {
   const headers = await adminHeaders(request);
   const response = await request.post('/api/user-add/', {
     headers,
-    data: { name, email: uniqueEmail('usuarios'), password: PASSWORD, role_id: await roleId(request, headers, role), ...extra },
+    data: {
+      name,
+      email: uniqueEmail('usuarios'),
+      password: PASSWORD,
+      role_id: await roleId(request, headers, role),
+      ...extra,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as ApiUser;
 }
 
 async function findUser(request: APIRequestContext, email: string): Promise<ApiUser> {
-  const response = await request.get(`/api/list-users?search=${encodeURIComponent(email)}`, { headers: await adminHeaders(request) });
+  const response = await request.get(`/api/list-users?search=${encodeURIComponent(email)}`, {
+    headers: await adminHeaders(request),
+  });
   expect(response.status()).toBe(200);
   const user = ((await response.json()) as { data: ApiUser[] }).data.find((candidate) => candidate.email === email);
   if (!user) throw new Error(`${email} is not in the users list`);
@@ -83,7 +96,9 @@ function usersTable(page: Page): Locator {
 
 /** The table row of a user (the name is the row header). */
 function userRow(page: Page, name: string): Locator {
-  return usersTable(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
+  return usersTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
 }
 
 /** The cells of a column, by its header text. */
@@ -139,7 +154,12 @@ test.describe('the admin', () => {
     await expect.poll(async () => new Set(await columnTexts(page, 'Rol'))).toEqual(new Set(['Distribuidor']));
   });
 
-  test('creates a user, with the server’s 422 under the field, who then signs in', async ({ asRole, browser, baseURL, request }) => {
+  test('creates a user, with the server’s 422 under the field, who then signs in', async ({
+    asRole,
+    browser,
+    baseURL,
+    request,
+  }) => {
     const page = await asRole('admin');
     await openUsers(page);
     const email = uniqueEmail('alta');
@@ -156,7 +176,9 @@ test.describe('the admin', () => {
     await dialog.getByLabel('Correo electrónico').fill(demoAccount('customer').email);
     await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
     await dialog.getByLabel('Rol').selectOption({ label: 'Cliente' });
-    await dialog.getByLabel(/^Distribuidor que lo atiende/).selectOption({ label: 'Decor Ventanas Providencia (Jorge Villaseñor)' });
+    await dialog
+      .getByLabel(/^Distribuidor que lo atiende/)
+      .selectOption({ label: 'Decor Ventanas Providencia (Jorge Villaseñor)' });
     await dialog.getByLabel(/^Teléfono/).fill('33 1234 5678');
     await dialog.getByLabel(/^Empresa/).fill('Casa Quintero');
     await dialog.getByLabel(/^Estado/).selectOption({ label: 'Jalisco' });
@@ -195,16 +217,23 @@ test.describe('the admin', () => {
   });
 
   test('edits a user: only what changed is sent, and the row shows it', async ({ asRole, request }) => {
-    const user = await createUser(request, 'customer', 'Tomás Edición Prueba', { company: 'Antes S.A.', phone: '3311112222' });
+    const user = await createUser(request, 'customer', 'Tomás Edición Prueba', {
+      company: 'Antes S.A.',
+      phone: '3311112222',
+    });
     const page = await asRole('admin');
     await openUsers(page, user.email);
 
-    await userRow(page, user.name).getByRole('button', { name: `Editar a ${user.name}` }).click();
+    await userRow(page, user.name)
+      .getByRole('button', { name: `Editar a ${user.name}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Editar a ${user.name}` });
     await expect(dialog.getByLabel(/^Empresa/)).toHaveValue('Antes S.A.');
     await dialog.getByLabel(/^Empresa/).fill('Después S.A.');
     await dialog.getByLabel(/^Teléfono/).fill('');
-    const sent = page.waitForRequest((req) => req.method() === 'PUT' && req.url().includes(`/api/user-update/${user.id}`));
+    const sent = page.waitForRequest(
+      (req) => req.method() === 'PUT' && req.url().includes(`/api/user-update/${user.id}`),
+    );
     await dialog.getByRole('button', { name: 'Guardar cambios' }).click();
     // The company changed and the phone was cleared; nothing else is sent, no empty strings.
     expect((await sent).postDataJSON()).toEqual({ company: 'Después S.A.', phone: null });
@@ -213,7 +242,12 @@ test.describe('the admin', () => {
     await expect(userRow(page, user.name).getByRole('button', { name: `Editar a ${user.name}` })).toBeFocused();
   });
 
-  test('deactivating a user locks them out at once; activating needs no confirmation', async ({ asRole, browser, baseURL, request }) => {
+  test('deactivating a user locks them out at once; activating needs no confirmation', async ({
+    asRole,
+    browser,
+    baseURL,
+    request,
+  }) => {
     const user = await createUser(request, 'customer', 'Sergio Baja Prueba');
 
     // Their own session, open in another browser.
@@ -260,11 +294,20 @@ test.describe('the admin', () => {
     expect((await findUser(request, user.email)).active).toBe(true);
   });
 
-  test('toggles a distributor off the map: the row changes in place and GET /api/dealers drops them', async ({ asRole, request }) => {
-    const dealer = await createUser(request, 'distributor', 'Persianas Mapa Prueba', { company: 'Persianas Mapa Prueba' });
+  test('toggles a distributor off the map: the row changes in place and GET /api/dealers drops them', async ({
+    asRole,
+    request,
+  }) => {
+    const dealer = await createUser(request, 'distributor', 'Persianas Mapa Prueba', {
+      company: 'Persianas Mapa Prueba',
+    });
     const headers = await adminHeaders(request);
-    expect((await request.put(`/api/add-coordinates/${dealer.id}`, { headers, data: { lat: 20.97, lng: -89.62 } })).status()).toBe(200);
-    expect(((await (await request.get(`/api/user-active-map/${dealer.id}`, { headers })).json()) as ApiUser).show_on_map).toBe(true);
+    expect(
+      (await request.put(`/api/add-coordinates/${dealer.id}`, { headers, data: { lat: 20.97, lng: -89.62 } })).status(),
+    ).toBe(200);
+    expect(
+      ((await (await request.get(`/api/user-active-map/${dealer.id}`, { headers })).json()) as ApiUser).show_on_map,
+    ).toBe(true);
     await expect.poll(() => dealerIds(request)).toContain(dealer.id);
 
     const page = await asRole('admin');
@@ -282,13 +325,18 @@ test.describe('the admin', () => {
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     await expect(toggle).toHaveAccessibleName(`Mostrar en el mapa a ${dealer.name}`);
     await expect(userRow(page, dealer.name)).toContainText('Oculto');
-    await expect(page.getByRole('status').filter({ hasText: `${dealer.name} ya no aparece en el mapa de distribuidores.` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `${dealer.name} ya no aparece en el mapa de distribuidores.` }),
+    ).toBeVisible();
     expect(listCalls).toEqual([]);
 
     await expect.poll(() => dealerIds(request)).not.toContain(dealer.id);
   });
 
-  test('sets coordinates by typing (they persist) and by clicking the map (it fills the inputs)', async ({ asRole, request }) => {
+  test('sets coordinates by typing (they persist) and by clicking the map (it fills the inputs)', async ({
+    asRole,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const dealer = await createUser(request, 'distributor', 'Toldos Coordenadas Prueba');
     const page = await asRole('admin');
@@ -310,7 +358,9 @@ test.describe('the admin', () => {
     await lat.fill('21.1619');
     await dialog.getByRole('button', { name: 'Guardar ubicación' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('status').filter({ hasText: `Se guardó la ubicación de ${dealer.name}.` })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Se guardó la ubicación de ${dealer.name}.` }),
+    ).toBeVisible();
     await expect(open).toBeFocused();
     expect((await findUser(request, dealer.email)).coordinates).toEqual({ lat: 21.1619, lng: -86.8515 });
 
@@ -329,7 +379,10 @@ test.describe('the admin', () => {
     if (!box) throw new Error('The map has no size');
     await page.mouse.click(box.x + box.width / 2 - 60, box.y + box.height / 2 + 40);
     await expect(dialog.getByLabel('Latitud')).not.toHaveValue('21.1619');
-    const picked = { lat: Number(await dialog.getByLabel('Latitud').inputValue()), lng: Number(await dialog.getByLabel('Longitud').inputValue()) };
+    const picked = {
+      lat: Number(await dialog.getByLabel('Latitud').inputValue()),
+      lng: Number(await dialog.getByLabel('Longitud').inputValue()),
+    };
     // West and south of the saved point, close to it (the map opened at street level around it).
     expect(picked.lat).toBeLessThan(21.1619);
     expect(picked.lat).toBeGreaterThan(20.9);
@@ -344,12 +397,17 @@ test.describe('the admin', () => {
     expect((await findUser(request, dealer.email)).coordinates).toEqual({ lat: 21.1619, lng: -86.8515 });
   });
 
-  test('records a wallet credit (new balance shown) and is refused a charge above the balance', async ({ asRole, request }) => {
+  test('records a wallet credit (new balance shown) and is refused a charge above the balance', async ({
+    asRole,
+    request,
+  }) => {
     const user = await createUser(request, 'customer', 'Carmen Monedero Prueba');
     const page = await asRole('admin');
     await openUsers(page, user.email);
 
-    await userRow(page, user.name).getByRole('button', { name: `Monedero de ${user.name}` }).click();
+    await userRow(page, user.name)
+      .getByRole('button', { name: `Monedero de ${user.name}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Monedero de ${user.name}` });
     const balance = dialog.locator('[data-wallet-balance]');
     await expect(balance).toHaveText(/^\$0\.00\s*MXN$/);
@@ -359,7 +417,9 @@ test.describe('the admin', () => {
     await dialog.getByLabel('Concepto').fill('Bonificación por pedido de prueba');
     await dialog.getByRole('button', { name: 'Registrar movimiento' }).click();
     await expect(balance).toHaveText(/^\$1,500\.50\s*MXN$/);
-    await expect(dialog.getByRole('status').filter({ hasText: 'Abono de $1,500.50 registrado. Saldo nuevo: $1,500.50.' })).toBeVisible();
+    await expect(
+      dialog.getByRole('status').filter({ hasText: 'Abono de $1,500.50 registrado. Saldo nuevo: $1,500.50.' }),
+    ).toBeVisible();
     await expect(dialog.getByLabel('Monto en pesos')).toHaveValue('');
 
     await dialog.getByRole('radio', { name: /^Cargo/ }).check();
@@ -434,18 +494,26 @@ test.describe('accessibility', () => {
 
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(dealer.email);
     await expect(usersTable(page).getByRole('row')).toHaveCount(2);
-    await userRow(page, dealer.name).getByRole('button', { name: `Ubicación de ${dealer.name}` }).click();
+    await userRow(page, dealer.name)
+      .getByRole('button', { name: `Ubicación de ${dealer.name}` })
+      .click();
     const coordinates = page.getByRole('dialog', { name: `Ubicación de ${dealer.name}` });
     await expect(coordinates.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
     expect(await axe(page), 'coordinates dialog with the map').toEqual([]);
     await page.keyboard.press('Escape');
 
-    await userRow(page, dealer.name).getByRole('button', { name: `Monedero de ${dealer.name}` }).click();
-    await expect(page.getByRole('dialog', { name: `Monedero de ${dealer.name}` }).locator('[data-wallet-balance]')).toBeVisible();
+    await userRow(page, dealer.name)
+      .getByRole('button', { name: `Monedero de ${dealer.name}` })
+      .click();
+    await expect(
+      page.getByRole('dialog', { name: `Monedero de ${dealer.name}` }).locator('[data-wallet-balance]'),
+    ).toBeVisible();
     expect(await axe(page), 'wallet dialog').toEqual([]);
     await page.keyboard.press('Escape');
 
-    await userRow(page, dealer.name).getByRole('button', { name: `Desactivar a ${dealer.name}` }).click();
+    await userRow(page, dealer.name)
+      .getByRole('button', { name: `Desactivar a ${dealer.name}` })
+      .click();
     await expect(page.getByRole('alertdialog')).toBeVisible();
     expect(await axe(page), 'deactivation confirmation').toEqual([]);
     await page.keyboard.press('Escape');
@@ -457,7 +525,10 @@ test.describe('accessibility', () => {
   test.describe('at 360 px wide', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
-    test('the table scrolls inside its own region, the page does not, and axe finds nothing with a dialog open', async ({ asRole, axe }) => {
+    test('the table scrolls inside its own region, the page does not, and axe finds nothing with a dialog open', async ({
+      asRole,
+      axe,
+    }) => {
       const page = await asRole('admin');
       await openUsers(page);
       const region = page.getByRole('region', { name: 'Usuarios' });
@@ -477,7 +548,9 @@ test.describe('accessibility', () => {
       expect(await axe(page), 'list at 360 px').toEqual([]);
 
       const jorge = demoAccount('distributor').name;
-      await userRow(page, jorge).getByRole('button', { name: `Editar a ${jorge}` }).click();
+      await userRow(page, jorge)
+        .getByRole('button', { name: `Editar a ${jorge}` })
+        .click();
       const dialog = page.getByRole('dialog', { name: `Editar a ${jorge}` });
       await expect(dialog.getByLabel(/^Municipio/)).toHaveValue(/^\d+$/);
       const box = await dialog.boundingBox();

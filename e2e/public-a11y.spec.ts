@@ -33,9 +33,14 @@ test('axe finds no violations on /contacto showing the field errors', async ({ p
 
 /** Text never touches the screen's edges: every heading and paragraph of <main> keeps a margin. */
 async function expectSideMargins(page: Page) {
-  const boxes = await page.locator('main :is(h1, h2, p)').evaluateAll((elements) => elements
-    .filter((element) => element.getClientRects().length > 0)
-    .map((element) => ({ text: (element.textContent ?? '').slice(0, 40), ...element.getBoundingClientRect().toJSON() as DOMRect })));
+  const boxes = await page.locator('main :is(h1, h2, p)').evaluateAll((elements) =>
+    elements
+      .filter((element) => element.getClientRects().length > 0)
+      .map((element) => ({
+        text: (element.textContent ?? '').slice(0, 40),
+        ...(element.getBoundingClientRect().toJSON() as DOMRect),
+      })),
+  );
   const touching = boxes.filter((box) => box.width > 0 && (box.left < 8 || box.right > 360 - 8));
   expect(touching.map((box) => `${box.text} (${Math.round(box.left)}–${Math.round(box.right)})`)).toEqual([]);
 }
@@ -43,7 +48,15 @@ async function expectSideMargins(page: Page) {
 test.describe('at 360 px wide', () => {
   test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-  for (const path of ['/productos/persianas', '/catalogo/persianas/enrollables', '/productos/toldos/retractiles/cofre', '/nosotros', '/aviso-de-privacidad', '/distribuidores', '/cotizador']) {
+  for (const path of [
+    '/productos/persianas',
+    '/catalogo/persianas/enrollables',
+    '/productos/toldos/retractiles/cofre',
+    '/nosotros',
+    '/aviso-de-privacidad',
+    '/distribuidores',
+    '/cotizador',
+  ]) {
     test(`text keeps its side margins on ${path}`, async ({ page }) => {
       await openPublicPage(page, path);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(360);

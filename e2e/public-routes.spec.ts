@@ -29,7 +29,10 @@ function singleLocation(headers: { name: string; value: string }[], baseURL: str
   const locations = headers.filter((header) => header.name.toLowerCase() === 'location').map((header) => header.value);
   expect(locations.length, `a Location header for ${path}`).toBeGreaterThanOrEqual(1);
   expect(new Set(locations).size, `one target for ${path}: ${locations.join(' | ')}`).toBe(1);
-  if (locations.length > 1) test.info().annotations.push({ type: 'repeated Location header', description: `${path}: ${locations.length} copies` });
+  if (locations.length > 1)
+    test
+      .info()
+      .annotations.push({ type: 'repeated Location header', description: `${path}: ${locations.length} copies` });
   return new URL(locations[0]!, baseURL);
 }
 
@@ -84,7 +87,12 @@ test.describe('unknown slugs lead to the index', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOME_H1);
       await expect(page.getByRole('status').filter({ hasText: 'No encontramos la página que buscabas' })).toBeVisible();
       // The mark leaves the address: a reload or a shared link does not say it again.
-      await expect.poll(() => { const url = new URL(page.url()); return `${url.pathname}${url.search}`; }).toBe('/');
+      await expect
+        .poll(() => {
+          const url = new URL(page.url());
+          return `${url.pathname}${url.search}`;
+        })
+        .toBe('/');
       expect(errors, 'console errors').toEqual([]);
     });
   }
@@ -94,7 +102,11 @@ test.describe('a fabric asked under the other line goes to its own details route
   const cases = [
     { from: '/detalles-toldos/screen-5/marfil', to: '/detalles/screen-5/marfil', h1: 'Screen 5 % color Marfil' },
     { from: '/detalles-toldos/screen-5', to: '/detalles/screen-5', h1: 'Screen 5 %' },
-    { from: '/detalles/acrilico-rayas/rayas-azul-marino', to: '/detalles-toldos/acrilico-rayas/rayas-azul-marino', h1: 'Acrílico Rayas Clásicas color Rayas Azul Marino y Blanco' },
+    {
+      from: '/detalles/acrilico-rayas/rayas-azul-marino',
+      to: '/detalles-toldos/acrilico-rayas/rayas-azul-marino',
+      h1: 'Acrílico Rayas Clásicas color Rayas Azul Marino y Blanco',
+    },
   ];
   for (const { from, to, h1 } of cases) {
     test(`${from} → ${to}`, async ({ page, request, baseURL }) => {

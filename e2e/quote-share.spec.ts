@@ -7,7 +7,19 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { FRONT_ORIGIN } from '../playwright.config';
 import { pdfText } from '../tests/support/pdf-text';
-import { PUBLIC_ROUTES, SITE_ORIGIN, collectPageErrors, expect, expectHydrated, expectSiteUrl, metaIn, seedDetailsPath, seedFabric, serverHtml, test } from './fixtures';
+import {
+  PUBLIC_ROUTES,
+  SITE_ORIGIN,
+  collectPageErrors,
+  expect,
+  expectHydrated,
+  expectSiteUrl,
+  metaIn,
+  seedDetailsPath,
+  seedFabric,
+  serverHtml,
+  test,
+} from './fixtures';
 
 const total = (page: Page) => page.getByTestId('cotizador-total');
 
@@ -33,7 +45,11 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test('an anonymous visitor downloads the PDF and shares a link that reopens the same quote and price', async ({ page, browser, context }) => {
+test('an anonymous visitor downloads the PDF and shares a link that reopens the same quote and price', async ({
+  page,
+  browser,
+  context,
+}) => {
   const errors = collectPageErrors(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openQuoter(page, '/persianas/cotizador');
@@ -73,7 +89,9 @@ test('an anonymous visitor downloads the PDF and shares a link that reopens the 
   const other = await stranger.newPage();
   const otherErrors = collectPageErrors(other);
   await other.goto(url);
-  await expect(other.getByTestId('cotizacion-compartida')).toContainText('Abrimos la cotización que te compartieron: una pieza, con los precios de hoy.');
+  await expect(other.getByTestId('cotizacion-compartida')).toContainText(
+    'Abrimos la cotización que te compartieron: una pieza, con los precios de hoy.',
+  );
   await expect(other.getByRole('radio', { name: 'Blackout Premium' })).toBeChecked();
   await expect(other.getByRole('radio', { name: 'Marfil', exact: true })).toBeChecked();
   await expect(other.getByRole('textbox', { name: 'Ancho' })).toHaveValue('150');
@@ -91,7 +109,9 @@ test('an altered link says so calmly and leaves the quoter empty', async ({ page
   const errors = collectPageErrors(page);
   await page.goto(`/cotizador?c=1.${'A'.repeat(40)}.${'B'.repeat(43)}`);
   const notice = page.getByTestId('cotizacion-compartida');
-  await expect(notice).toContainText('No pudimos abrir la cotización compartida. Este enlace de cotización no es válido');
+  await expect(notice).toContainText(
+    'No pudimos abrir la cotización compartida. Este enlace de cotización no es válido',
+  );
   await expect(notice).toBeFocused();
   await expect(total(page)).toHaveText(/—/);
   await page.getByRole('button', { name: 'Entendido' }).click();
@@ -105,12 +125,21 @@ test.describe('og:image', () => {
   const awning = seedFabric('acrilico-rayas');
   const PAGES = [
     ...PUBLIC_ROUTES.map((route) => route.path),
-    seedDetailsPath(blind), seedDetailsPath(blind, blind.colors[0]!.slug), seedDetailsPath(awning, awning.colors[0]!.slug),
-    '/catalogo/persianas/enrollables', '/distribuidores', '/cotizador', '/persianas/cotizador', '/toldos/cotizador',
-    '/motorizacion/cotizador', '/distribuidores/baja-california/persianas-frontera-pacifico',
+    seedDetailsPath(blind),
+    seedDetailsPath(blind, blind.colors[0]!.slug),
+    seedDetailsPath(awning, awning.colors[0]!.slug),
+    '/catalogo/persianas/enrollables',
+    '/distribuidores',
+    '/cotizador',
+    '/persianas/cotizador',
+    '/toldos/cotizador',
+    '/motorizacion/cotizador',
+    '/distribuidores/baja-california/persianas-frontera-pacifico',
   ];
 
-  test('every public page type names its own 1200 × 630 PNG, absolute, with a large Twitter card', async ({ request }) => {
+  test('every public page type names its own 1200 × 630 PNG, absolute, with a large Twitter card', async ({
+    request,
+  }) => {
     const seen = new Set<string>();
     for (const path of [...new Set(PAGES)]) {
       const html = await serverHtml(request, path);
@@ -121,7 +150,11 @@ test.describe('og:image', () => {
       expect(metaIn(html, 'og:image:height')).toBe('630');
       expect(metaIn(html, 'twitter:card'), path).toBe('summary_large_image');
       const res = await request.get(ogPath);
-      expect({ path, status: res.status(), type: res.headers()['content-type'] }).toEqual({ path, status: 200, type: 'image/png' });
+      expect({ path, status: res.status(), type: res.headers()['content-type'] }).toEqual({
+        path,
+        status: 200,
+        type: 'image/png',
+      });
       const body = await res.body();
       expect(pngSize(body)).toEqual({ width: 1200, height: 630 });
       seen.add(body.toString('base64'));
@@ -130,7 +163,7 @@ test.describe('og:image', () => {
     expect(seen.size).toBe(new Set(PAGES).size);
   });
 
-  test('a front end only (API_URL) draws them too, from its host\'s catalogue', async ({ request }) => {
+  test("a front end only (API_URL) draws them too, from its host's catalogue", async ({ request }) => {
     const res = await request.get(`${FRONT_ORIGIN}/og/productos/toldos.png`);
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('image/png');

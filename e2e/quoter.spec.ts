@@ -50,7 +50,9 @@ async function priceBlackoutRoller(page: Page, motorSlug: string) {
 }
 
 test.describe('an anonymous visitor', () => {
-  test('prices a 1.50 × 1.80 m blackout roller blind with a motor and sees every peso, in under a minute', async ({ page }) => {
+  test('prices a 1.50 × 1.80 m blackout roller blind with a motor and sees every peso, in under a minute', async ({
+    page,
+  }) => {
     const errors = collectPageErrors(page);
     const fabric = blindPricePerM2('blackout-premium', 'enrollables');
     const m = motor('solara-motion-30');
@@ -72,7 +74,9 @@ test.describe('an anonymous visitor', () => {
     await motorSelect.selectOption({ label: `${m.name} · ${money(m.cents)} + IVA` });
 
     const lines = breakdown(page);
-    await expect(lines.getByRole('row', { name: /^Tela Blackout Premium, Marfil: 1\.50 × 1\.80\sm = 2\.70\sm² × / })).toContainText(money(Math.round(2.7 * fabric)));
+    await expect(
+      lines.getByRole('row', { name: /^Tela Blackout Premium, Marfil: 1\.50 × 1\.80\sm = 2\.70\sm² × / }),
+    ).toContainText(money(Math.round(2.7 * fabric)));
     await expect(lines.getByRole('row', { name: new RegExp(`^Motor ${m.name}`) })).toContainText(money(m.cents));
     await expect(lines.getByText(/Área medida/)).toHaveText('Área medida: 2.70 m² · Área cobrada: 2.70 m²');
     const summary = page.getByRole('region', { name: 'Tu cotización' });
@@ -80,7 +84,10 @@ test.describe('an anonymous visitor', () => {
     await expect(summary.getByText('IVA 16 %')).toBeVisible();
     await expect(total(page)).toHaveText(`${money(subtotal + tax)} con IVA`);
     // The user's time to a priced, explained blind, printed with the report (never a failure).
-    test.info().annotations.push({ type: 'duración', description: `${Date.now() - started} ms hasta una persiana con precio y desglose` });
+    test.info().annotations.push({
+      type: 'duración',
+      description: `${Date.now() - started} ms hasta una persiana con precio y desglose`,
+    });
     // The total is announced politely as it changes.
     await expect(total(page).locator('xpath=..')).toHaveAttribute('aria-live', 'polite');
     expect(errors, 'console errors').toEqual([]);
@@ -94,15 +101,21 @@ test.describe('an anonymous visitor', () => {
     await widthBox(page).fill('320');
     await page.getByRole('textbox', { name: 'Alto' }).fill('200');
     // 3.20 × 2.00 m: only motors of 3.20 m and 6.40 m² and more, and none is not an option.
-    const offered = (await motorSelect.locator('option').allTextContents()).slice(1).map((label) => label.split(' · ')[0]);
-    const fit = MOTORS.filter((mo) => mo.kind === 'persiana' && mo.minWidthCm <= 320 && mo.maxWidthCm >= 320 && mo.maxAreaM2 >= 6.4).map((mo) => mo.name);
+    const offered = (await motorSelect.locator('option').allTextContents())
+      .slice(1)
+      .map((label) => label.split(' · ')[0]);
+    const fit = MOTORS.filter(
+      (mo) => mo.kind === 'persiana' && mo.minWidthCm <= 320 && mo.maxWidthCm >= 320 && mo.maxAreaM2 >= 6.4,
+    ).map((mo) => mo.name);
     expect(offered).toEqual(fit);
     await expect(motorSelect).toHaveAccessibleDescription(/necesita motor/);
     await expect(motorSelect).toHaveAccessibleDescription(/sólo se fabrican motorizadas: elige un motor/);
     await expect(total(page)).toHaveText('—');
 
     await widthBox(page).fill('400');
-    await expect(widthBox(page)).toHaveAccessibleDescription(/El ancho debe estar entre 30 y 350 cm para Persianas enrollables \(de 0\.30 a 3\.50 m\)\./);
+    await expect(widthBox(page)).toHaveAccessibleDescription(
+      /El ancho debe estar entre 30 y 350 cm para Persianas enrollables \(de 0\.30 a 3\.50 m\)\./,
+    );
   });
 
   test('prices an awning: model, lona, ancho × salida, motor, wind sensor and installation', async ({ page }) => {
@@ -120,14 +133,20 @@ test.describe('an anonymous visitor', () => {
     await sensor.check();
     await page.getByRole('checkbox', { name: /Instalación profesional/ }).check();
     const lines = breakdown(page);
-    await expect(lines.getByRole('row', { name: /^Toldo Semicofre Bali de 3\.00 × 2\.50 m \(tabulador hasta 3\.00 × 2\.50 m\)/ })).toContainText('$23,590.00');
+    await expect(
+      lines.getByRole('row', { name: /^Toldo Semicofre Bali de 3\.00 × 2\.50 m \(tabulador hasta 3\.00 × 2\.50 m\)/ }),
+    ).toContainText('$23,590.00');
     await expect(lines.getByRole('row', { name: /^Sensor de viento/ })).toBeVisible();
-    await expect(lines.getByRole('row', { name: /^Instalación/ })).toContainText(money(accessoryCents('instalacion-toldo')));
+    await expect(lines.getByRole('row', { name: /^Instalación/ })).toContainText(
+      money(accessoryCents('instalacion-toldo')),
+    );
     await expect(total(page)).toHaveText(/^\$[\d,]+\.\d\d con IVA$/);
 
     await projection.fill('350');
     await projection.blur();
-    await expect(projection).toHaveAccessibleDescription(/salida debe estar entre 150 y 300 cm para el toldo Semicofre Bali/);
+    await expect(projection).toHaveAccessibleDescription(
+      /salida debe estar entre 150 y 300 cm para el toldo Semicofre Bali/,
+    );
   });
 
   test('keeps several pieces with their rooms across a reload', async ({ page }) => {
@@ -148,7 +167,10 @@ test.describe('an anonymous visitor', () => {
     await expectHydrated(page.getByRole('radio', { name: 'Persianas', exact: true }));
     const pieces = page.getByRole('navigation', { name: 'Piezas de tu cotización' });
     await expect(pieces.getByRole('button', { name: /Pieza 1 Sala/ })).toBeVisible();
-    await expect(pieces.getByRole('button', { name: /Pieza 2 Recámara principal/ })).toHaveAttribute('aria-current', 'true');
+    await expect(pieces.getByRole('button', { name: /Pieza 2 Recámara principal/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
     await expect(total(page)).toHaveText(before!);
     await expect(widthBox(page)).toHaveValue('120');
   });
@@ -214,7 +236,9 @@ test.describe('an anonymous visitor', () => {
     await municipality.selectOption({ label: 'Zapopan' });
     // Sent without consent: the message is under the box and nothing typed is lost.
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
-    await expect(form.getByRole('checkbox', { name: /aviso de privacidad/ })).toHaveAccessibleDescription(/acepta el aviso de privacidad/);
+    await expect(form.getByRole('checkbox', { name: /aviso de privacidad/ })).toHaveAccessibleDescription(
+      /acepta el aviso de privacidad/,
+    );
     await form.getByRole('checkbox', { name: /aviso de privacidad/ }).check();
     await form.getByRole('button', { name: 'Enviar solicitud' }).click();
 
@@ -268,12 +292,19 @@ test.describe('signed in', () => {
     expect(folio).not.toBe('');
     await expect(saved).toContainText('vigente hasta el');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), saved.getByRole('button', { name: 'Descargar PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      saved.getByRole('button', { name: 'Descargar PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`${folio}.pdf`);
-    const whatsapp = decodeURIComponent((await saved.getByRole('link', { name: /Compartir por WhatsApp/ }).getAttribute('href'))!);
+    const whatsapp = decodeURIComponent(
+      (await saved.getByRole('link', { name: /Compartir por WhatsApp/ }).getAttribute('href'))!,
+    );
     expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/\\?text=Cotización ${folio} `));
     expect(whatsapp).toMatch(/Total: \$[\d,]+\.\d\d MXN/);
-    expect(await saved.getByRole('link', { name: /Enviar por correo/ }).getAttribute('href')).toMatch(/^mailto:\?subject=/);
+    expect(await saved.getByRole('link', { name: /Enviar por correo/ }).getAttribute('href')).toMatch(
+      /^mailto:\?subject=/,
+    );
 
     await page.getByRole('button', { name: 'Agregar al carrito' }).click();
     const cart = page.getByRole('status').filter({ hasText: 'Agregado al carrito' });

@@ -1,11 +1,28 @@
 // Password recovery: /login → /recuperar → the mailed link → /autenticacion → a new password;
 // the link works once. The reply never tells whether an address has an account.
 
-import { fieldError, apiLogin, atPath, expect, gotoHydrated, mailsTo, passwordInput, resetLinkIn, signInThroughForm, test, uniqueEmail } from './fixtures';
+import {
+  fieldError,
+  apiLogin,
+  atPath,
+  expect,
+  gotoHydrated,
+  mailsTo,
+  passwordInput,
+  resetLinkIn,
+  signInThroughForm,
+  test,
+  uniqueEmail,
+} from './fixtures';
 
 const NEUTRAL_MESSAGE = /Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña\./;
 
-test('a user recovers the password with the mailed link, which then cannot be used again', async ({ page, request, freshUser, readLatestMail }) => {
+test('a user recovers the password with the mailed link, which then cannot be used again', async ({
+  page,
+  request,
+  freshUser,
+  readLatestMail,
+}) => {
   const newPassword = 'Toldos-Nuevos-2026';
 
   // From the sign-in screen to the request form.
@@ -43,7 +60,9 @@ test('a user recovers the password with the mailed link, which then cannot be us
   await signInThroughForm(page, freshUser.email, newPassword);
   await expect(page).toHaveURL(atPath('/panel'));
   await expect(page.getByRole('heading', { level: 1, name: `Hola, ${freshUser.name}` })).toBeVisible();
-  const oldPassword = await request.post('/api/login', { data: { email: freshUser.email, password: freshUser.password } });
+  const oldPassword = await request.post('/api/login', {
+    data: { email: freshUser.email, password: freshUser.password },
+  });
   expect(oldPassword.status()).toBe(401);
 
   // The same link a second time: a clear message and a way to ask for a new one.
@@ -79,7 +98,9 @@ test('an unknown address gets the same neutral message, and no mail is sent', as
 test('an invalid address is refused before anything is sent', async ({ page }) => {
   await gotoHydrated(page, '/recuperar');
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
-  await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(fieldError('Escribe tu correo electrónico.'));
+  await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(
+    fieldError('Escribe tu correo electrónico.'),
+  );
   await expect(page.getByRole('main').getByRole('status')).toHaveCount(0);
 });
 
@@ -96,7 +117,10 @@ test('/autenticacion with an unknown token explains the link no longer works', a
 test('/autenticacion without a token points to /recuperar', async ({ page }) => {
   await page.goto('/autenticacion');
   await expect(page.getByRole('main').getByRole('status')).toContainText('Falta el enlace de recuperación');
-  await expect(page.getByRole('main').getByRole('link', { name: 'Solicitar un enlace nuevo' })).toHaveAttribute('href', '/recuperar');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Solicitar un enlace nuevo' })).toHaveAttribute(
+    'href',
+    '/recuperar',
+  );
 });
 
 test('mismatched new passwords are caught under the confirmation field', async ({ page }) => {
@@ -104,5 +128,7 @@ test('mismatched new passwords are caught under the confirmation field', async (
   await passwordInput(page, 'Nueva contraseña').fill('Clave-Valida-2026');
   await passwordInput(page, 'Confirma tu nueva contraseña').fill('Clave-Distinta-2026');
   await page.getByRole('button', { name: 'Guardar contraseña' }).click();
-  await expect(passwordInput(page, 'Confirma tu nueva contraseña')).toHaveAccessibleDescription(fieldError('Las contraseñas no coinciden.'));
+  await expect(passwordInput(page, 'Confirma tu nueva contraseña')).toHaveAccessibleDescription(
+    fieldError('Las contraseñas no coinciden.'),
+  );
 });

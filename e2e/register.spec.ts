@@ -4,7 +4,10 @@
 import type { Page } from '@playwright/test';
 import { fieldError, atPath, expect, gotoHydrated, passwordInput, storedToken, test, uniqueEmail } from './fixtures';
 
-async function fillRegistration(page: Page, { name, email, password }: { name: string; email: string; password: string }) {
+async function fillRegistration(
+  page: Page,
+  { name, email, password }: { name: string; email: string; password: string },
+) {
   await page.getByLabel('Nombre completo').fill(name);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Teléfono').fill('33 1234 5678');
@@ -38,11 +41,20 @@ test('a new customer registers and ends signed in on /panel with the name shown'
   const token = await storedToken(page);
   const me = await request.get('/api/login-user', { headers: { Authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(200);
-  const user = (await me.json()) as { email: string; phone: string; role: { name: string }; state_id: number; municipality_id: number };
+  const user = (await me.json()) as {
+    email: string;
+    phone: string;
+    role: { name: string };
+    state_id: number;
+    municipality_id: number;
+  };
   expect(user).toMatchObject({ email: account.email, phone: '3312345678', role: { name: 'customer' } });
   const states = (await (await request.get('/api/states')).json()) as { id: number; name: string }[];
   expect(states.find((s) => s.id === user.state_id)?.name).toBe('Jalisco');
-  const municipalities = (await (await request.get(`/api/municipality/${user.state_id}`)).json()) as { id: number; name: string }[];
+  const municipalities = (await (await request.get(`/api/municipality/${user.state_id}`)).json()) as {
+    id: number;
+    name: string;
+  }[];
   expect(municipalities.find((m) => m.id === user.municipality_id)?.name).toBe('Zapopan');
 });
 
@@ -64,7 +76,10 @@ test('the municipality list follows the chosen state', async ({ page }) => {
   await expect(municipality).toHaveValue('');
 });
 
-test('registering an address that already has an account shows the message under the email field', async ({ page, freshUser }) => {
+test('registering an address that already has an account shows the message under the email field', async ({
+  page,
+  freshUser,
+}) => {
   await gotoHydrated(page, '/registro');
   await fillRegistration(page, { name: 'Otra Persona', email: freshUser.email, password: 'Persianas-2026!' });
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
@@ -84,9 +99,13 @@ test('an empty submit lists what is missing, field by field', async ({ page }) =
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
 
   await expect(page.getByLabel('Nombre completo')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(fieldError('Escribe tu correo electrónico.'));
+  await expect(page.getByLabel('Correo electrónico')).toHaveAccessibleDescription(
+    fieldError('Escribe tu correo electrónico.'),
+  );
   await expect(page.getByLabel('Teléfono')).toHaveAccessibleDescription(/Escribe tu teléfono\./);
   await expect(page.getByLabel('Estado', { exact: true })).toHaveAccessibleDescription(fieldError('Elige tu estado.'));
-  await expect(page.getByRole('checkbox', { name: /aviso de privacidad/ })).toHaveAccessibleDescription(fieldError('Para crear tu cuenta acepta el aviso de privacidad.'));
+  await expect(page.getByRole('checkbox', { name: /aviso de privacidad/ })).toHaveAccessibleDescription(
+    fieldError('Para crear tu cuenta acepta el aviso de privacidad.'),
+  );
   await expect(page).toHaveURL(atPath('/registro'));
 });

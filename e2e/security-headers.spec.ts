@@ -7,7 +7,13 @@ import type { APIResponse, Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
 
 const directives = (csp: string | undefined) =>
-  Object.fromEntries((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter((parts) => parts[0]).map(([name, ...values]) => [name!, values]));
+  Object.fromEntries(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 /** What the server answers to `text` sent as is on a fresh connection, until it closes it. */
 function rawRequest(baseURL: string, text: string): Promise<string> {
@@ -15,7 +21,9 @@ function rawRequest(baseURL: string, text: string): Promise<string> {
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => socket.end(text));
     let answer = '';
-    socket.on('data', (chunk: Buffer) => { answer += chunk.toString('latin1'); });
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+    });
     socket.on('close', () => resolve(answer));
     socket.on('error', reject);
   });
@@ -65,7 +73,12 @@ async function nonceOf(response: APIResponse): Promise<string> {
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const messages: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|create)|Permissions-Policy/i.test(message.text())) messages.push(`console: ${message.text()}`);
+    if (
+      /Content Security Policy|Refused to (load|execute|apply|connect|frame|create)|Permissions-Policy/i.test(
+        message.text(),
+      )
+    )
+      messages.push(`console: ${message.text()}`);
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
@@ -73,11 +86,16 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
       store.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} on ${location.pathname}`);
     });
   });
-  return async () => [...messages, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))];
+  return async () => [
+    ...messages,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ];
 }
 
 test.describe('security headers', () => {
-  test('a public page: static, a policy without nonce that allows Next inline scripts, and the fixed headers', async ({ request }) => {
+  test('a public page: static, a policy without nonce that allows Next inline scripts, and the fixed headers', async ({
+    request,
+  }) => {
     const response = await request.get('/');
     expect(response.status()).toBe(200);
     expectCommonHeaders(response);
@@ -115,13 +133,17 @@ test.describe('security headers', () => {
     });
   }
 
-  test('ASVS 1.1.1: a path that does not decode is a 400 with the usual headers, JSON under /api and a page elsewhere', async ({ request }) => {
+  test('ASVS 1.1.1: a path that does not decode is a 400 with the usual headers, JSON under /api and a page elsewhere', async ({
+    request,
+  }) => {
     for (const path of ['/api/quotes/%ff', '/api/login%ff']) {
       for (const method of ['get', 'post'] as const) {
         const response = await request[method](path);
         expect(response.status(), `${method} ${path}`).toBe(400);
         expectCommonHeaders(response);
-        expect(await response.json()).toEqual({ message: 'La dirección de la solicitud no es válida: tiene caracteres mal codificados.' });
+        expect(await response.json()).toEqual({
+          message: 'La dirección de la solicitud no es válida: tiene caracteres mal codificados.',
+        });
       }
     }
     for (const path of ['/%ff', '/detalles/%ff%fe', '/panel/%ff', '/login%ff']) {
@@ -136,7 +158,10 @@ test.describe('security headers', () => {
     expect((await request.get('/api/states?x=%ff')).status()).toBe(200);
   });
 
-  test('ASVS 13.4.4, 4.1.1: TRACE, and any method a path does not take, is a JSON 405 with Allow, under /api and on pages', async ({ request, baseURL }) => {
+  test('ASVS 13.4.4, 4.1.1: TRACE, and any method a path does not take, is a JSON 405 with Allow, under /api and on pages', async ({
+    request,
+    baseURL,
+  }) => {
     const cases: [string, string, string][] = [
       ['TRACE', '/api/states', 'GET, HEAD, OPTIONS'],
       ['MKCOL', '/api/quotes/1', 'DELETE, GET, HEAD, OPTIONS'],
@@ -154,9 +179,12 @@ test.describe('security headers', () => {
       expectCommonHeaders(response);
       expect(response.headers()['allow'], `${method} ${path}`).toBe(allow);
       expect(response.headers()['content-type']).toBe('application/json; charset=utf-8');
-      expect(await response.json()).toEqual({ message: `El método ${method} no está permitido en esta dirección; acepta ${allow}.` });
+      expect(await response.json()).toEqual({
+        message: `El método ${method} no está permitido en esta dirección; acepta ${allow}.`,
+      });
       // The same methods Next itself names for an API path, in its answer to OPTIONS.
-      if (path.startsWith('/api/')) expect((await request.fetch(path, { method: 'OPTIONS' })).headers()['allow']).toBe(allow);
+      if (path.startsWith('/api/'))
+        expect((await request.fetch(path, { method: 'OPTIONS' })).headers()['allow']).toBe(allow);
     }
     const head = await request.head('/api/login');
     expect(head.status()).toBe(405);
@@ -166,38 +194,60 @@ test.describe('security headers', () => {
     expect(unknown.status()).toBe(404);
     expect(await unknown.json()).toEqual({ message: 'La ruta de la API no existe.' });
     // A method Node's parser does not know at all gets the same answer (lib/server/http/unknown-method.ts).
-    for (const [method, path, allow] of [['FOO', '/api/states', 'GET, HEAD, OPTIONS'], ['TRACK', '/contacto?x=1', 'GET, HEAD']] as const) {
+    for (const [method, path, allow] of [
+      ['FOO', '/api/states', 'GET, HEAD, OPTIONS'],
+      ['TRACK', '/contacto?x=1', 'GET, HEAD'],
+    ] as const) {
       const raw = await rawRequest(baseURL!, `${method} ${path} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
       expect(raw.split('\r\n')[0], `${method} ${path}`).toBe('HTTP/1.1 405 Method Not Allowed');
       expect(raw).toContain(`Allow: ${allow}\r\n`);
-      expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ message: `El método ${method} no está permitido en esta dirección; acepta ${allow}.` });
+      expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+        message: `El método ${method} no está permitido en esta dirección; acepta ${allow}.`,
+      });
     }
     // The methods a path takes still reach it.
     expect((await request.get('/api/states')).status()).toBe(200);
     expect((await request.post('/api/login', { data: {} })).status()).toBe(422);
   });
 
-  test('ASVS 3.4.1: behind a trusted proxy that says https, HSTS everywhere and public pages upgrade; a client cannot ask for it', async ({ request }) => {
+  test('ASVS 3.4.1: behind a trusted proxy that says https, HSTS everywhere and public pages upgrade; a client cannot ask for it', async ({
+    request,
+  }) => {
     // The e2e server trusts one proxy (TRUST_PROXY=1), so X-Forwarded-Proto is the proxy's word.
     const overHttps = { 'X-Forwarded-Proto': 'https' };
     for (const path of ['/', '/nosotros', '/login', '/api/states']) {
       const response = await request.get(path, { headers: overHttps });
       expect(response.headers()['strict-transport-security'], path).toBe('max-age=63072000; includeSubDomains');
     }
-    expect(directives((await request.get('/', { headers: overHttps })).headers()['content-security-policy'])).toHaveProperty('upgrade-insecure-requests');
-    expect(directives((await request.get('/login', { headers: overHttps })).headers()['content-security-policy'])).toHaveProperty('upgrade-insecure-requests');
+    expect(
+      directives((await request.get('/', { headers: overHttps })).headers()['content-security-policy']),
+    ).toHaveProperty('upgrade-insecure-requests');
+    expect(
+      directives((await request.get('/login', { headers: overHttps })).headers()['content-security-policy']),
+    ).toHaveProperty('upgrade-insecure-requests');
     // Plain http, or the mark sent by the client itself: nothing pins the name to https.
-    for (const headers of [{ 'X-Forwarded-Proto': 'http' }, { 'x-solara-https-site': '1' }] as Record<string, string>[]) {
+    for (const headers of [{ 'X-Forwarded-Proto': 'http' }, { 'x-solara-https-site': '1' }] as Record<
+      string,
+      string
+    >[]) {
       const response = await request.get('/', { headers });
       expect(response.headers()['strict-transport-security']).toBeUndefined();
       expect(directives(response.headers()['content-security-policy'])).not.toHaveProperty('upgrade-insecure-requests');
     }
   });
 
-  test('CORS: a listed front-end origin gets a cached preflight allowing the bearer header, and can read answers; others nothing', async ({ request }) => {
-    const preflight = (origin: string) => request.fetch('/api/login-user', {
-      method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
-    });
+  test('CORS: a listed front-end origin gets a cached preflight allowing the bearer header, and can read answers; others nothing', async ({
+    request,
+  }) => {
+    const preflight = (origin: string) =>
+      request.fetch('/api/login-user', {
+        method: 'OPTIONS',
+        headers: {
+          Origin: origin,
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'authorization',
+        },
+      });
     const allowed = await preflight('https://tienda.example.mx');
     expect(allowed.status()).toBe(204);
     expect(allowed.headers()['access-control-allow-origin']).toBe('https://tienda.example.mx');
@@ -225,8 +275,11 @@ test.describe('security headers', () => {
   test('Permissions-Policy: geolocation for this site, camera and microphone off', async ({ page }) => {
     await page.goto('/distribuidores');
     const allowed = await page.evaluate(() => {
-      const policy = (document as unknown as { featurePolicy?: { allowsFeature: (name: string) => boolean } }).featurePolicy;
-      return policy ? ['geolocation', 'camera', 'microphone', 'payment'].map((name) => policy.allowsFeature(name)) : null;
+      const policy = (document as unknown as { featurePolicy?: { allowsFeature: (name: string) => boolean } })
+        .featurePolicy;
+      return policy
+        ? ['geolocation', 'camera', 'microphone', 'payment'].map((name) => policy.allowsFeature(name))
+        : null;
     });
     test.skip(allowed === null, 'this Chromium has no document.featurePolicy');
     expect(allowed).toEqual([true, false, false, false]);

@@ -31,8 +31,13 @@ import { site } from '../lib/site';
 
 /** The pages of the seeded dealers shown on the map, /distribuidores/{estado}/{slug} (issue 14). */
 function seededDealerPaths(): string[] {
-  const shown = [...DISTRIBUTORS.filter((d) => d.active && d.showOnMap), ...DEMO_USERS.filter((u) => u.role === 'distributor' && u.showOnMap)];
-  return shown.map((d) => dealerPagePath({ slug: slugify(d.company ?? d.name), state: { name: stateInfo(d.stateId)!.name } })!);
+  const shown = [
+    ...DISTRIBUTORS.filter((d) => d.active && d.showOnMap),
+    ...DEMO_USERS.filter((u) => u.role === 'distributor' && u.showOnMap),
+  ];
+  return shown.map((d) =>
+    dealerPagePath({ slug: slugify(d.company ?? d.name), state: { name: stateInfo(d.stateId)!.name } })!,
+  );
 }
 
 /** The `<loc>` of every `<url>` of /sitemap.xml. */
@@ -54,7 +59,9 @@ const pathOf = (url: string) => {
 const isAwningFabricCatalogue = (path: string) => /^\/catalogo\/toldos\/[^/]+\/[^/]+$/.test(path);
 
 test.describe('sitemap.xml', () => {
-  test('lists every public page: the fixed ones and every catalogue, product and details URL of the seed', async ({ request }) => {
+  test('lists every public page: the fixed ones and every catalogue, product and details URL of the seed', async ({
+    request,
+  }) => {
     const locs = await sitemapLocs(request);
     expect(new Set(locs).size, 'no URL is listed twice').toBe(locs.length);
     for (const loc of locs) expect(isSiteOrigin(new URL(loc).origin), `origin of ${loc}`).toBe(true);
@@ -69,7 +76,8 @@ test.describe('sitemap.xml', () => {
       expect(listed, `the table's ${route.path}`).toContain(route.path);
     }
     for (const fabric of FABRICS) {
-      for (const color of fabric.colors) expect(listed, `${fabric.slug} in ${color.slug}`).toContain(seedDetailsPath(fabric, color.slug));
+      for (const color of fabric.colors)
+        expect(listed, `${fabric.slug} in ${color.slug}`).toContain(seedDetailsPath(fabric, color.slug));
     }
     const colours = FABRICS.reduce((sum, fabric) => sum + fabric.colors.length, 0);
     expect(locs.length, 'one URL per colour and more').toBeGreaterThan(colours + FABRICS.length);
@@ -81,7 +89,10 @@ test.describe('sitemap.xml', () => {
     expect(wanted.length).toBeGreaterThan(0);
     // These pages exist: prerendered, 200, and linked from their type's catalogue.
     expect((await request.get(wanted[0]!, { maxRedirects: 0 })).status()).toBe(200);
-    expect(wanted.filter((path) => !listed.includes(path)), 'missing from the sitemap').toEqual([]);
+    expect(
+      wanted.filter((path) => !listed.includes(path)),
+      'missing from the sitemap',
+    ).toEqual([]);
   });
 
   test('every listed page answers 200 at its own path, without a redirect', async ({ request }) => {
@@ -98,7 +109,8 @@ test.describe('sitemap.xml', () => {
           if (response.status() === 200) return;
           const location = response.headers().location ?? '';
           // A page of a later issue, not built yet, leads to the index like any unknown path.
-          if (PENDING_PUBLIC_PATHS.includes(path) && [307, 308].includes(response.status()) && location === '/') pending.push(path);
+          if (PENDING_PUBLIC_PATHS.includes(path) && [307, 308].includes(response.status()) && location === '/')
+            pending.push(path);
           else failures.push(`${path}: ${response.status()} ${location}`);
         }),
       );
@@ -108,19 +120,30 @@ test.describe('sitemap.xml', () => {
   });
 });
 
-test('robots.txt keeps crawlers out of the dashboard, the API and the account screens, and points to the sitemap', async ({ request }) => {
+test('robots.txt keeps crawlers out of the dashboard, the API and the account screens, and points to the sitemap', async ({
+  request,
+}) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/plain');
   const lines = (await response.text()).split(/\r?\n/).map((line) => line.trim());
   expect(lines).toContain('User-Agent: *');
-  for (const path of ['/panel', '/api', '/login', '/registro', '/recuperar', '/autenticacion']) expect(lines).toContain(`Disallow: ${path}`);
+  for (const path of ['/panel', '/api', '/login', '/registro', '/recuperar', '/autenticacion'])
+    expect(lines).toContain(`Disallow: ${path}`);
   // Nothing public is kept out.
-  const disallowed = lines.filter((line) => line.startsWith('Disallow:')).map((line) => line.slice('Disallow:'.length).trim());
+  const disallowed = lines
+    .filter((line) => line.startsWith('Disallow:'))
+    .map((line) => line.slice('Disallow:'.length).trim());
   for (const route of PUBLIC_ROUTES) {
-    expect(disallowed.some((prefix) => prefix !== '' && route.path.startsWith(prefix)), `${route.path} is allowed`).toBe(false);
+    expect(
+      disallowed.some((prefix) => prefix !== '' && route.path.startsWith(prefix)),
+      `${route.path} is allowed`,
+    ).toBe(false);
   }
-  const sitemap = lines.find((line) => line.startsWith('Sitemap:'))?.slice('Sitemap:'.length).trim();
+  const sitemap = lines
+    .find((line) => line.startsWith('Sitemap:'))
+    ?.slice('Sitemap:'.length)
+    .trim();
   expectSiteUrl(sitemap, '/sitemap.xml', 'Sitemap line');
 });
 
@@ -137,7 +160,12 @@ test.describe('JSON-LD', () => {
       legalName: site.legalName,
       email: site.email,
       telephone: site.phone,
-      address: { '@type': 'PostalAddress', addressLocality: 'Guadalajara', addressRegion: 'Jalisco', addressCountry: 'MX' },
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: 'Guadalajara',
+        addressRegion: 'Jalisco',
+        addressCountry: 'MX',
+      },
     });
     expectSiteUrl(organization!.url as string, '/', 'Organization url');
     expect(ofType(objects, 'BreadcrumbList'), 'the home page has no trail').toEqual([]);
@@ -168,7 +196,10 @@ test.describe('JSON-LD', () => {
   });
 
   test('an awning fabric colour is a Product priced as whole awnings, in MXN', async ({ request }) => {
-    const [product] = ofType(jsonLdIn(await serverHtml(request, '/detalles-toldos/acrilico-rayas/rayas-gris-blanco')), 'Product');
+    const [product] = ofType(
+      jsonLdIn(await serverHtml(request, '/detalles-toldos/acrilico-rayas/rayas-gris-blanco')),
+      'Product',
+    );
     const offers = product?.offers as Record<string, string> | undefined;
     expect(offers?.priceCurrency).toBe('MXN');
     const low = Number(offers?.lowPrice);
@@ -196,7 +227,9 @@ test.describe('JSON-LD', () => {
       expectSiteUrl(items.at(-1)!.item, route.path, 'last breadcrumb');
       // The trail is the one shown on the page.
       const canonical = tagsIn(html, 'link').find((link) => link.rel === 'canonical')?.href;
-      expect(new URL(items.at(-1)!.item).origin, 'breadcrumbs and canonical share the origin').toBe(new URL(canonical!).origin);
+      expect(new URL(items.at(-1)!.item).origin, 'breadcrumbs and canonical share the origin').toBe(
+        new URL(canonical!).origin,
+      );
     });
   }
 });
@@ -222,10 +255,15 @@ test('every page of the table has Open Graph title, description, URL, locale and
 test('the canonical base does not change when the server renders a page again', async ({ request }) => {
   const path = '/detalles/blackout-premium/arena';
   // Next's on-demand revalidation (what res.revalidate() does): the server renders the page now.
-  const manifest = JSON.parse(await readFile(nodePath.resolve(__dirname, '..', '.next', 'prerender-manifest.json'), 'utf8')) as {
+  const manifest = JSON.parse(
+    await readFile(nodePath.resolve(__dirname, '..', '.next', 'prerender-manifest.json'), 'utf8'),
+  ) as {
     preview: { previewModeId: string };
   };
-  const rendered = await request.get(path, { headers: { 'x-prerender-revalidate': manifest.preview.previewModeId }, maxRedirects: 0 });
+  const rendered = await request.get(path, {
+    headers: { 'x-prerender-revalidate': manifest.preview.previewModeId },
+    maxRedirects: 0,
+  });
   expect(rendered.status()).toBe(200);
   expect(rendered.headers()['x-nextjs-cache'], 'rendered again by this server').toBe('REVALIDATED');
 

@@ -19,7 +19,19 @@
 // demo accounts' counters at 0.
 
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, atPath, demoAccount, expect, uniqueEmail, expectHydrated, passwordInput, signInThroughForm, storedToken, test, screenBlindPiece } from './fixtures';
+import {
+  apiLogin,
+  atPath,
+  demoAccount,
+  expect,
+  uniqueEmail,
+  expectHydrated,
+  passwordInput,
+  signInThroughForm,
+  storedToken,
+  test,
+  screenBlindPiece,
+} from './fixtures';
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -33,7 +45,11 @@ const STALE_DELAY_MS = 1_500;
 type CounterName = 'cot' | 'orders' | 'cart';
 type Counts = Record<CounterName, number>;
 const COUNTER_NAMES: readonly CounterName[] = ['cot', 'orders', 'cart'];
-const COUNTER_PATHS: Record<CounterName, string> = { cot: '/api/count-cot', orders: '/api/count-orders', cart: '/api/count-cart' };
+const COUNTER_PATHS: Record<CounterName, string> = {
+  cot: '/api/count-cot',
+  orders: '/api/count-orders',
+  cart: '/api/count-cart',
+};
 /** The label each counter has in the toolbar ("Tus contadores") and on the home ("Resumen de tu cuenta"). */
 const COUNTER_LABELS: Record<string, CounterName> = { Cotizaciones: 'cot', Pedidos: 'orders', Carrito: 'cart' };
 
@@ -64,7 +80,11 @@ async function getJson<T>(request: APIRequestContext, path: string, token: strin
 }
 
 async function countsOf(request: APIRequestContext, token: string): Promise<Counts> {
-  const entries = await Promise.all(COUNTER_NAMES.map(async (name) => [name, Number(await getJson<unknown>(request, COUNTER_PATHS[name], token))] as const));
+  const entries = await Promise.all(
+    COUNTER_NAMES.map(
+      async (name) => [name, Number(await getJson<unknown>(request, COUNTER_PATHS[name], token))] as const,
+    ),
+  );
   return Object.fromEntries(entries) as Counts;
 }
 
@@ -99,7 +119,10 @@ async function createAccount(
 async function placeOrder(request: APIRequestContext, token: string): Promise<{ folio: string }> {
   const added = await request.post('/api/cart', { headers: auth(token), data: { items: [PIECE] } });
   expect(added.status(), await added.text()).toBe(201);
-  const checkout = await request.post('/api/cart/checkout', { headers: { ...auth(token), 'Idempotency-Key': `cambio-${Date.now()}-${Math.random()}` }, data: {} });
+  const checkout = await request.post('/api/cart/checkout', {
+    headers: { ...auth(token), 'Idempotency-Key': `cambio-${Date.now()}-${Math.random()}` },
+    data: {},
+  });
   expect(checkout.status(), await checkout.text()).toBe(201);
   return (await checkout.json()) as { folio: string };
 }
@@ -145,11 +168,12 @@ function installDomWatcher(): void {
   const skipped = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
 
   const counterLists = () =>
-    [...document.querySelectorAll('ul[aria-label="Tus contadores"], ul[aria-label="Resumen de tu cuenta"]')].map((list) =>
-      [...list.querySelectorAll(':scope > li > a')].map((link) => {
-        const spans = link.querySelectorAll(':scope > span');
-        return [spans[0]?.textContent ?? '', spans[1]?.textContent ?? ''];
-      }),
+    [...document.querySelectorAll('ul[aria-label="Tus contadores"], ul[aria-label="Resumen de tu cuenta"]')].map(
+      (list) =>
+        [...list.querySelectorAll(':scope > li > a')].map((link) => {
+          const spans = link.querySelectorAll(':scope > span');
+          return [spans[0]?.textContent ?? '', spans[1]?.textContent ?? ''];
+        }),
     );
 
   // Each text node on its own, so neighbouring cells do not run together ("$158.40" + "24 nov").
@@ -181,7 +205,14 @@ function installDomWatcher(): void {
       token = null;
     }
     watcher.seq += 1;
-    queue.push({ doc: watcher.doc, seq: watcher.seq, token, path: window.location.pathname, texts, counters: counterLists() });
+    queue.push({
+      doc: watcher.doc,
+      seq: watcher.seq,
+      token,
+      path: window.location.pathname,
+      texts,
+      counters: counterLists(),
+    });
     flush();
   };
 
@@ -205,7 +236,9 @@ async function allBatchesDelivered(page: Page, batches: DomBatch[]): Promise<voi
   await expect
     .poll(
       async () => {
-        const state = await page.evaluate(() => (window as unknown as { __domWatcher?: { doc: string; seq: number } }).__domWatcher ?? null);
+        const state = await page.evaluate(
+          () => (window as unknown as { __domWatcher?: { doc: string; seq: number } }).__domWatcher ?? null,
+        );
         if (!state) return 'no watcher in the page';
         const received = batches.filter((batch) => batch.doc === state.doc).length;
         return received >= state.seq ? 'delivered' : `${received} of ${state.seq} batches`;
@@ -241,17 +274,24 @@ async function openFromNav(page: Page, label: string, path: string, title: strin
 async function expectToolbarCounters(page: Page, counts: Counts): Promise<void> {
   const toolbar = page.getByRole('list', { name: 'Tus contadores' });
   for (const [label, name] of Object.entries(COUNTER_LABELS)) {
-    await expect(toolbar.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveText(new RegExp(`^\\s*${label}\\s*${counts[name]}\\s*$`), {
-      timeout: 15_000,
-    });
+    await expect(toolbar.getByRole('link', { name: new RegExp(`^${label}`) })).toHaveText(
+      new RegExp(`^\\s*${label}\\s*${counts[name]}\\s*$`),
+      {
+        timeout: 15_000,
+      },
+    );
   }
 }
 
 /** The public and distributor price of each row on the price table's current page, as shown. */
-async function shownPrices(page: Page): Promise<{ description: string; publicPrice: string; distributorPrice: string | null }[]> {
+async function shownPrices(
+  page: Page,
+): Promise<{ description: string; publicPrice: string; distributorPrice: string | null }[]> {
   return page.getByRole('table', { name: 'Precios' }).evaluate((table: HTMLTableElement) => {
     const headers = [...(table.tHead?.rows[0]?.cells ?? [])].map((cell) => cell.textContent?.trim() ?? '');
-    const publicIndex = headers.findIndex((header) => /^Precio( público)?\b/.test(header) && !header.includes('distribuidor'));
+    const publicIndex = headers.findIndex(
+      (header) => /^Precio( público)?\b/.test(header) && !header.includes('distribuidor'),
+    );
     const distributorIndex = headers.findIndex((header) => header.includes('Precio distribuidor'));
     return [...(table.tBodies[0]?.rows ?? [])].map((row) => ({
       description: row.cells[0]?.textContent?.trim() ?? '',
@@ -270,18 +310,37 @@ test('signing out and in as another account in the same tab never shows the prev
   const stamp = Date.now().toString(36);
   const admin = demoAccount('admin');
   const adminToken = await apiLogin(request, admin.email, admin.password);
-  const distributor = await createAccount(request, adminToken, { name: `Distribuidora Cambio ${stamp}`, role: 'distributor' });
-  const customer = await createAccount(request, adminToken, { name: `Clienta Cambio ${stamp}`, role: 'customer', distributorId: distributor.id });
+  const distributor = await createAccount(request, adminToken, {
+    name: `Distribuidora Cambio ${stamp}`,
+    role: 'distributor',
+  });
+  const customer = await createAccount(request, adminToken, {
+    name: `Clienta Cambio ${stamp}`,
+    role: 'customer',
+    distributorId: distributor.id,
+  });
   // Another customer of the distributor: what the distributor's home and counters show of it, the customer must never see.
-  const otherCustomer = await createAccount(request, adminToken, { name: `Otro Cliente Cambio ${stamp}`, role: 'customer', distributorId: distributor.id });
+  const otherCustomer = await createAccount(request, adminToken, {
+    name: `Otro Cliente Cambio ${stamp}`,
+    role: 'customer',
+    distributorId: distributor.id,
+  });
   const distributorApiToken = await apiLogin(request, distributor.email, distributor.password);
   const customerApiToken = await apiLogin(request, customer.email, customer.password);
 
   try {
     // ── Data only the distributor may see, and the customer's own ──────────────────────────
-    const distributorQuote = await saveQuote(request, distributorApiToken, `Cotización propia del distribuidor ${stamp}`);
+    const distributorQuote = await saveQuote(
+      request,
+      distributorApiToken,
+      `Cotización propia del distribuidor ${stamp}`,
+    );
     const customerQuote = await saveQuote(request, customerApiToken, `Cotización de la clienta ${stamp}`);
-    const otherCustomerQuote = await saveQuote(request, await apiLogin(request, otherCustomer.email, otherCustomer.password), `Cotización de otro cliente ${stamp}`);
+    const otherCustomerQuote = await saveQuote(
+      request,
+      await apiLogin(request, otherCustomer.email, otherCustomer.password),
+      `Cotización de otro cliente ${stamp}`,
+    );
     const distributorOrderFolio = (await placeOrder(request, distributorApiToken)).folio;
     const added = await request.post('/api/cart', { headers: auth(distributorApiToken), data: { items: [PIECE] } });
     expect(added.status(), await added.text()).toBe(201);
@@ -310,7 +369,8 @@ test('signing out and in as another account in the same tab never shows the prev
         if (call.method() !== 'GET') return route.continue();
         const owner = await ownerOf(call.headers().authorization);
         // After the sign-out: the customer's answers come late, so cached ones would show meanwhile.
-        if (switched && owner !== distributor.email) await new Promise((resolve) => setTimeout(resolve, STALE_DELAY_MS));
+        if (switched && owner !== distributor.email)
+          await new Promise((resolve) => setTimeout(resolve, STALE_DELAY_MS));
         return route.continue();
       },
     );
@@ -318,9 +378,14 @@ test('signing out and in as another account in the same tab never shows the prev
     // What each account's counters say.
     const distributorCounts = await countsOf(request, distributorApiToken);
     const customerCounts = await countsOf(request, customerApiToken);
-    expect(distributorCounts.cot, 'the distributor counts its customers’ quotes: another customer’s besides this one’s').toBeGreaterThan(customerCounts.cot);
+    expect(
+      distributorCounts.cot,
+      'the distributor counts its customers’ quotes: another customer’s besides this one’s',
+    ).toBeGreaterThan(customerCounts.cot);
     // Compared: the counters whose values differ (a 0 could also be a counter just reset).
-    const distinctCounters = COUNTER_NAMES.filter((name) => distributorCounts[name] !== customerCounts[name] && distributorCounts[name] !== 0);
+    const distinctCounters = COUNTER_NAMES.filter(
+      (name) => distributorCounts[name] !== customerCounts[name] && distributorCounts[name] !== 0,
+    );
 
     const customerOrders = await getJson<Paginated<QuoteReply>>(request, '/api/orders?per_page=100', customerApiToken);
     const customerQuotes = await getJson<Paginated<QuoteReply>>(request, '/api/quotes?per_page=100', customerApiToken);
@@ -333,8 +398,12 @@ test('signing out and in as another account in the same tab never shows the prev
     const distributorToken = await storedToken(page);
     expect(distributorToken).not.toBeNull();
     // The home shows the distributor's business: its customers' latest quotes and orders.
-    await expect(main(page).getByRole('region', { name: 'Últimas cotizaciones de clientes' })).toContainText(otherCustomerQuote.folio);
-    await expect(main(page).getByRole('region', { name: 'Últimos pedidos de clientes' })).toContainText('Tus clientes aún no tienen pedidos.');
+    await expect(main(page).getByRole('region', { name: 'Últimas cotizaciones de clientes' })).toContainText(
+      otherCustomerQuote.folio,
+    );
+    await expect(main(page).getByRole('region', { name: 'Últimos pedidos de clientes' })).toContainText(
+      'Tus clientes aún no tienen pedidos.',
+    );
     await expectToolbarCounters(page, distributorCounts);
 
     await openFromNav(page, 'Mis cotizaciones', '/panel/listas/cotizaciones', 'Mis cotizaciones');
@@ -352,21 +421,29 @@ test('signing out and in as another account in the same tab never shows the prev
     const publicCents = new Set(allPrices.map((row) => toCents(row.public_price)));
     // Money the customer may legitimately see on these screens: its quotes' and orders' amounts.
     const customerCents = new Set(
-      [...customerQuotes.data, ...customerOrders.data].flatMap((entry) => [
-        entry.total,
-        entry.subtotal,
-        entry.tax,
-        ...entry.items.flatMap((item) => [item.unit_price ?? '', item.line_total ?? '']),
-      ]).filter((value) => value !== '').map(toCents),
+      [...customerQuotes.data, ...customerOrders.data]
+        .flatMap((entry) => [
+          entry.total,
+          entry.subtotal,
+          entry.tax,
+          ...entry.items.flatMap((item) => [item.unit_price ?? '', item.line_total ?? '']),
+        ])
+        .filter((value) => value !== '')
+        .map(toCents),
     );
     const distributorOnlyPrices = [
       ...new Set(
         distributorRows
           .map((row) => row.distributorPrice ?? '')
-          .filter((shown) => /\d/.test(shown) && !publicCents.has(toCents(shown)) && !customerCents.has(toCents(shown))),
+          .filter(
+            (shown) => /\d/.test(shown) && !publicCents.has(toCents(shown)) && !customerCents.has(toCents(shown)),
+          ),
       ),
     ];
-    expect(distributorOnlyPrices.length, `distributor-only prices on the first page: ${JSON.stringify(distributorRows)}`).toBeGreaterThanOrEqual(3);
+    expect(
+      distributorOnlyPrices.length,
+      `distributor-only prices on the first page: ${JSON.stringify(distributorRows)}`,
+    ).toBeGreaterThanOrEqual(3);
 
     // ── 2. The watcher, from here to the end ────────────────────────────────────────────────
     const batches: DomBatch[] = [];
@@ -400,7 +477,9 @@ test('signing out and in as another account in the same tab never shows the prev
     expect(customerToken).not.toBe(distributorToken);
 
     // The home and its counters.
-    await expect(main(page).getByRole('region', { name: 'Últimas cotizaciones' })).toContainText(customerQuote.folio, { timeout: 15_000 });
+    await expect(main(page).getByRole('region', { name: 'Últimas cotizaciones' })).toContainText(customerQuote.folio, {
+      timeout: 15_000,
+    });
     await expectToolbarCounters(page, customerCounts);
     await snapshot(page, batches, 'customer home');
 
@@ -419,7 +498,9 @@ test('signing out and in as another account in the same tab never shows the prev
     await snapshot(page, batches, 'customer orders');
 
     await openFromNav(page, 'Precios', '/panel/inventario/precios', 'Precios de inventario');
-    await expect(priceTable.getByRole('columnheader', { name: /Precio distribuidor/ })).toHaveCount(0, { timeout: 15_000 });
+    await expect(priceTable.getByRole('columnheader', { name: /Precio distribuidor/ })).toHaveCount(0, {
+      timeout: 15_000,
+    });
     await expect(priceTable.getByRole('columnheader', { name: /^Precio/ })).toHaveCount(1);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
     const customerRows = await shownPrices(page);
@@ -434,26 +515,51 @@ test('signing out and in as another account in the same tab never shows the prev
     const afterSignOut = batches.filter((batch) => batch.token !== distributorToken);
     await test.info().attach('dom-after-sign-out.json', {
       contentType: 'application/json',
-      body: JSON.stringify({ distributorOnlyPrices, distributorCounts, customerCounts, batches: afterSignOut }, null, 1),
+      body: JSON.stringify(
+        { distributorOnlyPrices, distributorCounts, customerCounts, batches: afterSignOut },
+        null,
+        1,
+      ),
     });
     const asCustomer = afterSignOut.filter((batch) => batch.token === customerToken);
     const seen = (batch: DomBatch) => batch.texts.join('\n');
-    const where = (batch: DomBatch) => `${batch.path} (${batch.token === null ? 'signed out' : 'as the customer'}, ${batch.doc.startsWith('snapshot') ? batch.doc : `batch ${batch.seq}`})`;
+    const where = (batch: DomBatch) =>
+      `${batch.path} (${batch.token === null ? 'signed out' : 'as the customer'}, ${batch.doc.startsWith('snapshot') ? batch.doc : `batch ${batch.seq}`})`;
     const appeared = (pattern: RegExp) => afterSignOut.some((batch) => pattern.test(seen(batch)));
 
     // Not vacuous: the customer's own data was recorded.
     expect(asCustomer.length, 'DOM changes recorded while signed in as the customer').toBeGreaterThan(0);
-    expect(appeared(standalone(customerQuote.folio)), `the customer's quote ${customerQuote.folio} appeared`).toBe(true);
+    expect(appeared(standalone(customerQuote.folio)), `the customer's quote ${customerQuote.folio} appeared`).toBe(
+      true,
+    );
     const firstCustomerRow = customerRows[0]!;
-    expect(appeared(standalone(firstCustomerRow.publicPrice)), `the customer's price ${firstCustomerRow.publicPrice} appeared`).toBe(true);
+    expect(
+      appeared(standalone(firstCustomerRow.publicPrice)),
+      `the customer's price ${firstCustomerRow.publicPrice} appeared`,
+    ).toBe(true);
     const customerCountersSeen = asCustomer.some((batch) =>
-      batch.counters.some((list) => list.length > 0 && list.every(([label, value]) => COUNTER_LABELS[label.trim()] !== undefined && value.trim() === String(customerCounts[COUNTER_LABELS[label.trim()]!]))),
+      batch.counters.some(
+        (list) =>
+          list.length > 0 &&
+          list.every(
+            ([label, value]) =>
+              COUNTER_LABELS[label.trim()] !== undefined &&
+              value.trim() === String(customerCounts[COUNTER_LABELS[label.trim()]!]),
+          ),
+      ),
     );
     expect(customerCountersSeen, `the customer's counters ${JSON.stringify(customerCounts)} appeared`).toBe(true);
 
     // The distributor's data never did.
-    const leaks = (markers: { what: string; pattern: RegExp }[]) =>
-      [...new Set(afterSignOut.flatMap((batch) => markers.filter((marker) => marker.pattern.test(seen(batch))).map((marker) => `${marker.what} on ${where(batch)}`)))];
+    const leaks = (markers: { what: string; pattern: RegExp }[]) => [
+      ...new Set(
+        afterSignOut.flatMap((batch) =>
+          markers
+            .filter((marker) => marker.pattern.test(seen(batch)))
+            .map((marker) => `${marker.what} on ${where(batch)}`),
+        ),
+      ),
+    ];
 
     const folioLeaks = leaks([
       { what: `the distributor's quote ${distributorQuote.folio}`, pattern: standalone(distributorQuote.folio) },
@@ -462,7 +568,10 @@ test('signing out and in as another account in the same tab never shows the prev
     ]);
     const priceLeaks = leaks([
       { what: 'the "Precio distribuidor" column', pattern: /Precio distribuidor/ },
-      { what: "the distributors' note on the price screen", pattern: /Como distribuidor ves también tu precio de compra/ },
+      {
+        what: "the distributors' note on the price screen",
+        pattern: /Como distribuidor ves también tu precio de compra/,
+      },
       ...distributorOnlyPrices.map((price) => ({ what: `the distributor price ${price}`, pattern: standalone(price) })),
     ]);
     const counterLeaks = [
@@ -472,7 +581,9 @@ test('signing out and in as another account in the same tab never shows the prev
             list.flatMap(([label, value]) => {
               const name = COUNTER_LABELS[label.trim()];
               return name && distinctCounters.includes(name) && value.trim() === String(distributorCounts[name])
-                ? [`${label.trim()} = ${value.trim()} (the distributor's; the customer has ${customerCounts[name]}) on ${where(batch)}`]
+                ? [
+                    `${label.trim()} = ${value.trim()} (the distributor's; the customer has ${customerCounts[name]}) on ${where(batch)}`,
+                  ]
                 : [];
             }),
           ),
@@ -482,7 +593,9 @@ test('signing out and in as another account in the same tab never shows the prev
 
     expect.soft(folioLeaks, "the distributor's folios shown after the sign-out").toEqual([]);
     expect.soft(priceLeaks, "the distributor's prices shown after the sign-out").toEqual([]);
-    expect.soft(counterLeaks, `the distributor's counters ${JSON.stringify(distributorCounts)} shown after the sign-out`).toEqual([]);
+    expect
+      .soft(counterLeaks, `the distributor's counters ${JSON.stringify(distributorCounts)} shown after the sign-out`)
+      .toEqual([]);
   } finally {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   }

@@ -28,7 +28,11 @@ async function openProfile(page: Page, user: TestUser) {
   return page.getByRole('region', { name: 'Sesiones activas' });
 }
 
-test('the profile lists both sessions; closing the other one takes the password and ends it on the server', async ({ page, request, freshUser }) => {
+test('the profile lists both sessions; closing the other one takes the password and ends it on the server', async ({
+  page,
+  request,
+  freshUser,
+}) => {
   const card = await openProfile(page, freshUser);
   const otherToken = await signInElsewhere(page, freshUser);
   await page.reload();
@@ -54,7 +58,9 @@ test('the profile lists both sessions; closing the other one takes the password 
   await submit.click();
   await expect(password).toHaveAccessibleDescription(fieldError('La contraseña no es correcta.'));
   await expect(password).toHaveAttribute('aria-invalid', 'true');
-  expect((await request.get('/api/login-user', { headers: { Authorization: `Bearer ${otherToken}` } })).status()).toBe(200);
+  expect((await request.get('/api/login-user', { headers: { Authorization: `Bearer ${otherToken}` } })).status()).toBe(
+    200,
+  );
 
   await password.fill(freshUser.password);
   await submit.click();
@@ -74,7 +80,12 @@ test('the profile lists both sessions; closing the other one takes the password 
   await expect(card.getByRole('listitem')).toHaveCount(1);
 });
 
-test('at 390 px: the list fits, "Cerrar las demás sesiones" works by keyboard, and axe finds nothing', async ({ page, request, freshUser, axe }) => {
+test('at 390 px: the list fits, "Cerrar las demás sesiones" works by keyboard, and axe finds nothing', async ({
+  page,
+  request,
+  freshUser,
+  axe,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const card = await openProfile(page, freshUser);
   const tokens = [await signInElsewhere(page, freshUser), await signInElsewhere(page, freshUser)];
@@ -97,6 +108,8 @@ test('at 390 px: the list fits, "Cerrar las demás sesiones" works by keyboard, 
   await expect(card.getByRole('status')).toBeFocused();
   await expect(card.getByRole('listitem')).toHaveCount(1);
   for (const token of tokens) {
-    expect((await request.get('/api/login-user', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+    expect((await request.get('/api/login-user', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(
+      401,
+    );
   }
 });

@@ -13,7 +13,11 @@ test.describe('details a visitor notices', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
 
     // A plain navigation still starts at the top (spec §2).
-    await page.getByRole('banner').getByRole('link', { name: /Contacto/ }).first().click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /Contacto/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(atPath('/contacto'));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
@@ -21,18 +25,28 @@ test.describe('details a visitor notices', () => {
   test('/motorizacion/cotizador opens the quoter on a motorized blind', async ({ page }) => {
     await page.goto('/motorizacion/cotizador');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cotiza tu persiana o toldo motorizado');
-    await expect(page.getByRole('navigation', { name: 'Migas de pan' }).getByRole('link', { name: 'Motorización' })).toHaveAttribute('href', '/productos/motorizacion');
+    await expect(
+      page.getByRole('navigation', { name: 'Migas de pan' }).getByRole('link', { name: 'Motorización' }),
+    ).toHaveAttribute('href', '/productos/motorizacion');
     const motor = page.getByRole('combobox', { name: /Motor/ }).first();
     await expect(motor).not.toHaveValue('');
   });
 
-  test('Roboto offers the six weights of spec §1, none preloaded, and the page text uses it', async ({ page, request }) => {
+  test('Roboto offers the six weights of spec §1, none preloaded, and the page text uses it', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/')).text();
     // Preloaded font files went out before a phone's first paint (issue 15); `optional` keeps CLS 0.
     const preloads = [...html.matchAll(/<link[^>]+rel="preload"[^>]+as="font"[^>]*>/g)].map((m) => m[0]);
     expect(preloads).toHaveLength(0);
     await page.goto('/');
-    const weights = await page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Roboto').map((f) => f.weight).sort());
+    const weights = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((f) => f.family.replace(/"/g, '') === 'Roboto')
+        .map((f) => f.weight)
+        .sort(),
+    );
     expect(weights).toEqual(['100', '300', '400', '500', '700', '900']);
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^'?"?roboto\b/i);
     // Fetched for the text that uses it, so the next page has it at once.
@@ -43,7 +57,10 @@ test.describe('details a visitor notices', () => {
     await page.goto('/detalles-toldos/acrilico-rayas/rayas-azul-marino');
     // The details page's figure is on the first screen: drawn inline.
     await expect(page.locator('main svg pattern[id$="-stripes"]').first()).toBeAttached();
-    const swatch = page.getByRole('list', { name: /color/i }).locator('[aria-current="true"] span[aria-hidden="true"]').first();
+    const swatch = page
+      .getByRole('list', { name: /color/i })
+      .locator('[aria-current="true"] span[aria-hidden="true"]')
+      .first();
     expect(await swatch.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('repeating-linear-gradient');
   });
 
@@ -52,10 +69,14 @@ test.describe('details a visitor notices', () => {
     const drawing = page.locator('main img[src^="/ilustraciones/"]').first();
     await drawing.scrollIntoViewIfNeeded();
     await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
-    const file = await request.get('/ilustraciones/toldo-retractil.svg?color=2a3a5e&stripe=f4f1e8&opacity=blackout&v=1');
+    const file = await request.get(
+      '/ilustraciones/toldo-retractil.svg?color=2a3a5e&stripe=f4f1e8&opacity=blackout&v=1',
+    );
     expect(file.headers()['content-type']).toMatch(/^image\/svg\+xml/);
     expect(file.headers()['cache-control']).toContain('immutable');
-    expect(await file.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*><defs>[\s\S]*<pattern id="i-stripes"/);
+    expect(await file.text()).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"[^>]*><defs>[\s\S]*<pattern id="i-stripes"/,
+    );
     // A drawing that does not exist, or a colour that is not one, is a 422 in Spanish.
     const bad = await request.get('/ilustraciones/nube.svg?color=%3Cscript%3E');
     expect(bad.status()).toBe(422);
@@ -63,12 +84,20 @@ test.describe('details a visitor notices', () => {
   });
 
   test('on a 390 px phone the awning price grid fits the screen', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto('/productos/toldos/retractiles/cofre-total-500');
     const grid = page.getByRole('region', { name: 'Tabla de precios por medida' });
     await expect(grid).toBeVisible();
-    const { scrollWidth, clientWidth } = await grid.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth }));
+    const { scrollWidth, clientWidth } = await grid.evaluate((el) => ({
+      scrollWidth: el.scrollWidth,
+      clientWidth: el.clientWidth,
+    }));
     expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
     await context.close();
   });
@@ -79,8 +108,14 @@ test.describe('the panel', () => {
     const page = await asRole('distributor');
     await page.goto('/panel');
     const toolbar = page.getByRole('list', { name: 'Tus contadores' });
-    await expect(toolbar.getByRole('link', { name: /^Cotizaciones/ })).toHaveAttribute('href', '/panel/listas/cotizaciones-admin');
-    await expect(toolbar.getByRole('link', { name: /^Pedidos/ })).toHaveAttribute('href', '/panel/listas/ordenes-admin');
+    await expect(toolbar.getByRole('link', { name: /^Cotizaciones/ })).toHaveAttribute(
+      'href',
+      '/panel/listas/cotizaciones-admin',
+    );
+    await expect(toolbar.getByRole('link', { name: /^Pedidos/ })).toHaveAttribute(
+      'href',
+      '/panel/listas/ordenes-admin',
+    );
   });
 
   test('the profile photo picker speaks Spanish', async ({ asRole }) => {
@@ -90,7 +125,11 @@ test.describe('the panel', () => {
     await expect(picker).toHaveAttribute('type', 'file');
     await expect(page.getByText(/^(Elegir|Cambiar) foto$/)).toBeVisible();
     await expect(page.getByText('Ningún archivo elegido')).toBeVisible();
-    await picker.setInputFiles({ name: 'yo.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a', 'hex') });
+    await picker.setInputFiles({
+      name: 'yo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
+    });
     await expect(page.getByText('yo.png')).toBeVisible();
   });
 });

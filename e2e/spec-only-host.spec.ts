@@ -14,7 +14,8 @@ const ADMIN = { name: 'Ana Administradora', email: 'admin@spec.test', password: 
 /** Page errors, less the browser's own line for the capabilities probe's expected 404. */
 function watchErrors(page: Page): () => string[] {
   const errors = collectPageErrors(page);
-  return () => errors.filter((line) => !/Failed to load resource: the server responded with a status of 404/.test(line));
+  return () =>
+    errors.filter((line) => !/Failed to load resource: the server responded with a status of 404/.test(line));
 }
 
 async function signInAsAdmin(page: Page): Promise<void> {
@@ -25,7 +26,9 @@ async function signInAsAdmin(page: Page): Promise<void> {
 
 const unavailable = (page: Page, text: string) => page.getByRole('main').getByRole('status').filter({ hasText: text });
 
-test('the admin signs in against the host; the home shows the counters and says what the host lacks', async ({ page }) => {
+test('the admin signs in against the host; the home shows the counters and says what the host lacks', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await signInAsAdmin(page);
   expect(await storedToken(page)).toMatch(/^\d+\|/);
@@ -33,8 +36,12 @@ test('the admin signs in against the host; the home shows the counters and says 
   const summary = page.getByRole('main').getByRole('list', { name: 'Resumen de tu cuenta' });
   // The host's counters: 4 quotes, 2 orders, 1 in the cart.
   await expect(summary.getByRole('listitem')).toHaveText([/4/, /2/, /1/]);
-  await expect(page.getByRole('region', { name: 'Últimas cotizaciones de clientes' })).toContainText('Las cotizaciones no están disponibles en este servidor.');
-  await expect(page.getByRole('region', { name: 'Últimos pedidos de clientes' })).toContainText('Los pedidos no están disponibles en este servidor.');
+  await expect(page.getByRole('region', { name: 'Últimas cotizaciones de clientes' })).toContainText(
+    'Las cotizaciones no están disponibles en este servidor.',
+  );
+  await expect(page.getByRole('region', { name: 'Últimos pedidos de clientes' })).toContainText(
+    'Los pedidos no están disponibles en este servidor.',
+  );
   await expect(page.getByRole('region', { name: 'Promociones vigentes' })).toContainText('Promoción de otoño');
 
   const nav = page.getByRole('navigation', { name: 'Panel' });
@@ -49,26 +56,34 @@ test('users administration lists the host’s users and toggles an account and t
   await signInAsAdmin(page);
   await page.goto('/panel/usuarios');
   const table = page.getByRole('region', { name: 'Usuarios' }).getByRole('table');
-  const row = (name: string) => table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
+  const row = (name: string) =>
+    table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(`^${name}`) }) });
   await expect(row('Carlos Cliente')).toBeVisible();
   await expect(row('Diana Distribuidora')).toBeVisible();
   // The wallet is not on this host: no button that would fail.
   await expect(table.getByRole('button', { name: /^Monedero/ })).toHaveCount(0);
 
   await row('Carlos Cliente').getByRole('button', { name: 'Desactivar a Carlos Cliente' }).click();
-  await page.getByRole('alertdialog', { name: '¿Desactivar a Carlos Cliente?' }).getByRole('button', { name: 'Desactivar cuenta' }).click();
+  await page
+    .getByRole('alertdialog', { name: '¿Desactivar a Carlos Cliente?' })
+    .getByRole('button', { name: 'Desactivar cuenta' })
+    .click();
   await expect(row('Carlos Cliente').getByRole('button', { name: 'Activar a Carlos Cliente' })).toBeVisible();
   await row('Carlos Cliente').getByRole('button', { name: 'Activar a Carlos Cliente' }).click();
   await expect(row('Carlos Cliente').getByRole('button', { name: 'Desactivar a Carlos Cliente' })).toBeVisible();
 
-  const map = row('Diana Distribuidora').getByRole('button', { name: /en el mapa a Diana Distribuidora$|del mapa a Diana Distribuidora$/ });
+  const map = row('Diana Distribuidora').getByRole('button', {
+    name: /en el mapa a Diana Distribuidora$|del mapa a Diana Distribuidora$/,
+  });
   const before = await map.getAttribute('aria-pressed');
   await map.click();
   await expect(map).not.toHaveAttribute('aria-pressed', before ?? '');
   expect(errors()).toEqual([]);
 });
 
-test('the profile shows and saves the account; wallet, sessions and the second factor say they are not here', async ({ page }) => {
+test('the profile shows and saves the account; wallet, sessions and the second factor say they are not here', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await signInAsAdmin(page);
   await page.goto('/panel/perfil');
@@ -80,9 +95,15 @@ test('the profile shows and saves the account; wallet, sessions and the second f
   await page.reload();
   await expect(page.getByLabel('Empresa')).toHaveValue('Persianas Spec');
 
-  await expect(page.getByRole('region', { name: 'Monedero' })).toContainText('El monedero no está disponible en este servidor.');
-  await expect(page.getByRole('region', { name: 'Sesiones activas' })).toContainText('no está disponible en este servidor');
-  await expect(page.getByRole('region', { name: 'Verificación en dos pasos' })).toContainText('no está disponible en este servidor');
+  await expect(page.getByRole('region', { name: 'Monedero' })).toContainText(
+    'El monedero no está disponible en este servidor.',
+  );
+  await expect(page.getByRole('region', { name: 'Sesiones activas' })).toContainText(
+    'no está disponible en este servidor',
+  );
+  await expect(page.getByRole('region', { name: 'Verificación en dos pasos' })).toContainText(
+    'no está disponible en este servidor',
+  );
   expect(errors()).toEqual([]);
 });
 
@@ -137,7 +158,11 @@ test('the public contact form, the quoter and the dealer map say they are not on
   const beyondSpec: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === SPEC_HOST_ORIGIN && /^\/api\/(dealers|contact|quoter-options|quote-requests|catalog)\b/.test(url.pathname)) beyondSpec.push(url.pathname);
+    if (
+      url.origin === SPEC_HOST_ORIGIN &&
+      /^\/api\/(dealers|contact|quoter-options|quote-requests|catalog)\b/.test(url.pathname)
+    )
+      beyondSpec.push(url.pathname);
   });
 
   await page.goto('/contacto');

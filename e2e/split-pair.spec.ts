@@ -7,7 +7,18 @@
 import { readdirSync } from 'node:fs';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { API_ORIGIN, FRONT_DATA_DIR, FRONT_ORIGIN } from '../playwright.config';
-import { apiLogin, atPath, demoAccount, expect, expectHydrated, htmlText, registerUser, serverHtml, signInThroughForm, test } from './fixtures';
+import {
+  apiLogin,
+  atPath,
+  demoAccount,
+  expect,
+  expectHydrated,
+  htmlText,
+  registerUser,
+  serverHtml,
+  signInThroughForm,
+  test,
+} from './fixtures';
 
 test.use({ baseURL: FRONT_ORIGIN });
 
@@ -44,7 +55,9 @@ test('the front end renders the host’s catalogue and dealers on the server', a
   expect(blindTypes.filter((name) => !blinds.includes(name))).toEqual([]);
 });
 
-test('an admin hides a dealer on the host: the front end’s /distribuidores drops it at once, and shows it again', async ({ request }) => {
+test('an admin hides a dealer on the host: the front end’s /distribuidores drops it at once, and shows it again', async ({
+  request,
+}) => {
   const admin = demoAccount('admin');
   const token = await apiLogin(host, admin.email, admin.password);
   const dealer = (await hostDealers())[0]!;
@@ -52,7 +65,8 @@ test('an admin hides a dealer on the host: the front end’s /distribuidores dro
   const shownOnFront = async () => htmlText(await serverHtml(request, '/distribuidores')).includes(label);
   expect(await shownOnFront()).toBe(true);
 
-  const toggle = async () => expect((await host.get(`/api/user-active-map/${dealer.id}`, { headers: bearer(token) })).status()).toBe(200);
+  const toggle = async () =>
+    expect((await host.get(`/api/user-active-map/${dealer.id}`, { headers: bearer(token) })).status()).toBe(200);
   await toggle();
   try {
     // Time-based revalidation alone would take 60 s: within 10 s it is the host's call.
@@ -70,7 +84,9 @@ test('the front end serves no API of its own, says where it is, and keeps its DA
   expect(await (await request.get('/runtime-config')).json()).toEqual({ api_url: API_ORIGIN });
 
   const page = await request.get('/productos/persianas');
-  expect(page.headers()['content-security-policy']).toMatch(new RegExp(`connect-src [^;]*${API_ORIGIN.replace(/[.:/]/g, '\\$&')}`));
+  expect(page.headers()['content-security-policy']).toMatch(
+    new RegExp(`connect-src [^;]*${API_ORIGIN.replace(/[.:/]/g, '\\$&')}`),
+  );
   expect(readdirSync(FRONT_DATA_DIR)).toEqual([]);
 });
 
@@ -100,7 +116,11 @@ test('a customer signs in, saves a quote, fills the cart and orders, all through
   const saved = page.getByRole('status').filter({ hasText: 'Cotización guardada' });
   await expect(saved).toBeVisible();
   await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-  await page.getByRole('status').filter({ hasText: 'Agregado al carrito' }).getByRole('link', { name: 'Ver carrito' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: 'Agregado al carrito' })
+    .getByRole('link', { name: 'Ver carrito' })
+    .click();
   await expect(page).toHaveURL(atPath('/panel/listas/mi-carrito'));
   await expect(page.getByRole('main')).toContainText('Screen 5 %');
 

@@ -27,7 +27,9 @@ test('enrol with the QR key, sign in with a code, then with a recovery code once
   await expect(dialog.getByRole('heading', { name: 'Confirma que eres tú' })).toBeVisible();
   await dialog.getByLabel('Contraseña actual', { exact: true }).fill('no-es-mi-clave');
   await dialog.getByRole('button', { name: 'Continuar' }).click();
-  await expect(dialog.getByLabel('Contraseña actual', { exact: true })).toHaveAccessibleDescription(/La contraseña actual no es correcta\./);
+  await expect(dialog.getByLabel('Contraseña actual', { exact: true })).toHaveAccessibleDescription(
+    /La contraseña actual no es correcta\./,
+  );
   await dialog.getByLabel('Contraseña actual', { exact: true }).fill(freshUser.password);
   await dialog.getByRole('button', { name: 'Continuar' }).click();
 
@@ -42,7 +44,10 @@ test('enrol with the QR key, sign in with a code, then with a recovery code once
   await dialog.getByRole('button', { name: 'Activar' }).click();
 
   await expect(dialog.getByRole('heading', { name: 'Guarda tus códigos de recuperación' })).toBeVisible();
-  const codes = await dialog.getByRole('list', { name: 'Códigos de recuperación' }).getByRole('listitem').allInnerTexts();
+  const codes = await dialog
+    .getByRole('list', { name: 'Códigos de recuperación' })
+    .getByRole('listitem')
+    .allInnerTexts();
   expect(codes).toHaveLength(10);
   await dialog.getByRole('button', { name: 'Ya los guardé' }).click();
   await expect(card.getByText('Activa', { exact: true })).toBeVisible();
@@ -77,7 +82,9 @@ test('enrol with the QR key, sign in with a code, then with a recovery code once
   await page.getByRole('button', { name: /Usa un código de recuperación/ }).click();
   await page.getByLabel('Código de recuperación').fill(codes[0]!);
   await page.getByRole('button', { name: 'Verificar e ingresar' }).click();
-  await expect(page.getByLabel('Código de recuperación')).toHaveAccessibleDescription(/El código de recuperación no es correcto o ya se usó\./);
+  await expect(page.getByLabel('Código de recuperación')).toHaveAccessibleDescription(
+    /El código de recuperación no es correcto o ya se usó\./,
+  );
   await expect(page).toHaveURL(atPath('/login'));
 
   // Back to the password: the form is there again.

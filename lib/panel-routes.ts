@@ -26,22 +26,107 @@ const adminOnly = ['admin'] as const satisfies readonly RoleName[];
 export const panelRoutes = [
   { path: '/panel', title: 'Inicio', label: 'Inicio', section: 'general', roles: everyone },
   { path: '/panel/perfil', title: 'Mi perfil', label: 'Mi perfil', section: 'general', roles: everyone },
-  { path: '/panel/lista-precios', title: 'Lista de precios', label: 'Lista de precios', section: 'general', roles: everyone },
+  {
+    path: '/panel/lista-precios',
+    title: 'Lista de precios',
+    label: 'Lista de precios',
+    section: 'general',
+    roles: everyone,
+  },
   { path: '/panel/listas-catalogo', title: 'Catálogos', label: 'Catálogos', section: 'general', roles: everyone },
-  { path: '/panel/gaseta-promociones', title: 'Gaceta de promociones', label: 'Gaceta de promociones', section: 'general', roles: everyone },
-  { path: '/panel/inventario/persianas', title: 'Inventario de persianas', label: 'Persianas', section: 'inventario', roles: everyone },
-  { path: '/panel/inventario/galerias', title: 'Inventario de galerías', label: 'Galerías', section: 'inventario', roles: everyone },
+  {
+    path: '/panel/gaseta-promociones',
+    title: 'Gaceta de promociones',
+    label: 'Gaceta de promociones',
+    section: 'general',
+    roles: everyone,
+  },
+  {
+    path: '/panel/inventario/persianas',
+    title: 'Inventario de persianas',
+    label: 'Persianas',
+    section: 'inventario',
+    roles: everyone,
+  },
+  {
+    path: '/panel/inventario/galerias',
+    title: 'Inventario de galerías',
+    label: 'Galerías',
+    section: 'inventario',
+    roles: everyone,
+  },
   // The spec spells this route "mororizacion"; /panel/inventario/motorizacion redirects here.
-  { path: '/panel/inventario/mororizacion', title: 'Inventario de motorización', label: 'Motorización', section: 'inventario', roles: everyone },
-  { path: '/panel/inventario/precios', title: 'Precios de inventario', label: 'Precios', section: 'inventario', roles: everyone },
-  { path: '/panel/listas/cotizaciones', title: 'Mis cotizaciones', label: 'Mis cotizaciones', section: 'listas', roles: everyone, feature: 'quotes' },
-  { path: '/panel/listas/ordenes', title: 'Mis pedidos', label: 'Mis pedidos', section: 'listas', roles: everyone, feature: 'orders' },
-  { path: '/panel/listas/mi-carrito', title: 'Mi carrito', label: 'Mi carrito', section: 'listas', roles: everyone, feature: 'cart' },
-  { path: '/panel/listas/cotizaciones-admin', title: 'Cotizaciones de clientes', label: 'Cotizaciones de clientes', section: 'listas', roles: staff, feature: 'quotes' },
-  { path: '/panel/listas/ordenes-admin', title: 'Pedidos de clientes', label: 'Pedidos de clientes', section: 'listas', roles: staff, feature: 'orders' },
-  { path: '/panel/listas/mi-carrito-admin', title: 'Carrito de distribuidor', label: 'Carrito de distribuidor', section: 'listas', roles: staff, feature: 'cart' },
+  {
+    path: '/panel/inventario/mororizacion',
+    title: 'Inventario de motorización',
+    label: 'Motorización',
+    section: 'inventario',
+    roles: everyone,
+  },
+  {
+    path: '/panel/inventario/precios',
+    title: 'Precios de inventario',
+    label: 'Precios',
+    section: 'inventario',
+    roles: everyone,
+  },
+  {
+    path: '/panel/listas/cotizaciones',
+    title: 'Mis cotizaciones',
+    label: 'Mis cotizaciones',
+    section: 'listas',
+    roles: everyone,
+    feature: 'quotes',
+  },
+  {
+    path: '/panel/listas/ordenes',
+    title: 'Mis pedidos',
+    label: 'Mis pedidos',
+    section: 'listas',
+    roles: everyone,
+    feature: 'orders',
+  },
+  {
+    path: '/panel/listas/mi-carrito',
+    title: 'Mi carrito',
+    label: 'Mi carrito',
+    section: 'listas',
+    roles: everyone,
+    feature: 'cart',
+  },
+  {
+    path: '/panel/listas/cotizaciones-admin',
+    title: 'Cotizaciones de clientes',
+    label: 'Cotizaciones de clientes',
+    section: 'listas',
+    roles: staff,
+    feature: 'quotes',
+  },
+  {
+    path: '/panel/listas/ordenes-admin',
+    title: 'Pedidos de clientes',
+    label: 'Pedidos de clientes',
+    section: 'listas',
+    roles: staff,
+    feature: 'orders',
+  },
+  {
+    path: '/panel/listas/mi-carrito-admin',
+    title: 'Carrito de distribuidor',
+    label: 'Carrito de distribuidor',
+    section: 'listas',
+    roles: staff,
+    feature: 'cart',
+  },
   { path: '/panel/usuarios', title: 'Usuarios', label: 'Usuarios', section: 'administracion', roles: adminOnly },
-  { path: '/panel/catalogo', title: 'Administrar el catálogo', label: 'Catálogo de productos', section: 'administracion', roles: adminOnly, feature: 'catalog_admin' },
+  {
+    path: '/panel/catalogo',
+    title: 'Administrar el catálogo',
+    label: 'Catálogo de productos',
+    section: 'administracion',
+    roles: adminOnly,
+    feature: 'catalog_admin',
+  },
 ] as const satisfies readonly PanelRoute[];
 
 export type PanelPath = (typeof panelRoutes)[number]['path'];
@@ -64,8 +149,13 @@ export function canSeePanelRoute(route: PanelRoute, role: RoleName | null | unde
 }
 
 /** The routes the role may see; with `lacks`, not those whose feature the host lacks. */
-export function panelRoutesFor(role: RoleName | null | undefined, lacks: (feature: Feature) => boolean = () => false): PanelRoute[] {
-  return panelRoutes.filter((route: PanelRoute) => canSeePanelRoute(route, role) && !(route.feature && lacks(route.feature)));
+export function panelRoutesFor(
+  role: RoleName | null | undefined,
+  lacks: (feature: Feature) => boolean = () => false,
+): PanelRoute[] {
+  return panelRoutes.filter(
+    (route: PanelRoute) => canSeePanelRoute(route, role) && !(route.feature && lacks(route.feature)),
+  );
 }
 
 /** The dashboard route that contains `pathname` (the longest match), for marking the current page. */

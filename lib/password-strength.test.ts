@@ -12,12 +12,14 @@ describe('passwordStrength (ASVS 6.2.1, 6.2.4, 6.2.5, 6.2.11)', () => {
     }
   });
 
-  it('refuses what leans on the user\'s own name or e-mail', () => {
-    expect(passwordStrength('MarianaCastañeda', ['Mariana Castañeda', 'mariana@ejemplo.mx']).problem).toMatch(/^Se parece demasiado a tu nombre o a tu correo electrónico/);
+  it("refuses what leans on the user's own name or e-mail", () => {
+    expect(passwordStrength('MarianaCastañeda', ['Mariana Castañeda', 'mariana@ejemplo.mx']).problem).toMatch(
+      /^Se parece demasiado a tu nombre o a tu correo electrónico/,
+    );
     expect(passwordStrength('MarianaCastañeda').problem).toBeNull();
   });
 
-  describe('ASVS 6.2.11: made of the user\'s own data (leansOnPersonalData), however spaced, cased or accented', () => {
+  describe("ASVS 6.2.11: made of the user's own data (leansOnPersonalData), however spaced, cased or accented", () => {
     const personal = ['María José Castañeda Ruiz', 'mjose.castaneda+tienda@correo.mx'];
 
     it.each([
@@ -30,7 +32,9 @@ describe('passwordStrength (ASVS 6.2.1, 6.2.4, 6.2.5, 6.2.11)', () => {
       'castaneda tienda correo', // pieces of the address
     ])('refuses %j', (password) => {
       expect(leansOnPersonalData(password, personal)).toBe(true);
-      expect(passwordStrength(password, personal).problem).toBe('Se parece demasiado a tu nombre o a tu correo electrónico; elige otra.');
+      expect(passwordStrength(password, personal).problem).toBe(
+        'Se parece demasiado a tu nombre o a tu correo electrónico; elige otra.',
+      );
     });
 
     it.each([
@@ -42,7 +46,7 @@ describe('passwordStrength (ASVS 6.2.1, 6.2.4, 6.2.5, 6.2.11)', () => {
       expect(passwordStrength(password, personal).problem).toBeNull();
     });
 
-    it('needs the user\'s data: without it nothing is personal', () => {
+    it("needs the user's data: without it nothing is personal", () => {
       expect(leansOnPersonalData('María José Castañeda Ruiz', [])).toBe(false);
       expect(leansOnPersonalData('María José Castañeda Ruiz', [null, undefined, ''])).toBe(false);
     });
@@ -55,7 +59,7 @@ describe('passwordStrength (ASVS 6.2.1, 6.2.4, 6.2.5, 6.2.11)', () => {
     expect(strength.label).toMatch(/^(Segura|Muy segura)$/);
   });
 
-  it('accepts the demo accounts\' password', () => {
+  it("accepts the demo accounts' password", () => {
     expect(passwordStrength('Solara-demo-2026').problem).toBeNull();
   });
 });

@@ -41,12 +41,18 @@ function zxcvbn(): ZxcvbnFactory {
 
 /** The words of the user's own data (name, e-mail's parts) a password must not lean on. */
 function personalWords(personal: (string | null | undefined)[]): string[] {
-  return personal.flatMap((value) => (value ?? '').toLowerCase().split(/[\s@._+-]+/)).filter((word) => word.length >= 3);
+  return personal
+    .flatMap((value) => (value ?? '').toLowerCase().split(/[\s@._+-]+/))
+    .filter((word) => word.length >= 3);
 }
 
 /** Lower case, accents dropped, letters and digits only: "María  José" and "mariajose" fold alike. */
 function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 }
 
 /** Shorter pieces of a name or an address (a "de", an "mx") would also match inside honest words. */
@@ -97,10 +103,16 @@ export function passwordStrength(password: string, personal: (string | null | un
   return { score, label: SCORE_LABELS[score], problem: passwordProblem(password, score, personal), hint };
 }
 
-function passwordProblem(password: string, score: StrengthScore, personal: (string | null | undefined)[]): string | null {
+function passwordProblem(
+  password: string,
+  score: StrengthScore,
+  personal: (string | null | undefined)[],
+): string | null {
   if (password.length < PASSWORD_MIN_LENGTH) return `Usa al menos ${PASSWORD_MIN_LENGTH} caracteres.`;
-  if (leansOnPersonalData(password, personal)) return 'Se parece demasiado a tu nombre o a tu correo electrónico; elige otra.';
-  if (COMMON_PASSWORDS.has(password.toLowerCase())) return 'Es una de las contraseñas más usadas y aparece en filtraciones; elige otra.';
+  if (leansOnPersonalData(password, personal))
+    return 'Se parece demasiado a tu nombre o a tu correo electrónico; elige otra.';
+  if (COMMON_PASSWORDS.has(password.toLowerCase()))
+    return 'Es una de las contraseñas más usadas y aparece en filtraciones; elige otra.';
   if (score < MIN_SCORE) return 'Es fácil de adivinar; agrega más palabras poco comunes o caracteres.';
   return null;
 }

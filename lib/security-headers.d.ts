@@ -23,5 +23,10 @@ export declare const PERMISSIONS_POLICY: string;
 export declare const HSTS: string;
 /** The request mark of an HTTPS site (lib/server/http/https-site-mark.ts), matched in next.config.js. */
 export declare const HTTPS_SITE_HEADER: 'x-solara-https-site';
-export declare function wantsHsts(input: { production: boolean; siteUrl?: string; trustProxy: number; forwardedProto?: string | null }): boolean;
+export declare function wantsHsts(input: {
+  production: boolean;
+  siteUrl?: string;
+  trustProxy: number;
+  forwardedProto?: string | null;
+}): boolean;
 export declare function newNonce(): string;

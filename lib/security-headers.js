@@ -30,7 +30,6 @@ function mapHosts(options) {
   return [...mapbox, ...(options.mapStyleUrl ? origin(options.mapStyleUrl) : OPEN_MAP_HOSTS)];
 }
 
-
 /** @param {string | undefined} url */
 function origin(url) {
   if (!url) return [];
@@ -97,8 +96,18 @@ const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; fo
  * knows: an unknown one (e.g. `bluetooth`) makes it log an error on every page.
  */
 const PERMISSIONS_POLICY = [
-  'geolocation=(self)', 'camera=()', 'microphone=()', 'payment=()', 'usb=()', 'serial=()', 'hid=()', 'midi=()',
-  'accelerometer=()', 'gyroscope=()', 'magnetometer=()', 'display-capture=()',
+  'geolocation=(self)',
+  'camera=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'hid=()',
+  'midi=()',
+  'accelerometer=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'display-capture=()',
 ].join(', ');
 
 const HSTS = 'max-age=63072000; includeSubDomains';
@@ -128,5 +137,13 @@ function newNonce() {
 
 module.exports = {
   OPEN_MAP_HOSTS,
-  NONCE_ROUTES, needsNonce, contentSecurityPolicy, API_CSP, PERMISSIONS_POLICY, HSTS, HTTPS_SITE_HEADER, wantsHsts, newNonce,
+  NONCE_ROUTES,
+  needsNonce,
+  contentSecurityPolicy,
+  API_CSP,
+  PERMISSIONS_POLICY,
+  HSTS,
+  HTTPS_SITE_HEADER,
+  wantsHsts,
+  newNonce,
 };

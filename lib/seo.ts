@@ -28,13 +28,29 @@ export const absoluteUrl = (path: string) => `${siteUrl()}${path.startsWith('/')
  * the page's card drawn by app/og (lib/content/og-cards.ts); metadataBase (app/layout.tsx) makes
  * every URL absolute, as crawlers require.
  */
-export function pageMetadata({ title, description, path }: { title: string; description: string; path: string }): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+}: {
+  title: string;
+  description: string;
+  path: string;
+}): Metadata {
   const image = { url: ogImagePath(path), ...OG_SIZE, alt: `${title} · ${site.name}`, type: 'image/png' };
   return {
     title,
     description,
     alternates: { canonical: path },
-    openGraph: { title: `${title} · ${site.shortName}`, description, url: path, siteName: site.name, locale: 'es_MX', type: 'website', images: [image] },
+    openGraph: {
+      title: `${title} · ${site.shortName}`,
+      description,
+      url: path,
+      siteName: site.name,
+      locale: 'es_MX',
+      type: 'website',
+      images: [image],
+    },
     twitter: { card: 'summary_large_image', title: `${title} · ${site.shortName}`, description, images: [image.url] },
   };
 }

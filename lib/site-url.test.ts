@@ -13,7 +13,10 @@ describe('the site address', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'solara-build-'));
     try {
       expect(builtSiteUrl(dir)).toBeUndefined();
-      writeFileSync(path.join(dir, 'required-server-files.json'), JSON.stringify({ config: { env: { SOLARA_BUILD_SITE_URL: 'http://localhost:3000' } } }));
+      writeFileSync(
+        path.join(dir, 'required-server-files.json'),
+        JSON.stringify({ config: { env: { SOLARA_BUILD_SITE_URL: 'http://localhost:3000' } } }),
+      );
       expect(builtSiteUrl(dir)).toBe('http://localhost:3000');
     } finally {
       rmSync(dir, { recursive: true, force: true });

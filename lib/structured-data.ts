@@ -15,8 +15,12 @@ export function organizationLd(): JsonLd {
     email: site.email,
     telephone: site.phone,
     address: {
-      '@type': 'PostalAddress', streetAddress: site.address.street, addressLocality: site.address.city,
-      addressRegion: site.address.state, postalCode: site.address.postalCode, addressCountry: site.address.country,
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.state,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
     },
     sameAs: Object.values(site.social),
   };
@@ -29,13 +33,25 @@ export function breadcrumbLd(trail: readonly TrailStep[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.label, item: absoluteUrl(step.href) })),
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.label,
+      item: absoluteUrl(step.href),
+    })),
   };
 }
 
 /** A fabric as a Product with its price range in MXN (IVA not included), per m² or per piece. */
 export function productLd(input: {
-  name: string; description: string; path: string; sku: string; color?: string; lowCents: number; highCents: number; inStock: boolean;
+  name: string;
+  description: string;
+  path: string;
+  sku: string;
+  color?: string;
+  lowCents: number;
+  highCents: number;
+  inStock: boolean;
   /** The admin's photo, when there is one: a path on this site or an absolute URL (the API host's). */
   image?: string;
 }): JsonLd {

@@ -12,7 +12,27 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(ROOT, 'public/maps/mexico.geojson');
 const MEXICO = '484';
 /** What shows around Mexico: North and Central America, the Caribbean, the north of South America. */
-const NEIGHBOURS = ['840', '124', '218', '320', '084', '340', '222', '558', '188', '591', '170', '862', '192', '044', '388', '332', '214', '630', '136'];
+const NEIGHBOURS = [
+  '840',
+  '124',
+  '218',
+  '320',
+  '084',
+  '340',
+  '222',
+  '558',
+  '188',
+  '591',
+  '170',
+  '862',
+  '192',
+  '044',
+  '388',
+  '332',
+  '214',
+  '630',
+  '136',
+];
 /** [west, south, east, north]: the most the locator's map can show (keep in step with MAP_LIMITS). */
 const BOX = [-130, -2, -62, 50];
 /** Douglas–Peucker tolerance, degrees: Mexico ≈ 200 m (5 px at the deepest zoom), the neighbours ≈ 10 km (context only). */
@@ -25,7 +45,9 @@ const PRECISION = { mexico: 1000, neighbour: 100 };
 const topology = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/world-atlas/countries-50m.json'), 'utf8'));
 const countries = feature(topology, topology.objects.countries).features;
 
-const rounder = (factor) => ([x, y]) => [Math.round(x * factor) / factor, Math.round(y * factor) / factor];
+const rounder =
+  (factor) =>
+  ([x, y]) => [Math.round(x * factor) / factor, Math.round(y * factor) / factor];
 
 /** Drops repeated points after rounding; null when fewer than 4 points remain (not a ring). */
 function cleanRing(ring, round) {
@@ -124,7 +146,8 @@ function toFeature(country, kind, clip) {
     for (const [index, ring] of polygon.entries()) {
       const simplified = simplifyRing(ring, TOLERANCE[kind]);
       const clipped = clip ? clipRing(simplified) : simplified;
-      const cleaned = clipped && (kind === 'mexico' || ringArea(clipped) >= MIN_NEIGHBOUR_AREA) ? cleanRing(clipped, round) : null;
+      const cleaned =
+        clipped && (kind === 'mexico' || ringArea(clipped) >= MIN_NEIGHBOUR_AREA) ? cleanRing(clipped, round) : null;
       if (cleaned) rings.push(cleaned);
       else if (index === 0) break; // no outer ring: drop the polygon
     }

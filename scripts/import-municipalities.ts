@@ -19,7 +19,10 @@ async function main() {
   const handle = await connectDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   try {
     await migrateDatabase(handle);
-    await seedDatabase(handle.db, { demo: !(env.NODE_ENV === 'production' && env.DATABASE_URL) || env.SEED_DEMO, onlyIfEmpty: true });
+    await seedDatabase(handle.db, {
+      demo: !(env.NODE_ENV === 'production' && env.DATABASE_URL) || env.SEED_DEMO,
+      onlyIfEmpty: true,
+    });
     const summary = await importMunicipalities(handle.db, bytes);
     for (const error of summary.errors.slice(0, 50)) console.warn(`  aviso: ${error}`);
     if (summary.errors.length > 50) console.warn(`  … y ${summary.errors.length - 50} avisos más`);

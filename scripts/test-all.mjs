@@ -62,11 +62,19 @@ run('Pruebas unitarias', jest, ['--selectProjects', 'unit', '--json', '--outputF
 addJest('test-results/unit.json');
 
 const apiEnv = { NODE_OPTIONS: '--experimental-vm-modules' };
-run('API sobre PGlite', jest, ['--selectProjects', 'api', '--json', '--outputFile=test-results/api-pglite.json'], { ...apiEnv, TEST_DB_DRIVER: 'pglite' });
+run('API sobre PGlite', jest, ['--selectProjects', 'api', '--json', '--outputFile=test-results/api-pglite.json'], {
+  ...apiEnv,
+  TEST_DB_DRIVER: 'pglite',
+});
 addJest('test-results/api-pglite.json');
 
 if (process.env.TEST_DATABASE_URL) {
-  run('API sobre PostgreSQL', jest, ['--selectProjects', 'api', '--json', '--outputFile=test-results/api-postgres.json'], { ...apiEnv, TEST_DB_DRIVER: 'postgres' });
+  run(
+    'API sobre PostgreSQL',
+    jest,
+    ['--selectProjects', 'api', '--json', '--outputFile=test-results/api-postgres.json'],
+    { ...apiEnv, TEST_DB_DRIVER: 'postgres' },
+  );
   addJest('test-results/api-postgres.json');
 } else {
   console.log('\n(TEST_DATABASE_URL no está definido: se omite la suite de API sobre PostgreSQL)');
@@ -75,7 +83,14 @@ if (process.env.TEST_DATABASE_URL) {
 if (process.env.SKIP_E2E === '1') {
   console.log('\n(SKIP_E2E=1: se omiten las pruebas de extremo a extremo)');
 } else if (run('Compilación de producción', 'node_modules/.bin/next', ['build'])) {
-  run('Procesos reales: fallas y varias instancias', jest, ['--selectProjects', 'process', '--runInBand', '--passWithNoTests', '--json', '--outputFile=test-results/process.json']);
+  run('Procesos reales: fallas y varias instancias', jest, [
+    '--selectProjects',
+    'process',
+    '--runInBand',
+    '--passWithNoTests',
+    '--json',
+    '--outputFile=test-results/process.json',
+  ]);
   addJest('test-results/process.json');
   run('Extremo a extremo (Playwright + Chromium)', 'node_modules/.bin/playwright', ['test']);
   addPlaywright('test-results/e2e-results.json');
@@ -85,11 +100,14 @@ if (process.env.SKIP_E2E === '1') {
 
 const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
 console.log('\nTiempo por etapa:');
-for (const stage of stages) console.log(`  ${stage.title.padEnd(45)} ${minutes(stage.seconds).padStart(12)}${stage.ok ? '' : '  (falló)'}`);
+for (const stage of stages)
+  console.log(`  ${stage.title.padEnd(45)} ${minutes(stage.seconds).padStart(12)}${stage.ok ? '' : '  (falló)'}`);
 console.log(`  ${'Total'.padEnd(45)} ${minutes(stages.reduce((sum, stage) => sum + stage.seconds, 0)).padStart(12)}`);
 if (flakyTests.length > 0) {
   console.log('\nInestables (fallaron y pasaron al reintentar):');
   for (const title of flakyTests) console.log(`  ${title}`);
 }
-console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${totals.flaky} flaky`);
+console.log(
+  `\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped, ${totals.flaky} flaky`,
+);
 process.exit(exitCode || (totals.failed > 0 ? 1 : 0));

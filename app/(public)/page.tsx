@@ -21,7 +21,10 @@ import styles from './home.module.css';
 
 export const revalidate = 60;
 
-export const metadata = { ...pageMetadata({ title: site.tagline, description: pageDescription('/'), path: '/' }), title: { absolute: `${site.name} · ${site.tagline}` } };
+export const metadata = {
+  ...pageMetadata({ title: site.tagline, description: pageDescription('/'), path: '/' }),
+  title: { absolute: `${site.name} · ${site.tagline}` },
+};
 
 /** One blind fabric of each opacity, the one with most colours: a quick tour of the range. */
 function featuredFabrics(catalog: CatalogSnapshot) {
@@ -52,30 +55,66 @@ export default async function HomePage() {
         <Container size="wide" className={styles.heroInner}>
           <div>
             <p className={styles.eyebrow}>{HERO.eyebrow}</p>
-            <h1 id="titulo-pagina" className={styles.title}>{HERO.title}</h1>
+            <h1 id="titulo-pagina" className={styles.title}>
+              {HERO.title}
+            </h1>
             <p className={styles.subtitle}>{HERO.subtitle}</p>
             <div className={styles.actions}>
               <ButtonLink href={HERO.primaryCta.href}>{HERO.primaryCta.label}</ButtonLink>
-              <ButtonLink href={HERO.secondaryCta.href} variant="secondary">{HERO.secondaryCta.label}</ButtonLink>
+              <ButtonLink href={HERO.secondaryCta.href} variant="secondary">
+                {HERO.secondaryCta.label}
+              </ButtonLink>
             </div>
           </div>
           <div className={styles.heroArt}>
-            <figure><IllustrationImage priority kind="toldo-retractil" color="#B4531A" opacity="blackout" title="Toldo retráctil color terracota sobre una terraza" /></figure>
-            <figure><IllustrationImage priority kind="sheer" color="#EDE6D3" opacity="traslucido" title="Persiana sheer en color marfil" /></figure>
-            <figure><IllustrationImage priority kind="romana" color="#45474A" opacity="blackout" title="Persiana romana blackout color grafito" /></figure>
+            <figure>
+              <IllustrationImage
+                priority
+                kind="toldo-retractil"
+                color="#B4531A"
+                opacity="blackout"
+                title="Toldo retráctil color terracota sobre una terraza"
+              />
+            </figure>
+            <figure>
+              <IllustrationImage
+                priority
+                kind="sheer"
+                color="#EDE6D3"
+                opacity="traslucido"
+                title="Persiana sheer en color marfil"
+              />
+            </figure>
+            <figure>
+              <IllustrationImage
+                priority
+                kind="romana"
+                color="#45474A"
+                opacity="blackout"
+                title="Persiana romana blackout color grafito"
+              />
+            </figure>
           </div>
         </Container>
       </section>
 
       <Container as="section" size="wide" className={styles.band} aria-labelledby="lineas">
-        <h2 id="lineas" className={styles.bandTitle}>Nuestros productos</h2>
-        <p className={styles.bandIntro}>Todo se fabrica sobre pedido, con tus medidas, en nuestro taller de Guadalajara.</p>
+        <h2 id="lineas" className={styles.bandTitle}>
+          Nuestros productos
+        </h2>
+        <p className={styles.bandIntro}>
+          Todo se fabrica sobre pedido, con tus medidas, en nuestro taller de Guadalajara.
+        </p>
         <ul className={catalogStyles.grid}>
           {LINE_CARDS.map((line) => (
             <li key={line.slug} className={catalogStyles.card}>
-              <div className={catalogStyles.cardMedia}><IllustrationImage kind={line.kind} color={line.color} opacity={line.opacity} decorative /></div>
+              <div className={catalogStyles.cardMedia}>
+                <IllustrationImage kind={line.kind} color={line.color} opacity={line.opacity} decorative />
+              </div>
               <div className={catalogStyles.cardBody}>
-                <h3 className={catalogStyles.cardTitle}><Link href={`/productos/${line.slug}`}>{line.name}</Link></h3>
+                <h3 className={catalogStyles.cardTitle}>
+                  <Link href={`/productos/${line.slug}`}>{line.name}</Link>
+                </h3>
                 <p className={catalogStyles.cardText}>{LINE_CONTENT[line.slug].headline}</p>
               </div>
             </li>
@@ -84,16 +123,23 @@ export default async function HomePage() {
       </Container>
 
       <Container as="section" size="wide" className={styles.band} aria-labelledby="razones">
-        <h2 id="razones" className={styles.bandTitle}>Por qué {site.shortName}</h2>
+        <h2 id="razones" className={styles.bandTitle}>
+          Por qué {site.shortName}
+        </h2>
         <ul className={styles.reasons}>
           {REASONS.map((reason) => (
-            <li key={reason.id}><h3>{reason.title}</h3><p>{reason.text}</p></li>
+            <li key={reason.id}>
+              <h3>{reason.title}</h3>
+              <p>{reason.text}</p>
+            </li>
           ))}
         </ul>
       </Container>
 
       <Container as="section" size="wide" className={styles.band} aria-labelledby="telas">
-        <h2 id="telas" className={styles.bandTitle}>Telas destacadas</h2>
+        <h2 id="telas" className={styles.bandTitle}>
+          Telas destacadas
+        </h2>
         <p className={styles.bandIntro}>De la transparencia de un screen al oscurecimiento total de un blackout.</p>
         <ul className={catalogStyles.grid}>
           {featuredFabrics(catalog).map((fabric) => {
@@ -102,13 +148,27 @@ export default async function HomePage() {
             return (
               <li key={fabric.slug} className={catalogStyles.card}>
                 <div className={catalogStyles.cardMedia}>
-                  <IllustrationImage kind={kindForType(type?.slug ?? 'enrollables')} color={fabric.colors[0]?.hex} stripe={fabric.colors[0]?.stripeHex} opacity={fabric.opacity} decorative />
+                  <IllustrationImage
+                    kind={kindForType(type?.slug ?? 'enrollables')}
+                    color={fabric.colors[0]?.hex}
+                    stripe={fabric.colors[0]?.stripeHex}
+                    opacity={fabric.opacity}
+                    decorative
+                  />
                 </div>
                 <div className={catalogStyles.cardBody}>
-                  <h3 className={catalogStyles.cardTitle}><Link href={detailsPath(fabric)}>{keepUnitsTogether(fabric.name)}</Link></h3>
-                  <p className={catalogStyles.cardText}>{opacityShortLabel(fabric.opacity)} · {keepUnitsTogether(fabric.composition)}</p>
+                  <h3 className={catalogStyles.cardTitle}>
+                    <Link href={detailsPath(fabric)}>{keepUnitsTogether(fabric.name)}</Link>
+                  </h3>
+                  <p className={catalogStyles.cardText}>
+                    {opacityShortLabel(fabric.opacity)} · {keepUnitsTogether(fabric.composition)}
+                  </p>
                   <MiniSwatches colors={fabric.colors} label={`Colores de ${fabric.name}`} />
-                  {price ? <p className={catalogStyles.price}>Desde {formatMXN(price.lowCents)} <small>/m² + IVA</small></p> : null}
+                  {price ? (
+                    <p className={catalogStyles.price}>
+                      Desde {formatMXN(price.lowCents)} <small>/m² + IVA</small>
+                    </p>
+                  ) : null}
                 </div>
               </li>
             );
@@ -124,8 +184,14 @@ export default async function HomePage() {
           </div>
           <div className={styles.teaserActions}>
             <dl className={styles.stats}>
-              <div><dt>distribuidores</dt><dd>{stats.dealers}</dd></div>
-              <div><dt>estados</dt><dd>{stats.states}</dd></div>
+              <div>
+                <dt>distribuidores</dt>
+                <dd>{stats.dealers}</dd>
+              </div>
+              <div>
+                <dt>estados</dt>
+                <dd>{stats.states}</dd>
+              </div>
             </dl>
             <Link href={DEALER_TEASER.button.href}>{DEALER_TEASER.button.label}</Link>
           </div>

@@ -19,29 +19,40 @@ const LINE_TITLES: Record<QuoterLine, { title: string; crumb: string; descriptio
   persianas: {
     title: 'Cotiza tus persianas',
     crumb: 'Persianas',
-    description: 'Cotiza en línea tus persianas a la medida: elige tipo, tela, color y motor, escribe tus medidas y ve el precio con IVA al momento.',
+    description:
+      'Cotiza en línea tus persianas a la medida: elige tipo, tela, color y motor, escribe tus medidas y ve el precio con IVA al momento.',
   },
   toldos: {
     title: 'Cotiza tu toldo',
     crumb: 'Toldos',
-    description: 'Cotiza en línea tu toldo a la medida: elige tipo, modelo, lona, color y motor, escribe ancho y salida y ve el precio con IVA al momento.',
+    description:
+      'Cotiza en línea tu toldo a la medida: elige tipo, modelo, lona, color y motor, escribe ancho y salida y ve el precio con IVA al momento.',
   },
 };
 
 const MOTORIZATION = {
   title: 'Cotiza tu persiana o toldo motorizado',
-  description: 'Cotiza en línea persianas y toldos con motor: elige el producto, escribe tus medidas y te mostramos los motores que pueden moverlo, con su precio con IVA.',
+  description:
+    'Cotiza en línea persianas y toldos con motor: elige el producto, escribe tus medidas y te mostramos los motores que pueden moverlo, con su precio con IVA.',
 };
 
 export function motorizationQuoterMetadata(): Metadata {
-  return pageMetadata({ title: 'Cotizador de motorización', description: MOTORIZATION.description, path: '/motorizacion/cotizador' });
+  return pageMetadata({
+    title: 'Cotizador de motorización',
+    description: MOTORIZATION.description,
+    path: '/motorizacion/cotizador',
+  });
 }
 
 /** /motorizacion/cotizador: the same quoter, opened on a motorized roller blind (spec §2: a second entry). */
 export async function MotorizationQuoterPage() {
   const options = quoterOptions(await getCatalog(), 'publico');
   const path = '/motorizacion/cotizador';
-  const trail = [{ label: 'Inicio', href: '/' }, { label: 'Motorización', href: '/productos/motorizacion' }, { label: 'Cotizador', href: path }];
+  const trail = [
+    { label: 'Inicio', href: '/' },
+    { label: 'Motorización', href: '/productos/motorizacion' },
+    { label: 'Cotizador', href: path },
+  ];
   return (
     <>
       <JsonLd data={breadcrumbLd(trail)} />
@@ -51,19 +62,30 @@ export async function MotorizationQuoterPage() {
         breadcrumbs={trail}
         intro={
           <p>
-            Empezamos con una persiana enrollable con motor; cámbiala por otro tipo o por un toldo cuando quieras. Escribe tus medidas
-            en centímetros y te mostramos sólo los motores que pueden moverla, con el precio con IVA al momento.
+            Empezamos con una persiana enrollable con motor; cámbiala por otro tipo o por un toldo cuando quieras.
+            Escribe tus medidas en centímetros y te mostramos sólo los motores que pueden moverla, con el precio con IVA
+            al momento.
           </p>
         }
       />
-      <Quoter catalog={options.catalog} priceList={options.price_list} line="" preset={motorizationPreset(options.catalog)} />
+      <Quoter
+        catalog={options.catalog}
+        priceList={options.price_list}
+        line=""
+        preset={motorizationPreset(options.catalog)}
+      />
     </>
   );
 }
 
 export function quoterMetadata(line: QuoterLine | null): Metadata {
-  if (!line) return pageMetadata({ title: 'Cotizador', description: PAGE_DESCRIPTIONS['/cotizador'], path: '/cotizador' });
-  return pageMetadata({ title: `Cotizador de ${line}`, description: LINE_TITLES[line].description, path: `/${line}/cotizador` });
+  if (!line)
+    return pageMetadata({ title: 'Cotizador', description: PAGE_DESCRIPTIONS['/cotizador'], path: '/cotizador' });
+  return pageMetadata({
+    title: `Cotizador de ${line}`,
+    description: LINE_TITLES[line].description,
+    path: `/${line}/cotizador`,
+  });
 }
 
 /**
@@ -78,8 +100,15 @@ export async function QuoterPage({ line, params = {} }: { line: QuoterLine | nul
   const names = presetNames(options.catalog, preset);
   const path = line ? `/${line}/cotizador` : '/cotizador';
   const trail = line
-    ? [{ label: 'Inicio', href: '/' }, { label: LINE_TITLES[line].crumb, href: `/productos/${line}` }, { label: 'Cotizador', href: path }]
-    : [{ label: 'Inicio', href: '/' }, { label: 'Cotizador', href: path }];
+    ? [
+        { label: 'Inicio', href: '/' },
+        { label: LINE_TITLES[line].crumb, href: `/productos/${line}` },
+        { label: 'Cotizador', href: path },
+      ]
+    : [
+        { label: 'Inicio', href: '/' },
+        { label: 'Cotizador', href: path },
+      ];
 
   const title =
     names?.fabric && names.color
@@ -101,14 +130,18 @@ export async function QuoterPage({ line, params = {} }: { line: QuoterLine | nul
         breadcrumbs={trail}
         intro={
           <p>
-            Elige producto, {line === 'toldos' ? 'lona' : 'tela'} y color, escribe tus medidas en centímetros y ve el precio con IVA al
-            momento, con cada peso explicado. Puedes agregar varias piezas a la misma cotización.
+            Elige producto, {line === 'toldos' ? 'lona' : 'tela'} y color, escribe tus medidas en centímetros y ve el
+            precio con IVA al momento, con cada peso explicado. Puedes agregar varias piezas a la misma cotización.
           </p>
         }
       >
         {names?.fabric && names.color ? (
           <p className={styles.presetChip}>
-            <span className={styles.presetSwatch} style={{ background: swatchBackground(names.color) }} aria-hidden="true" />
+            <span
+              className={styles.presetSwatch}
+              style={{ background: swatchBackground(names.color) }}
+              aria-hidden="true"
+            />
             <span>
               <strong>{names.fabric.name}</strong> · {names.color.name} · {opacityShortLabel(names.fabric.opacity)}
               <span className={styles.presetNote}> Ya está elegida abajo; puedes cambiarla cuando quieras.</span>

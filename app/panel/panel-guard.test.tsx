@@ -24,7 +24,12 @@ jest.mock('../../components/panel/panel-frame', () => ({
   PanelFrame: ({ children }: { children: React.ReactNode }) => <div data-testid="panel">{children}</div>,
 }));
 
-const admin = (twoFactorRequired: boolean) => ({ id: 1, name: 'Mariana Robles', role: { name: 'admin' }, two_factor_required: twoFactorRequired });
+const admin = (twoFactorRequired: boolean) => ({
+  id: 1,
+  name: 'Mariana Robles',
+  role: { name: 'admin' },
+  two_factor_required: twoFactorRequired,
+});
 
 beforeEach(() => {
   mockReplace.mockClear();
@@ -34,7 +39,11 @@ beforeEach(() => {
 describe('PanelGuard under REQUIRE_ADMIN_2FA=1', () => {
   it('sends an administrator without the second factor to the profile, showing none of the screen', () => {
     mockUser = admin(true);
-    render(<PanelGuard><h1>Usuarios</h1></PanelGuard>);
+    render(
+      <PanelGuard>
+        <h1>Usuarios</h1>
+      </PanelGuard>,
+    );
     expect(mockReplace).toHaveBeenCalledWith('/panel/perfil');
     expect(screen.getByRole('status')).toHaveTextContent('Te llevamos a activar la verificación en dos pasos…');
     expect(screen.queryByRole('heading', { name: 'Usuarios' })).toBeNull();
@@ -43,14 +52,22 @@ describe('PanelGuard under REQUIRE_ADMIN_2FA=1', () => {
   it('lets that administrator use the profile, where enrolment is', () => {
     mockUser = admin(true);
     mockPath = '/panel/perfil';
-    render(<PanelGuard><h1>Mi perfil</h1></PanelGuard>);
+    render(
+      <PanelGuard>
+        <h1>Mi perfil</h1>
+      </PanelGuard>,
+    );
     expect(mockReplace).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Mi perfil' })).toBeInTheDocument();
   });
 
   it('lets an administrator with the second factor anywhere', () => {
     mockUser = admin(false);
-    render(<PanelGuard><h1>Usuarios</h1></PanelGuard>);
+    render(
+      <PanelGuard>
+        <h1>Usuarios</h1>
+      </PanelGuard>,
+    );
     expect(mockReplace).not.toHaveBeenCalled();
     expect(screen.getByRole('heading', { name: 'Usuarios' })).toBeInTheDocument();
   });

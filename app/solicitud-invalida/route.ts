@@ -10,7 +10,10 @@ const PAGE = `<!doctype html>
 </body></html>`;
 
 function badRequest(): Response {
-  return new Response(PAGE, { status: 400, headers: { 'Content-Type': 'text/html; charset=utf-8', 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' } });
+  return new Response(PAGE, {
+    status: 400,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'X-Robots-Tag': 'noindex', 'Cache-Control': 'no-store' },
+  });
 }
 
 export { badRequest as GET, badRequest as POST, badRequest as PUT, badRequest as PATCH, badRequest as DELETE };

@@ -10,9 +10,18 @@ export function ColorCard({ fabric, color, href }: { fabric: CatalogFabric; colo
   const availability = availabilityOf(color.stock);
   return (
     <li className={styles.card}>
-      <div className={styles.colorBlock} style={{ background: swatchBackground(color) }} data-opacity={fabric.opacity} aria-hidden="true" />
+      <div
+        className={styles.colorBlock}
+        style={{ background: swatchBackground(color) }}
+        data-opacity={fabric.opacity}
+        aria-hidden="true"
+      />
       <div className={styles.cardBody}>
-        <h3 className={styles.cardTitle}><Link href={href}>{keepUnitsTogether(fabric.name)} · {color.name}</Link></h3>
+        <h3 className={styles.cardTitle}>
+          <Link href={href}>
+            {keepUnitsTogether(fabric.name)} · {color.name}
+          </Link>
+        </h3>
         <div className={styles.meta}>
           <span className={styles.cardText}>{opacityShortLabel(fabric.opacity)}</span>
           <span className={availability.status === 'disponible' ? styles.ok : styles.wait}>{availability.label}</span>

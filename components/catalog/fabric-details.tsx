@@ -22,55 +22,119 @@ export function FabricDetails({ page }: { page: DetailsPage }) {
   const firstType = types[0];
   const availability = shown ? availabilityOf(shown.stock) : null;
   const title = color ? `${fabric.name} color ${color.name}` : fabric.name;
-  const trail = [HOME_STEP, LINE_STEPS[line], { label: fabric.name, href: detailsPath(fabric) }, ...(color ? [{ label: color.name, href: page.path }] : [])];
+  const trail = [
+    HOME_STEP,
+    LINE_STEPS[line],
+    { label: fabric.name, href: detailsPath(fabric) },
+    ...(color ? [{ label: color.name, href: page.path }] : []),
+  ];
   return (
     <>
       {page.price ? (
-        <JsonLd data={productLd({
-          name: title, description: fabric.description, path: page.path, sku: color ? `${fabric.slug}-${color.slug}` : fabric.slug,
-          color: color?.name, lowCents: page.price.lowCents, highCents: page.price.highCents, inStock: availability?.inStock ?? false,
-          image: (shown?.image ?? fabric.image)?.srcset.at(-1)?.src,
-        })} />
+        <JsonLd
+          data={productLd({
+            name: title,
+            description: fabric.description,
+            path: page.path,
+            sku: color ? `${fabric.slug}-${color.slug}` : fabric.slug,
+            color: color?.name,
+            lowCents: page.price.lowCents,
+            highCents: page.price.highCents,
+            inStock: availability?.inStock ?? false,
+            image: (shown?.image ?? fabric.image)?.srcset.at(-1)?.src,
+          })}
+        />
       ) : null}
-      <TrailHeader trail={trail} eyebrow={line === 'toldos' ? 'Lona para toldo' : 'Tela para persiana'} title={keepUnitsTogether(title)} intro={<p>{keepUnitsTogether(fabric.description)}</p>} size="wide">
-        <ButtonLink href={quoterHref({ line, type: firstType?.slug, fabric: fabric.slug, color: shown?.slug })}>Cotizar con esta tela</ButtonLink>
+      <TrailHeader
+        trail={trail}
+        eyebrow={line === 'toldos' ? 'Lona para toldo' : 'Tela para persiana'}
+        title={keepUnitsTogether(title)}
+        intro={<p>{keepUnitsTogether(fabric.description)}</p>}
+        size="wide"
+      >
+        <ButtonLink href={quoterHref({ line, type: firstType?.slug, fabric: fabric.slug, color: shown?.slug })}>
+          Cotizar con esta tela
+        </ButtonLink>
       </TrailHeader>
       <Container size="wide" className={styles.section}>
         <div className={styles.split}>
           <figure className={styles.figure}>
-            <ProductPhoto priority image={shown?.image ?? fabric.image} kind={kindForType(firstType?.slug ?? line)} color={shown?.hex} stripe={shown?.stripeHex} opacity={fabric.opacity} colorName={shown?.name}
-              alt={`${line === 'toldos' ? 'Toldo' : 'Persiana'} en ${fabric.name}${shown ? `, color ${shown.name}` : ''}`} />
+            <ProductPhoto
+              priority
+              image={shown?.image ?? fabric.image}
+              kind={kindForType(firstType?.slug ?? line)}
+              color={shown?.hex}
+              stripe={shown?.stripeHex}
+              opacity={fabric.opacity}
+              colorName={shown?.name}
+              alt={`${line === 'toldos' ? 'Toldo' : 'Persiana'} en ${fabric.name}${shown ? `, color ${shown.name}` : ''}`}
+            />
           </figure>
           <div>
             <h2 className={styles.sectionTitle}>Colores</h2>
             {shown && availability ? (
               <p aria-live="polite">
-                Color seleccionado: <strong>{shown.name}</strong> — <span className={availability.status === 'disponible' ? styles.ok : styles.wait}>{availability.label}</span>
+                Color seleccionado: <strong>{shown.name}</strong> —{' '}
+                <span className={availability.status === 'disponible' ? styles.ok : styles.wait}>
+                  {availability.label}
+                </span>
               </p>
             ) : null}
-            <Swatches colors={fabric.colors} selected={shown?.slug} label={`Colores de ${fabric.name}`} hrefFor={(c) => detailsPath(fabric, c.slug)} />
-            <h2 className={styles.sectionTitle} style={{ marginTop: '2rem' }}>Especificaciones</h2>
+            <Swatches
+              colors={fabric.colors}
+              selected={shown?.slug}
+              label={`Colores de ${fabric.name}`}
+              hrefFor={(c) => detailsPath(fabric, c.slug)}
+            />
+            <h2 className={styles.sectionTitle} style={{ marginTop: '2rem' }}>
+              Especificaciones
+            </h2>
             <dl className={styles.specs}>
-              <dt>Opacidad</dt><dd>{opacityLabel(fabric.opacity)}</dd>
-              {fabric.opennessPct ? <><dt>Apertura</dt><dd>{formatPercent(fabric.opennessPct)}</dd></> : null}
-              <dt>Composición</dt><dd>{keepUnitsTogether(fabric.composition)}</dd>
-              <dt>Ancho de rollo</dt><dd>{formatCm(fabric.rollWidthCm)}</dd>
-              {fabric.weightGsm ? <><dt>Peso</dt><dd>{fabric.weightGsm} g/m²</dd></> : null}
+              <dt>Opacidad</dt>
+              <dd>{opacityLabel(fabric.opacity)}</dd>
+              {fabric.opennessPct ? (
+                <>
+                  <dt>Apertura</dt>
+                  <dd>{formatPercent(fabric.opennessPct)}</dd>
+                </>
+              ) : null}
+              <dt>Composición</dt>
+              <dd>{keepUnitsTogether(fabric.composition)}</dd>
+              <dt>Ancho de rollo</dt>
+              <dd>{formatCm(fabric.rollWidthCm)}</dd>
+              {fabric.weightGsm ? (
+                <>
+                  <dt>Peso</dt>
+                  <dd>{fabric.weightGsm} g/m²</dd>
+                </>
+              ) : null}
               {page.price ? (
-                <><dt>Precio</dt><dd>{line === 'toldos' ? 'Toldo completo ' : ''}desde {formatMXN(page.price.lowCents)}{line === 'toldos' ? '' : ' /m²'} + IVA</dd></>
+                <>
+                  <dt>Precio</dt>
+                  <dd>
+                    {line === 'toldos' ? 'Toldo completo ' : ''}desde {formatMXN(page.price.lowCents)}
+                    {line === 'toldos' ? '' : ' /m²'} + IVA
+                  </dd>
+                </>
               ) : null}
             </dl>
           </div>
         </div>
       </Container>
       <Container as="section" size="wide" className={styles.section} aria-labelledby="disponible-en">
-        <h2 id="disponible-en" className={styles.sectionTitle}>Disponible en</h2>
+        <h2 id="disponible-en" className={styles.sectionTitle}>
+          Disponible en
+        </h2>
         <ul className={styles.list}>
           {types.map((type) => {
             const price = fabric.prices.find((p) => p.typeId === type.id);
             return (
               <li key={type.slug}>
-                <Link href={line === 'toldos' ? `/productos/toldos/${type.slug}` : `/productos/persianas/tejidos/${type.slug}`}>
+                <Link
+                  href={
+                    line === 'toldos' ? `/productos/toldos/${type.slug}` : `/productos/persianas/tejidos/${type.slug}`
+                  }
+                >
                   {type.name}
                 </Link>
                 {price && line === 'persianas' ? ` — ${formatMXN(price.publicCents)} /m² + IVA` : null}

@@ -7,7 +7,9 @@ export function LineSections({ content }: { content: LineContent }) {
   return (
     <>
       <Container as="section" size="wide" className={styles.section} aria-labelledby="beneficios">
-        <h2 id="beneficios" className={styles.sectionTitle}>Ventajas</h2>
+        <h2 id="beneficios" className={styles.sectionTitle}>
+          Ventajas
+        </h2>
         <ul className={styles.grid}>
           {content.benefits.map((benefit) => (
             <li key={benefit.title} className={styles.card}>
@@ -20,13 +22,19 @@ export function LineSections({ content }: { content: LineContent }) {
         </ul>
       </Container>
       <Container as="section" size="wide" className={styles.section} aria-labelledby="usos">
-        <h2 id="usos" className={styles.sectionTitle}>Dónde se usan</h2>
+        <h2 id="usos" className={styles.sectionTitle}>
+          Dónde se usan
+        </h2>
         <ul className={styles.list}>
-          {content.uses.map((use) => <li key={use}>{use}</li>)}
+          {content.uses.map((use) => (
+            <li key={use}>{use}</li>
+          ))}
         </ul>
       </Container>
       <Container as="section" size="wide" className={`${styles.section} ${styles.faq}`} aria-labelledby="preguntas">
-        <h2 id="preguntas" className={styles.sectionTitle}>Preguntas frecuentes</h2>
+        <h2 id="preguntas" className={styles.sectionTitle}>
+          Preguntas frecuentes
+        </h2>
         {content.faq.map((item) => (
           <details key={item.q}>
             <summary>{item.q}</summary>

@@ -3,7 +3,10 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { breadcrumbLd, type TrailStep } from '@/lib/structured-data';
 
 /** A catalogue page's header: breadcrumbs on screen and the same trail as BreadcrumbList JSON-LD. */
-export function TrailHeader({ trail, ...header }: Omit<PageHeaderProps, 'breadcrumbs'> & { trail: readonly TrailStep[] }) {
+export function TrailHeader({
+  trail,
+  ...header
+}: Omit<PageHeaderProps, 'breadcrumbs'> & { trail: readonly TrailStep[] }) {
   return (
     <>
       <JsonLd data={breadcrumbLd(trail)} />

@@ -4,7 +4,12 @@ import { ProductPhoto } from './product-photo';
 
 describe('ProductPhoto', () => {
   it('shows the uploaded photo with every variant in srcset and its size reserved', () => {
-    const image = catalogImageOf({ key: 'abcdefghijklmnopqrstuvwxyz', width: 1200, height: 900, widths: [320, 640, 960] });
+    const image = catalogImageOf({
+      key: 'abcdefghijklmnopqrstuvwxyz',
+      width: 1200,
+      height: 900,
+      widths: [320, 640, 960],
+    });
     render(<ProductPhoto image={image} alt="Screen 5 % color Marfil" kind="enrollable" />);
     const img = screen.getByRole('img', { name: 'Screen 5 % color Marfil' });
     expect(img.tagName).toBe('IMG');
@@ -18,7 +23,15 @@ describe('ProductPhoto', () => {
   });
 
   it('draws the product in the fabric colour otherwise (the illustration file, as an <img>)', () => {
-    render(<ProductPhoto image={null} alt="Persiana enrollable color Marfil" kind="enrollable" color="#EDE6D3" opacity="blackout" />);
+    render(
+      <ProductPhoto
+        image={null}
+        alt="Persiana enrollable color Marfil"
+        kind="enrollable"
+        color="#EDE6D3"
+        opacity="blackout"
+      />,
+    );
     const drawing = screen.getByRole('img', { name: 'Persiana enrollable color Marfil' });
     expect(drawing.getAttribute('src')).toBe('/ilustraciones/enrollable.svg?color=ede6d3&opacity=blackout&v=1');
   });

@@ -15,8 +15,18 @@ export const CARD_SIZES = '(min-width: 1100px) 25vw, (min-width: 640px) 50vw, 10
  * so a plain <img> with `srcset` lets the browser pick one; width and height reserve the box
  * before it loads, so nothing shifts.
  */
-export function ProductPhoto({ image, alt, sizes = DEFAULT_SIZES, priority = false, cover = false, ...illustration }: ProductIllustrationProps & {
-  image?: CatalogImage | null; alt: string; sizes?: string; priority?: boolean;
+export function ProductPhoto({
+  image,
+  alt,
+  sizes = DEFAULT_SIZES,
+  priority = false,
+  cover = false,
+  ...illustration
+}: ProductIllustrationProps & {
+  image?: CatalogImage | null;
+  alt: string;
+  sizes?: string;
+  priority?: boolean;
   /** Fill a box of fixed proportions (a card's 4:3 media), cropping rather than stretching. */
   cover?: boolean;
 }) {

@@ -2,7 +2,15 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
-import { addressLines, dealerAnchor, directionsHref, formatPhone, quoteHref, telHref, whatsappHref } from '@/lib/dealers/contact';
+import {
+  addressLines,
+  dealerAnchor,
+  directionsHref,
+  formatPhone,
+  quoteHref,
+  telHref,
+  whatsappHref,
+} from '@/lib/dealers/contact';
 import { formatDistance } from '@/lib/dealers/geo';
 import { dealerPerson, dealerTitle } from '@/lib/dealers/group';
 import { dealerOffer } from '@/lib/dealers/offer';
@@ -86,7 +94,15 @@ export function DealerOffer({ dealer }: { dealer: Dealer }) {
 }
 
 /** "Solicitar cotización" (to /contacto with this dealer chosen), "Cómo llegar" (Google Maps) and its page. */
-export function DealerActions({ dealer, children, compact = false }: { dealer: Dealer; children?: ReactNode; compact?: boolean }) {
+export function DealerActions({
+  dealer,
+  children,
+  compact = false,
+}: {
+  dealer: Dealer;
+  children?: ReactNode;
+  compact?: boolean;
+}) {
   const title = dealerTitle(dealer);
   const page = dealerPagePath(dealer);
   return (
@@ -94,7 +110,12 @@ export function DealerActions({ dealer, children, compact = false }: { dealer: D
       <ButtonLink href={quoteHref(dealer.id)} icon={<QuoteIcon size={18} />} className={styles.quote}>
         Solicitar cotización<span className="visually-hidden"> a {title}</span>
       </ButtonLink>
-      <a className={styles.textAction} href={directionsHref(dealer.coordinates)} target="_blank" rel="noopener noreferrer">
+      <a
+        className={styles.textAction}
+        href={directionsHref(dealer.coordinates)}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
         <DirectionsIcon size={18} />
         <span>
           Cómo llegar<span className="visually-hidden"> a {title} (Google Maps, se abre en otra pestaña)</span>
@@ -131,7 +152,12 @@ export function DealerCard({ dealer, km, headingLevel = 3 }: DealerCardProps) {
   const person = dealerPerson(dealer);
   const page = dealerPagePath(dealer);
   return (
-    <SelectableCard dealerId={dealer.id} anchor={anchor} className={styles.card} selectedClassName={styles.cardSelected}>
+    <SelectableCard
+      dealerId={dealer.id}
+      anchor={anchor}
+      className={styles.card}
+      selectedClassName={styles.cardSelected}
+    >
       <article aria-labelledby={`${anchor}-nombre`} className={styles.cardBody}>
         <div className={styles.cardHead}>
           <div className={styles.cardTitles}>

@@ -6,7 +6,15 @@ import type { OpeningInterval } from '@/lib/contract/opening-hours';
 import { DealerOpenNow } from './dealer-hours';
 import styles from './dealer-hours.module.css';
 
-export function DealerHoursTable({ hours, headingId, zone }: { hours: readonly OpeningInterval[]; headingId: string; zone: string }) {
+export function DealerHoursTable({
+  hours,
+  headingId,
+  zone,
+}: {
+  hours: readonly OpeningInterval[];
+  headingId: string;
+  zone: string;
+}) {
   return (
     <>
       <DealerOpenNow hours={hours} zone={zone} />

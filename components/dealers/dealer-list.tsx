@@ -26,7 +26,9 @@ export function DealerEntries({ entries, order, nearest, groupCounts }: EntriesP
       <section key={group.key} aria-labelledby={`estado-${group.key}`} className={styles.group}>
         <h2 id={`estado-${group.key}`} className={styles.groupTitle}>
           {group.name}{' '}
-          <span className={styles.groupCount}>· {dealerCount((group.stateId !== null ? groupCounts?.get(group.stateId) : null) ?? group.dealers.length)}</span>
+          <span className={styles.groupCount}>
+            · {dealerCount((group.stateId !== null ? groupCounts?.get(group.stateId) : null) ?? group.dealers.length)}
+          </span>
         </h2>
         <ul className={styles.cards}>
           {group.dealers.map((dealer) => (
@@ -81,7 +83,12 @@ function Pager({ list, filters }: { list: Page<LocatorEntry>; filters: DealerFil
 export function DealerList({ view, filters }: { view: LocatorView; filters: DealerFilters }) {
   return (
     <>
-      <DealerEntries entries={view.list.items} order={view.facts.order} nearest={view.facts.nearestTo !== null} groupCounts={new Map(view.groupCounts)} />
+      <DealerEntries
+        entries={view.list.items}
+        order={view.facts.order}
+        nearest={view.facts.nearestTo !== null}
+        groupCounts={new Map(view.groupCounts)}
+      />
       <Pager list={view.list} filters={filters} />
     </>
   );

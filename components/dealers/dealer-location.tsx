@@ -19,12 +19,18 @@ export function DealerLocation({ point, label, children }: { point: LatLng; labe
     // No process.env here: unset, it would bring Node's `process` shim into the page (the lazy
     // module reads the setting instead).
     if (!element) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
-      // Its code did not arrive: the drawing stays.
-      import('./dealer-street-map').then((module) => setStreetMap(() => module.default), () => undefined);
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        // Its code did not arrive: the drawing stays.
+        import('./dealer-street-map').then(
+          (module) => setStreetMap(() => module.default),
+          () => undefined,
+        );
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
@@ -32,7 +38,9 @@ export function DealerLocation({ point, label, children }: { point: LatLng; labe
     <div ref={box} className={styles.location}>
       {children}
       {/* Drawn: the map covers the drawing (CSS on the mark; no state, no second render). */}
-      {StreetMap ? <StreetMap point={point} label={label} onReady={() => box.current?.setAttribute('data-map-ready', 'true')} /> : null}
+      {StreetMap ? (
+        <StreetMap point={point} label={label} onReady={() => box.current?.setAttribute('data-map-ready', 'true')} />
+      ) : null}
     </div>
   );
 }

@@ -23,7 +23,12 @@ jest.mock('./map-maplibre', () => ({ __esModule: true, default: () => <p>Mapa ca
 /** 30 dealers in Jalisco (and the others of the fixtures). */
 const MANY: Dealer[] = [
   ...DEALERS,
-  ...Array.from({ length: 28 }, (_, i) => ({ ...GDL, id: 100 + i, company: `Persianas Jalisco ${String(i).padStart(2, '0')}`, slug: `jalisco-${i}` })),
+  ...Array.from({ length: 28 }, (_, i) => ({
+    ...GDL,
+    id: 100 + i,
+    company: `Persianas Jalisco ${String(i).padStart(2, '0')}`,
+    slug: `jalisco-${i}`,
+  })),
 ];
 const JALISCO: DealerFilters = { ...NO_FILTERS, stateId: 14 };
 
@@ -33,7 +38,12 @@ beforeEach(() => {
   mockSearch = new URLSearchParams();
   // A phone: the list, with the map behind the "Mapa" button.
   Element.prototype.scrollIntoView = () => {};
-  window.matchMedia = ((query: string) => ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {} })) as never;
+  window.matchMedia = ((query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  })) as never;
   globalThis.fetch = jest.fn(async (url: string) => {
     const path = new URL(url, 'http://localhost').pathname;
     calls.push(path);

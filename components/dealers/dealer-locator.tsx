@@ -9,7 +9,16 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import fieldStyles from '@/components/forms/field.module.css';
 import { FeatureGate } from '@/components/ui/feature-unavailable';
 import { useFeature } from '@/lib/api/capabilities';
@@ -25,7 +34,14 @@ import { PAGE_SIZE } from '@/lib/dealers/paging';
 import type { Place } from '@/lib/dealers/places';
 import { locate, NEAREST_COUNT, type LocatorEntry } from '@/lib/dealers/results';
 import { STATES } from '@/lib/dealers/states';
-import { DEALER_PRODUCTS, DEALER_SERVICES, PRODUCT_LABELS, SERVICE_LABELS, type DealerProduct, type DealerService } from '@/lib/contract/dealer-offer';
+import {
+  DEALER_PRODUCTS,
+  DEALER_SERVICES,
+  PRODUCT_LABELS,
+  SERVICE_LABELS,
+  type DealerProduct,
+  type DealerService,
+} from '@/lib/contract/dealer-offer';
 import { filtersFromParams, locatorHref, LOCATOR_PATH, parseQuery, PARAMS } from '@/lib/dealers/url';
 import type { DealerMapViewProps, Frame, Selection } from './dealer-map-view';
 import { ListIcon, LocateIcon, MapIcon, SearchIcon } from './icons';
@@ -51,7 +67,9 @@ function MapPlaceholder() {
 function MapUnavailable() {
   return (
     <div className={styles.mapPlaceholder}>
-      <p className={styles.mapUnavailable}>El mapa no está disponible en este navegador. Todos los distribuidores están en la lista.</p>
+      <p className={styles.mapUnavailable}>
+        El mapa no está disponible en este navegador. Todos los distribuidores están en la lista.
+      </p>
     </div>
   );
 }
@@ -93,7 +111,9 @@ function prefersReducedMotion(): boolean {
 }
 
 const collator = new Intl.Collator('es-MX');
-const STATES_BY_NAME = [...STATES].map(({ id, name }) => ({ id, name })).sort((a, b) => collator.compare(a.name, b.name));
+const STATES_BY_NAME = [...STATES]
+  .map(({ id, name }) => ({ id, name }))
+  .sort((a, b) => collator.compare(a.name, b.name));
 
 /** The map asks for its library and points once it comes within this margin of the screen. */
 const MAP_MARGIN = '200px';
@@ -161,9 +181,12 @@ function Locator({ state: view, list }: LocatorProps) {
   useEffect(() => {
     const box = mapBox.current;
     if (mapWanted || !wide || !box) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setMapWanted(true);
-    }, { rootMargin: MAP_MARGIN });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setMapWanted(true);
+      },
+      { rootMargin: MAP_MARGIN },
+    );
     observer.observe(box);
     return () => observer.disconnect();
   }, [mapWanted, wide]);
@@ -205,7 +228,11 @@ function Locator({ state: view, list }: LocatorProps) {
   // Selection shared by list and map.
   const [selection, setSelection] = useState<Selection | null>(null);
   const nonce = useRef(0);
-  const shown = selection && (everything ? everything.entries.some((e) => e.dealer.id === selection.id) : view.ids.includes(selection.id)) ? selection : null;
+  const shown =
+    selection &&
+    (everything ? everything.entries.some((e) => e.dealer.id === selection.id) : view.ids.includes(selection.id))
+      ? selection
+      : null;
 
   const stateSelect = useRef<HTMLSelectElement>(null);
   const toggle = useRef<HTMLDivElement>(null);
@@ -213,7 +240,9 @@ function Locator({ state: view, list }: LocatorProps) {
   /** Phones: the map view, scrolled so that the map fills the screen under the toggle. */
   const showMap = () => {
     setView('map');
-    window.requestAnimationFrame(() => toggle.current?.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' }));
+    window.requestAnimationFrame(() =>
+      toggle.current?.scrollIntoView({ block: 'start', behavior: prefersReducedMotion() ? 'auto' : 'smooth' }),
+    );
   };
 
   const applyFilters = (next: DealerFilters) => {
@@ -231,7 +260,8 @@ function Locator({ state: view, list }: LocatorProps) {
   const onStateChange = (value: string) => {
     const stateId = value ? Number(value) : null;
     applyFilters({ ...filters, stateId, municipalityId: null });
-    if (geo.state.status === 'denied' || geo.state.status === 'unavailable' || geo.state.status === 'unsupported') geo.reset();
+    if (geo.state.status === 'denied' || geo.state.status === 'unavailable' || geo.state.status === 'unsupported')
+      geo.reset();
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -256,7 +286,9 @@ function Locator({ state: view, list }: LocatorProps) {
   // A marker chosen on the map: its list item comes into view (when the list is on screen).
   useEffect(() => {
     if (selection?.source !== 'map' || !wide) return;
-    document.getElementById(dealerAnchor(selection.id))?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+    document
+      .getElementById(dealerAnchor(selection.id))
+      ?.scrollIntoView({ block: 'nearest', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
   }, [selection, wide]);
 
   // What the map frames: the results, the visitor and the nearest dealers, or all of Mexico.
@@ -264,25 +296,44 @@ function Locator({ state: view, list }: LocatorProps) {
     const points: LatLng[] = [];
     const entries = everything?.entries ?? [];
     if (everything?.nearestTo) points.push(everything.nearestTo.point, ...entries.map((e) => e.dealer.coordinates));
-    else if (geo.point && entries.length > 0) points.push(geo.point, ...entries.slice(0, 3).map((e) => e.dealer.coordinates));
+    else if (geo.point && entries.length > 0)
+      points.push(geo.point, ...entries.slice(0, 3).map((e) => e.dealer.coordinates));
     else if (hasFilters(filters)) points.push(...entries.map((e) => e.dealer.coordinates));
     const bounds = boundsOf(points, 0.06) ?? MEXICO_BOUNDS;
-    return { key: bounds.flat().map((n) => n.toFixed(3)).join(','), bounds } satisfies Frame;
+    return {
+      key: bounds
+        .flat()
+        .map((n) => n.toFixed(3))
+        .join(','),
+      bounds,
+    } satisfies Frame;
   }, [everything, geo.point, filters]);
   const frame = useDebounced(frameSource, 250);
 
   const preferredStates = useMemo(() => new Set(statesCount.keys()), [statesCount]);
   const reference = useMemo(() => {
-    if (nearestTo?.kind === 'place') return { point: nearestTo.point, label: nearestTo.place.name, name: placeLabel(nearestTo.place) };
+    if (nearestTo?.kind === 'place')
+      return { point: nearestTo.point, label: nearestTo.place.name, name: placeLabel(nearestTo.place) };
     if (nearestTo?.kind !== 'capital') return null;
-    return { point: nearestTo.point, label: nearestTo.state.capital, name: `${nearestTo.state.capital}, capital de ${nearestTo.state.name}` };
+    return {
+      point: nearestTo.point,
+      label: nearestTo.state.capital,
+      name: `${nearestTo.state.capital}, capital de ${nearestTo.state.name}`,
+    };
   }, [nearestTo]);
   const located = geo.state.status === 'located';
   const locating = geo.state.status === 'locating' || (located && !nearList && !allError);
 
   return (
     <div className={styles.locator}>
-      <form role="search" aria-label="Buscar distribuidores" method="get" action={LOCATOR_PATH} className={styles.filters} onSubmit={onSubmit}>
+      <form
+        role="search"
+        aria-label="Buscar distribuidores"
+        method="get"
+        action={LOCATOR_PATH}
+        className={styles.filters}
+        onSubmit={onSubmit}
+      >
         <div className={styles.filterField}>
           <label htmlFor="filtro-estado" className={fieldStyles.label}>
             Estado
@@ -313,7 +364,9 @@ function Locator({ state: view, list }: LocatorProps) {
             className={`${fieldStyles.control} ${fieldStyles.select}`}
             value={filters.municipalityId ?? ''}
             disabled={filters.stateId === null}
-            onChange={(event) => applyFilters({ ...filters, municipalityId: event.target.value ? Number(event.target.value) : null })}
+            onChange={(event) =>
+              applyFilters({ ...filters, municipalityId: event.target.value ? Number(event.target.value) : null })
+            }
           >
             <option value="">{filters.stateId === null ? 'Elige antes un estado' : 'Todos los municipios'}</option>
             {filters.municipalityId !== null && !municipalityOptions.some((m) => m.id === filters.municipalityId) ? (
@@ -321,16 +374,22 @@ function Locator({ state: view, list }: LocatorProps) {
             ) : null}
             {municipalityOptions.some((m) => m.count > 0) ? (
               <optgroup label="Con distribuidor">
-                {municipalityOptions.filter((m) => m.count > 0).map((m) => (
-                  <option key={m.id} value={m.id}>{`${m.name} (${m.count})`}</option>
-                ))}
+                {municipalityOptions
+                  .filter((m) => m.count > 0)
+                  .map((m) => (
+                    <option key={m.id} value={m.id}>{`${m.name} (${m.count})`}</option>
+                  ))}
               </optgroup>
             ) : null}
             {municipalityOptions.some((m) => m.count === 0) ? (
               <optgroup label="Otros municipios">
-                {municipalityOptions.filter((m) => m.count === 0).map((m) => (
-                  <option key={m.id} value={m.id}>{m.name}</option>
-                ))}
+                {municipalityOptions
+                  .filter((m) => m.count === 0)
+                  .map((m) => (
+                    <option key={m.id} value={m.id}>
+                      {m.name}
+                    </option>
+                  ))}
               </optgroup>
             ) : null}
           </select>
@@ -361,7 +420,9 @@ function Locator({ state: view, list }: LocatorProps) {
             name={PARAMS.product}
             className={`${fieldStyles.control} ${fieldStyles.select}`}
             value={filters.product ?? ''}
-            onChange={(event) => applyFilters({ ...filters, product: (event.target.value || null) as DealerProduct | null })}
+            onChange={(event) =>
+              applyFilters({ ...filters, product: (event.target.value || null) as DealerProduct | null })
+            }
           >
             <option value="">Cualquier producto</option>
             {DEALER_PRODUCTS.map((product) => (
@@ -380,7 +441,9 @@ function Locator({ state: view, list }: LocatorProps) {
             name={PARAMS.service}
             className={`${fieldStyles.control} ${fieldStyles.select}`}
             value={filters.service ?? ''}
-            onChange={(event) => applyFilters({ ...filters, service: (event.target.value || null) as DealerService | null })}
+            onChange={(event) =>
+              applyFilters({ ...filters, service: (event.target.value || null) as DealerService | null })
+            }
           >
             <option value="">Cualquier servicio</option>
             {DEALER_SERVICES.map((service) => (
@@ -395,12 +458,7 @@ function Locator({ state: view, list }: LocatorProps) {
             <SearchIcon size={18} />
             <span>Buscar</span>
           </button>
-          <button
-            type="button"
-            className={styles.nearButton}
-            aria-pressed={located}
-            onClick={onLocate}
-          >
+          <button type="button" className={styles.nearButton} aria-pressed={located} onClick={onLocate}>
             <LocateIcon size={18} />
             <span>{locating ? 'Buscando…' : 'Cerca de mí'}</span>
           </button>
@@ -441,7 +499,16 @@ function Locator({ state: view, list }: LocatorProps) {
       <div className={styles.layout} data-view={layoutView}>
         <div className={styles.listColumn}>
           <SelectionContext value={selectionContext}>
-            {nearList ? <NearList result={nearList} shown={nearShown} step={PAGE_SIZE} onMore={() => setNearShown((n) => n + PAGE_SIZE)} /> : list}
+            {nearList ? (
+              <NearList
+                result={nearList}
+                shown={nearShown}
+                step={PAGE_SIZE}
+                onMore={() => setNearShown((n) => n + PAGE_SIZE)}
+              />
+            ) : (
+              list
+            )}
           </SelectionContext>
           <p className={styles.listFoot}>
             ¿No hay un distribuidor en tu ciudad? <Link href="/contacto">Escríbenos</Link> y te atendemos directamente.
@@ -452,9 +519,16 @@ function Locator({ state: view, list }: LocatorProps) {
         </div>
 
         <div className={styles.mapColumn}>
-          <div ref={mapBox} className={styles.mapBox} role="region" aria-label="Mapa de distribuidores" aria-describedby="mapa-ayuda">
+          <div
+            ref={mapBox}
+            className={styles.mapBox}
+            role="region"
+            aria-label="Mapa de distribuidores"
+            aria-describedby="mapa-ayuda"
+          >
             <p id="mapa-ayuda" className="visually-hidden">
-              Cada distribuidor de la lista tiene su marcador. Los números agrupan distribuidores cercanos: actívalos para acercar.
+              Cada distribuidor de la lista tiene su marcador. Los números agrupan distribuidores cercanos: actívalos
+              para acercar.
             </p>
             {mapWanted && allError ? (
               <MapUnavailable />

@@ -16,7 +16,15 @@ import type {
   ScaleControl as ScaleControlComponent,
 } from 'react-map-gl/maplibre';
 import { CloseIcon } from '@/components/ui/icons';
-import { clusterDealerIds, clusterItems, clusterLabel, createClusterIndex, expansionZoom, CLUSTER_MAX_ZOOM, type BBox } from '@/lib/dealers/clusters';
+import {
+  clusterDealerIds,
+  clusterItems,
+  clusterLabel,
+  createClusterIndex,
+  expansionZoom,
+  CLUSTER_MAX_ZOOM,
+  type BBox,
+} from '@/lib/dealers/clusters';
 import type { Bounds, LatLng } from '@/lib/dealers/geo';
 import { formatDistance } from '@/lib/dealers/geo';
 import { dealerTitle } from '@/lib/dealers/group';
@@ -103,13 +111,28 @@ function popupRoom(map: MapRef): [number, number] {
   return [0, Math.round(Math.min(150, map.getContainer().clientHeight * 0.25))];
 }
 
-export function DealerMapView({ kit, entries, selection, onSelect, onClear, user, reference, frame, preferredStates }: DealerMapViewProps) {
+export function DealerMapView({
+  kit,
+  entries,
+  selection,
+  onSelect,
+  onClear,
+  user,
+  reference,
+  frame,
+  preferredStates,
+}: DealerMapViewProps) {
   const { Map, Marker, Popup, NavigationControl, ScaleControl } = kit;
   const mapRef = useRef<MapRef | null>(null);
   const [camera, setCamera] = useState<{ zoom: number; bbox: BBox } | null>(null);
   const [loaded, setLoaded] = useState(false);
   // Without a fallback (Mapbox) the configured style is all there is.
-  const { style: mapStyle, offline, onTileError, onSourceData } = useMapStyle(kit.style.fallback ? kit.style.url : null);
+  const {
+    style: mapStyle,
+    offline,
+    onTileError,
+    onSourceData,
+  } = useMapStyle(kit.style.fallback ? kit.style.url : null);
   const styleFor = kit.style.fallback ? mapStyle : (kit.style.url ?? mapStyle);
   /** Our offline style is what the map draws (never with Mapbox): state names are ours, zoom stops where the outline does. */
   const drawsOffline = kit.style.fallback && offline;
@@ -120,7 +143,14 @@ export function DealerMapView({ kit, entries, selection, onSelect, onClear, user
   const index = useMemo(() => createClusterIndex(dealers), [dealers]);
   const items = useMemo(() => (camera ? clusterItems(index, camera.bbox, camera.zoom) : []), [index, camera]);
   const labels = useMemo(
-    () => (drawsOffline && camera ? placeStateLabels(camera.zoom, items.map((item) => ({ lat: item.lat, lng: item.lng })), preferredStates) : []),
+    () =>
+      drawsOffline && camera
+        ? placeStateLabels(
+            camera.zoom,
+            items.map((item) => ({ lat: item.lat, lng: item.lng })),
+            preferredStates,
+          )
+        : [],
     [drawsOffline, camera, items, preferredStates],
   );
   const selected = selection ? (index.byId.get(selection.id) ?? null) : null;
@@ -140,7 +170,12 @@ export function DealerMapView({ kit, entries, selection, onSelect, onClear, user
     const dy = (bounds.getNorth() - bounds.getSouth()) / 2;
     setCamera({
       zoom: map.getZoom(),
-      bbox: [Math.max(-180, bounds.getWest() - dx), Math.max(-85, bounds.getSouth() - dy), Math.min(180, bounds.getEast() + dx), Math.min(85, bounds.getNorth() + dy)],
+      bbox: [
+        Math.max(-180, bounds.getWest() - dx),
+        Math.max(-85, bounds.getSouth() - dy),
+        Math.min(180, bounds.getEast() + dx),
+        Math.min(85, bounds.getNorth() + dy),
+      ],
     });
   }, []);
 
@@ -160,7 +195,11 @@ export function DealerMapView({ kit, entries, selection, onSelect, onClear, user
     const map = mapRef.current;
     if (!loaded || !map || shownFrame.current === frame.key) return;
     shownFrame.current = frame.key;
-    map.fitBounds(frame.bounds, { padding: fitPadding(map.getContainer().clientWidth), maxZoom: FOCUS_ZOOM, duration: prefersReducedMotion() ? 0 : 900 });
+    map.fitBounds(frame.bounds, {
+      padding: fitPadding(map.getContainer().clientWidth),
+      maxZoom: FOCUS_ZOOM,
+      duration: prefersReducedMotion() ? 0 : 900,
+    });
   }, [frame, loaded]);
 
   // A dealer chosen in the list: fly to it (its popup opens there).
@@ -185,7 +224,11 @@ export function DealerMapView({ kit, entries, selection, onSelect, onClear, user
     if (!map || selection?.source !== 'map') return;
     const dealer = index.byId.get(selection.id);
     if (dealer) {
-      map.easeTo({ center: [dealer.coordinates.lng, dealer.coordinates.lat], offset: popupRoom(map), duration: prefersReducedMotion() ? 0 : 500 });
+      map.easeTo({
+        center: [dealer.coordinates.lng, dealer.coordinates.lat],
+        offset: popupRoom(map),
+        duration: prefersReducedMotion() ? 0 : 500,
+      });
     }
     if (selection.focus) popupTitle.current?.focus({ preventScroll: true });
   }, [selection, index]);
@@ -215,7 +258,12 @@ export function DealerMapView({ kit, entries, selection, onSelect, onClear, user
     const map = mapRef.current;
     if (!map) return;
     focusAfterZoom.current = clusterDealerIds(index, clusterId);
-    map.flyTo({ center: [lng, lat], zoom: Math.max(expansionZoom(index, clusterId), map.getZoom() + 1), duration: prefersReducedMotion() ? 0 : 700, essential: true });
+    map.flyTo({
+      center: [lng, lat],
+      zoom: Math.max(expansionZoom(index, clusterId), map.getZoom() + 1),
+      duration: prefersReducedMotion() ? 0 : 700,
+      essential: true,
+    });
   };
 
   const closePopup = (returnFocus: boolean) => {
@@ -236,7 +284,11 @@ export function DealerMapView({ kit, entries, selection, onSelect, onClear, user
   // A click on the map's background closes the popup; clicks on markers are theirs.
   const onMapClick = (event: MapLayerMouseEvent) => {
     const target = event.originalEvent?.target;
-    if (target instanceof Element && target.closest('.maplibregl-marker, .mapboxgl-marker, .maplibregl-popup, .mapboxgl-popup')) return;
+    if (
+      target instanceof Element &&
+      target.closest('.maplibregl-marker, .mapboxgl-marker, .maplibregl-popup, .mapboxgl-popup')
+    )
+      return;
     if (selection) onClear();
   };
 
@@ -281,7 +333,14 @@ export function DealerMapView({ kit, entries, selection, onSelect, onClear, user
       {labels.map((state) => {
         const city = (camera?.zoom ?? 0) >= CAPITAL_LABEL_ZOOM;
         return (
-          <Marker key={`s${state.id}`} longitude={state.lng} latitude={state.lat} anchor="top" offset={[0, city ? -6 : 6]} style={{ pointerEvents: 'none', zIndex: 0 }}>
+          <Marker
+            key={`s${state.id}`}
+            longitude={state.lng}
+            latitude={state.lat}
+            anchor="top"
+            offset={[0, city ? -6 : 6]}
+            style={{ pointerEvents: 'none', zIndex: 0 }}
+          >
             <span className={city ? styles.cityLabel : styles.stateLabel} aria-hidden="true">
               {labelText(state, camera?.zoom ?? 0)}
             </span>
@@ -290,7 +349,13 @@ export function DealerMapView({ kit, entries, selection, onSelect, onClear, user
       })}
 
       {reference ? (
-        <Marker longitude={reference.point.lng} latitude={reference.point.lat} anchor="top" offset={[0, -7]} style={{ zIndex: 1 }}>
+        <Marker
+          longitude={reference.point.lng}
+          latitude={reference.point.lat}
+          anchor="top"
+          offset={[0, -7]}
+          style={{ zIndex: 1 }}
+        >
           <span className={styles.reference} role="img" aria-label={reference.name}>
             <span className={styles.referenceDot} />
             <span className={styles.referenceLabel} aria-hidden="true">
@@ -339,7 +404,10 @@ export function DealerMapView({ kit, entries, selection, onSelect, onClear, user
               onClick={(event) => onSelect(item.dealer.id, event.detail === 0)}
             >
               <svg viewBox="0 0 32 42" width="32" height="42" aria-hidden="true" focusable="false">
-                <path className={styles.pinShape} d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" />
+                <path
+                  className={styles.pinShape}
+                  d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z"
+                />
                 <circle cx="16" cy="15.5" r="5.6" fill="#fff" />
               </svg>
             </button>
@@ -366,7 +434,12 @@ export function DealerMapView({ kit, entries, selection, onSelect, onClear, user
               <h3 className={styles.popupTitle} tabIndex={-1} ref={popupTitle}>
                 {dealerTitle(selected)}
               </h3>
-              <button type="button" className={styles.popupClose} onClick={() => closePopup(true)} aria-label={`Cerrar la ficha de ${dealerTitle(selected)}`}>
+              <button
+                type="button"
+                className={styles.popupClose}
+                onClick={() => closePopup(true)}
+                aria-label={`Cerrar la ficha de ${dealerTitle(selected)}`}
+              >
                 <CloseIcon size={18} />
               </button>
             </div>

@@ -35,14 +35,18 @@ export function DealerPage({ dealer }: { dealer: Dealer }) {
     <Container size="wide" className={styles.page}>
       <div className={styles.grid}>
         <section aria-labelledby="datos-contacto" className={styles.card}>
-          <h2 id="datos-contacto" className={styles.cardTitle}>Datos de contacto</h2>
+          <h2 id="datos-contacto" className={styles.cardTitle}>
+            Datos de contacto
+          </h2>
           {person ? <p className={styles.person}>Te atiende {person}</p> : null}
           <address className={styles.contact}>
             <p className={styles.line}>
               <MapPinIcon size={20} />
               <span>
                 {addressLines(dealer).map((line) => (
-                  <span key={line} className={styles.block}>{line}</span>
+                  <span key={line} className={styles.block}>
+                    {line}
+                  </span>
                 ))}
               </span>
             </p>
@@ -60,7 +64,12 @@ export function DealerPage({ dealer }: { dealer: Dealer }) {
               ) : null}
               {dealer.whatsapp ? (
                 <li>
-                  <a href={whatsappHref(dealer.whatsapp)} className={styles.link} target="_blank" rel="noopener noreferrer">
+                  <a
+                    href={whatsappHref(dealer.whatsapp)}
+                    className={styles.link}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
                     <WhatsAppIcon size={20} />
                     <span>
                       Escribir por WhatsApp<span className="visually-hidden"> (se abre en otra pestaña)</span>
@@ -77,7 +86,12 @@ export function DealerPage({ dealer }: { dealer: Dealer }) {
                 </li>
               ) : null}
               <li>
-                <a href={directionsHref(dealer.coordinates)} className={styles.link} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={directionsHref(dealer.coordinates)}
+                  className={styles.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <DirectionsIcon size={20} />
                   <span>
                     Cómo llegar<span className="visually-hidden"> (Google Maps, se abre en otra pestaña)</span>
@@ -89,10 +103,14 @@ export function DealerPage({ dealer }: { dealer: Dealer }) {
         </section>
 
         <section aria-labelledby="horario" className={styles.card}>
-          <h2 id="horario" className={styles.cardTitle}>Horario</h2>
+          <h2 id="horario" className={styles.cardTitle}>
+            Horario
+          </h2>
           {/* The words that never change come from here: the island only knows the clock. */}
           {dealer.opening_hours.length === 0 ? (
-            <p className={styles.muted}>Este distribuidor aún no publica su horario. Llámale o escríbele para confirmar cuándo atiende.</p>
+            <p className={styles.muted}>
+              Este distribuidor aún no publica su horario. Llámale o escríbele para confirmar cuándo atiende.
+            </p>
           ) : (
             <>
               <DealerHoursTable hours={dealer.opening_hours} headingId="horario" zone={zone.zone} />
@@ -102,7 +120,9 @@ export function DealerPage({ dealer }: { dealer: Dealer }) {
         </section>
 
         <section aria-labelledby="ofrece" className={styles.card}>
-          <h2 id="ofrece" className={styles.cardTitle}>Qué ofrece</h2>
+          <h2 id="ofrece" className={styles.cardTitle}>
+            Qué ofrece
+          </h2>
           {products.length === 0 && services.length === 0 ? (
             <p className={styles.muted}>Pregunta a este distribuidor por las persianas, toldos y motores que maneja.</p>
           ) : (
@@ -115,7 +135,9 @@ export function DealerPage({ dealer }: { dealer: Dealer }) {
                       const ProductIcon = PRODUCT_ICONS[product];
                       return (
                         <li key={product}>
-                          <span className={styles.offerIcon}><ProductIcon size={24} /></span>
+                          <span className={styles.offerIcon}>
+                            <ProductIcon size={24} />
+                          </span>
                           <Link href={`/productos/${product}`}>{PRODUCT_LABELS[product]}</Link>
                         </li>
                       );
@@ -131,7 +153,9 @@ export function DealerPage({ dealer }: { dealer: Dealer }) {
                       const ServiceIcon = SERVICE_ICONS[service];
                       return (
                         <li key={service}>
-                          <span className={styles.offerIcon}><ServiceIcon size={24} /></span>
+                          <span className={styles.offerIcon}>
+                            <ServiceIcon size={24} />
+                          </span>
                           <span>
                             <strong>{SERVICE_LABELS[service]}</strong>
                             <span className={styles.block}>{SERVICE_DETAILS[service]}</span>
@@ -147,9 +171,14 @@ export function DealerPage({ dealer }: { dealer: Dealer }) {
         </section>
 
         <section aria-labelledby="ubicacion" className={styles.card}>
-          <h2 id="ubicacion" className={styles.cardTitle}>Ubicación</h2>
+          <h2 id="ubicacion" className={styles.cardTitle}>
+            Ubicación
+          </h2>
           <DealerLocation point={dealer.coordinates} label={`Ubicación de ${title}${city ? `: ${city}` : ''}`}>
-            <DealerPositionMap point={dealer.coordinates} label={`Ubicación de ${title} en el mapa de México${city ? `: ${city}` : ''}`} />
+            <DealerPositionMap
+              point={dealer.coordinates}
+              label={`Ubicación de ${title} en el mapa de México${city ? `: ${city}` : ''}`}
+            />
           </DealerLocation>
           <p className={styles.mapLinks}>
             <Link href={locatorHref({ ...NO_FILTERS, stateId: dealer.state?.id ?? null })}>
@@ -160,7 +189,9 @@ export function DealerPage({ dealer }: { dealer: Dealer }) {
       </div>
 
       <section aria-labelledby="cotizar" className={styles.cta}>
-        <h2 id="cotizar" className={styles.ctaTitle}>¿Quieres una cotización de {title}?</h2>
+        <h2 id="cotizar" className={styles.ctaTitle}>
+          ¿Quieres una cotización de {title}?
+        </h2>
         <p>Cuéntanos qué necesitas: tu mensaje le llega directamente y te contacta para medir y cotizar.</p>
         <div className={styles.ctaActions}>
           <ButtonLink href={quoteHref(dealer.id)} icon={<QuoteIcon size={18} />}>

@@ -21,14 +21,16 @@ export function DealerPositionMap({ point, label }: { point: LatLng; label: stri
   // the northern edge.
   const m = 30;
   return (
-    <svg className={styles.positionMap} viewBox={`${-m} ${-m} ${width + 2 * m} ${height + 2 * m}`} role="img" aria-label={label}>
+    <svg
+      className={styles.positionMap}
+      viewBox={`${-m} ${-m} ${width + 2 * m} ${height + 2 * m}`}
+      role="img"
+      aria-label={label}
+    >
       <rect x={-m} y={-m} width={width + 2 * m} height={height + 2 * m} fill={MAP_COLORS.sea} />
       <path d={path} fill={MAP_COLORS.land} stroke={MAP_COLORS.coast} strokeWidth={1.2} strokeLinejoin="round" />
       <circle cx={x} cy={y} r={14} className={styles.positionHalo} />
-      <path
-        d={`M${x} ${y}c-5-6-9-10.5-9-15a9 9 0 0 1 18 0c0 4.5-4 9-9 15z`}
-        className={styles.positionPin}
-      />
+      <path d={`M${x} ${y}c-5-6-9-10.5-9-15a9 9 0 0 1 18 0c0 4.5-4 9-9 15z`} className={styles.positionPin} />
       <circle cx={x} cy={y - 15} r={3.2} fill="#fff" />
     </svg>
   );

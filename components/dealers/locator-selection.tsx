@@ -11,23 +11,46 @@ export type LocatorSelection = { selectedId: number | null; showOnMap: (dealerId
 export const SelectionContext = createContext<LocatorSelection>({ selectedId: null, showOnMap: () => {} });
 
 // CSS module classes are typed `string | undefined`.
-type CardProps = { dealerId: number; anchor: string; className?: string; selectedClassName?: string; children: ReactNode };
+type CardProps = {
+  dealerId: number;
+  anchor: string;
+  className?: string;
+  selectedClassName?: string;
+  children: ReactNode;
+};
 
 /** The card's list item, marked while its dealer is the one chosen. */
 export function SelectableCard({ dealerId, anchor, className, selectedClassName, children }: CardProps) {
   const selected = useContext(SelectionContext).selectedId === dealerId;
   return (
-    <li id={anchor} className={selected ? `${className} ${selectedClassName}` : className} aria-current={selected ? 'true' : undefined}>
+    <li
+      id={anchor}
+      className={selected ? `${className} ${selectedClassName}` : className}
+      aria-current={selected ? 'true' : undefined}
+    >
       {children}
     </li>
   );
 }
 
 /** "Ver en el mapa" (hidden without JavaScript by its class). */
-export function ShowOnMapButton({ dealerId, anchor, className }: { dealerId: number; anchor: string; className?: string }) {
+export function ShowOnMapButton({
+  dealerId,
+  anchor,
+  className,
+}: {
+  dealerId: number;
+  anchor: string;
+  className?: string;
+}) {
   const { showOnMap } = useContext(SelectionContext);
   return (
-    <button type="button" className={className} aria-describedby={`${anchor}-nombre`} onClick={() => showOnMap(dealerId)}>
+    <button
+      type="button"
+      className={className}
+      aria-describedby={`${anchor}-nombre`}
+      onClick={() => showOnMap(dealerId)}
+    >
       <PinIcon size={16} />
       <span>Ver en el mapa</span>
     </button>

@@ -7,11 +7,25 @@ import type { LocatorResult } from '@/lib/dealers/results';
 import { DealerEntries } from './dealer-list';
 import styles from './dealers.module.css';
 
-export default function NearList({ result, shown, step, onMore }: { result: LocatorResult; shown: number; step: number; onMore: () => void }) {
+export default function NearList({
+  result,
+  shown,
+  step,
+  onMore,
+}: {
+  result: LocatorResult;
+  shown: number;
+  step: number;
+  onMore: () => void;
+}) {
   const more = Math.min(step, result.entries.length - shown);
   return (
     <>
-      <DealerEntries entries={result.entries.slice(0, shown)} order={result.order} nearest={result.nearestTo !== null} />
+      <DealerEntries
+        entries={result.entries.slice(0, shown)}
+        order={result.order}
+        nearest={result.nearestTo !== null}
+      />
       {more > 0 ? (
         <button type="button" className={styles.moreButton} onClick={onMore}>
           Ver {more} más

@@ -25,7 +25,8 @@ export function useGeolocation() {
     }
     setState({ status: 'locating' });
     navigator.geolocation.getCurrentPosition(
-      (position) => setState({ status: 'located', point: { lat: position.coords.latitude, lng: position.coords.longitude } }),
+      (position) =>
+        setState({ status: 'located', point: { lat: position.coords.latitude, lng: position.coords.longitude } }),
       (error) => setState({ status: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }),
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },
     );

@@ -6,7 +6,8 @@ import { useMapStyle } from './use-map-style';
 const STREETS = 'https://tiles.example.com/style.json';
 const failure = (message: string) => ({ error: new Error(message) }) as unknown as ErrorEvent;
 const tile = (sourceId: string) => ({ sourceId, tile: {} }) as unknown as MapSourceDataEvent;
-const isOffline = (style: unknown) => typeof style === 'object' && (style as { name: string }).name.includes('sin conexión');
+const isOffline = (style: unknown) =>
+  typeof style === 'object' && (style as { name: string }).name.includes('sin conexión');
 
 describe('useMapStyle', () => {
   it('draws the street map first and the offline style once the style or first tiles fail', () => {

@@ -23,7 +23,9 @@ export type MapStyleState = {
 /** `online`: the tile style to try, or null for the offline style alone. */
 export function useMapStyle(online: string | null): MapStyleState {
   const [offline, setOffline] = useState(online === null);
-  const [style, setStyle] = useState<string | Record<string, unknown>>(() => online ?? offlineMapStyle(window.location.origin));
+  const [style, setStyle] = useState<string | Record<string, unknown>>(
+    () => online ?? offlineMapStyle(window.location.origin),
+  );
   // trying: nothing of the tile service has drawn yet; online: a tile has; offline: switched.
   const phase = useRef<'trying' | 'online' | 'offline'>(online === null ? 'offline' : 'trying');
 

@@ -32,7 +32,15 @@ function useEngaged(ref: { current: HTMLElement | null }): boolean {
   return engaged;
 }
 
-function CaptchaField({ error, onToken, ref }: { error?: string; onToken: (token: string | null) => void; ref: Ref<CaptchaHandle> }) {
+function CaptchaField({
+  error,
+  onToken,
+  ref,
+}: {
+  error?: string;
+  onToken: (token: string | null) => void;
+  ref: Ref<CaptchaHandle>;
+}) {
   const area = useRef<HTMLDivElement>(null);
   const engaged = useEngaged(area);
   return (
@@ -41,7 +49,12 @@ function CaptchaField({ error, onToken, ref }: { error?: string; onToken: (token
       <div className={styles.captchaBox}>
         {engaged ? (
           <Suspense fallback={null}>
-            <Captcha ref={ref} onVerify={(token) => onToken(token)} onExpire={() => onToken(null)} onFail={() => onToken(null)} />
+            <Captcha
+              ref={ref}
+              onVerify={(token) => onToken(token)}
+              onExpire={() => onToken(null)}
+              onFail={() => onToken(null)}
+            />
           </Suspense>
         ) : null}
       </div>

@@ -71,7 +71,13 @@ beforeEach(() => {
 it('passes the defaults to the widget: light theme, normal size, tab index 0, no Sentry', () => {
   render(<Captcha siteKey={SITE_KEY} onVerify={jest.fn()} />);
 
-  expect(lastWidgetProps()).toMatchObject({ sitekey: SITE_KEY, theme: 'light', size: 'normal', tabIndex: 0, sentry: false });
+  expect(lastWidgetProps()).toMatchObject({
+    sitekey: SITE_KEY,
+    theme: 'light',
+    size: 'normal',
+    tabIndex: 0,
+    sentry: false,
+  });
 });
 
 it('emits verify with the response token and a numeric widget id', async () => {
@@ -135,7 +141,9 @@ it('loads the provider script from NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL when set (spe
   process.env.NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL = 'https://js.hcaptcha-alt.example/1/api.js';
   try {
     render(<Captcha siteKey={SITE_KEY} onVerify={jest.fn()} />);
-    expect(mockWidgetProps).toHaveBeenCalledWith(expect.objectContaining({ scriptSource: 'https://js.hcaptcha-alt.example/1/api.js' }));
+    expect(mockWidgetProps).toHaveBeenCalledWith(
+      expect.objectContaining({ scriptSource: 'https://js.hcaptcha-alt.example/1/api.js' }),
+    );
   } finally {
     if (saved === undefined) delete process.env.NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL;
     else process.env.NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL = saved;

@@ -4,7 +4,17 @@ import { buttonClassName } from '@/components/ui/button-link';
 import { whatsappHref } from '@/components/ui/contact-links';
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { Suspense, useEffect, useEffectEvent, useId, useRef, useState, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  Suspense,
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { useWatch } from 'react-hook-form';
 
 import { useMunicipalities } from '@/lib/api/geo';
@@ -40,7 +50,16 @@ import { useApiForm } from './use-api-form';
 // What the visitor types is checked in the browser without zod (lib/validation/public-forms.ts,
 // the server's rules and words); `dealer_id` comes from the URL and `hcaptcha_token` from the widget.
 
-const FIELDS = ['name', 'email', 'phone', 'state_id', 'municipality_id', 'product_interest', 'message', 'privacy_accepted'] as const;
+const FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'state_id',
+  'municipality_id',
+  'product_interest',
+  'message',
+  'privacy_accepted',
+] as const;
 const FALLBACK_ERROR = CONTACT_ERROR.title + '.';
 const EMPTY_FORM: ContactFormInput = {
   name: '',
@@ -54,7 +73,6 @@ const EMPTY_FORM: ContactFormInput = {
   privacy_accepted: false,
 };
 
-
 // ── The dealer chosen on the locator ─────────────────────────────────────────
 
 type Dealer = { id: number; name: string; place: string | null };
@@ -67,7 +85,11 @@ function text(value: unknown): string | null {
 
 /** The dealer with `id` in a GET /api/dealers reply (a list, or Laravel's `{data: [...]}`). */
 export function findDealer(reply: unknown, id: number): Dealer | null {
-  const list: unknown = Array.isArray(reply) ? reply : reply && typeof reply === 'object' ? (reply as { data?: unknown }).data : null;
+  const list: unknown = Array.isArray(reply)
+    ? reply
+    : reply && typeof reply === 'object'
+      ? (reply as { data?: unknown }).data
+      : null;
   if (!Array.isArray(list)) return null;
   for (const item of list) {
     if (!item || typeof item !== 'object') continue;
@@ -163,7 +185,14 @@ function TextareaField({ label, error, hint, id, ref, ...textarea }: TextareaFie
 
 // ── The form ─────────────────────────────────────────────────────────────────
 
-type Sent = { folio: string | null; message: string | null; email: string; phone: string; dealer: string | null; callUs: string };
+type Sent = {
+  folio: string | null;
+  message: string | null;
+  email: string;
+  phone: string;
+  dealer: string | null;
+  callUs: string;
+};
 
 function contactPath(product: ProductInterest | null): string {
   return product ? `/contacto?producto=${product}` : '/contacto';
@@ -309,7 +338,13 @@ function ContactFormFields({ labelledBy }: { labelledBy?: string }) {
 
         <FormAlert failure={failure} />
         <form className={formStyles.form} method="post" onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
-          <Field label={CONTACT_FORM_LABELS.name} autoComplete="name" required error={errors.name?.message} {...register('name')} />
+          <Field
+            label={CONTACT_FORM_LABELS.name}
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...register('name')}
+          />
           <div className={formStyles.row}>
             <EmailField label={CONTACT_FORM_LABELS.email} error={errors.email?.message} {...register('email')} />
             <PhoneField
@@ -323,7 +358,13 @@ function ContactFormFields({ labelledBy }: { labelledBy?: string }) {
           <div className={formStyles.row}>
             <SelectField
               label={CONTACT_FORM_LABELS.state}
-              placeholder={states.isLoading ? 'Cargando estados…' : states.error ? 'No se pudieron cargar los estados' : 'Elige tu estado'}
+              placeholder={
+                states.isLoading
+                  ? 'Cargando estados…'
+                  : states.error
+                    ? 'No se pudieron cargar los estados'
+                    : 'Elige tu estado'
+              }
               options={stateOptions}
               required
               autoComplete="address-level1"
@@ -382,13 +423,13 @@ function SentOutcome({ sent, onSendAnother }: { sent: Sent; onSendAnother: () =>
       <ul className={styles.nextList}>
         {sent.dealer && !sent.message ? (
           <li>
-            Le hicimos llegar tu solicitud a <strong>{sent.dealer}</strong>, que te contactará directamente para resolver tus
-            dudas, tomar medidas o cotizar.
+            Le hicimos llegar tu solicitud a <strong>{sent.dealer}</strong>, que te contactará directamente para
+            resolver tus dudas, tomar medidas o cotizar.
           </li>
         ) : null}
         <li>
-          Te responderemos en un plazo de un día hábil a <strong>{sent.email}</strong> o al teléfono <strong>{sent.phone}</strong>.
-          Nuestro horario: {site.hours}.
+          Te responderemos en un plazo de un día hábil a <strong>{sent.email}</strong> o al teléfono{' '}
+          <strong>{sent.phone}</strong>. Nuestro horario: {site.hours}.
         </li>
         <li>
           ¿Es urgente? Llámanos al <a href={sent.callUs}>{site.phoneDisplay}</a> o escríbenos por{' '}

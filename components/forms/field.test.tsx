@@ -5,7 +5,12 @@ import { Field, PhoneField } from './field';
 // input's type attribute: it is always written out, and a phone takes the token its type allows.
 describe('form fields and their autofill', () => {
   it('a field writes its type out, text unless told otherwise', () => {
-    render(<><Field label="Nombre completo" autoComplete="name" /><Field label="Código postal" type="text" inputMode="numeric" /></>);
+    render(
+      <>
+        <Field label="Nombre completo" autoComplete="name" />
+        <Field label="Código postal" type="text" inputMode="numeric" />
+      </>,
+    );
     expect(screen.getByLabelText('Nombre completo')).toHaveAttribute('type', 'text');
     expect(screen.getByLabelText('Código postal')).toHaveAttribute('type', 'text');
   });

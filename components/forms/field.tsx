@@ -37,7 +37,17 @@ function Label({ htmlFor, optional, children }: { htmlFor: string; optional?: bo
   );
 }
 
-function Messages({ hint, hintId, error, errorId }: { hint: ReactNode; hintId?: string; error?: string; errorId?: string }) {
+function Messages({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint: ReactNode;
+  hintId?: string;
+  error?: string;
+  errorId?: string;
+}) {
   return (
     <>
       {hint ? (
@@ -54,7 +64,8 @@ function Messages({ hint, hintId, error, errorId }: { hint: ReactNode; hintId?: 
   );
 }
 
-export type FieldProps = Described & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & { ref?: Ref<HTMLInputElement> };
+export type FieldProps = Described &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & { ref?: Ref<HTMLInputElement> };
 
 /**
  * Label, input, help text and error message, bound together for assistive technology. The type is
@@ -75,9 +86,21 @@ export function Field({ label, error, hint, optional, id, className, ref, type =
 }
 
 /** The email input every account form has: no autocapitalisation or spellcheck, email keyboard. */
-export function EmailField({ label = 'Correo electrónico', ...props }: Omit<FieldProps, 'label' | 'type'> & { label?: ReactNode }) {
+export function EmailField({
+  label = 'Correo electrónico',
+  ...props
+}: Omit<FieldProps, 'label' | 'type'> & { label?: ReactNode }) {
   return (
-    <Field label={label} type="email" autoComplete="email" inputMode="email" spellCheck={false} autoCapitalize="none" required {...props} />
+    <Field
+      label={label}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      spellCheck={false}
+      autoCapitalize="none"
+      required
+      {...props}
+    />
   );
 }
 
@@ -85,7 +108,10 @@ export function EmailField({ label = 'Correo electrónico', ...props }: Omit<Fie
  * A phone input: phone keyboard, and `tel`, the one autofill token a type=tel input may carry (a
  * browser's number with +52 is fine: validation drops the country code).
  */
-export function PhoneField({ label = 'Teléfono', ...props }: Omit<FieldProps, 'label' | 'type' | 'autoComplete' | 'inputMode'> & { label?: ReactNode }) {
+export function PhoneField({
+  label = 'Teléfono',
+  ...props
+}: Omit<FieldProps, 'label' | 'type' | 'autoComplete' | 'inputMode'> & { label?: ReactNode }) {
   return <Field label={label} type="tel" autoComplete="tel" inputMode="tel" {...props} />;
 }
 
@@ -102,12 +128,7 @@ export function PasswordField({ label, error, hint, optional, id, className, ref
       </Label>
       <div className={styles.withButton}>
         <input ref={ref} type={visible ? 'text' : 'password'} className={styles.control} {...controlProps} {...input} />
-        <button
-          type="button"
-          className={styles.reveal}
-          aria-controls={controlId}
-          onClick={() => setVisible((v) => !v)}
-        >
+        <button type="button" className={styles.reveal} aria-controls={controlId} onClick={() => setVisible((v) => !v)}>
           {visible ? 'Ocultar' : 'Mostrar'}
           <span className="visually-hidden"> contraseña</span>
         </button>
@@ -125,7 +146,18 @@ export type SelectFieldProps = Described &
     options: readonly { value: string | number; label: string }[];
   };
 
-export function SelectField({ label, error, hint, optional, id, className, ref, placeholder, options, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  optional,
+  id,
+  className,
+  ref,
+  placeholder,
+  options,
+  ...select
+}: SelectFieldProps) {
   const { controlId, hintId, errorId, controlProps } = useDescribedControl(id, hint, error);
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
@@ -175,7 +207,19 @@ export type FileFieldProps = Omit<FieldProps, 'type'> & {
  * and screen readers use it as usual) but is drawn as our button plus the chosen file's name,
  * instead of the browser's own "Choose File / No file chosen", which follows the browser's language.
  */
-export function FileField({ label, error, hint, optional, id, className, ref, buttonText = 'Elegir archivo', fileName: keptName, onChange, ...input }: FileFieldProps) {
+export function FileField({
+  label,
+  error,
+  hint,
+  optional,
+  id,
+  className,
+  ref,
+  buttonText = 'Elegir archivo',
+  fileName: keptName,
+  onChange,
+  ...input
+}: FileFieldProps) {
   const { controlId, hintId, errorId, controlProps } = useDescribedControl(id, hint, error);
   const [pickedName, setFileName] = useState<string | null>(null);
   const fileName = keptName === undefined ? pickedName : keptName;

@@ -40,14 +40,27 @@ export function FormOutcome({
     ref.current?.focus();
   }, []);
   return (
-    <div ref={ref} tabIndex={-1} role={tone === 'danger' ? 'alert' : 'status'} className={`${styles.outcome} ${styles[tone]}`}>
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role={tone === 'danger' ? 'alert' : 'status'}
+      className={`${styles.outcome} ${styles[tone]}`}
+    >
       <h2 className={styles.outcomeTitle}>{title}</h2>
       {children}
     </div>
   );
 }
 
-export function SubmitButton({ pending, pendingLabel, children }: { pending: boolean; pendingLabel: string; children: ReactNode }) {
+export function SubmitButton({
+  pending,
+  pendingLabel,
+  children,
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  children: ReactNode;
+}) {
   return (
     <button type="submit" className={styles.submit} disabled={pending} aria-busy={pending || undefined}>
       {pending ? (

@@ -28,7 +28,11 @@ export function LoginForm() {
     setFailure,
     clearFailure,
     showFailure,
-  } = useApiForm(loginFormResolver, { defaultValues: { email: '', password: '' }, fields: FIELDS, fallback: FALLBACK_ERROR });
+  } = useApiForm(loginFormResolver, {
+    defaultValues: { email: '', password: '' },
+    fields: FIELDS,
+    fallback: FALLBACK_ERROR,
+  });
 
   // Spec §4: a visitor who already has a token goes to the dashboard. This also
   // takes over right after a successful sign-in, when the token is saved.

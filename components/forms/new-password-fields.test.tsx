@@ -19,7 +19,12 @@ function Form({ onValid }: { onValid: () => void }) {
   } = useForm({ resolver: zodResolver(schema), defaultValues: { password: '', password_confirmation: '' } });
   return (
     <form onSubmit={handleSubmit(onValid)} noValidate>
-      <NewPasswordFields labels={{ password: 'Nueva contraseña', confirmation: 'Confirma tu nueva contraseña' }} register={register} control={control} errors={errors} />
+      <NewPasswordFields
+        labels={{ password: 'Nueva contraseña', confirmation: 'Confirma tu nueva contraseña' }}
+        register={register}
+        control={control}
+        errors={errors}
+      />
       <button type="submit">Guardar</button>
     </form>
   );

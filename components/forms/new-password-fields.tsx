@@ -25,7 +25,13 @@ export type NewPasswordFieldsProps<T extends NewPassword> = {
  * A new password and its confirmation. Both say autocomplete="new-password", so password
  * managers offer to generate one and save it instead of filling in the old one.
  */
-export function NewPasswordFields<T extends NewPassword>({ register, control, personal, errors, labels }: NewPasswordFieldsProps<T>) {
+export function NewPasswordFields<T extends NewPassword>({
+  register,
+  control,
+  personal,
+  errors,
+  labels,
+}: NewPasswordFieldsProps<T>) {
   // Every T has both names; TypeScript cannot see that through the generic Path<T>.
   const password = 'password' as Path<T>;
   const confirmation = 'password_confirmation' as Path<T>;

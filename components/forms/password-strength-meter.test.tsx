@@ -7,7 +7,10 @@ const LOADED = { timeout: 15_000 };
 describe('PasswordStrengthMeter', () => {
   it('says nothing until something is typed', () => {
     render(<PasswordStrengthMeter password="" />);
-    expect(screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === '')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByText((_, node) => node?.tagName === 'P' && node.textContent === '')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
   });
 
   it('tells a common password apart from a strong one, in words', async () => {
@@ -18,7 +21,7 @@ describe('PasswordStrengthMeter', () => {
     expect(await screen.findByText(/Seguridad: (segura|muy segura)\./, {}, LOADED)).toBeInTheDocument();
   });
 
-  it('ASVS 6.2.11: gives the server\'s verdict on a password made of the user\'s name or e-mail', async () => {
+  it("ASVS 6.2.11: gives the server's verdict on a password made of the user's name or e-mail", async () => {
     const personal = ['Mariana Castañeda', 'mariana.castaneda@ejemplo.mx'];
     const leans = /Se parece demasiado a tu nombre o a tu correo electrónico; elige otra\./;
     const { rerender } = render(<PasswordStrengthMeter password="MARIANA.CASTANEDA@ejemplo.mx" personal={personal} />);

@@ -17,7 +17,13 @@ const WAIT_MS = 150;
  * four bars, a word, and what is wrong or how to improve it. The words are a polite live region,
  * updated once typing pauses, so a screen reader hears the verdict, not every keystroke.
  */
-export function PasswordStrengthMeter({ password, personal = [] }: { password: string; personal?: (string | undefined)[] }) {
+export function PasswordStrengthMeter({
+  password,
+  personal = [],
+}: {
+  password: string;
+  personal?: (string | undefined)[];
+}) {
   const [strength, setStrength] = useState<PasswordStrength | null>(null);
   const personalKey = personal.join('\u0000');
 
@@ -43,13 +49,18 @@ export function PasswordStrengthMeter({ password, personal = [] }: { password: s
     <div className={styles.meter} data-level={level}>
       <div className={styles.bars} aria-hidden="true">
         {[0, 1, 2, 3].map((bar) => (
-          <span key={bar} className={bar < Math.max(level, 0) || (bar === 0 && level >= 0) ? styles.filled : styles.bar} />
+          <span
+            key={bar}
+            className={bar < Math.max(level, 0) || (bar === 0 && level >= 0) ? styles.filled : styles.bar}
+          />
         ))}
       </div>
       <p className={styles.verdict} aria-live="polite">
         {strength ? (
           <>
-            <span className={styles.label}>Seguridad: {strength.problem ? 'insuficiente' : strength.label.toLowerCase()}.</span>{' '}
+            <span className={styles.label}>
+              Seguridad: {strength.problem ? 'insuficiente' : strength.label.toLowerCase()}.
+            </span>{' '}
             {strength.problem ?? strength.hint ?? ''}
           </>
         ) : null}

@@ -17,8 +17,16 @@ describe('PrivacyConsentField', () => {
   });
 
   it('takes a form’s own wording and describes the checkbox with its error', () => {
-    render(<PrivacyConsentField wording={ACCOUNT_CONSENT_LABEL} name="accept_privacy" error="Para crear tu cuenta acepta el aviso de privacidad." />);
-    const checkbox = screen.getByRole('checkbox', { name: /^Leí y acepto el aviso de privacidad \(se abre en una pestaña nueva\) ?\.$/ });
+    render(
+      <PrivacyConsentField
+        wording={ACCOUNT_CONSENT_LABEL}
+        name="accept_privacy"
+        error="Para crear tu cuenta acepta el aviso de privacidad."
+      />,
+    );
+    const checkbox = screen.getByRole('checkbox', {
+      name: /^Leí y acepto el aviso de privacidad \(se abre en una pestaña nueva\) ?\.$/,
+    });
     expect(checkbox).toHaveAttribute('aria-invalid', 'true');
     expect(checkbox).toHaveAccessibleDescription('Para crear tu cuenta acepta el aviso de privacidad.');
   });

@@ -96,7 +96,9 @@ export function RegisterForm() {
   if (stage === 'created') {
     return (
       <FormOutcome tone="success" title="Tu cuenta está lista">
-        <p>Creamos tu cuenta, pero no pudimos iniciar tu sesión automáticamente. Entra con tu correo y tu contraseña.</p>
+        <p>
+          Creamos tu cuenta, pero no pudimos iniciar tu sesión automáticamente. Entra con tu correo y tu contraseña.
+        </p>
         <Link href="/login" className={styles.actionLink}>
           Iniciar sesión
         </Link>
@@ -127,7 +129,13 @@ export function RegisterForm() {
     <>
       <FormAlert failure={failure} />
       <form className={styles.form} method="post" onSubmit={onSubmit} noValidate>
-        <Field label="Nombre completo" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <Field
+          label="Nombre completo"
+          autoComplete="name"
+          required
+          error={errors.name?.message}
+          {...register('name')}
+        />
         <EmailField error={errors.email?.message} {...register('email')} />
         <PhoneField
           hint="10 dígitos, por ejemplo 33 1234 5678."
@@ -135,11 +143,23 @@ export function RegisterForm() {
           error={errors.phone?.message}
           {...register('phone')}
         />
-        <Field label="Empresa" optional autoComplete="organization" error={errors.company?.message} {...register('company')} />
+        <Field
+          label="Empresa"
+          optional
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...register('company')}
+        />
         <div className={styles.row}>
           <SelectField
             label="Estado"
-            placeholder={states.isLoading ? 'Cargando estados…' : states.error ? 'No se pudieron cargar los estados' : 'Elige tu estado'}
+            placeholder={
+              states.isLoading
+                ? 'Cargando estados…'
+                : states.error
+                  ? 'No se pudieron cargar los estados'
+                  : 'Elige tu estado'
+            }
             options={stateOptions}
             required
             error={errors.state_id?.message}

@@ -42,8 +42,8 @@ function ResetPasswordFields() {
     return (
       <FormOutcome tone="info" title="Falta el enlace de recuperación">
         <p>
-          Para crear una contraseña nueva abre el enlace que te enviamos por correo. Si no lo encuentras o ya venció, pide
-          uno nuevo.
+          Para crear una contraseña nueva abre el enlace que te enviamos por correo. Si no lo encuentras o ya venció,
+          pide uno nuevo.
         </p>
         <RequestNewLink />
       </FormOutcome>

@@ -16,6 +16,7 @@ export function retryAfterMessage(seconds: number | null, pronoun: 'lo' | 'la', 
   const at = TIME.format(new Date(now + seconds * 1000));
   const minutes = Math.ceil(seconds / 60);
   const hours = Math.round(minutes / 60);
-  const wait = minutes < 90 ? `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}` : `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
+  const wait =
+    minutes < 90 ? `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}` : `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
   return `Podrás ${again} a partir de las ${at} (en unos ${wait}).`;
 }

@@ -8,7 +8,6 @@ import styles from './form.module.css';
 import { useApiForm } from './use-api-form';
 import { twoFactorFormResolver } from '@/lib/validation/public-forms';
 
-
 const FALLBACK_ERROR = 'No pudimos comprobar el código. Inténtalo de nuevo.';
 
 /**
@@ -28,14 +27,20 @@ export function TwoFactorStep({ challenge, onRestart }: { challenge: string; onR
     failure,
     clearFailure,
     showFailure,
-  } = useApiForm(twoFactorFormResolver, { defaultValues: { answer: '' }, fields: ['answer'], fallback: FALLBACK_ERROR });
+  } = useApiForm(twoFactorFormResolver, {
+    defaultValues: { answer: '' },
+    fields: ['answer'],
+    fallback: FALLBACK_ERROR,
+  });
 
   // The step replaces the password form: the caret goes where the code is typed.
   useEffect(() => setFocus('answer'), [useRecovery, setFocus]);
 
   const onSubmit = handleSubmit(async ({ answer }) => {
     clearFailure();
-    const result = await completeTwoFactorLogin(useRecovery ? { challenge, recovery_code: answer } : { challenge, code: answer });
+    const result = await completeTwoFactorLogin(
+      useRecovery ? { challenge, recovery_code: answer } : { challenge, code: answer },
+    );
     if (result.ok) return; // the login page takes over once the token is saved
     const fieldErrors = result.error.errors ?? {};
     if (fieldErrors.challenge) {

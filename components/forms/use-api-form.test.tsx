@@ -10,7 +10,15 @@ import { useApiForm } from './use-api-form';
 const schema = z.object({ name: z.string().min(1, 'Escribe tu nombre.'), email: z.string() });
 type Values = z.infer<typeof schema>;
 
-function Form({ reply, extra, validation = schema }: { reply: ApiErrorBody | null; extra?: string; validation?: typeof schema | Resolver<Values> }) {
+function Form({
+  reply,
+  extra,
+  validation = schema,
+}: {
+  reply: ApiErrorBody | null;
+  extra?: string;
+  validation?: typeof schema | Resolver<Values>;
+}) {
   const {
     register,
     handleSubmit,
@@ -18,7 +26,11 @@ function Form({ reply, extra, validation = schema }: { reply: ApiErrorBody | nul
     failure,
     clearFailure,
     showFailure,
-  } = useApiForm(validation, { defaultValues: { name: 'Ana', email: '' }, fields: ['name', 'email'], fallback: 'No pudimos guardar.' });
+  } = useApiForm(validation, {
+    defaultValues: { name: 'Ana', email: '' },
+    fields: ['name', 'email'],
+    fallback: 'No pudimos guardar.',
+  });
   const onSubmit = handleSubmit(() => {
     clearFailure();
     showFailure(reply, extra ? (shown) => ({ ...shown, details: [...shown.details, extra] }) : undefined);
@@ -60,7 +72,11 @@ describe('useApiForm', () => {
   });
 
   it('only points at the fields when every message stands under one', async () => {
-    render(<Form reply={{ message: 'El correo ya está registrado.', errors: { email: ['El correo ya está registrado.'] } }} />);
+    render(
+      <Form
+        reply={{ message: 'El correo ya está registrado.', errors: { email: ['El correo ya está registrado.'] } }}
+      />,
+    );
     await send();
     expect(screen.getByRole('alert')).toHaveTextContent(/^Revisa los datos marcados en el formulario\.$/);
   });
@@ -82,9 +98,14 @@ describe('useApiForm', () => {
   });
 
   it('takes a ready resolver instead of a schema', async () => {
-    const resolver: Resolver<Values> = async () => ({ values: {}, errors: { email: { type: 'custom', message: 'Revisa el correo.' } } });
+    const resolver: Resolver<Values> = async () => ({
+      values: {},
+      errors: { email: { type: 'custom', message: 'Revisa el correo.' } },
+    });
     render(<Form reply={null} validation={resolver} />);
     await send();
-    expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveAccessibleDescription('Revisa el correo.');
+    expect(screen.getByRole('textbox', { name: 'Correo electrónico' })).toHaveAccessibleDescription(
+      'Revisa el correo.',
+    );
   });
 });

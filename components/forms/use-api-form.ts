@@ -27,7 +27,8 @@ export function useApiForm<TInput extends FieldValues, TOutput = TInput>(
   // The types come from the schema alone: defaultValues must not widen them ("abono" → string).
   { defaultValues, fields, fallback }: ApiFormOptions<NoInfer<TInput>>,
 ) {
-  const resolver = typeof validation === 'function' ? validation : (zodResolver(validation) as Resolver<TInput, unknown, TOutput>);
+  const resolver =
+    typeof validation === 'function' ? validation : (zodResolver(validation) as Resolver<TInput, unknown, TOutput>);
   const form = useForm<TInput, unknown, TOutput>({ resolver, defaultValues });
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const { setError } = form;

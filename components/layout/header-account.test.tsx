@@ -22,7 +22,10 @@ describe('the header account corner (a plain count request, not the API client)'
     localStorage.setItem(TOKEN_KEY, '7|abc');
     const fetch = installFetch(fakeResponse(200, 2), fakeResponse(200, 3));
     render(<HeaderAccount />);
-    expect(await screen.findByRole('link', { name: 'Carrito: 2 productos' })).toHaveAttribute('href', '/panel/listas/mi-carrito');
+    expect(await screen.findByRole('link', { name: 'Carrito: 2 productos' })).toHaveAttribute(
+      'href',
+      '/panel/listas/mi-carrito',
+    );
     expect(screen.getByRole('link', { name: 'Mi panel' })).toHaveAttribute('href', '/panel');
     expect(fetch.mock.calls[0]![0]).toBe('/api/count-cart');
     expect(sentAuthorization(fetch, 0)).toBe('Bearer 7|abc');

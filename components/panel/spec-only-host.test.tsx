@@ -33,7 +33,8 @@ function specHost() {
   return routeFetch((method, path) => {
     if (classifyCall(method, path) !== 'spec') return { status: 404, body: { message: 'No encontrado.' } };
     if (path.startsWith('/api/list-users')) return { status: 200, body: pageOf([]) };
-    if (path.startsWith('/api/files/') || path === '/api/states' || path === '/api/roles') return { status: 200, body: [] };
+    if (path.startsWith('/api/files/') || path === '/api/states' || path === '/api/roles')
+      return { status: 200, body: [] };
     return { status: 200, body: 0 };
   });
 }
@@ -43,15 +44,35 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30))
 
 /** Every call went to §7. */
 function expectOnlySpecCalls(fetch: ReturnType<typeof specHost>) {
-  const beyond = sentCalls(fetch).filter(({ call }) => classifyCall(call.split(' ')[0]!, call.split(' ')[1]!) !== 'spec');
+  const beyond = sentCalls(fetch).filter(
+    ({ call }) => classifyCall(call.split(' ')[0]!, call.split(' ')[1]!) !== 'spec',
+  );
   expect(beyond).toEqual([]);
 }
 
 const ADMIN: User = {
-  id: 1, name: 'Admin', email: 'admin@solara.test', phone: null, whatsapp: null, public_email: null, company: null, rfc: null,
-  role_id: 1, role: { id: 1, name: 'admin', label: 'Administrador' }, state_id: null, municipality_id: null, address: null,
-  postal_code: null, image: null, coordinates: null, active: true, show_on_map: false, distributor_id: null,
-  created_at: '2026-01-01T00:00:00.000Z', two_factor_enabled: false, two_factor_required: false,
+  id: 1,
+  name: 'Admin',
+  email: 'admin@solara.test',
+  phone: null,
+  whatsapp: null,
+  public_email: null,
+  company: null,
+  rfc: null,
+  role_id: 1,
+  role: { id: 1, name: 'admin', label: 'Administrador' },
+  state_id: null,
+  municipality_id: null,
+  address: null,
+  postal_code: null,
+  image: null,
+  coordinates: null,
+  active: true,
+  show_on_map: false,
+  distributor_id: null,
+  created_at: '2026-01-01T00:00:00.000Z',
+  two_factor_enabled: false,
+  two_factor_required: false,
 };
 
 beforeEach(() => {
@@ -80,9 +101,15 @@ it('the profile: wallet, sessions and the second factor say so; the account form
   setUser(ADMIN);
   render(<ProfileScreen />);
 
-  expect(screen.getByRole('region', { name: 'Monedero' })).toHaveTextContent('El monedero no está disponible en este servidor.');
-  expect(screen.getByRole('region', { name: 'Sesiones activas' })).toHaveTextContent('La lista de sesiones activas no está disponible');
-  expect(screen.getByRole('region', { name: 'Verificación en dos pasos' })).toHaveTextContent('no está disponible en este servidor');
+  expect(screen.getByRole('region', { name: 'Monedero' })).toHaveTextContent(
+    'El monedero no está disponible en este servidor.',
+  );
+  expect(screen.getByRole('region', { name: 'Sesiones activas' })).toHaveTextContent(
+    'La lista de sesiones activas no está disponible',
+  );
+  expect(screen.getByRole('region', { name: 'Verificación en dos pasos' })).toHaveTextContent(
+    'no está disponible en este servidor',
+  );
   expect(screen.getByRole('region', { name: 'Datos de la cuenta' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Cambiar contraseña' })).toBeInTheDocument();
   await settle();
@@ -93,9 +120,15 @@ it('the home: no latest quotes or orders asked, shortcuts only to what exists, p
   const fetch = specHost();
   render(<HomeScreen />);
 
-  expect(screen.getByRole('region', { name: 'Últimas cotizaciones de clientes' })).toHaveTextContent('no están disponibles en este servidor');
-  expect(screen.getByRole('region', { name: 'Últimos pedidos de clientes' })).toHaveTextContent('no están disponibles en este servidor');
-  const shortcuts = within(screen.getByRole('navigation', { name: 'Accesos rápidos' })).getAllByRole('link').map((a) => a.getAttribute('href'));
+  expect(screen.getByRole('region', { name: 'Últimas cotizaciones de clientes' })).toHaveTextContent(
+    'no están disponibles en este servidor',
+  );
+  expect(screen.getByRole('region', { name: 'Últimos pedidos de clientes' })).toHaveTextContent(
+    'no están disponibles en este servidor',
+  );
+  const shortcuts = within(screen.getByRole('navigation', { name: 'Accesos rápidos' }))
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href'));
   expect(shortcuts).toEqual(expect.arrayContaining(['/cotizador', '/panel/usuarios', '/panel/lista-precios']));
   expect(shortcuts).not.toContain('/panel/listas/mi-carrito');
   expect(shortcuts).not.toContain('/panel/listas/ordenes-admin');
@@ -106,7 +139,15 @@ it('the home: no latest quotes or orders asked, shortcuts only to what exists, p
 it('the navigation leaves out quotes, orders and carts', () => {
   render(<PanelNav role="admin" />);
   const links = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-  expect(links).toEqual(expect.arrayContaining(['/panel', '/panel/perfil', '/panel/usuarios', '/panel/lista-precios', '/panel/inventario/precios']));
+  expect(links).toEqual(
+    expect.arrayContaining([
+      '/panel',
+      '/panel/perfil',
+      '/panel/usuarios',
+      '/panel/lista-precios',
+      '/panel/inventario/precios',
+    ]),
+  );
   expect(links.filter((href) => href?.startsWith('/panel/listas/'))).toEqual([]);
 });
 
@@ -130,11 +171,15 @@ it("an admin's files screen lists without the upload form (it shows on the refer
 it('public forms: contact and the password reset say so; the quoter keeps building without saving or buying', () => {
   specHost();
   const { unmount } = render(<ContactForm />);
-  expect(screen.getByRole('status')).toHaveTextContent('El formulario de contacto no está disponible en este servidor.');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'El formulario de contacto no está disponible en este servidor.',
+  );
   unmount();
 
   const reset = render(<ResetPasswordForm />);
-  expect(screen.getByRole('status')).toHaveTextContent('El cambio de contraseña con enlace no está disponible en este servidor.');
+  expect(screen.getByRole('status')).toHaveTextContent(
+    'El cambio de contraseña con enlace no está disponible en este servidor.',
+  );
   reset.unmount();
 
   render(<AccountActions items={[]} notes="" onNotes={() => {}} onIncomplete={() => {}} onFailure={() => []} />);

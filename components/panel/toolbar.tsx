@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { logout, useSession } from '@/lib/api/session';
 import { useCounter } from '@/lib/api/counters';
 
-
 import type { User } from '@/lib/contract/users';
 import { site } from '@/lib/site';
 import { Avatar } from './avatar';

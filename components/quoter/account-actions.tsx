@@ -23,8 +23,6 @@ import styles from './quoter.module.css';
 export const CART_PATH = '/panel/listas/mi-carrito';
 export const QUOTES_PATH = '/panel/listas/cotizaciones';
 
-
-
 /**
  * What a signed-in visitor can do with the quote: save it (POST /api/quotes: folio, validity,
  * PDF, share) or put it in the cart (POST /api/cart). Nothing is sent until every piece is
@@ -77,8 +75,14 @@ export function AccountActions({
     setBusy(null);
     if (!result.ok) {
       const lines = onFailure(result.error);
-      const others = Object.entries(result.error.errors ?? {}).filter(([key]) => !key.startsWith('items')).flatMap(([, messages]) => messages);
-      setFailure(lines.length || others.length ? ['Revisa lo marcado en tu cotización:', ...lines, ...others] : [result.error.message]);
+      const others = Object.entries(result.error.errors ?? {})
+        .filter(([key]) => !key.startsWith('items'))
+        .flatMap(([, messages]) => messages);
+      setFailure(
+        lines.length || others.length
+          ? ['Revisa lo marcado en tu cotización:', ...lines, ...others]
+          : [result.error.message],
+      );
       return;
     }
     void refreshAfterChange(kind === 'save' ? ['/api/quotes'] : ['/api/cart']);
@@ -94,8 +98,14 @@ export function AccountActions({
 
   return (
     <div className={styles.actions}>
-      {canSave ? null : <FeatureUnavailable feature="quotes">Puedes seguir armando tu cotización: se guarda en este navegador.</FeatureUnavailable>}
-      {canBuy ? null : <FeatureUnavailable feature="cart">Para comprar, comunícate con tu distribuidor.</FeatureUnavailable>}
+      {canSave ? null : (
+        <FeatureUnavailable feature="quotes">
+          Puedes seguir armando tu cotización: se guarda en este navegador.
+        </FeatureUnavailable>
+      )}
+      {canBuy ? null : (
+        <FeatureUnavailable feature="cart">Para comprar, comunícate con tu distribuidor.</FeatureUnavailable>
+      )}
       {canSave ? (
         <div className={styles.control}>
           <label htmlFor="cotizador-notas" className={styles.controlLabel}>
@@ -120,12 +130,24 @@ export function AccountActions({
         </div>
       ) : null}
       {canSave ? (
-        <button type="button" className={`${buttonClassName('primary')} ${styles.fullButton}`} disabled={busy !== null} aria-busy={busy === 'save' || undefined} onClick={() => run('save')}>
+        <button
+          type="button"
+          className={`${buttonClassName('primary')} ${styles.fullButton}`}
+          disabled={busy !== null}
+          aria-busy={busy === 'save' || undefined}
+          onClick={() => run('save')}
+        >
           {busy === 'save' ? 'Guardando…' : 'Guardar cotización'}
         </button>
       ) : null}
       {canBuy ? (
-        <button type="button" className={`${buttonClassName(canSave ? 'secondary' : 'primary')} ${styles.fullButton}`} disabled={busy !== null} aria-busy={busy === 'cart' || undefined} onClick={() => run('cart')}>
+        <button
+          type="button"
+          className={`${buttonClassName(canSave ? 'secondary' : 'primary')} ${styles.fullButton}`}
+          disabled={busy !== null}
+          aria-busy={busy === 'cart' || undefined}
+          onClick={() => run('cart')}
+        >
           {busy === 'cart' ? 'Agregando…' : 'Agregar al carrito'}
         </button>
       ) : null}
@@ -143,7 +165,13 @@ export function AccountActions({
             </p>
           ) : null}
           <div className={styles.outcomeActions}>
-            <button type="button" className={buttonClassName('secondary')} onClick={() => download(saved)} disabled={pdf.busy} aria-busy={pdf.busy || undefined}>
+            <button
+              type="button"
+              className={buttonClassName('secondary')}
+              onClick={() => download(saved)}
+              disabled={pdf.busy}
+              aria-busy={pdf.busy || undefined}
+            >
               {pdf.busy ? 'Preparando PDF…' : 'Descargar PDF'}
             </button>
             <a
@@ -152,9 +180,13 @@ export function AccountActions({
               target="_blank"
               rel="noopener noreferrer"
             >
-              <WhatsAppIcon size={18} /> Compartir por WhatsApp<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              <WhatsAppIcon size={18} /> Compartir por WhatsApp
+              <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
             </a>
-            <a className={buttonClassName('secondary')} href={mailShareHref(`Cotización ${saved.folio} de ${site.name}`, quoteSummaryText(saved, site.name))}>
+            <a
+              className={buttonClassName('secondary')}
+              href={mailShareHref(`Cotización ${saved.folio} de ${site.name}`, quoteSummaryText(saved, site.name))}
+            >
               <MailIcon size={18} /> Enviar por correo
             </a>
           </div>

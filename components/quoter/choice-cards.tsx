@@ -49,10 +49,18 @@ export function ChoiceCards({
   return (
     <fieldset className={styles.fieldset} aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}>
       <legend className={legendHidden ? 'visually-hidden' : styles.legend}>
-        {step ? <span className={styles.step} aria-hidden="true">{step}</span> : null}
+        {step ? (
+          <span className={styles.step} aria-hidden="true">
+            {step}
+          </span>
+        ) : null}
         {legend}
       </legend>
-      {hint ? <p id={hintId} className={styles.hint}>{hint}</p> : null}
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       <div className={styles.cards} data-layout={layout}>
         {choices.map((choice, i) => {
           const titleId = `${id}-${i}-titulo`;
@@ -90,7 +98,11 @@ export function ChoiceCards({
           );
         })}
       </div>
-      {error ? <p id={errorId} className={styles.error}>{error}</p> : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

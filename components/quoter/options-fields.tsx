@@ -30,7 +30,20 @@ type Props = {
 };
 
 export function OptionsFields(props: Props) {
-  const { step, line, motor, gallery, installation, windSensor, motors, galleries, installationCents, windSensorCents, manualMaxWidthCm, widthCm } = props;
+  const {
+    step,
+    line,
+    motor,
+    gallery,
+    installation,
+    windSensor,
+    motors,
+    galleries,
+    installationCents,
+    windSensorCents,
+    manualMaxWidthCm,
+    widthCm,
+  } = props;
   const id = useId();
   const motorHintId = `${id}-motor-ayuda`;
   const motorErrorId = `${id}-motor-error`;
@@ -39,15 +52,22 @@ export function OptionsFields(props: Props) {
   const manual = line === 'toldos' ? 'Sin motor (manivela)' : 'Sin motor (operación manual)';
 
   let motorHint: string;
-  if (!motors.known) motorHint = `Escribe el ancho y ${line === 'toldos' ? 'la salida' : 'el alto'} para ver los motores que pueden mover tu ${noun}.`;
-  else if (!motors.choices.some((m) => m.compatible)) motorHint = `Ningún motor mueve un${noun === 'toldo' ? '' : 'a'} ${noun} de esta medida.`;
-  else if (needsMotor) motorHint = `Con más de ${formatMeters(manualMaxWidthCm!)} m de ancho, tu ${noun} necesita motor.`;
+  if (!motors.known)
+    motorHint = `Escribe el ancho y ${line === 'toldos' ? 'la salida' : 'el alto'} para ver los motores que pueden mover tu ${noun}.`;
+  else if (!motors.choices.some((m) => m.compatible))
+    motorHint = `Ningún motor mueve un${noun === 'toldo' ? '' : 'a'} ${noun} de esta medida.`;
+  else if (needsMotor)
+    motorHint = `Con más de ${formatMeters(manualMaxWidthCm!)} m de ancho, tu ${noun} necesita motor.`;
   else motorHint = `Sólo te mostramos los motores que pueden mover tu ${noun} con esta medida. Incluye control remoto.`;
 
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>
-        {step ? <span className={styles.step} aria-hidden="true">{step}</span> : null}
+        {step ? (
+          <span className={styles.step} aria-hidden="true">
+            {step}
+          </span>
+        ) : null}
         Motor y accesorios
       </legend>
 
@@ -128,7 +148,9 @@ export function OptionsFields(props: Props) {
               Sensor de viento{windSensorCents !== null ? ` · ${formatMXN(windSensorCents)} + IVA` : ''}
             </label>
             <p id={`${id}-sensor-ayuda`} className={styles.hint}>
-              {motor ? 'Recoge el toldo solo cuando hay ráfagas fuertes.' : 'Funciona con toldo motorizado: elige primero un motor.'}
+              {motor
+                ? 'Recoge el toldo solo cuando hay ráfagas fuertes.'
+                : 'Funciona con toldo motorizado: elige primero un motor.'}
             </p>
             {props.windSensorError ? (
               <p id={`${id}-sensor-error`} className={styles.error}>
@@ -150,7 +172,8 @@ export function OptionsFields(props: Props) {
         />
         <div>
           <label htmlFor={`${id}-instalacion`} className={styles.checkLabel}>
-            Instalación profesional{installationCents !== null ? ` · ${formatMXN(installationCents)} + IVA por pieza` : ''}
+            Instalación profesional
+            {installationCents !== null ? ` · ${formatMXN(installationCents)} + IVA por pieza` : ''}
           </label>
           <p id={`${id}-instalacion-ayuda`} className={styles.hint}>
             {line === 'toldos'

@@ -16,7 +16,15 @@ export function missingSentence(labels: readonly string[]): string {
  * quantity and the piece's total before IVA; for blinds, the exact measured area against the
  * billed one (two decimals, or the type's minimum).
  */
-export function PieceBreakdown({ pricing, number, headingId }: { pricing: PiecePricing; number: number; headingId: string }) {
+export function PieceBreakdown({
+  pricing,
+  number,
+  headingId,
+}: {
+  pricing: PiecePricing;
+  number: number;
+  headingId: string;
+}) {
   const { priced } = pricing;
   if (!priced) {
     const missing = pricing.missing.map((m) => m.label);
@@ -44,8 +52,11 @@ export function PieceBreakdown({ pricing, number, headingId }: { pricing: PieceP
       <p className={styles.description}>{keepUnitsTogether(priced.description)}</p>
       {blind ? (
         <p className={styles.areas}>
-          Área medida: <strong>{formatExactArea(priced.widthCm * priced.heightCm)} m²</strong> · Área cobrada: <strong>{formatArea(priced.billableAreaM2)} m²</strong>
-          {priced.billableAreaM2 > priced.measuredAreaM2 ? <span className={styles.muted}> (se cobra el área mínima de este tipo)</span> : null}
+          Área medida: <strong>{formatExactArea(priced.widthCm * priced.heightCm)} m²</strong> · Área cobrada:{' '}
+          <strong>{formatArea(priced.billableAreaM2)} m²</strong>
+          {priced.billableAreaM2 > priced.measuredAreaM2 ? (
+            <span className={styles.muted}> (se cobra el área mínima de este tipo)</span>
+          ) : null}
         </p>
       ) : null}
       <table className={styles.lines}>
@@ -74,7 +85,9 @@ export function PieceBreakdown({ pricing, number, headingId }: { pricing: PieceP
             </tr>
           ) : null}
           <tr className={styles.lineTotal}>
-            <th scope="row">Total de la pieza {number} {'(+\u00a0IVA)'}</th>
+            <th scope="row">
+              Total de la pieza {number} {'(+\u00a0IVA)'}
+            </th>
             <td>{formatMXN(priced.lineTotalCents)}</td>
           </tr>
         </tfoot>

@@ -14,20 +14,21 @@ import styles from './quoter.module.css';
 const LINE_KIND = { persianas: 'enrollable', toldos: 'toldo-retractil' } as const;
 
 /** The priced catalogue, and the piece's id and its choices so far (slugs; '' when not chosen). */
-type Props = QuoterCatalog & Pick<PieceDraft, 'id' | 'line' | 'type' | 'model' | 'fabric' | 'color'> & {
-  /** The step numbers shown before each legend. */
-  steps?: number;
-  typeStep?: number;
-  modelStep?: number;
-  fabricStep?: number;
-  colorStep?: number;
-  typeError?: string;
-  modelError?: string;
-  fabricError?: string;
-  colorError?: string;
-  /** Stable across renders (the quoter's dispatcher). */
-  onAction: (action: QuoterAction) => void;
-};
+type Props = QuoterCatalog &
+  Pick<PieceDraft, 'id' | 'line' | 'type' | 'model' | 'fabric' | 'color'> & {
+    /** The step numbers shown before each legend. */
+    steps?: number;
+    typeStep?: number;
+    modelStep?: number;
+    fabricStep?: number;
+    colorStep?: number;
+    typeError?: string;
+    modelError?: string;
+    fabricError?: string;
+    colorError?: string;
+    /** Stable across renders (the quoter's dispatcher). */
+    onAction: (action: QuoterAction) => void;
+  };
 
 /**
  * The piece's product, type, model, fabric and colour cards: most of the editor, drawings
@@ -35,17 +36,44 @@ type Props = QuoterCatalog & Pick<PieceDraft, 'id' | 'line' | 'type' | 'model' |
  * render them again: a keystroke re-renders only the sizes, motors, breakdown and preview.
  */
 export const PieceChoices = memo(function PieceChoices({
-  catalog, priceList, id, line, type: typeSlug, model, fabric: fabricSlug, color,
-  steps, typeStep, modelStep, fabricStep, colorStep, typeError, modelError, fabricError, colorError, onAction,
+  catalog,
+  priceList,
+  id,
+  line,
+  type: typeSlug,
+  model,
+  fabric: fabricSlug,
+  color,
+  steps,
+  typeStep,
+  modelStep,
+  fabricStep,
+  colorStep,
+  typeError,
+  modelError,
+  fabricError,
+  colorError,
+  onAction,
 }: Props) {
   const type = typeOf(catalog, { line, type: typeSlug });
   const words = line ? LINE_LABELS[line] : null;
   const fabrics = fabricsFor(catalog, type, priceList);
   const fabric = fabrics.find((f) => f.fabric.slug === fabricSlug)?.fabric ?? null;
   const typeChoices = typesFor(catalog, line).map((t) => {
-    const fabricCents = fabricsFor(catalog, t, priceList).map((f) => f.cents).filter((c) => c > 0);
-    const modelCents = modelsFor(catalog, t).map((m) => modelFromCents(m, priceList)).filter((c): c is number => c !== null);
-    const from = line === 'toldos' ? (modelCents.length ? Math.min(...modelCents) : null) : fabricCents.length ? Math.min(...fabricCents) : null;
+    const fabricCents = fabricsFor(catalog, t, priceList)
+      .map((f) => f.cents)
+      .filter((c) => c > 0);
+    const modelCents = modelsFor(catalog, t)
+      .map((m) => modelFromCents(m, priceList))
+      .filter((c): c is number => c !== null);
+    const from =
+      line === 'toldos'
+        ? modelCents.length
+          ? Math.min(...modelCents)
+          : null
+        : fabricCents.length
+          ? Math.min(...fabricCents)
+          : null;
     return {
       value: t.slug,
       title: t.name,
@@ -113,7 +141,11 @@ export const PieceChoices = memo(function PieceChoices({
           layout="wide"
           value={fabricSlug}
           error={fabricError}
-          hint={line === 'toldos' ? 'El precio del modelo incluye la lona básica; algunas lonas tienen un cargo por m².' : 'El precio es por metro cuadrado de tela, antes de IVA.'}
+          hint={
+            line === 'toldos'
+              ? 'El precio del modelo incluye la lona básica; algunas lonas tienen un cargo por m².'
+              : 'El precio es por metro cuadrado de tela, antes de IVA.'
+          }
           onChange={(value) => onAction({ type: 'setFabric', id, value, catalog })}
           choices={fabrics.map(({ fabric: f, cents }) => ({
             value: f.slug,
@@ -139,7 +171,11 @@ export const PieceChoices = memo(function PieceChoices({
               value: c.slug,
               title: c.name,
               media: <span className={styles.chip} style={{ background: swatchBackground(c) }} />,
-              detail: <span className={availability.status === 'disponible' ? styles.ok : styles.wait}>{availability.label}</span>,
+              detail: (
+                <span className={availability.status === 'disponible' ? styles.ok : styles.wait}>
+                  {availability.label}
+                </span>
+              ),
             };
           })}
         />

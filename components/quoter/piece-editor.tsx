@@ -27,8 +27,24 @@ import { SizeFields } from './size-fields';
 import styles from './quoter.module.css';
 
 export const ROOM_SUGGESTIONS = [
-  'Sala', 'Comedor', 'Recámara principal', 'Recámara 2', 'Recámara 3', 'Cuarto de bebé', 'Cocina', 'Estudio', 'Oficina', 'Baño',
-  'Cuarto de TV', 'Escalera', 'Terraza', 'Balcón', 'Jardín', 'Cochera', 'Fachada', 'Local comercial',
+  'Sala',
+  'Comedor',
+  'Recámara principal',
+  'Recámara 2',
+  'Recámara 3',
+  'Cuarto de bebé',
+  'Cocina',
+  'Estudio',
+  'Oficina',
+  'Baño',
+  'Cuarto de TV',
+  'Escalera',
+  'Terraza',
+  'Balcón',
+  'Jardín',
+  'Cochera',
+  'Fachada',
+  'Local comercial',
 ];
 
 type Props = {
@@ -47,7 +63,19 @@ type Props = {
   onRemove: () => void;
 };
 
-export function PieceEditor({ piece, number, count, pricing, catalog, priceList, serverErrors, revealErrors, canAdd, onAction, onRemove }: Props) {
+export function PieceEditor({
+  piece,
+  number,
+  count,
+  pricing,
+  catalog,
+  priceList,
+  serverErrors,
+  revealErrors,
+  canAdd,
+  onAction,
+  onRemove,
+}: Props) {
   const uid = useId();
   const [blurred, setBlurred] = useState<Record<string, boolean>>({});
   const id = piece.id;
@@ -66,7 +94,11 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
     const message = messages(field);
     if (!message) return undefined;
     const value = parseCm(text);
-    const shown = revealErrors || blurred[`${id}:${field}`] || serverErrors?.[field] || (value !== null && max !== undefined && value > max);
+    const shown =
+      revealErrors ||
+      blurred[`${id}:${field}`] ||
+      serverErrors?.[field] ||
+      (value !== null && max !== undefined && value > max);
     return shown ? message : undefined;
   };
 
@@ -77,8 +109,14 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
   const quantity = parseQuantity(piece.quantity);
   // Step numbers follow the steps shown so far.
   const visible = {
-    line: true, type: Boolean(line), model: line === 'toldos' && type !== null, fabric: type !== null, color: fabric !== null,
-    sizes: type !== null, options: type !== null, quantity: Boolean(line),
+    line: true,
+    type: Boolean(line),
+    model: line === 'toldos' && type !== null,
+    fabric: type !== null,
+    color: fabric !== null,
+    sizes: type !== null,
+    options: type !== null,
+    quantity: Boolean(line),
   };
   const stepOf = Object.fromEntries(
     (Object.keys(visible) as (keyof typeof visible)[]).filter((k) => visible[k]).map((k, i) => [k, i + 1]),
@@ -93,7 +131,12 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
         </h2>
         <div className={styles.pieceActions}>
           {line ? (
-            <button type="button" className={styles.linkButton} disabled={!canAdd} onClick={() => onAction({ type: 'duplicate', id })}>
+            <button
+              type="button"
+              className={styles.linkButton}
+              disabled={!canAdd}
+              onClick={() => onAction({ type: 'duplicate', id })}
+            >
               Duplicar<span className="visually-hidden"> la pieza {number}</span>
             </button>
           ) : null}
@@ -154,7 +197,11 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
           windSensor={piece.windSensor}
           motors={motors}
           galleries={galleryChoices(catalog, priceList)}
-          installationCents={accessoryCents(catalog, line === 'toldos' ? AWNING_INSTALLATION : BLIND_INSTALLATION, priceList)}
+          installationCents={accessoryCents(
+            catalog,
+            line === 'toldos' ? AWNING_INSTALLATION : BLIND_INSTALLATION,
+            priceList,
+          )}
           windSensorCents={accessoryCents(catalog, WIND_SENSOR, priceList)}
           manualMaxWidthCm={type.manualMaxWidthCm}
           widthCm={width}
@@ -169,7 +216,9 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
       {line ? (
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>
-            <span className={styles.step} aria-hidden="true">{stepOf.quantity}</span>
+            <span className={styles.step} aria-hidden="true">
+              {stepOf.quantity}
+            </span>
             Espacio y cantidad
           </legend>
           <div className={styles.roomRow}>
@@ -211,7 +260,14 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
                   className={styles.stepButton}
                   aria-label="Una pieza menos"
                   disabled={quantity === null || quantity <= 1}
-                  onClick={() => onAction({ type: 'setText', id, field: 'quantity', value: String(Math.max(1, (quantity ?? 2) - 1)) })}
+                  onClick={() =>
+                    onAction({
+                      type: 'setText',
+                      id,
+                      field: 'quantity',
+                      value: String(Math.max(1, (quantity ?? 2) - 1)),
+                    })
+                  }
                 >
                   −
                 </button>
@@ -232,7 +288,14 @@ export function PieceEditor({ piece, number, count, pricing, catalog, priceList,
                   className={styles.stepButton}
                   aria-label="Una pieza más"
                   disabled={quantity !== null && quantity >= MAX_QUANTITY}
-                  onClick={() => onAction({ type: 'setText', id, field: 'quantity', value: String(Math.min(MAX_QUANTITY, (quantity ?? 0) + 1)) })}
+                  onClick={() =>
+                    onAction({
+                      type: 'setText',
+                      id,
+                      field: 'quantity',
+                      value: String(Math.min(MAX_QUANTITY, (quantity ?? 0) + 1)),
+                    })
+                  }
                 >
                   +
                 </button>

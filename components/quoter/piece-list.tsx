@@ -9,7 +9,11 @@ import styles from './quoter.module.css';
 
 /** What a piece is called in lists: its room, else its type, else "Sin elegir". */
 export function pieceName(catalog: CatalogSnapshot, piece: PieceDraft): string {
-  return piece.room.trim() || typeOf(catalog, piece)?.name || (piece.line === 'toldos' ? 'Toldo' : piece.line === 'persianas' ? 'Persiana' : 'Sin elegir');
+  return (
+    piece.room.trim() ||
+    typeOf(catalog, piece)?.name ||
+    (piece.line === 'toldos' ? 'Toldo' : piece.line === 'persianas' ? 'Persiana' : 'Sin elegir')
+  );
 }
 
 /** The pieces of the quote as buttons (the current one marked), and "Agregar pieza". */

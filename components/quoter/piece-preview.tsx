@@ -10,7 +10,17 @@ import styles from './quoter.module.css';
 import { swatchBackground } from '@/lib/catalog/swatch';
 
 /** The live drawing of the piece: its type, in the chosen colour and opacity, with its size and room. */
-export function PiecePreview({ catalog, piece, number, className }: { catalog: CatalogSnapshot; piece: PieceDraft; number: number; className?: string }) {
+export function PiecePreview({
+  catalog,
+  piece,
+  number,
+  className,
+}: {
+  catalog: CatalogSnapshot;
+  piece: PieceDraft;
+  number: number;
+  className?: string;
+}) {
   const type = typeOf(catalog, piece);
   const fabric = fabricOf(catalog, piece);
   const color = colorOf(catalog, piece);
@@ -19,14 +29,34 @@ export function PiecePreview({ catalog, piece, number, className }: { catalog: C
   const w = parseCm(piece.width);
   const h = parseCm(piece.height);
   const size = w !== null && h !== null ? `${formatMeters(Math.ceil(w))} × ${formatMeters(Math.ceil(h))} m` : null;
-  const what = type ? (model ? `${type.name}, modelo ${model.name}` : type.name) : piece.line === 'toldos' ? 'Toldo' : piece.line === 'persianas' ? 'Persiana' : 'Tu pieza';
-  const title = [what, fabric ? `en ${fabric.name}` : null, color ? `color ${color.name}` : null, fabric ? `(${opacityShortLabel(fabric.opacity).toLowerCase()})` : null, size]
+  const what = type
+    ? model
+      ? `${type.name}, modelo ${model.name}`
+      : type.name
+    : piece.line === 'toldos'
+      ? 'Toldo'
+      : piece.line === 'persianas'
+        ? 'Persiana'
+        : 'Tu pieza';
+  const title = [
+    what,
+    fabric ? `en ${fabric.name}` : null,
+    color ? `color ${color.name}` : null,
+    fabric ? `(${opacityShortLabel(fabric.opacity).toLowerCase()})` : null,
+    size,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
     <figure className={[styles.preview, className].filter(Boolean).join(' ')}>
       <div className={styles.previewArt}>
-        <ProductIllustration kind={kind} color={color?.hex} stripe={color?.stripeHex} opacity={fabric?.opacity ?? 'traslucido'} title={`Vista previa: ${title}`} />
+        <ProductIllustration
+          kind={kind}
+          color={color?.hex}
+          stripe={color?.stripeHex}
+          opacity={fabric?.opacity ?? 'traslucido'}
+          title={`Vista previa: ${title}`}
+        />
       </div>
       <figcaption className={styles.previewCaption}>
         <span className={styles.previewName}>

@@ -15,7 +15,11 @@ import styles from './quoter.module.css';
 /** What the total line says, for the screen and for the live region. */
 export function totalText(pricing: DraftPricing, pieces: number): { label: string; amount: string } {
   if (pricing.quote) return { label: 'Total', amount: formatMXN(pricing.quote.totalCents) };
-  if (pricing.partial.count > 0) return { label: `Total de ${pricing.partial.count} de ${pieces} piezas`, amount: formatMXN(pricing.partial.totalCents) };
+  if (pricing.partial.count > 0)
+    return {
+      label: `Total de ${pricing.partial.count} de ${pieces} piezas`,
+      amount: formatMXN(pricing.partial.totalCents),
+    };
   return { label: 'Total', amount: '—' };
 }
 
@@ -109,8 +113,8 @@ export function QuoteSummary({
         </div>
       </dl>
       <p className={styles.smallPrint}>
-        Precios en pesos mexicanos con IVA desglosado. La cotización que guardas, descargas o compartes está vigente {QUOTE_VALIDITY_DAYS} días. Tu
-        distribuidor confirma las medidas en sitio antes de fabricar.
+        Precios en pesos mexicanos con IVA desglosado. La cotización que guardas, descargas o compartes está vigente{' '}
+        {QUOTE_VALIDITY_DAYS} días. Tu distribuidor confirma las medidas en sitio antes de fabricar.
       </p>
       {children}
     </section>

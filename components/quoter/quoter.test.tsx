@@ -20,7 +20,9 @@ type Route = (url: string, init?: RequestInit) => ReturnType<typeof fakeResponse
 
 /** fetch answered by `route`; unknown calls answer 404. */
 function routeFetch(route: Route) {
-  const mock = jest.fn(async (url: string, init?: RequestInit) => route(url, init) ?? fakeResponse(404, { message: 'No encontrado.' }));
+  const mock = jest.fn(
+    async (url: string, init?: RequestInit) => route(url, init) ?? fakeResponse(404, { message: 'No encontrado.' }),
+  );
   globalThis.fetch = mock as unknown as typeof fetch;
   return mock;
 }
@@ -32,8 +34,10 @@ function routeFetch(route: Route) {
 async function openRequest(dealers: unknown[], more: Route = () => undefined) {
   const user = userEvent.setup();
   const fetch = routeFetch((url, init) => {
-    if (url === '/api/states') return fakeResponse(200, [{ id: 14, code: '14', name: 'Jalisco', abbreviation: 'Jal.' }]);
-    if (url === '/api/municipality/14') return fakeResponse(200, [{ id: 120, state_id: 14, code: '120', name: 'Zapopan' }]);
+    if (url === '/api/states')
+      return fakeResponse(200, [{ id: 14, code: '14', name: 'Jalisco', abbreviation: 'Jal.' }]);
+    if (url === '/api/municipality/14')
+      return fakeResponse(200, [{ id: 120, state_id: 14, code: '120', name: 'Zapopan' }]);
     if (url === '/api/dealers') return fakeResponse(200, dealers);
     return more(url, init);
   });
@@ -54,10 +58,17 @@ function QuotesCounter() {
 }
 
 // The app's own cache, emptied before each test (beforeEach), as a sign-in would.
-function renderQuoter(props: { line?: '' | 'persianas' | 'toldos'; preset?: ResolvedPreset | null; withCounter?: boolean } = {}) {
+function renderQuoter(
+  props: { line?: '' | 'persianas' | 'toldos'; preset?: ResolvedPreset | null; withCounter?: boolean } = {},
+) {
   return render(
     <>
-      <Quoter catalog={publicOptions.catalog} priceList={publicOptions.price_list} line={props.line ?? ''} preset={props.preset ?? null} />
+      <Quoter
+        catalog={publicOptions.catalog}
+        priceList={publicOptions.price_list}
+        line={props.line ?? ''}
+        preset={props.preset ?? null}
+      />
       {props.withCounter ? <QuotesCounter /> : null}
     </>,
   );
@@ -67,7 +78,10 @@ const total = () => screen.getByTestId('cotizador-total');
 const widthBox = () => screen.getByRole('textbox', { name: 'Ancho' });
 const heightBox = () => screen.getByRole('textbox', { name: 'Alto' });
 const motorSelect = () => screen.getByRole('combobox', { name: 'Motor' });
-const motorOptions = () => within(motorSelect()).getAllByRole('option').map((o) => o.textContent);
+const motorOptions = () =>
+  within(motorSelect())
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 async function chooseRoller(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('radio', { name: 'Persianas' }));
@@ -99,7 +113,9 @@ describe('the quoter', () => {
     // The figure and its unit never part on a narrow card: a no-break space joins them.
     expect(screen.getByRole('radio', { name: 'Screen 5\u00a0%' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Blanco' })).toBeChecked();
-    expect(widthBox()).toHaveAccessibleDescription(/^De 30 a 350 cm \(0\.30 a 3\.50 m\) Más de 300 cm, sólo con motor\.$/);
+    expect(widthBox()).toHaveAccessibleDescription(
+      /^De 30 a 350 cm \(0\.30 a 3\.50 m\) Más de 300 cm, sólo con motor\.$/,
+    );
 
     await user.type(widthBox(), '150');
     await user.type(heightBox(), '180');
@@ -108,7 +124,9 @@ describe('the quoter', () => {
     expect(total().closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
     expect(screen.getByText('IVA 16 %').nextSibling).toHaveTextContent('$423.36');
     const breakdown = screen.getByRole('region', { name: 'Desglose de la pieza 1' });
-    expect(within(breakdown).getByRole('rowheader', { name: /1\.50 × 1\.80\sm = 2\.70\sm² × \$980\.00\/m²/ })).toBeInTheDocument();
+    expect(
+      within(breakdown).getByRole('rowheader', { name: /1\.50 × 1\.80\sm = 2\.70\sm² × \$980\.00\/m²/ }),
+    ).toBeInTheDocument();
     expect(within(breakdown).getByText(/Área cobrada/)).toHaveTextContent('Área cobrada: 2.70 m²');
 
     await user.clear(widthBox());
@@ -117,14 +135,16 @@ describe('the quoter', () => {
     expect(total()).toHaveTextContent('$4,092.48');
   });
 
-  it('shows the engine\'s message under a width out of range', async () => {
+  it("shows the engine's message under a width out of range", async () => {
     const user = userEvent.setup();
     renderQuoter({ line: 'persianas' });
     await user.click(screen.getByRole('radio', { name: 'Persianas enrollables' }));
     await user.type(heightBox(), '180');
     await user.type(widthBox(), '400');
     // Above the maximum it cannot get better by typing more: the message shows at once.
-    expect(widthBox()).toHaveAccessibleDescription(/El ancho debe estar entre 30 y 350 cm para Persianas enrollables \(de 0\.30 a 3\.50 m\)\./);
+    expect(widthBox()).toHaveAccessibleDescription(
+      /El ancho debe estar entre 30 y 350 cm para Persianas enrollables \(de 0\.30 a 3\.50 m\)\./,
+    );
     expect(widthBox()).toHaveAttribute('aria-invalid', 'true');
     expect(total()).toHaveTextContent('—');
 
@@ -152,13 +172,18 @@ describe('the quoter', () => {
     await user.clear(widthBox());
     await user.type(widthBox(), '320');
     // 3.20 × 1.00 m: Motion 30 moves up to 3.00 m; over 3.00 m a motor is required.
-    expect(motorOptions()).toEqual(['Sin motor (operación manual): no disponible en esta medida', 'Motion 50 · $6,900.00 + IVA']);
+    expect(motorOptions()).toEqual([
+      'Sin motor (operación manual): no disponible en esta medida',
+      'Motion 50 · $6,900.00 + IVA',
+    ]);
     expect(motorSelect()).toHaveAccessibleDescription(/necesita motor/);
     expect(motorSelect()).toHaveAccessibleDescription(/sólo se fabrican motorizadas: elige un motor/);
 
     await user.selectOptions(motorSelect(), 'motion-50');
     expect(motorSelect()).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('region', { name: 'Desglose de la pieza 1' })).toHaveTextContent('Motor Motion 50$6,900.00');
+    expect(screen.getByRole('region', { name: 'Desglose de la pieza 1' })).toHaveTextContent(
+      'Motor Motion 50$6,900.00',
+    );
   });
 
   it('keeps several pieces, each with its room, and the draft across a reload', async () => {
@@ -182,23 +207,40 @@ describe('the quoter', () => {
     await waitFor(() => expect(total()).toHaveTextContent('$6,138.72'));
     const list = screen.getByRole('navigation', { name: 'Piezas de tu cotización' });
     expect(within(list).getByRole('button', { name: /Pieza 1 Sala/ })).toBeInTheDocument();
-    expect(within(list).getByRole('button', { name: /Pieza 2 Recámara principal/ })).toHaveAttribute('aria-current', 'true');
+    expect(within(list).getByRole('button', { name: /Pieza 2 Recámara principal/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
   });
 
   it('starts from the product of the link, still changeable', async () => {
     const user = userEvent.setup();
-    renderQuoter({ line: 'persianas', preset: { line: 'persianas', type: 'enrollables', fabric: 'screen-5', color: 'negro' } });
+    renderQuoter({
+      line: 'persianas',
+      preset: { line: 'persianas', type: 'enrollables', fabric: 'screen-5', color: 'negro' },
+    });
     expect(screen.getByRole('radio', { name: 'Negro' })).toBeChecked();
     await user.click(screen.getByRole('radio', { name: 'Blanco' }));
     expect(screen.getByRole('radio', { name: 'Blanco' })).toBeChecked();
   });
 
   it('sends an anonymous request and shows the folio and the dealer', async () => {
-    const dealer = { id: 5, name: 'Ana', company: 'Persianas Ana', state: { id: 14, name: 'Jalisco' }, municipality: { id: 120, name: 'Zapopan' } };
+    const dealer = {
+      id: 5,
+      name: 'Ana',
+      company: 'Persianas Ana',
+      state: { id: 14, name: 'Jalisco' },
+      municipality: { id: 120, name: 'Zapopan' },
+    };
     const { user, fetch } = await openRequest([dealer], (url, init) =>
       url === '/api/quote-requests' && init?.method === 'POST'
-        ? fakeResponse(201, { folio: 'SOL-2026-0042', message: 'Recibimos tu solicitud.', dealer: { id: 5, name: 'Ana', company: 'Persianas Ana', phone: '3312345678', whatsapp: '5213312345678' } })
-        : undefined);
+        ? fakeResponse(201, {
+            folio: 'SOL-2026-0042',
+            message: 'Recibimos tu solicitud.',
+            dealer: { id: 5, name: 'Ana', company: 'Persianas Ana', phone: '3312345678', whatsapp: '5213312345678' },
+          })
+        : undefined,
+    );
 
     await user.type(await screen.findByRole('textbox', { name: 'Nombre completo' }), 'Lucía Hernández');
     await user.type(screen.getByRole('textbox', { name: 'Correo electrónico' }), 'lucia@example.com');
@@ -213,20 +255,42 @@ describe('the quoter', () => {
     expect(await screen.findByRole('heading', { name: '¡Listo! Recibimos tu solicitud' })).toBeInTheDocument();
     expect(screen.getByText('Folio:')).toHaveTextContent('Folio: SOL-2026-0042');
     // The summary says it was sent.
-    expect(screen.getByText(/Solicitud enviada con el folio/)).toHaveTextContent('Solicitud enviada con el folio SOL-2026-0042.');
+    expect(screen.getByText(/Solicitud enviada con el folio/)).toHaveTextContent(
+      'Solicitud enviada con el folio SOL-2026-0042.',
+    );
     expect(screen.getByText(/Te atenderá/)).toHaveTextContent('Te atenderá Persianas Ana (Ana).');
     const post = fetch.mock.calls.find(([url]) => url === '/api/quote-requests')!;
     expect(JSON.parse(String(post[1]!.body))).toEqual({
-      items: [{
-        line: 'persianas', type: 'enrollables', fabric: 'screen-5', color: 'blanco', width_cm: 150, height_cm: 180, quantity: 1, room: null,
-        options: { motor: null, gallery: null, installation: false, wind_sensor: false },
-      }],
-      name: 'Lucía Hernández', email: 'lucia@example.com', phone: '3312345678', state_id: 14, municipality_id: 120, dealer_id: 5, privacy_accepted: true,
+      items: [
+        {
+          line: 'persianas',
+          type: 'enrollables',
+          fabric: 'screen-5',
+          color: 'blanco',
+          width_cm: 150,
+          height_cm: 180,
+          quantity: 1,
+          room: null,
+          options: { motor: null, gallery: null, installation: false, wind_sensor: false },
+        },
+      ],
+      name: 'Lucía Hernández',
+      email: 'lucia@example.com',
+      phone: '3312345678',
+      state_id: 14,
+      municipality_id: 120,
+      dealer_id: 5,
+      privacy_accepted: true,
     });
   });
 
   describe('the dealer picker of the request', () => {
-    const place = { state: { id: 14, name: 'Jalisco' }, municipality: { id: 120, name: 'Zapopan', code: '120' }, coordinates: { lat: 20.7, lng: -103.4 }, services: [] };
+    const place = {
+      state: { id: 14, name: 'Jalisco' },
+      municipality: { id: 120, name: 'Zapopan', code: '120' },
+      coordinates: { lat: 20.7, lng: -103.4 },
+      services: [],
+    };
     const picker = () => screen.getByRole('combobox', { name: /Distribuidor/ });
 
     it('offers only dealers that sell every line of the quote', async () => {
@@ -240,22 +304,34 @@ describe('the quoter', () => {
     });
 
     it('when none does, offers the nearest with what each sells, and asks to choose one', async () => {
-      const { user } = await openRequest([{ id: 5, name: 'Ana', company: 'Toldos Ana', products: ['toldos', 'motorizacion'], ...place }]);
+      const { user } = await openRequest([
+        { id: 5, name: 'Ana', company: 'Toldos Ana', products: ['toldos', 'motorizacion'], ...place },
+      ]);
       await screen.findByRole('option', { name: 'Toldos Ana · Zapopan — vende toldos y motorización' });
-      expect(picker()).toHaveAccessibleDescription(/Ningún distribuidor vende todo lo de tu cotización \(persianas\): elige cuál de los más cercanos te atiende\./);
+      expect(picker()).toHaveAccessibleDescription(
+        /Ningún distribuidor vende todo lo de tu cotización \(persianas\): elige cuál de los más cercanos te atiende\./,
+      );
       await user.click(screen.getByRole('button', { name: 'Enviar solicitud' }));
       expect(picker()).toHaveAccessibleDescription(/Elige qué distribuidor te atiende\./);
     });
   });
 
-  it('puts a 422 for items.0.width_cm back under that piece\'s width, keeping everything typed', async () => {
+  it("puts a 422 for items.0.width_cm back under that piece's width, keeping everything typed", async () => {
     const user = userEvent.setup();
     routeFetch((url) => {
-      if (url === '/api/states') return fakeResponse(200, [{ id: 14, code: '14', name: 'Jalisco', abbreviation: 'Jal.' }]);
-      if (url === '/api/municipality/14') return fakeResponse(200, [{ id: 120, state_id: 14, code: '120', name: 'Zapopan' }]);
+      if (url === '/api/states')
+        return fakeResponse(200, [{ id: 14, code: '14', name: 'Jalisco', abbreviation: 'Jal.' }]);
+      if (url === '/api/municipality/14')
+        return fakeResponse(200, [{ id: 120, state_id: 14, code: '120', name: 'Zapopan' }]);
       if (url === '/api/dealers') return fakeResponse(200, []);
       if (url === '/api/quote-requests') {
-        return fakeResponse(422, { message: 'El ancho…', errors: { 'items.0.width_cm': ['El ancho debe estar entre 40 y 300 cm para Persianas enrollables.'], phone: ['El campo teléfono ya no es válido.'] } });
+        return fakeResponse(422, {
+          message: 'El ancho…',
+          errors: {
+            'items.0.width_cm': ['El ancho debe estar entre 40 y 300 cm para Persianas enrollables.'],
+            phone: ['El campo teléfono ya no es válido.'],
+          },
+        });
       }
       return undefined;
     });
@@ -287,12 +363,26 @@ describe('the quoter', () => {
 describe('signed in', () => {
   const distributor = quoterOptions(fixtureCatalog, 'distribuidor');
   const saved = {
-    id: 31, folio: 'COT-000031', status: 'vigente', valid_until: '2026-07-15',
-    items: [{ description: 'Persianas enrollables en Screen 5 %, Blanco, 1.50 × 1.80 m', room: null, quantity: 1, line_total: '1905.12' }],
-    subtotal: '1905.12', tax: '304.82', total: '2209.94', currency: 'MXN', price_list: 'distribuidor',
+    id: 31,
+    folio: 'COT-000031',
+    status: 'vigente',
+    valid_until: '2026-07-15',
+    items: [
+      {
+        description: 'Persianas enrollables en Screen 5 %, Blanco, 1.50 × 1.80 m',
+        room: null,
+        quantity: 1,
+        line_total: '1905.12',
+      },
+    ],
+    subtotal: '1905.12',
+    tax: '304.82',
+    total: '2209.94',
+    currency: 'MXN',
+    price_list: 'distribuidor',
   };
 
-  it('prices with the caller\'s list, saves the quote and shares it', async () => {
+  it("prices with the caller's list, saves the quote and shares it", async () => {
     localStorage.setItem(TOKEN_KEY, '7|token');
     const fetch = routeFetch((url, init) => {
       if (url === '/api/quoter-options') return fakeResponse(200, distributor);
@@ -317,10 +407,17 @@ describe('signed in', () => {
     expect(screen.getByText(/vigente hasta el 15 de julio de 2026/)).toBeInTheDocument();
     const post = fetch.mock.calls.find(([url]) => url === '/api/quotes')!;
     expect((post[1]!.headers as Record<string, string>).Authorization).toBe('Bearer 7|token');
-    expect(JSON.parse(String(post[1]!.body))).toMatchObject({ notes: 'Segundo piso', items: [{ width_cm: 150, height_cm: 180 }] });
+    expect(JSON.parse(String(post[1]!.body))).toMatchObject({
+      notes: 'Segundo piso',
+      items: [{ width_cm: 150, height_cm: 180 }],
+    });
     const whatsapp = screen.getByRole('link', { name: /Compartir por WhatsApp/ });
-    expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toMatch(/^https:\/\/wa\.me\/\?text=Cotización COT-000031 de .*\nTotal: \$2,209\.94 MXN/s);
-    expect(screen.getByRole('link', { name: /Enviar por correo/ }).getAttribute('href')).toMatch(/^mailto:\?subject=Cotizaci%C3%B3n%20COT-000031/);
+    expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toMatch(
+      /^https:\/\/wa\.me\/\?text=Cotización COT-000031 de .*\nTotal: \$2,209\.94 MXN/s,
+    );
+    expect(screen.getByRole('link', { name: /Enviar por correo/ }).getAttribute('href')).toMatch(
+      /^mailto:\?subject=Cotizaci%C3%B3n%20COT-000031/,
+    );
     // The toolbar counters are asked again.
     await waitFor(() => expect(fetch.mock.calls.filter(([url]) => url === '/api/count-cot')).toHaveLength(2));
   });
@@ -331,14 +428,17 @@ describe('signed in', () => {
     const fetch = routeFetch((url, init) => {
       if (url === '/api/quoter-options') return fakeResponse(200, distributor);
       if (url === '/api/quotes' && init?.method === 'POST') return fakeResponse(201, saved);
-      if (url === '/api/quotes/31/pdf') return { ...fakeResponse(200), blob: async () => blob } as ReturnType<typeof fakeResponse>;
+      if (url === '/api/quotes/31/pdf')
+        return { ...fakeResponse(200), blob: async () => blob } as ReturnType<typeof fakeResponse>;
       return fakeResponse(200, 0);
     });
     const created = jest.fn(() => 'blob:cotizacion');
     URL.createObjectURL = created;
     URL.revokeObjectURL = jest.fn();
     const clicked: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push(this.download);
     });
     const user = userEvent.setup();

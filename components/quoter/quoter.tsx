@@ -2,7 +2,17 @@
 
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
-import { useCallback, useEffect, useEffectEvent, useMemo, useReducer, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type RefObject,
+} from 'react';
 import { useStoredToken } from '@/lib/api/token';
 import { buttonClassName } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
@@ -14,7 +24,15 @@ import { formatMXN } from '@/lib/content/format';
 import type { PriceList } from '@/lib/pricing/types';
 import { itemsToSend, priceDraft, type PieceField } from '@/lib/quoter/price';
 import { splitServerErrors } from '@/lib/quoter/server-errors';
-import { MAX_ITEMS, activePiece, initialDraft, linesWithTypes, presetKey, quoterReducer, type QuoterAction } from '@/lib/quoter/state';
+import {
+  MAX_ITEMS,
+  activePiece,
+  initialDraft,
+  linesWithTypes,
+  presetKey,
+  quoterReducer,
+  type QuoterAction,
+} from '@/lib/quoter/state';
 import { loadDraft, saveDraft } from '@/lib/quoter/storage';
 import { draftFromItems, shareTokenFrom } from '@/lib/quoter/shared';
 import type { QuoterLine, ResolvedPreset } from '@/lib/quoter/types';
@@ -70,7 +88,9 @@ function useInView(ref: RefObject<Element | null>): boolean {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)), { rootMargin: '0px 0px -20% 0px' });
+    const observer = new IntersectionObserver(([entry]) => setInView(Boolean(entry?.isIntersecting)), {
+      rootMargin: '0px 0px -20% 0px',
+    });
     observer.observe(element.closest('section') ?? element);
     return () => observer.disconnect();
   }, [ref]);
@@ -125,7 +145,11 @@ function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, pre
   const [sentFolio, setSentFolio] = useState<string | null>(null);
   const [shared, setShared] = useState<SharedState | null>(null);
   // `?c=<token>` (read in the browser only): the link is being opened until `shared` says how it went.
-  const sharedToken = useSyncExternalStore(noSubscription, () => shareTokenFrom(window.location.search), () => null);
+  const sharedToken = useSyncExternalStore(
+    noSubscription,
+    () => shareTokenFrom(window.location.search),
+    () => null,
+  );
   const sharedNotice: SharedState | null = shared ?? (sharedToken ? { kind: 'loading' } : null);
   const restored = useRef(false);
   const focusEditor = useRef(false);
@@ -142,21 +166,31 @@ function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, pre
   /** Reads the link's pieces (GET /api/quote-share/{token}); they are priced here at today's prices. */
   function openShared(token: string) {
     // Only a shared link needs the share calls: fetched then, not with the page.
-    void import('@/lib/api/quote-share').then(({ openShareLink }) => openShareLink(token)).then((result) => {
-      // The token leaves the address bar, so a reload keeps the visitor's edits (the draft is stored).
-      const url = new URL(window.location.href);
-      url.searchParams.delete('c');
-      window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-      const shared = result.ok ? draftFromItems(result.data.items) : null;
-      restored.current = true;
-      if (result.ok && shared) {
-        dispatch({ type: 'restore', draft: shared, catalog: publicCatalog });
-        setShared({ kind: 'opened', pieces: shared.pieces.length, issuedAt: result.data.issued_at, expiresAt: result.data.expires_at });
-      } else {
-        dispatch({ type: 'reset', line });
-        setShared({ kind: 'failed', message: result.ok ? 'Este enlace no trae piezas para cotizar.' : result.error.message });
-      }
-    });
+    void import('@/lib/api/quote-share')
+      .then(({ openShareLink }) => openShareLink(token))
+      .then((result) => {
+        // The token leaves the address bar, so a reload keeps the visitor's edits (the draft is stored).
+        const url = new URL(window.location.href);
+        url.searchParams.delete('c');
+        window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+        const shared = result.ok ? draftFromItems(result.data.items) : null;
+        restored.current = true;
+        if (result.ok && shared) {
+          dispatch({ type: 'restore', draft: shared, catalog: publicCatalog });
+          setShared({
+            kind: 'opened',
+            pieces: shared.pieces.length,
+            issuedAt: result.data.issued_at,
+            expiresAt: result.data.expires_at,
+          });
+        } else {
+          dispatch({ type: 'reset', line });
+          setShared({
+            kind: 'failed',
+            message: result.ok ? 'Este enlace no trae piezas para cotizar.' : result.error.message,
+          });
+        }
+      });
   }
 
   const restore = useEffectEvent(() => {
@@ -229,11 +263,15 @@ function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, pre
 
   /** A failed send: `items.N.field` messages at their pieces; returns the lines for the alert. */
   const onFailure = (error: ApiErrorBody): string[] => {
-    const split = splitServerErrors(error.errors, draft.pieces.map((p) => p.id));
+    const split = splitServerErrors(
+      error.errors,
+      draft.pieces.map((p) => p.id),
+    );
     setPieceErrors(split.pieces);
     const lines: string[] = [];
     draft.pieces.forEach((piece, i) => {
-      for (const messages of Object.values(split.pieces[piece.id] ?? {})) for (const m of messages ?? []) lines.push(`Pieza ${i + 1}: ${m}`);
+      for (const messages of Object.values(split.pieces[piece.id] ?? {}))
+        for (const m of messages ?? []) lines.push(`Pieza ${i + 1}: ${m}`);
     });
     lines.push(...split.quote);
     const first = draft.pieces.find((p) => split.pieces[p.id]);
@@ -265,7 +303,8 @@ function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, pre
     return (
       <Container size="wide" className={styles.empty}>
         <p>
-          El cotizador no está disponible en este momento. <Link href="/contacto">Escríbenos</Link> y te enviamos tu cotización.
+          El cotizador no está disponible en este momento. <Link href="/contacto">Escríbenos</Link> y te enviamos tu
+          cotización.
         </p>
       </Container>
     );
@@ -360,7 +399,12 @@ function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, pre
                   </p>
                 ) : null}
                 {requestsOffered ? (
-                  <button type="button" className={`${buttonClassName(sentFolio ? 'secondary' : 'primary')} ${styles.fullButton}`} onClick={openRequest} aria-controls="cotizador-solicitud">
+                  <button
+                    type="button"
+                    className={`${buttonClassName(sentFolio ? 'secondary' : 'primary')} ${styles.fullButton}`}
+                    onClick={openRequest}
+                    aria-controls="cotizador-solicitud"
+                  >
                     {sentFolio ? 'Ver la solicitud enviada' : 'Solicitar esta cotización'}
                   </button>
                 ) : null}
@@ -370,20 +414,33 @@ function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, pre
                 </p>
               </div>
             )}
-            <ShareActions items={items} line={line} withPdf={!signedIn} onIncomplete={onIncomplete} onFailure={onFailure} />
+            <ShareActions
+              items={items}
+              line={line}
+              withPdf={!signedIn}
+              onIncomplete={onIncomplete}
+              onFailure={onFailure}
+            />
           </QuoteSummary>
         </aside>
       </Container>
 
       {!signedIn && requestsOffered ? (
-        <Container as="section" size="wide" id="cotizador-solicitud" className={styles.request} aria-labelledby="cotizador-solicitud-titulo">
+        <Container
+          as="section"
+          size="wide"
+          id="cotizador-solicitud"
+          className={styles.request}
+          aria-labelledby="cotizador-solicitud-titulo"
+        >
           <h2 id="cotizador-solicitud-titulo" ref={requestHeading} tabIndex={-1} className={styles.requestTitle}>
             Recibe tu cotización
           </h2>
           {sentFolio ? null : (
             <p className={styles.requestIntro}>
-              Déjanos tus datos y un distribuidor autorizado te contacta para confirmar medidas, mostrarte muestras e instalar. Enviaremos{' '}
-              {draft.pieces.length === 1 ? 'tu pieza' : `tus ${draft.pieces.length} piezas`} tal como las configuraste
+              Déjanos tus datos y un distribuidor autorizado te contacta para confirmar medidas, mostrarte muestras e
+              instalar. Enviaremos {draft.pieces.length === 1 ? 'tu pieza' : `tus ${draft.pieces.length} piezas`} tal
+              como las configuraste
               {pricing.quote ? (
                 <>
                   : total <strong>{formatMXN(pricing.quote.totalCents)}</strong> con IVA.
@@ -413,7 +470,9 @@ function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, pre
       {summaryInView ? null : (
         <div className={styles.mobileBar}>
           <div className={styles.mobileTotal}>
-            <span className={styles.mobileLabel}>{pricing.quote || pricing.partial.count ? `${total.label} con IVA` : 'Total con IVA'}</span>
+            <span className={styles.mobileLabel}>
+              {pricing.quote || pricing.partial.count ? `${total.label} con IVA` : 'Total con IVA'}
+            </span>
             {pricing.quote || pricing.partial.count ? (
               <span className={styles.mobileAmount}>{total.amount}</span>
             ) : (

@@ -25,12 +25,24 @@ import type { Dealer } from '@/lib/contract/dealers';
 import { linesInWords, productsInWords, requestedLines } from '@/lib/dealers/offer';
 import { dealerChoices } from '@/lib/dealers/request-dealers';
 import type { QuoteItem } from '@/lib/pricing/types';
-import { NOTES_MAX, QUOTE_REQUEST_FIELDS, quoteRequestFormSchema, type QuoteRequestFormInput } from '@/lib/validation/quote-request-form';
+import {
+  NOTES_MAX,
+  QUOTE_REQUEST_FIELDS,
+  quoteRequestFormSchema,
+  type QuoteRequestFormInput,
+} from '@/lib/validation/quote-request-form';
 import { site } from '@/lib/site';
 import styles from './quoter.module.css';
 
 const EMPTY: QuoteRequestFormInput = {
-  name: '', email: '', phone: '', state_id: '', municipality_id: '', dealer_id: '', notes: '', privacy_accepted: false,
+  name: '',
+  email: '',
+  phone: '',
+  state_id: '',
+  municipality_id: '',
+  dealer_id: '',
+  notes: '',
+  privacy_accepted: false,
 };
 
 const FALLBACK = 'No pudimos enviar tu solicitud. Inténtalo de nuevo.';
@@ -45,7 +57,10 @@ function useDealerChoices(stateId: number | null, municipalityId: number | null,
   const dealersOffered = useFeature('dealers').status === 'available';
   const { data, error, isLoading } = useDealers(Boolean(stateId) && dealersOffered);
   const lines = useMemo(() => requestedLines(items ?? []), [items]);
-  const choices = useMemo(() => dealerChoices(data ?? [], lines, stateId, municipalityId), [data, lines, stateId, municipalityId]);
+  const choices = useMemo(
+    () => dealerChoices(data ?? [], lines, stateId, municipalityId),
+    [data, lines, stateId, municipalityId],
+  );
   return { ...choices, lines, error, isLoading };
 }
 
@@ -117,51 +132,67 @@ export default function RequestForm({
     setError('dealer_id', { message: 'Elige qué distribuidor te atiende.' }, { shouldFocus: focus });
     return true;
   };
-  const onSubmit = handleSubmit(async (values) => {
-    clearFailure();
-    if (!items) {
-      onIncomplete();
-      setFailure({ message: 'Tu cotización tiene piezas incompletas.', details: ['Complétalas o quítalas (están marcadas arriba) y vuelve a enviar.'] });
-      return;
-    }
-    if (dealerMissing(values.dealer_id, true)) return;
-    if (!captcha.check()) return;
-    const payload: QuoteRequestPayload = {
-      items,
-      name: values.name,
-      email: values.email,
-      phone: values.phone,
-      state_id: values.state_id,
-      municipality_id: values.municipality_id,
-      ...(values.dealer_id ? { dealer_id: values.dealer_id } : {}),
-      ...(values.notes ? { notes: values.notes } : {}),
-      privacy_accepted: true,
-      ...(captcha.token ? { hcaptcha_token: captcha.token } : {}),
-    };
-    const result = await sendQuoteRequest(payload);
-    captcha.reset();
-    if (result.ok) {
-      setSent({ reply: result.data, email: values.email });
-      onSent(result.data.folio);
-      return;
-    }
-    const pieceLines = onFailure(result.error);
-    const body = captcha.takeServerError(result.error);
-    const withoutItems: ApiErrorBody | null = body
-      ? { ...body, errors: Object.fromEntries(Object.entries(body.errors ?? {}).filter(([key]) => !key.startsWith('items'))) }
-      : body;
-    const retry = result.status === 429 ? [retryAfterMessage(retryAfterSeconds(result.headers.get('Retry-After')), 'la')] : [];
-    const onlyPieces = pieceLines.length > 0 && Object.keys(withoutItems?.errors ?? {}).length === 0;
-    showFailure(withoutItems, (shown) => ({
-      message: onlyPieces ? 'Revisa las piezas marcadas en tu cotización.' : shown.message,
-      details: [...pieceLines, ...shown.details, ...retry],
-    }));
-  }, () => void dealerMissing(getValues('dealer_id'), false));
+  const onSubmit = handleSubmit(
+    async (values) => {
+      clearFailure();
+      if (!items) {
+        onIncomplete();
+        setFailure({
+          message: 'Tu cotización tiene piezas incompletas.',
+          details: ['Complétalas o quítalas (están marcadas arriba) y vuelve a enviar.'],
+        });
+        return;
+      }
+      if (dealerMissing(values.dealer_id, true)) return;
+      if (!captcha.check()) return;
+      const payload: QuoteRequestPayload = {
+        items,
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        state_id: values.state_id,
+        municipality_id: values.municipality_id,
+        ...(values.dealer_id ? { dealer_id: values.dealer_id } : {}),
+        ...(values.notes ? { notes: values.notes } : {}),
+        privacy_accepted: true,
+        ...(captcha.token ? { hcaptcha_token: captcha.token } : {}),
+      };
+      const result = await sendQuoteRequest(payload);
+      captcha.reset();
+      if (result.ok) {
+        setSent({ reply: result.data, email: values.email });
+        onSent(result.data.folio);
+        return;
+      }
+      const pieceLines = onFailure(result.error);
+      const body = captcha.takeServerError(result.error);
+      const withoutItems: ApiErrorBody | null = body
+        ? {
+            ...body,
+            errors: Object.fromEntries(Object.entries(body.errors ?? {}).filter(([key]) => !key.startsWith('items'))),
+          }
+        : body;
+      const retry =
+        result.status === 429 ? [retryAfterMessage(retryAfterSeconds(result.headers.get('Retry-After')), 'la')] : [];
+      const onlyPieces = pieceLines.length > 0 && Object.keys(withoutItems?.errors ?? {}).length === 0;
+      showFailure(withoutItems, (shown) => ({
+        message: onlyPieces ? 'Revisa las piezas marcadas en tu cotización.' : shown.message,
+        details: [...pieceLines, ...shown.details, ...retry],
+      }));
+    },
+    () => void dealerMissing(getValues('dealer_id'), false),
+  );
 
   if (sent) return <SentOutcome reply={sent.reply} email={sent.email} onNewQuote={onNewQuote} />;
 
   const municipalityPlaceholder =
-    stateId === null ? 'Primero elige tu estado' : municipalities.isLoading ? 'Cargando municipios…' : municipalities.error ? 'No se pudieron cargar los municipios' : 'Elige tu municipio';
+    stateId === null
+      ? 'Primero elige tu estado'
+      : municipalities.isLoading
+        ? 'Cargando municipios…'
+        : municipalities.error
+          ? 'No se pudieron cargar los municipios'
+          : 'Elige tu municipio';
   const wanted = linesInWords(dealers.lines);
   const dealerPlaceholder =
     stateId === null
@@ -181,7 +212,13 @@ export default function RequestForm({
       <FormAlert failure={failure} />
       <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
         <div className={formStyles.row}>
-          <Field label="Nombre completo" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+          <Field
+            label="Nombre completo"
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...register('name')}
+          />
           <PhoneField
             label="Teléfono o WhatsApp"
             hint="10 dígitos, por ejemplo 33 1234 5678."
@@ -194,7 +231,13 @@ export default function RequestForm({
         <div className={formStyles.row}>
           <SelectField
             label="Estado"
-            placeholder={states.isLoading ? 'Cargando estados…' : states.error ? 'No se pudieron cargar los estados' : 'Elige tu estado'}
+            placeholder={
+              states.isLoading
+                ? 'Cargando estados…'
+                : states.error
+                  ? 'No se pudieron cargar los estados'
+                  : 'Elige tu estado'
+            }
             options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
             required
             autoComplete="address-level1"
@@ -224,7 +267,9 @@ export default function RequestForm({
           placeholder={dealerPlaceholder}
           hint={
             <>
-              {choosing && wanted ? `Ningún distribuidor vende todo lo de tu cotización (${wanted}): elige cuál de los más cercanos te atiende. ` : null}
+              {choosing && wanted
+                ? `Ningún distribuidor vende todo lo de tu cotización (${wanted}): elige cuál de los más cercanos te atiende. `
+                : null}
               {dealers.kind === 'sells-all' && wanted ? `Sólo los que venden ${wanted}. ` : null}
               Toma medidas, instala y da la garantía. <Link href="/distribuidores">Ver distribuidores en el mapa</Link>
             </>
@@ -264,7 +309,15 @@ export default function RequestForm({
   );
 }
 
-function SentOutcome({ reply, email, onNewQuote }: { reply: QuoteRequestReply; email: string; onNewQuote: () => void }) {
+function SentOutcome({
+  reply,
+  email,
+  onNewQuote,
+}: {
+  reply: QuoteRequestReply;
+  email: string;
+  onNewQuote: () => void;
+}) {
   const dealer = reply.dealer;
   const dealerName = dealer ? dealer.company?.trim() || dealer.name : null;
   return (
@@ -284,7 +337,14 @@ function SentOutcome({ reply, email, onNewQuote }: { reply: QuoteRequestReply; e
           <p className={styles.dealerLinks}>
             {dealer.phone ? <a href={telHref(dealer.phone)}>Llamar al {formatPhone(dealer.phone)}</a> : null}
             {dealer.whatsapp ? (
-              <a href={whatsappHref(dealer.whatsapp, `Hola, envié la solicitud de cotización ${reply.folio} en ${site.shortName}.`)}>Escribir por WhatsApp</a>
+              <a
+                href={whatsappHref(
+                  dealer.whatsapp,
+                  `Hola, envié la solicitud de cotización ${reply.folio} en ${site.shortName}.`,
+                )}
+              >
+                Escribir por WhatsApp
+              </a>
             ) : null}
           </p>
         </div>
@@ -292,8 +352,8 @@ function SentOutcome({ reply, email, onNewQuote }: { reply: QuoteRequestReply; e
       <h3 className={styles.nextTitle}>¿Qué sigue?</h3>
       <ol className={styles.nextList}>
         <li>
-          {dealerName ? <strong>{dealerName}</strong> : <>Un asesor de {site.shortName}</>} te contactará en un día hábil, por teléfono o a{' '}
-          <strong>{email}</strong>, para resolver tus dudas.
+          {dealerName ? <strong>{dealerName}</strong> : <>Un asesor de {site.shortName}</>} te contactará en un día
+          hábil, por teléfono o a <strong>{email}</strong>, para resolver tus dudas.
         </li>
         <li>Agenda una visita para confirmar las medidas en sitio y ver muestras de tela y color.</li>
         <li>Con las medidas confirmadas recibes la cotización final; al aprobarla, fabricamos tu pedido.</li>

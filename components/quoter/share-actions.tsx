@@ -118,29 +118,48 @@ export function ShareActions({
       failed(result.error);
       return;
     }
-    const next = { url: new URL(result.data.path, window.location.origin).href, expiresAt: result.data.expires_at, itemsKey };
+    const next = {
+      url: new URL(result.data.path, window.location.origin).href,
+      expiresAt: result.data.expires_at,
+      itemsKey,
+    };
     setMade(next);
     const copied = await copyText(next.url, null);
-    setStatus(copied ? 'Enlace copiado. Pégalo donde quieras compartirlo.' : 'Tu enlace está listo: cópialo del cuadro.');
+    setStatus(
+      copied ? 'Enlace copiado. Pégalo donde quieras compartirlo.' : 'Tu enlace está listo: cópialo del cuadro.',
+    );
     requestAnimationFrame(() => inputRef.current?.select());
   }
 
   async function copy() {
     if (!link) return;
-    setStatus((await copyText(link.url, inputRef.current)) ? 'Enlace copiado.' : 'No pudimos copiarlo: selecciona el enlace y cópialo.');
+    setStatus(
+      (await copyText(link.url, inputRef.current))
+        ? 'Enlace copiado.'
+        : 'No pudimos copiarlo: selecciona el enlace y cópialo.',
+    );
   }
 
   async function shareSheet() {
     if (!link) return;
     try {
-      await navigator.share({ title: `Mi cotización en ${site.shortName}`, text: 'Te comparto mi cotización:', url: link.url });
+      await navigator.share({
+        title: `Mi cotización en ${site.shortName}`,
+        text: 'Te comparto mi cotización:',
+        url: link.url,
+      });
       setStatus('Enlace compartido.');
     } catch {
       // The visitor closed the share sheet: nothing to say.
     }
   }
 
-  const pdfLabel = busy === 'pdf' ? (progress === null ? 'Preparando PDF…' : `Descargando… ${Math.round(progress * 100)} %`) : 'Descargar PDF';
+  const pdfLabel =
+    busy === 'pdf'
+      ? progress === null
+        ? 'Preparando PDF…'
+        : `Descargando… ${Math.round(progress * 100)} %`
+      : 'Descargar PDF';
 
   return (
     <div role="group" className={styles.share} aria-labelledby="cotizador-compartir">
@@ -149,15 +168,30 @@ export function ShareActions({
       </h3>
       <div className={styles.buttons}>
         {withPdf ? (
-          <button type="button" className={buttonClassName('secondary')} onClick={download} disabled={busy !== null} aria-busy={busy === 'pdf' || undefined}>
+          <button
+            type="button"
+            className={buttonClassName('secondary')}
+            onClick={download}
+            disabled={busy !== null}
+            aria-busy={busy === 'pdf' || undefined}
+          >
             {pdfLabel}
           </button>
         ) : null}
-        <button type="button" className={buttonClassName('secondary')} onClick={share} disabled={busy !== null} aria-busy={busy === 'share' || undefined} aria-controls="cotizador-enlace">
+        <button
+          type="button"
+          className={buttonClassName('secondary')}
+          onClick={share}
+          disabled={busy !== null}
+          aria-busy={busy === 'share' || undefined}
+          aria-controls="cotizador-enlace"
+        >
           {busy === 'share' ? 'Creando enlace…' : 'Compartir'}
         </button>
       </div>
-      {busy === 'pdf' && progress !== null ? <progress className={styles.progress} value={progress} max={1} aria-label="Descarga del PDF" /> : null}
+      {busy === 'pdf' && progress !== null ? (
+        <progress className={styles.progress} value={progress} max={1} aria-label="Descarga del PDF" />
+      ) : null}
       <p role="status" className={quoter.status}>
         {status}
       </p>
@@ -175,7 +209,14 @@ export function ShareActions({
               Enlace a tu cotización
             </label>
             <div className={styles.linkRow}>
-              <input ref={inputRef} id="cotizador-enlace-url" className={quoter.input} readOnly value={link.url} onFocus={(event) => event.currentTarget.select()} />
+              <input
+                ref={inputRef}
+                id="cotizador-enlace-url"
+                className={quoter.input}
+                readOnly
+                value={link.url}
+                onFocus={(event) => event.currentTarget.select()}
+              />
               <button type="button" className={buttonClassName('primary')} onClick={copy}>
                 Copiar enlace
               </button>
@@ -186,12 +227,19 @@ export function ShareActions({
                   Compartir desde tu dispositivo
                 </button>
               ) : null}
-              <a className={buttonClassName('secondary')} href={whatsappShareHref(`Te comparto mi cotización de ${site.shortName}: ${link.url}`)} target="_blank" rel="noopener noreferrer">
-                <WhatsAppIcon size={18} /> WhatsApp<span className="visually-hidden"> (se abre en una pestaña nueva)</span>
+              <a
+                className={buttonClassName('secondary')}
+                href={whatsappShareHref(`Te comparto mi cotización de ${site.shortName}: ${link.url}`)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <WhatsAppIcon size={18} /> WhatsApp
+                <span className="visually-hidden"> (se abre en una pestaña nueva)</span>
               </a>
             </div>
             <p className={quoter.smallPrint}>
-              Enlace {quoteValidityText(link.expiresAt)}. Quien lo abra ve estas mismas piezas con los precios de ese día.
+              Enlace {quoteValidityText(link.expiresAt)}. Quien lo abra ve estas mismas piezas con los precios de ese
+              día.
             </p>
           </div>
         ) : null}

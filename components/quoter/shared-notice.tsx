@@ -28,11 +28,18 @@ export function SharedNotice({ state, onDismiss }: { state: SharedState; onDismi
     );
   }
   return (
-    <div ref={ref} tabIndex={-1} role="status" className={`${styles.notice} ${state.kind === 'failed' ? styles.noticeCalm : styles.noticeOk}`} data-testid="cotizacion-compartida">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className={`${styles.notice} ${state.kind === 'failed' ? styles.noticeCalm : styles.noticeOk}`}
+      data-testid="cotizacion-compartida"
+    >
       {state.kind === 'opened' ? (
         <p>
-          <strong>Abrimos la cotización que te compartieron</strong>: {state.pieces === 1 ? 'una pieza' : `${state.pieces} piezas`}, con los precios
-          de hoy. Puedes cambiar lo que quieras. El enlace está {quoteValidityText(state.expiresAt, state.issuedAt)}.
+          <strong>Abrimos la cotización que te compartieron</strong>:{' '}
+          {state.pieces === 1 ? 'una pieza' : `${state.pieces} piezas`}, con los precios de hoy. Puedes cambiar lo que
+          quieras. El enlace está {quoteValidityText(state.expiresAt, state.issuedAt)}.
         </p>
       ) : (
         <p>

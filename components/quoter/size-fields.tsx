@@ -32,7 +32,10 @@ function SizeInput({ label, value, min, max, note, error, onChange, onBlur }: Si
       <p id={rangeId} className={styles.range}>
         {min !== null && max !== null ? (
           <>
-            De {min} a {max} cm <span className={styles.muted}>({formatMeters(min)} a {formatMeters(max)} m)</span>
+            De {min} a {max} cm{' '}
+            <span className={styles.muted}>
+              ({formatMeters(min)} a {formatMeters(max)} m)
+            </span>
           </>
         ) : (
           'En centímetros'
@@ -97,7 +100,11 @@ export function SizeFields({
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>
-        {step ? <span className={styles.step} aria-hidden="true">{step}</span> : null}
+        {step ? (
+          <span className={styles.step} aria-hidden="true">
+            {step}
+          </span>
+        ) : null}
         Medidas
       </legend>
       <p className={styles.hint}>
@@ -111,7 +118,11 @@ export function SizeFields({
           value={width}
           min={limits?.minWidthCm ?? null}
           max={limits?.maxWidthCm ?? null}
-          note={needsMotorAboveCm !== null && limits && needsMotorAboveCm < limits.maxWidthCm ? ` Más de ${needsMotorAboveCm} cm, sólo con motor.` : null}
+          note={
+            needsMotorAboveCm !== null && limits && needsMotorAboveCm < limits.maxWidthCm
+              ? ` Más de ${needsMotorAboveCm} cm, sólo con motor.`
+              : null
+          }
           error={widthError}
           onChange={(v) => onChange('width', v)}
           onBlur={() => onBlur('width')}
@@ -131,7 +142,8 @@ export function SizeFields({
       </div>
       {w !== null && h !== null && w > 0 && h > 0 ? (
         <p className={styles.area}>
-          {formatMeters(Math.ceil(w))} × {formatMeters(Math.ceil(h))} m = {((Math.ceil(w) * Math.ceil(h)) / 10_000).toFixed(2)} m²
+          {formatMeters(Math.ceil(w))} × {formatMeters(Math.ceil(h))} m ={' '}
+          {((Math.ceil(w) * Math.ceil(h)) / 10_000).toFixed(2)} m²
         </p>
       ) : null}
     </fieldset>

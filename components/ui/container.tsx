@@ -21,7 +21,13 @@ export type ContainerProps<T extends ElementType = 'div'> = {
  * <Container as="section" size="narrow" aria-labelledby="faq">…</Container>
  * ```
  */
-export function Container<T extends ElementType = 'div'>({ as, size = 'wide', className, children, ...rest }: ContainerProps<T>) {
+export function Container<T extends ElementType = 'div'>({
+  as,
+  size = 'wide',
+  className,
+  children,
+  ...rest
+}: ContainerProps<T>) {
   const Element: ElementType = as ?? 'div';
   return (
     <Element className={[styles.container, styles[size], className].filter(Boolean).join(' ')} {...rest}>

@@ -66,7 +66,11 @@ export function ContentSection({
       </ul>
     ) : null);
   return (
-    <section id={section.id} aria-labelledby={headingId} className={[prose.section, className].filter(Boolean).join(' ')}>
+    <section
+      id={section.id}
+      aria-labelledby={headingId}
+      className={[prose.section, className].filter(Boolean).join(' ')}
+    >
       <Heading id={headingId}>{section.title}</Heading>
       {section.paragraphs.slice(0, at).map((paragraph) => (
         <p key={paragraph}>{withEmailLinks(paragraph)}</p>

@@ -5,15 +5,25 @@ import type { Feature } from '@/lib/contract/capabilities';
 
 export type FeatureCopy = { title: string; detail: string };
 
-const PANEL_STILL_WORKS = 'Lo demás del panel sigue funcionando: tu perfil, los contadores, las listas de precios, los catálogos, las promociones y el inventario.';
+const PANEL_STILL_WORKS =
+  'Lo demás del panel sigue funcionando: tu perfil, los contadores, las listas de precios, los catálogos, las promociones y el inventario.';
 
 export const FEATURE_COPY: Record<Feature, FeatureCopy> = {
   quotes: { title: 'Las cotizaciones no están disponibles en este servidor.', detail: PANEL_STILL_WORKS },
   orders: { title: 'Los pedidos no están disponibles en este servidor.', detail: PANEL_STILL_WORKS },
   cart: { title: 'El carrito no está disponible en este servidor.', detail: PANEL_STILL_WORKS },
-  wallet: { title: 'El monedero no está disponible en este servidor.', detail: 'Tus datos, tu foto y tu contraseña se pueden cambiar como siempre.' },
-  dealers: { title: 'El mapa de distribuidores no está disponible en este servidor.', detail: 'Llámanos o escríbenos y te decimos cuál es el distribuidor más cercano.' },
-  quoter: { title: 'Los precios de tu cuenta no están disponibles en este servidor.', detail: 'El cotizador muestra los precios públicos.' },
+  wallet: {
+    title: 'El monedero no está disponible en este servidor.',
+    detail: 'Tus datos, tu foto y tu contraseña se pueden cambiar como siempre.',
+  },
+  dealers: {
+    title: 'El mapa de distribuidores no está disponible en este servidor.',
+    detail: 'Llámanos o escríbenos y te decimos cuál es el distribuidor más cercano.',
+  },
+  quoter: {
+    title: 'Los precios de tu cuenta no están disponibles en este servidor.',
+    detail: 'El cotizador muestra los precios públicos.',
+  },
   quote_requests: {
     title: 'El envío de solicitudes de cotización no está disponible en este servidor.',
     detail: 'Puedes seguir armando tu cotización aquí y pedirla por teléfono o WhatsApp.',
@@ -22,20 +32,44 @@ export const FEATURE_COPY: Record<Feature, FeatureCopy> = {
     title: 'El PDF y el enlace para compartir no están disponibles en este servidor.',
     detail: 'Puedes seguir armando tu cotización aquí y pedirla por teléfono o WhatsApp.',
   },
-  contact: { title: 'El formulario de contacto no está disponible en este servidor.', detail: 'Llámanos, escríbenos por WhatsApp o envíanos un correo con los datos de esta página.' },
+  contact: {
+    title: 'El formulario de contacto no está disponible en este servidor.',
+    detail: 'Llámanos, escríbenos por WhatsApp o envíanos un correo con los datos de esta página.',
+  },
   password_reset: {
     title: 'El cambio de contraseña con enlace no está disponible en este servidor.',
     detail: 'Si ya tienes sesión, cambia tu contraseña en tu perfil; si no, pide ayuda a tu distribuidor.',
   },
-  sessions: { title: 'La lista de sesiones activas no está disponible en este servidor.', detail: 'Al cerrar sesión en este dispositivo, la sesión termina aquí.' },
-  two_factor: { title: 'La verificación en dos pasos no está disponible en este servidor.', detail: 'Tu cuenta sigue protegida con tu contraseña.' },
-  inventory_admin: { title: 'La edición del inventario no está disponible en este servidor.', detail: 'Puedes consultar existencias y precios.' },
-  files_admin: { title: 'Subir o quitar archivos no está disponible en este servidor.', detail: 'Puedes consultar y descargar los archivos publicados.' },
-  catalog: { title: 'El catálogo no está disponible en este servidor.', detail: 'Llámanos o escríbenos y te ayudamos a elegir.' },
-  exports: { title: 'Las exportaciones completas no están disponibles en este servidor.', detail: 'La lista se puede consultar página por página.' },
+  sessions: {
+    title: 'La lista de sesiones activas no está disponible en este servidor.',
+    detail: 'Al cerrar sesión en este dispositivo, la sesión termina aquí.',
+  },
+  two_factor: {
+    title: 'La verificación en dos pasos no está disponible en este servidor.',
+    detail: 'Tu cuenta sigue protegida con tu contraseña.',
+  },
+  inventory_admin: {
+    title: 'La edición del inventario no está disponible en este servidor.',
+    detail: 'Puedes consultar existencias y precios.',
+  },
+  files_admin: {
+    title: 'Subir o quitar archivos no está disponible en este servidor.',
+    detail: 'Puedes consultar y descargar los archivos publicados.',
+  },
+  catalog: {
+    title: 'El catálogo no está disponible en este servidor.',
+    detail: 'Llámanos o escríbenos y te ayudamos a elegir.',
+  },
+  exports: {
+    title: 'Las exportaciones completas no están disponibles en este servidor.',
+    detail: 'La lista se puede consultar página por página.',
+  },
   dealer_profiles: {
     title: 'Las páginas de distribuidor no se pueden editar en este servidor.',
     detail: 'Tu ficha en el localizador sigue visible con tus datos de contacto.',
   },
-  catalog_admin: { title: 'La administración del catálogo no está disponible en este servidor.', detail: 'Puedes cambiar existencias y precios en Inventario.' },
+  catalog_admin: {
+    title: 'La administración del catálogo no está disponible en este servidor.',
+    detail: 'Puedes cambiar existencias y precios en Inventario.',
+  },
 };

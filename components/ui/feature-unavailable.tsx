@@ -38,7 +38,8 @@ export function FeatureGate({
   children: ReactNode;
 }) {
   const { status } = useFeature(feature);
-  if (status === 'unavailable') return unavailable === undefined ? <FeatureUnavailable feature={feature} /> : unavailable;
+  if (status === 'unavailable')
+    return unavailable === undefined ? <FeatureUnavailable feature={feature} /> : unavailable;
   if (status === 'loading' && !optimistic) {
     return (
       loading ?? (

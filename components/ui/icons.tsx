@@ -77,7 +77,15 @@ export function ChevronRightIcon(props: IconProps) {
 /** The brand mark (lib/brand/mark.ts): a blind with three slats under a sun arc, as in the PDFs and the favicon. */
 export function LogoMark({ size = 32, style, ...props }: IconProps) {
   return (
-    <svg style={{ ...FIXED, ...style }} width={size} height={size} viewBox={`0 0 ${MARK.size} ${MARK.size}`} aria-hidden="true" focusable="false" {...props}>
+    <svg
+      style={{ ...FIXED, ...style }}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${MARK.size} ${MARK.size}`}
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
       <rect width={MARK.size} height={MARK.size} rx={MARK.radius} fill={MARK.background} />
       <path d={MARK.drawing} fill={MARK.foreground} />
     </svg>

@@ -29,6 +29,10 @@ export function isWithin(pathname: string, prefix: string): boolean {
 export function NavLink({ href, sectionPrefixes = [], ...props }: NavLinkProps) {
   const pathname = usePathname() ?? '';
   const current =
-    pathname === href ? 'page' : isWithin(pathname, href) || sectionPrefixes.some((prefix) => isWithin(pathname, prefix)) ? 'true' : undefined;
+    pathname === href
+      ? 'page'
+      : isWithin(pathname, href) || sectionPrefixes.some((prefix) => isWithin(pathname, prefix))
+        ? 'true'
+        : undefined;
   return <Link href={href} aria-current={current} {...props} />;
 }

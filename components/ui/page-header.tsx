@@ -33,7 +33,15 @@ export type PageHeaderProps = {
  * />
  * ```
  */
-export function PageHeader({ title, eyebrow, intro, breadcrumbs, titleId = 'titulo-pagina', size = 'wide', children }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  eyebrow,
+  intro,
+  breadcrumbs,
+  titleId = 'titulo-pagina',
+  size = 'wide',
+  children,
+}: PageHeaderProps) {
   return (
     <div className={styles.band}>
       <Container size={size}>

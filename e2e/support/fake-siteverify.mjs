@@ -11,11 +11,14 @@ createServer((req, res) => {
     return;
   }
   let body = '';
-  req.on('data', (chunk) => { body += chunk; });
+  req.on('data', (chunk) => {
+    body += chunk;
+  });
   req.on('end', () => {
     const form = new URLSearchParams(body);
     const success = form.get('secret') === 'e2e-captcha-secret' && (form.get('response') ?? '').startsWith('pass');
-    res.writeHead(200, { 'Content-Type': 'application/json' })
+    res
+      .writeHead(200, { 'Content-Type': 'application/json' })
       .end(JSON.stringify(success ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }));
   });
 }).listen(port, '127.0.0.1');

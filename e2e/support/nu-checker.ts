@@ -10,7 +10,10 @@ type NuMessage = { type: string; subType?: string; url?: string; lastLine?: numb
 /** Its errors over `files` (warnings left out), each as "file:line: message «extract»", and how long it took. */
 export function nuErrors(files: readonly string[]): { errors: string[]; seconds: number } {
   const started = performance.now();
-  const run = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const run = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   if (run.error) throw run.error;
   let report: { messages: NuMessage[] };
   try {
@@ -20,6 +23,9 @@ export function nuErrors(files: readonly string[]): { errors: string[]; seconds:
   }
   const errors = report.messages
     .filter((message) => message.type !== 'info') // errors, and files it could not read
-    .map((message) => `${path.basename(message.url ?? '?')}:${message.lastLine ?? '?'}: ${message.message}${message.extract ? ` «${message.extract.trim()}»` : ''}`);
+    .map(
+      (message) =>
+        `${path.basename(message.url ?? '?')}:${message.lastLine ?? '?'}: ${message.message}${message.extract ? ` «${message.extract.trim()}»` : ''}`,
+    );
   return { errors, seconds: (performance.now() - started) / 1000 };
 }

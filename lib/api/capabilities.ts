@@ -113,7 +113,11 @@ const LOADING: CapabilitiesState = { status: 'loading' };
 
 /** What the host supports; the first screen that asks starts the probe. */
 export function useCapabilities(): CapabilitiesState {
-  const current = useSyncExternalStore(listeners.subscribe, () => state, () => LOADING);
+  const current = useSyncExternalStore(
+    listeners.subscribe,
+    () => state,
+    () => LOADING,
+  );
   useEffect(() => void probeWithRetries(), []);
   return current;
 }

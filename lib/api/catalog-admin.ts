@@ -1,7 +1,13 @@
 // Catalogue administration (admin only): the whole catalogue with drafts, entries created,
 // changed (published or not) and deleted, and their photos uploaded with progress.
 
-import type { AdminCatalog, AdminCatalogEntry, CatalogCreateInput, CatalogKind, CatalogUpdateInput } from '@/lib/contract/catalog-admin';
+import type {
+  AdminCatalog,
+  AdminCatalogEntry,
+  CatalogCreateInput,
+  CatalogKind,
+  CatalogUpdateInput,
+} from '@/lib/contract/catalog-admin';
 import type { MessageBody } from '@/lib/contract/common';
 import { revalidatePaths, useApi } from './swr';
 import { request } from './transport';
@@ -42,10 +48,21 @@ export function deleteCatalogEntry(kind: CatalogKind, id: number) {
 }
 
 /** POST …/{kind}/{id}/image, multipart field `image`, with upload progress (0–1). */
-export function uploadCatalogPhoto(kind: CatalogKind, id: number, file: Blob, onProgress: (fraction: number) => void, signal?: AbortSignal) {
+export function uploadCatalogPhoto(
+  kind: CatalogKind,
+  id: number,
+  file: Blob,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+) {
   const formData = new FormData();
   formData.append('image', file);
-  return request<AdminCatalogEntry>(`${ADMIN_CATALOG_PATH}/${kind}/${id}/image`, { method: 'POST', formData, onUploadProgress: onProgress, signal });
+  return request<AdminCatalogEntry>(`${ADMIN_CATALOG_PATH}/${kind}/${id}/image`, {
+    method: 'POST',
+    formData,
+    onUploadProgress: onProgress,
+    signal,
+  });
 }
 
 /** DELETE …/{kind}/{id}/image: the drawing shows again. */

@@ -38,7 +38,11 @@ afterEach(() => restoreNavigator());
 
 it('stores the three bare-number counters', async () => {
   localStorage.setItem(TOKEN_KEY, '5|tok');
-  answerByPath({ '/api/count-cot': fakeResponse(200, 3), '/api/count-orders': fakeResponse(200, 2), '/api/count-cart': fakeResponse(200, 7) });
+  answerByPath({
+    '/api/count-cot': fakeResponse(200, 3),
+    '/api/count-orders': fakeResponse(200, 2),
+    '/api/count-cart': fakeResponse(200, 7),
+  });
 
   renderHook(useToolbarCounters, { wrapper });
 

@@ -22,7 +22,13 @@ export async function fetchCount(name: CounterName): Promise<ApiResult<number>> 
   const result = await request<unknown>(COUNTER_PATHS[name]);
   if (!result.ok) return result;
   const count = toCount(result.data);
-  if (count === null) return { ok: false, status: result.status, error: { message: UNEXPECTED_RESPONSE_MESSAGE }, headers: result.headers };
+  if (count === null)
+    return {
+      ok: false,
+      status: result.status,
+      error: { message: UNEXPECTED_RESPONSE_MESSAGE },
+      headers: result.headers,
+    };
   return { ...result, data: count };
 }
 

@@ -3,11 +3,9 @@
 
 import type { ApiErrorBody } from '@/lib/contract/common';
 
-export const NETWORK_ERROR_MESSAGE =
-  'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
+export const NETWORK_ERROR_MESSAGE = 'No se pudo conectar con el servidor. Revisa tu conexión e inténtalo de nuevo.';
 export const ABORTED_MESSAGE = 'La solicitud se canceló.';
-export const UNEXPECTED_RESPONSE_MESSAGE =
-  'El servidor respondió algo inesperado. Inténtalo de nuevo más tarde.';
+export const UNEXPECTED_RESPONSE_MESSAGE = 'El servidor respondió algo inesperado. Inténtalo de nuevo más tarde.';
 
 const STATUS_DESCRIPTIONS: Record<number, string> = {
   400: 'la solicitud no es válida',

@@ -22,23 +22,40 @@ export type ExportTarget =
 
 /** The export's path with the list's filters (never its page) and the format. */
 export function exportPath(target: ExportTarget, format: ExportFormat = 'csv'): string {
-  if (target.resource === 'users') return withQuery(USERS_EXPORT_PATH, { format, search: target.filters.search, role: target.filters.role });
-  return withQuery(SALES_EXPORT_PATHS[target.resource][target.scope], { format, status: target.filters.status, search: target.filters.search });
+  if (target.resource === 'users')
+    return withQuery(USERS_EXPORT_PATH, { format, search: target.filters.search, role: target.filters.role });
+  return withQuery(SALES_EXPORT_PATHS[target.resource][target.scope], {
+    format,
+    status: target.filters.status,
+    search: target.filters.search,
+  });
 }
 
-const FALLBACK_NAMES: Record<ExportTarget['resource'], string> = { quotes: 'cotizaciones', orders: 'pedidos', users: 'usuarios' };
+const FALLBACK_NAMES: Record<ExportTarget['resource'], string> = {
+  quotes: 'cotizaciones',
+  orders: 'pedidos',
+  users: 'usuarios',
+};
 
-export type ExportOptions = { format?: ExportFormat; signal?: AbortSignal; onProgress?: (receivedBytes: number) => void };
+export type ExportOptions = {
+  format?: ExportFormat;
+  signal?: AbortSignal;
+  onProgress?: (receivedBytes: number) => void;
+};
 
 /** Downloads the export and saves it; answers the outcome (a cancelled one has status 0). */
-export async function downloadExport(target: ExportTarget, { format = 'csv', signal, onProgress }: ExportOptions = {}): Promise<ApiResult<Blob>> {
+export async function downloadExport(
+  target: ExportTarget,
+  { format = 'csv', signal, onProgress }: ExportOptions = {},
+): Promise<ApiResult<Blob>> {
   const result = await request<Blob>(exportPath(target, format), {
     responseType: 'blob',
     signal,
     onDownloadProgress: onProgress ? (received) => onProgress(received) : undefined,
   });
   if (result.ok) {
-    const name = dispositionFilename(result.headers.get('Content-Disposition')) ?? `${FALLBACK_NAMES[target.resource]}.${format}`;
+    const name =
+      dispositionFilename(result.headers.get('Content-Disposition')) ?? `${FALLBACK_NAMES[target.resource]}.${format}`;
     saveBlob(result.data, name);
   }
   return result;

@@ -7,10 +7,19 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CAPABILITIES_PATH, FEATURES, FEATURE_CALLS, SPEC_CALLS, classifyCall, type CallPattern } from '@/lib/contract/capabilities';
+import {
+  CAPABILITIES_PATH,
+  FEATURES,
+  FEATURE_CALLS,
+  SPEC_CALLS,
+  classifyCall,
+  type CallPattern,
+} from '@/lib/contract/capabilities';
 
 const dir = __dirname;
-const modules = readdirSync(dir).filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== 'test-support.ts');
+const modules = readdirSync(dir).filter(
+  (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== 'test-support.ts',
+);
 
 /** `/api/…` string and template literals of a module's code (comments left out), `${…}` as `{}`. */
 function apiPathsOf(source: string): string[] {
@@ -28,7 +37,9 @@ it.each(modules)('%s writes only declared paths', (file) => {
 
 it('finds the paths it checks (the scan itself works)', () => {
   const all = modules.flatMap((file) => apiPathsOf(readFileSync(path.join(dir, file), 'utf8')));
-  expect(all).toEqual(expect.arrayContaining(['/api/cart', '/api/login', '/api/files/{}', '/api/quotes-admin', '/api/user-update/{}']));
+  expect(all).toEqual(
+    expect.arrayContaining(['/api/cart', '/api/login', '/api/files/{}', '/api/quotes-admin', '/api/user-update/{}']),
+  );
 });
 
 it('puts each call in exactly one place: §7 or one feature', () => {

@@ -18,7 +18,14 @@ export function useFiles(kind: FileKind) {
 export type UploadDates = { validFrom?: string; validUntil?: string };
 
 /** POST /api/files/{kind}: multipart `file`, optional `name` and dates, with upload progress (0–1). */
-export function uploadFile(kind: FileKind, file: File, name: string, onProgress: (fraction: number) => void, signal?: AbortSignal, dates: UploadDates = {}) {
+export function uploadFile(
+  kind: FileKind,
+  file: File,
+  name: string,
+  onProgress: (fraction: number) => void,
+  signal?: AbortSignal,
+  dates: UploadDates = {},
+) {
   const formData = new FormData();
   formData.append('file', file);
   if (name.trim() !== '') formData.append('name', name.trim());
@@ -35,9 +42,15 @@ export function deleteFile(kind: FileKind, id: number) {
 export type FileBlob = { blob: Blob; filename: string | null };
 
 /** A stored file as a Blob with the server's file name; `download` asks for the attachment (`?download=1`). */
-export async function fetchFileBlob(url: string, options: { download?: boolean; signal?: AbortSignal } = {}): Promise<ApiResult<FileBlob>> {
+export async function fetchFileBlob(
+  url: string,
+  options: { download?: boolean; signal?: AbortSignal } = {},
+): Promise<ApiResult<FileBlob>> {
   const path = options.download ? `${url}${url.includes('?') ? '&' : '?'}download=1` : url;
   const result = await request<Blob>(path, { responseType: 'blob', signal: options.signal });
   if (!result.ok) return result;
-  return { ...result, data: { blob: result.data, filename: dispositionFilename(result.headers.get('Content-Disposition')) } };
+  return {
+    ...result,
+    data: { blob: result.data, filename: dispositionFilename(result.headers.get('Content-Disposition')) },
+  };
 }

@@ -9,5 +9,7 @@ export function useStates() {
 
 /** Nothing is asked until a state is chosen. */
 export function useMunicipalities(stateId: number | null | undefined) {
-  return usePublicRead<Municipality[]>(typeof stateId === 'number' && stateId > 0 ? `/api/municipality/${stateId}` : null);
+  return usePublicRead<Municipality[]>(
+    typeof stateId === 'number' && stateId > 0 ? `/api/municipality/${stateId}` : null,
+  );
 }

@@ -48,9 +48,16 @@ it('shows the new value at once and keeps the server row when the save succeeds'
   await waitFor(() => expect(result.current.data?.[1]?.stock).toBe(12));
 
   await act(async () => {
-    answer.resolve({ ok: true, status: 200, data: { id: 2, name: 'Screen 5 % (servidor)', stock: 12 }, headers: noHeaders });
+    answer.resolve({
+      ok: true,
+      status: 200,
+      data: { id: 2, name: 'Screen 5 % (servidor)', stock: 12 },
+      headers: noHeaders,
+    });
   });
-  await waitFor(() => expect(outcome).toMatchObject({ ok: true, data: { id: 2, name: 'Screen 5 % (servidor)', stock: 12 } }));
+  await waitFor(() =>
+    expect(outcome).toMatchObject({ ok: true, data: { id: 2, name: 'Screen 5 % (servidor)', stock: 12 } }),
+  );
   expect(result.current.data?.[1]).toEqual({ id: 2, name: 'Screen 5 % (servidor)', stock: 12 });
 });
 
@@ -67,7 +74,10 @@ it('rolls back to the old value and returns the server error body when the save 
   });
   await waitFor(() => expect(result.current.data?.[0]?.stock).toBe(-5));
 
-  const body = { message: 'La existencia no puede ser negativa.', errors: { stock: ['La existencia no puede ser negativa.'] } };
+  const body = {
+    message: 'La existencia no puede ser negativa.',
+    errors: { stock: ['La existencia no puede ser negativa.'] },
+  };
   await act(async () => {
     answer.resolve({ ok: false, status: 422, error: body, headers: noHeaders });
   });

@@ -6,7 +6,11 @@ import type { KeyedMutator } from 'swr';
 import type { ApiResult } from './transport';
 
 /** A copy of `list` with the row `id` changed by `patch` (the same list when it is not there). */
-export function patchById<T extends { id: number }>(list: readonly T[] | undefined, id: number, patch: Partial<NoInfer<T>>): T[] {
+export function patchById<T extends { id: number }>(
+  list: readonly T[] | undefined,
+  id: number,
+  patch: Partial<NoInfer<T>>,
+): T[] {
   return (list ?? []).map((row) => (row.id === id ? { ...row, ...patch } : row));
 }
 

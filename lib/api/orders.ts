@@ -24,5 +24,8 @@ export function useOrder(id: number | null) {
 /** PUT /api/orders/{id}/status {status, note?}: answers the order. */
 export function changeOrderStatus(id: number, status: OrderStatus, note?: string) {
   const trimmed = note?.trim();
-  return request<Order>(`${orderPath(id)}/status`, { method: 'PUT', json: trimmed ? { status, note: trimmed } : { status } });
+  return request<Order>(`${orderPath(id)}/status`, {
+    method: 'PUT',
+    json: trimmed ? { status, note: trimmed } : { status },
+  });
 }

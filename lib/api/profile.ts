@@ -28,7 +28,11 @@ export function updatePassword(data: PasswordUpdate) {
 }
 
 /** POST /api/image-user, multipart field `image`, with upload progress (0–1); answers the user. */
-export function uploadProfileImage(file: Blob, onProgress: (fraction: number) => void = () => {}, signal?: AbortSignal) {
+export function uploadProfileImage(
+  file: Blob,
+  onProgress: (fraction: number) => void = () => {},
+  signal?: AbortSignal,
+) {
   const formData = new FormData();
   formData.append('image', file);
   return request<User>('/api/image-user', { formData, onUploadProgress: onProgress, signal });

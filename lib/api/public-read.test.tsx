@@ -32,7 +32,9 @@ it('a failure is shown, and the next screen that wants the list asks again', asy
   const fetch = installFetch(fakeResponse(503, { message: 'Servicio no disponible.' }), fakeResponse(200, [JALISCO]));
 
   const first = renderHook(() => useStates());
-  await waitFor(() => expect(first.result.current.error).toMatchObject({ status: 503, message: 'Servicio no disponible.' }));
+  await waitFor(() =>
+    expect(first.result.current.error).toMatchObject({ status: 503, message: 'Servicio no disponible.' }),
+  );
   expect(first.result.current.isLoading).toBe(false);
 
   const second = renderHook(() => useStates());

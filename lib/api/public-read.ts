@@ -34,7 +34,9 @@ async function ask(path: string, parse: Parse<unknown> | undefined): Promise<voi
   const parsed = result.ok ? (parse ? parse(result.data) : result.data) : null;
   if (result.ok && parsed !== null) write(path, { data: parsed, parse });
   else {
-    const error = result.ok ? new ApiError(result.status, { message: UNEXPECTED_RESPONSE_MESSAGE }) : new ApiError(result.status, result.error);
+    const error = result.ok
+      ? new ApiError(result.status, { message: UNEXPECTED_RESPONSE_MESSAGE })
+      : new ApiError(result.status, result.error);
     // A failure keeps what an earlier answer gave (shown, as SWR would) and is asked again later.
     write(path, { data: entries.get(path)?.data, error, parse });
   }
@@ -46,7 +48,11 @@ async function ask(path: string, parse: Parse<unknown> | undefined): Promise<voi
  * screen wants it anew.
  */
 export function usePublicRead<T>(path: string | null, parse?: Parse<T>): PublicRead<T> {
-  const entry = useSyncExternalStore(listeners.subscribe, () => (path === null ? undefined : entries.get(path)), () => undefined);
+  const entry = useSyncExternalStore(
+    listeners.subscribe,
+    () => (path === null ? undefined : entries.get(path)),
+    () => undefined,
+  );
   useEffect(() => {
     if (path === null) return;
     const current = entries.get(path);

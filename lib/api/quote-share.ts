@@ -13,12 +13,17 @@ export const QUOTE_SHARE_PATH = '/api/quote-share';
 export const preliminaryPdfName = (now = new Date()) => `cotizacion-preliminar-${now.toISOString().slice(0, 10)}.pdf`;
 
 /** POST /api/quote-pdf: the server prices the pieces again and answers the PDF, saved as a download. */
-export async function downloadPreliminaryPdf(items: ItemConfig[], onProgress?: (fraction: number) => void): Promise<ApiResult<Blob>> {
+export async function downloadPreliminaryPdf(
+  items: ItemConfig[],
+  onProgress?: (fraction: number) => void,
+): Promise<ApiResult<Blob>> {
   const result = await request<Blob>(QUOTE_PDF_PATH, {
     json: { items },
     responseType: 'blob',
     // A fraction only when the reply says its length; without one the button says "Preparando PDF…".
-    onDownloadProgress: onProgress ? (received, total) => (total ? onProgress(Math.min(1, received / total)) : undefined) : undefined,
+    onDownloadProgress: onProgress
+      ? (received, total) => (total ? onProgress(Math.min(1, received / total)) : undefined)
+      : undefined,
   });
   if (result.ok) saveBlob(result.data, preliminaryPdfName());
   return result;

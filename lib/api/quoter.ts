@@ -9,8 +9,12 @@ import { useApi } from './swr';
 export function isQuoterOptions(value: unknown): value is QuoterOptions {
   if (!value || typeof value !== 'object') return false;
   const v = value as { catalog?: { types?: unknown; fabrics?: unknown; motors?: unknown }; price_list?: unknown };
-  return (v.price_list === 'publico' || v.price_list === 'distribuidor')
-    && Array.isArray(v.catalog?.types) && Array.isArray(v.catalog?.fabrics) && Array.isArray(v.catalog?.motors);
+  return (
+    (v.price_list === 'publico' || v.price_list === 'distribuidor') &&
+    Array.isArray(v.catalog?.types) &&
+    Array.isArray(v.catalog?.fabrics) &&
+    Array.isArray(v.catalog?.motors)
+  );
 }
 
 export const QUOTER_OPTIONS_PATH = '/api/quoter-options';

@@ -41,7 +41,10 @@ export function changeQuoteStatus(id: number, status: QuoteStatusTarget) {
 
 /** "COT-2026-000012" → "COT-2026-000012.pdf"; anything unsafe in a file name becomes "-". */
 export function quotePdfFileName(folio: string): string {
-  const safe = folio.trim().replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '');
+  const safe = folio
+    .trim()
+    .replace(/[^\w.-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   return `${safe || 'cotizacion'}.pdf`;
 }
 

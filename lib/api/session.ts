@@ -11,7 +11,14 @@ import type { User } from '@/lib/contract/users';
 import { requestLogin, requestLogout, requestTwoFactorLogin, type TwoFactorAnswer } from './auth';
 import { UNEXPECTED_RESPONSE_MESSAGE } from './errors';
 import { getLoginUser } from './profile';
-import { getSessionState, initialSessionState, NO_COUNTS, setSessionState, subscribeToSession, type SessionState } from './store';
+import {
+  getSessionState,
+  initialSessionState,
+  NO_COUNTS,
+  setSessionState,
+  subscribeToSession,
+  type SessionState,
+} from './store';
 import './swr'; // empties the cache whenever the stored token changes (login, logout, 401, another tab)
 import { getStoredToken, removeToken, saveToken, subscribeToToken } from './token';
 import { setCredential, type ApiResult } from './transport';
@@ -66,11 +73,16 @@ export function loadUser(): Promise<User | null> {
 
 // Plain checks, not zod schemas: this module loads on every page (the app loads its user).
 const hasToken = (reply: unknown): reply is LoginResponse =>
-  typeof reply === 'object' && reply !== null && typeof (reply as { token?: unknown }).token === 'string' && (reply as { token: string }).token !== '';
+  typeof reply === 'object' &&
+  reply !== null &&
+  typeof (reply as { token?: unknown }).token === 'string' &&
+  (reply as { token: string }).token !== '';
 
 const isChallenge = (reply: unknown): reply is TwoFactorChallenge =>
-  typeof reply === 'object' && reply !== null && (reply as { two_factor?: unknown }).two_factor === true
-  && typeof (reply as { challenge?: unknown }).challenge === 'string';
+  typeof reply === 'object' &&
+  reply !== null &&
+  (reply as { two_factor?: unknown }).two_factor === true &&
+  typeof (reply as { challenge?: unknown }).challenge === 'string';
 
 /**
  * Signs in: saves the token under user_token, sets the credential and the user. Nothing the

@@ -68,7 +68,8 @@ export type ApiReadOptions<T> = SWRConfiguration<T, ApiError> & {
  */
 export function useApi<T>(path: string | null, { access = 'session', parse, ...config }: ApiReadOptions<T> = {}) {
   const session = useSessionKey();
-  const key: Key | null = path === null ? null : access === 'public' ? path : session ? ([path, session] as const) : null;
+  const key: Key | null =
+    path === null ? null : access === 'public' ? path : session ? ([path, session] as const) : null;
   return useSWR<T, ApiError>(key, (k: Key) => fetchKey(k, parse) as Promise<T>, config);
 }
 

@@ -18,13 +18,16 @@ export function streamedResponse(chunks: Uint8Array[], headers: Record<string, s
   return {
     ...base,
     blob: async () => new Blob(chunks.map((chunk) => new Uint8Array(chunk))),
-    body: { getReader: () => ({ read: async () => (queue.length ? { done: false, value: queue.shift()! } : { done: true }) }) },
+    body: {
+      getReader: () => ({ read: async () => (queue.length ? { done: false, value: queue.shift()! } : { done: true }) }),
+    },
   };
 }
 
 /** A response with `body` (JSON unless a string or a Blob) and the given headers. */
 export function fakeResponse(status: number, body?: unknown, headers: Record<string, string> = {}): FakeResponse {
-  const text = body === undefined ? '' : typeof body === 'string' ? body : body instanceof Blob ? '' : JSON.stringify(body);
+  const text =
+    body === undefined ? '' : typeof body === 'string' ? body : body instanceof Blob ? '' : JSON.stringify(body);
   const lower = new Map(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
   return {
     ok: status >= 200 && status < 300,

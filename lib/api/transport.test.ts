@@ -106,7 +106,10 @@ describe('headers and bodies beyond JSON', () => {
   });
 
   it('hands the response headers to the caller, on success and on failure (Retry-After)', async () => {
-    installFetch(fakeResponse(200, {}, { 'Idempotent-Replayed': 'true' }), fakeResponse(429, { message: 'Espera.' }, { 'Retry-After': '120' }));
+    installFetch(
+      fakeResponse(200, {}, { 'Idempotent-Replayed': 'true' }),
+      fakeResponse(429, { message: 'Espera.' }, { 'Retry-After': '120' }),
+    );
 
     const replayed = await request('/api/cart/checkout', { json: {} });
     const limited = await request('/api/contact', { json: {} });
@@ -258,7 +261,11 @@ describe('failed calls', () => {
     const error = await fetchKey(['/api/list-users', 's1']).catch((caught: unknown) => caught);
 
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 403, body: { message: 'No tienes permiso.' }, message: 'No tienes permiso.' });
+    expect(error).toMatchObject({
+      status: 403,
+      body: { message: 'No tienes permiso.' },
+      message: 'No tienes permiso.',
+    });
     expect(getSessionState().errors).toEqual({ message: 'No tienes permiso.' });
   });
 });
@@ -306,7 +313,10 @@ describe('uploads with progress (XMLHttpRequest)', () => {
       this.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 } as ProgressEvent);
       this.onprogress?.({ lengthComputable: true, loaded: 25, total: 100 } as ProgressEvent);
       this.status = FakeXhr.reply.status;
-      if (this.responseType === 'blob') this.response = new Blob([FakeXhr.reply.body], { type: this.status === 200 ? 'application/pdf' : 'application/json' });
+      if (this.responseType === 'blob')
+        this.response = new Blob([FakeXhr.reply.body], {
+          type: this.status === 200 ? 'application/pdf' : 'application/json',
+        });
       else this.responseText = FakeXhr.reply.body;
       this.onload?.();
     }
@@ -326,7 +336,10 @@ describe('uploads with progress (XMLHttpRequest)', () => {
     const progress: number[] = [];
     const formData = new FormData();
 
-    const result = await request('/api/image-user', { formData, onUploadProgress: (fraction) => progress.push(fraction) });
+    const result = await request('/api/image-user', {
+      formData,
+      onUploadProgress: (fraction) => progress.push(fraction),
+    });
 
     expect(result).toMatchObject({ ok: true, status: 200, data: { id: 1, image: '/api/uploads/1.png' } });
     expect(FakeXhr.last?.headers).toEqual({ Authorization: 'Bearer 9|tok', Accept: 'application/json' });
@@ -374,9 +387,17 @@ describe('download progress', () => {
     installFetch(streamedResponse([bytes(3), bytes(5), bytes(2)], { 'Content-Type': 'text/csv; charset=utf-8' }));
     const progress: [number, number | null][] = [];
 
-    const result = await request<Blob>('/api/exports/orders', { responseType: 'blob', onDownloadProgress: (received, total) => progress.push([received, total]) });
+    const result = await request<Blob>('/api/exports/orders', {
+      responseType: 'blob',
+      onDownloadProgress: (received, total) => progress.push([received, total]),
+    });
 
-    expect(progress).toEqual([[0, null], [3, null], [8, null], [10, null]]);
+    expect(progress).toEqual([
+      [0, null],
+      [3, null],
+      [8, null],
+      [10, null],
+    ]);
     expect(result.ok && result.data.size).toBe(10);
     expect(result.ok && result.data.type).toBe('text/csv; charset=utf-8');
   });
@@ -386,7 +407,10 @@ describe('download progress', () => {
     installFetch(streamedResponse([bytes(4), bytes(4)], { 'Content-Length': '8' }));
     const totals: (number | null)[] = [];
 
-    await request<Blob>('/api/files/list-price/1', { responseType: 'blob', onDownloadProgress: (_received, total) => totals.push(total) });
+    await request<Blob>('/api/files/list-price/1', {
+      responseType: 'blob',
+      onDownloadProgress: (_received, total) => totals.push(total),
+    });
 
     expect(new Set(totals)).toEqual(new Set([8]));
   });
@@ -394,8 +418,16 @@ describe('download progress', () => {
   it("reads a failed download's JSON body, so its Spanish message shows", async () => {
     installFetch(fakeResponse(422, { message: 'Elige el color.', errors: { 'items.0.color': ['Elige el color.'] } }));
 
-    const failed = await request<Blob>('/api/quote-pdf', { json: { items: [] }, responseType: 'blob', onDownloadProgress: () => {} });
+    const failed = await request<Blob>('/api/quote-pdf', {
+      json: { items: [] },
+      responseType: 'blob',
+      onDownloadProgress: () => {},
+    });
 
-    expect(failed).toMatchObject({ ok: false, status: 422, error: { message: 'Elige el color.', errors: { 'items.0.color': ['Elige el color.'] } } });
+    expect(failed).toMatchObject({
+      ok: false,
+      status: 422,
+      error: { message: 'Elige el color.', errors: { 'items.0.color': ['Elige el color.'] } },
+    });
   });
 });

@@ -186,7 +186,10 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       signal,
     });
     if (isSuccess(response.status)) {
-      const data = options.responseType === 'blob' ? await readBlob(response, options.onDownloadProgress) : parseJsonBody(await response.text());
+      const data =
+        options.responseType === 'blob'
+          ? await readBlob(response, options.onDownloadProgress)
+          : parseJsonBody(await response.text());
       return success<T>(response.status, data, response.headers);
     }
     const bodyText = await response.text().catch(() => '');
@@ -217,7 +220,11 @@ async function readBlob(response: Response, onProgress: RequestOptions['onDownlo
 }
 
 /** Multipart upload through XMLHttpRequest, because fetch cannot report upload progress. */
-async function requestWithProgress<T>(path: string, options: RequestOptions, onProgress: (fraction: number) => void): Promise<ApiResult<T>> {
+async function requestWithProgress<T>(
+  path: string,
+  options: RequestOptions,
+  onProgress: (fraction: number) => void,
+): Promise<ApiResult<T>> {
   const { signal } = options;
   await loadApiBase();
   return new Promise((resolve) => {
@@ -236,7 +243,13 @@ async function requestWithProgress<T>(path: string, options: RequestOptions, onP
     };
     xhr.onload = () => {
       if (isSuccess(xhr.status)) {
-        resolve(success<T>(xhr.status, options.responseType === 'blob' ? xhr.response : parseJsonBody(xhr.responseText ?? ''), headers));
+        resolve(
+          success<T>(
+            xhr.status,
+            options.responseType === 'blob' ? xhr.response : parseJsonBody(xhr.responseText ?? ''),
+            headers,
+          ),
+        );
       } else {
         const bodyText = options.responseType === 'blob' ? '' : (xhr.responseText ?? '');
         resolve(failure<T>(path, xhr.status, toErrorBody(xhr.status, bodyText), headers));

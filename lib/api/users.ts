@@ -32,7 +32,10 @@ export const DISTRIBUTORS_PAGE_SIZE = 100;
 
 /** The distributors, for choosing who serves a customer; asked for only while `enabled`. */
 export function useDistributors(enabled = true) {
-  const page = useApi<UsersPage>(enabled ? usersListPath({ role: 'distributor', per_page: DISTRIBUTORS_PAGE_SIZE }) : null, STATIC_DATA);
+  const page = useApi<UsersPage>(
+    enabled ? usersListPath({ role: 'distributor', per_page: DISTRIBUTORS_PAGE_SIZE }) : null,
+    STATIC_DATA,
+  );
   return { data: page.data?.data, total: page.data?.total, error: page.error, isLoading: page.isLoading };
 }
 

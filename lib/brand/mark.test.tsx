@@ -13,7 +13,7 @@ describe('the brand mark', () => {
     expect(markSvg()).toBe(icon);
   });
 
-  it('is the logo of the site\'s header and footer, the same the PDFs draw', () => {
+  it("is the logo of the site's header and footer, the same the PDFs draw", () => {
     const { container } = render(<LogoMark size={36} />);
     expect(container.querySelector('rect')).toHaveAttribute('rx', String(MARK.radius));
     expect(container.querySelector('rect')).toHaveAttribute('fill', MARK.background);

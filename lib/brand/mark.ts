@@ -13,10 +13,11 @@ export const MARK = {
    * The sun's arc (radius 7 around 16,12) and the three slats, as filled outlines of strokes
    * 2.2 wide with round ends: a PDF fills them like any other shape.
    */
-  drawing: 'M7.9 12A8.1 8.1 0 0 1 24.1 12A1.1 1.1 0 0 1 21.9 12A5.9 5.9 0 0 0 10.1 12A1.1 1.1 0 0 1 7.9 12Z'
-    + 'M7 14.4h18a1.1 1.1 0 0 1 0 2.2H7a1.1 1.1 0 0 1 0-2.2Z'
-    + 'M7 18.9h18a1.1 1.1 0 0 1 0 2.2H7a1.1 1.1 0 0 1 0-2.2Z'
-    + 'M7 23.4h18a1.1 1.1 0 0 1 0 2.2H7a1.1 1.1 0 0 1 0-2.2Z',
+  drawing:
+    'M7.9 12A8.1 8.1 0 0 1 24.1 12A1.1 1.1 0 0 1 21.9 12A5.9 5.9 0 0 0 10.1 12A1.1 1.1 0 0 1 7.9 12Z' +
+    'M7 14.4h18a1.1 1.1 0 0 1 0 2.2H7a1.1 1.1 0 0 1 0-2.2Z' +
+    'M7 18.9h18a1.1 1.1 0 0 1 0 2.2H7a1.1 1.1 0 0 1 0-2.2Z' +
+    'M7 23.4h18a1.1 1.1 0 0 1 0 2.2H7a1.1 1.1 0 0 1 0-2.2Z',
 } as const;
 
 /** The rounded square as a path (pdf-lib draws paths, not <rect rx>). */

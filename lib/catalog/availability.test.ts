@@ -22,6 +22,8 @@ describe('stock in one vocabulary', () => {
   });
 
   it('explains each word in the catalogue', () => {
-    expect(STOCK_LEGEND).toBe('«Disponible» se surte de inmediato; «Pocas existencias», mientras alcance (tu distribuidor lo confirma); «Bajo pedido» tarda de 5 a 10 días hábiles más.');
+    expect(STOCK_LEGEND).toBe(
+      '«Disponible» se surte de inmediato; «Pocas existencias», mientras alcance (tu distribuidor lo confirma); «Bajo pedido» tarda de 5 a 10 días hábiles más.',
+    );
   });
 });

@@ -14,8 +14,9 @@ export const STOCK_LABELS: Record<StockStatus, string> = {
 };
 
 /** What each word means for an order, for the catalogue's pages. */
-export const STOCK_LEGEND = `«${STOCK_LABELS.disponible}» se surte de inmediato; «${STOCK_LABELS.bajo}», mientras alcance (tu distribuidor lo confirma); `
-  + `«${STOCK_LABELS.agotado}» tarda de 5 a 10 días hábiles más.`;
+export const STOCK_LEGEND =
+  `«${STOCK_LABELS.disponible}» se surte de inmediato; «${STOCK_LABELS.bajo}», mientras alcance (tu distribuidor lo confirma); ` +
+  `«${STOCK_LABELS.agotado}» tarda de 5 a 10 días hábiles más.`;
 
 /** A stock figure's status; an unknown figure counts as none in stock. */
 export function stockStatus(stock: number): StockStatus {

@@ -5,13 +5,24 @@ import { resolveDetails } from './details';
 
 describe('catalogue pages', () => {
   it('a type shows all its fabrics; a fabric filters to it', () => {
-    expect(resolveCatalogPage(c, { product: 'persianas', tipo: 'enrollables' })).toMatchObject({ title: 'Catálogo de persianas enrollables', fabric: null, path: '/catalogo/persianas/enrollables' });
-    expect(resolveCatalogPage(c, { product: 'persianas', tipo: 'enrollables', rest: ['screen-5'] })?.fabrics.map((f) => f.slug)).toEqual(['screen-5']);
+    expect(resolveCatalogPage(c, { product: 'persianas', tipo: 'enrollables' })).toMatchObject({
+      title: 'Catálogo de persianas enrollables',
+      fabric: null,
+      path: '/catalogo/persianas/enrollables',
+    });
+    expect(
+      resolveCatalogPage(c, { product: 'persianas', tipo: 'enrollables', rest: ['screen-5'] })?.fabrics.map(
+        (f) => f.slug,
+      ),
+    ).toEqual(['screen-5']);
   });
 
   it('an awning model and fabric make a four-segment page', () => {
     const page = resolveCatalogPage(c, { product: 'toldos', tipo: 'retractiles', rest: ['cofre', 'acrilico'] });
-    expect(page).toMatchObject({ title: 'Toldo Cofre en Acrílico', path: '/catalogo/toldos/retractiles/cofre/acrilico' });
+    expect(page).toMatchObject({
+      title: 'Toldo Cofre en Acrílico',
+      path: '/catalogo/toldos/retractiles/cofre/acrilico',
+    });
   });
 
   it.each([
@@ -39,7 +50,9 @@ describe('details pages', () => {
   });
 
   it('sends an awning fabric asked under /detalles to /detalles-toldos, and unknown slugs to /', () => {
-    expect(resolveDetails(c, 'persianas', 'acrilico', ['arena'])).toEqual({ redirectTo: '/detalles-toldos/acrilico/arena' });
+    expect(resolveDetails(c, 'persianas', 'acrilico', ['arena'])).toEqual({
+      redirectTo: '/detalles-toldos/acrilico/arena',
+    });
     expect(resolveDetails(c, 'persianas', 'nada')).toEqual({ unknown: true });
     expect(resolveDetails(c, 'persianas', 'screen-5', ['rosa'])).toEqual({ unknown: true });
     expect(resolveDetails(c, 'persianas', 'screen-5', ['blanco', 'x'])).toEqual({ unknown: true });

@@ -9,13 +9,21 @@ import { fabricsForType, modelBySlug, modelsOfType, typeBySlug } from './select'
 import { inSentence } from './names';
 
 export type CatalogPage = {
-  type: CatalogType; model: CatalogModel | null; fabric: CatalogFabric | null;
+  type: CatalogType;
+  model: CatalogModel | null;
+  fabric: CatalogFabric | null;
   /** The fabrics shown, and all of the type's fabrics (for the filter). */
-  fabrics: CatalogFabric[]; allFabrics: CatalogFabric[];
-  title: string; path: string; trail: TrailStep[];
+  fabrics: CatalogFabric[];
+  allFabrics: CatalogFabric[];
+  title: string;
+  path: string;
+  trail: TrailStep[];
 };
 
-export function resolveCatalogPage(c: CatalogSnapshot, params: { product: string; tipo: string; rest?: string[] }): CatalogPage | null {
+export function resolveCatalogPage(
+  c: CatalogSnapshot,
+  params: { product: string; tipo: string; rest?: string[] },
+): CatalogPage | null {
   if (params.product !== 'persianas' && params.product !== 'toldos') return null;
   const line = params.product;
   const type = typeBySlug(c, line, params.tipo);
@@ -26,14 +34,33 @@ export function resolveCatalogPage(c: CatalogSnapshot, params: { product: string
   const typeTitle = line === 'toldos' ? `Lonas para ${inSentence(type.name)}` : `Catálogo de ${inSentence(type.name)}`;
   const typeStep = { label: `Catálogo: ${type.name}`, href: base };
 
-  if (rest.length === 0) return { type, model: null, fabric: null, fabrics: allFabrics, allFabrics, title: typeTitle, path: base, trail: [typeStep] };
+  if (rest.length === 0)
+    return {
+      type,
+      model: null,
+      fabric: null,
+      fabrics: allFabrics,
+      allFabrics,
+      title: typeTitle,
+      path: base,
+      trail: [typeStep],
+    };
 
   const fabricOf = (slug: string | undefined) => allFabrics.find((f) => f.slug === slug) ?? null;
   if (rest.length === 1) {
     const fabric = fabricOf(rest[0]);
     if (!fabric) return null;
     const path = `${base}/${fabric.slug}`;
-    return { type, model: null, fabric, fabrics: [fabric], allFabrics, title: `${fabric.name} para ${inSentence(type.name)}`, path, trail: [typeStep, { label: fabric.name, href: path }] };
+    return {
+      type,
+      model: null,
+      fabric,
+      fabrics: [fabric],
+      allFabrics,
+      title: `${fabric.name} para ${inSentence(type.name)}`,
+      path,
+      trail: [typeStep, { label: fabric.name, href: path }],
+    };
   }
   if (rest.length === 2 && line === 'toldos') {
     const model = modelBySlug(c, type, rest[0]!);
@@ -41,8 +68,18 @@ export function resolveCatalogPage(c: CatalogSnapshot, params: { product: string
     if (!model || !fabric) return null;
     const path = `${base}/${model.slug}/${fabric.slug}`;
     return {
-      type, model, fabric, fabrics: [fabric], allFabrics, title: `Toldo ${model.name} en ${fabric.name}`, path,
-      trail: [typeStep, { label: model.name, href: `/productos/toldos/${type.slug}/${model.slug}` }, { label: fabric.name, href: path }],
+      type,
+      model,
+      fabric,
+      fabrics: [fabric],
+      allFabrics,
+      title: `Toldo ${model.name} en ${fabric.name}`,
+      path,
+      trail: [
+        typeStep,
+        { label: model.name, href: `/productos/toldos/${type.slug}/${model.slug}` },
+        { label: fabric.name, href: path },
+      ],
     };
   }
   return null;
@@ -56,7 +93,8 @@ export function catalogPageParams(c: CatalogSnapshot) {
     const base = { product: type.lineSlug, tipo: type.slug };
     const params = [{ ...base, rest: [] as string[] }, ...fabrics.map((f) => ({ ...base, rest: [f] }))];
     if (type.lineSlug === 'toldos') {
-      for (const model of modelsOfType(c, type)) for (const f of fabrics) params.push({ ...base, rest: [model.slug, f] });
+      for (const model of modelsOfType(c, type))
+        for (const f of fabrics) params.push({ ...base, rest: [model.slug, f] });
     }
     return params;
   });

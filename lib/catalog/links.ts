@@ -1,5 +1,11 @@
 // Links into the quoter with a product chosen (the quoter reads these query parameters).
-export type QuoterPreset = { line: 'persianas' | 'toldos'; type?: string; fabric?: string; color?: string; model?: string };
+export type QuoterPreset = {
+  line: 'persianas' | 'toldos';
+  type?: string;
+  fabric?: string;
+  color?: string;
+  model?: string;
+};
 
 export function quoterHref(preset: QuoterPreset): string {
   const params = new URLSearchParams();

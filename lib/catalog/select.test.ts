@@ -1,7 +1,16 @@
 /** @jest-environment node */
 import { fixtureCatalog as c } from './fixture';
 import { inSentence } from './names';
-import { catalogPaths, detailsPath, fabricPriceRange, fabricsForType, modelPriceRange, motorsFor, typeBySlug, typeFromPrice } from './select';
+import {
+  catalogPaths,
+  detailsPath,
+  fabricPriceRange,
+  fabricsForType,
+  modelPriceRange,
+  motorsFor,
+  typeBySlug,
+  typeFromPrice,
+} from './select';
 
 describe('catalogue selectors', () => {
   it('finds a type only within its line', () => {
@@ -10,7 +19,12 @@ describe('catalogue selectors', () => {
   });
 
   it('lists the fabrics of a type with their price for it', () => {
-    expect(fabricsForType(c, typeBySlug(c, 'persianas', 'enrollables')!).map(({ fabric, price }) => [fabric.slug, price.publicCents])).toEqual([['screen-5', 98_000]]);
+    expect(
+      fabricsForType(c, typeBySlug(c, 'persianas', 'enrollables')!).map(({ fabric, price }) => [
+        fabric.slug,
+        price.publicCents,
+      ]),
+    ).toEqual([['screen-5', 98_000]]);
   });
 
   it('computes price ranges and "desde" prices', () => {
@@ -33,11 +47,20 @@ describe('catalogue selectors', () => {
 
   it('lists every catalogue URL once', () => {
     const paths = catalogPaths(c);
-    expect(paths).toEqual(expect.arrayContaining([
-      '/productos/persianas/tejidos/enrollables', '/catalogo/persianas/enrollables', '/catalogo/persianas/enrollables/screen-5',
-      '/productos/toldos/retractiles', '/catalogo/toldos/retractiles/acrilico', '/productos/toldos/retractiles/cofre', '/catalogo/toldos/retractiles/cofre/acrilico',
-      '/detalles/screen-5', '/detalles/screen-5/blanco', '/detalles-toldos/acrilico/arena',
-    ]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/productos/persianas/tejidos/enrollables',
+        '/catalogo/persianas/enrollables',
+        '/catalogo/persianas/enrollables/screen-5',
+        '/productos/toldos/retractiles',
+        '/catalogo/toldos/retractiles/acrilico',
+        '/productos/toldos/retractiles/cofre',
+        '/catalogo/toldos/retractiles/cofre/acrilico',
+        '/detalles/screen-5',
+        '/detalles/screen-5/blanco',
+        '/detalles-toldos/acrilico/arena',
+      ]),
+    );
     expect(new Set(paths).size).toBe(paths.length);
   });
 });

@@ -41,22 +41,28 @@ function range(values: number[]): PriceRange | null {
 export const fabricPriceRange = (fabric: CatalogFabric) => range(fabric.prices.map((p) => p.publicCents));
 
 /** Public price range of an awning model's grid (per piece). */
-export const modelPriceRange = (model: CatalogModel) => range(model.grid.publicCents.flat().filter((v): v is number => v !== null));
+export const modelPriceRange = (model: CatalogModel) =>
+  range(model.grid.publicCents.flat().filter((v): v is number => v !== null));
 
 /** "Desde" price of a type: cheapest fabric per m² (blinds) or cheapest model (awnings). */
 export function typeFromPrice(c: CatalogSnapshot, type: CatalogType): number | null {
-  if (type.lineSlug === 'toldos') return range(modelsOfType(c, type).map((m) => modelPriceRange(m)?.lowCents ?? 0))?.lowCents ?? null;
+  if (type.lineSlug === 'toldos')
+    return range(modelsOfType(c, type).map((m) => modelPriceRange(m)?.lowCents ?? 0))?.lowCents ?? null;
   return range(fabricsForType(c, type).map(({ price }) => price.publicCents))?.lowCents ?? null;
 }
 
 /** Motors that can move a piece of this width and area. */
 export function motorsFor(c: CatalogSnapshot, kind: 'persiana' | 'toldo', widthCm?: number, areaM2?: number) {
-  return c.motors.filter((m) => m.kind === kind
-    && (widthCm === undefined || (widthCm >= m.minWidthCm && widthCm <= m.maxWidthCm))
-    && (areaM2 === undefined || areaM2 <= m.maxAreaM2));
+  return c.motors.filter(
+    (m) =>
+      m.kind === kind &&
+      (widthCm === undefined || (widthCm >= m.minWidthCm && widthCm <= m.maxWidthCm)) &&
+      (areaM2 === undefined || areaM2 <= m.maxAreaM2),
+  );
 }
 
-export const colorBySlug = (fabric: CatalogFabric, slug: string) => fabric.colors.find((col) => col.slug === slug) ?? null;
+export const colorBySlug = (fabric: CatalogFabric, slug: string) =>
+  fabric.colors.find((col) => col.slug === slug) ?? null;
 
 /** Where a fabric's details live: blinds under /detalles, awnings under /detalles-toldos. */
 export const detailsPath = (fabric: CatalogFabric, colorSlug?: string) =>
@@ -71,7 +77,8 @@ export function catalogPaths(c: CatalogSnapshot): string[] {
       for (const { fabric } of fabricsForType(c, type)) paths.push(`/catalogo/toldos/${type.slug}/${fabric.slug}`);
       for (const model of modelsOfType(c, type)) {
         paths.push(`/productos/toldos/${type.slug}/${model.slug}`);
-        for (const { fabric } of fabricsForType(c, type)) paths.push(`/catalogo/toldos/${type.slug}/${model.slug}/${fabric.slug}`);
+        for (const { fabric } of fabricsForType(c, type))
+          paths.push(`/catalogo/toldos/${type.slug}/${model.slug}/${fabric.slug}`);
       }
     } else if (type.lineSlug === 'persianas') {
       paths.push(`/productos/persianas/tejidos/${type.slug}`, `/catalogo/persianas/${type.slug}`);

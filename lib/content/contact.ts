@@ -10,12 +10,12 @@ export type ProductInterest = (typeof PRODUCT_INTEREST_VALUES)[number];
 export const CONTACT_INTRO = {
   title: 'Contáctanos',
   lead:
-    'Cuéntanos qué ventana, terraza o espacio quieres resolver y te ayudamos a elegir el producto, '
-    + 'la tela y el sistema de operación. Si lo prefieres, te ponemos en contacto con el distribuidor '
-    + 'autorizado más cercano para que tome medidas en tu casa o negocio.',
+    'Cuéntanos qué ventana, terraza o espacio quieres resolver y te ayudamos a elegir el producto, ' +
+    'la tela y el sistema de operación. Si lo prefieres, te ponemos en contacto con el distribuidor ' +
+    'autorizado más cercano para que tome medidas en tu casa o negocio.',
   dealerNote:
-    '¿Tienes una tienda de decoración, eres instalador o trabajas en obra? Elige "Quiero ser '
-    + 'distribuidor" y te contamos cómo trabajar con nosotros.',
+    '¿Tienes una tienda de decoración, eres instalador o trabajas en obra? Elige "Quiero ser ' +
+    'distribuidor" y te contamos cómo trabajar con nosotros.',
 } as const;
 
 /** The options of the "¿Qué te interesa?" select, in the order shown. */
@@ -68,8 +68,8 @@ export const CONSENT_TEXT = `${CONSENT_LABEL.before}${CONSENT_LABEL.link}${CONSE
 export const CONTACT_SUCCESS = {
   title: '¡Gracias! Recibimos tu mensaje',
   text:
-    'Te responderemos por correo o por teléfono en un plazo de un día hábil. Si elegiste un '
-    + 'distribuidor, también le hicimos llegar tu solicitud para que te contacte directamente.',
+    'Te responderemos por correo o por teléfono en un plazo de un día hábil. Si elegiste un ' +
+    'distribuidor, también le hicimos llegar tu solicitud para que te contacte directamente.',
 } as const;
 
 export const CONTACT_ERROR = {

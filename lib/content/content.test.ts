@@ -22,7 +22,16 @@ describe('LINE_CONTENT', () => {
 
   it('motorización covers motors, battery, hubs, remotes, wind sensor, installation and warranty', () => {
     const text = JSON.stringify(LINE_CONTENT.motorizacion);
-    for (const topic of [/tubular/, /batería/, /Wi-Fi/, /Zigbee/, /control remoto/i, /sensor de viento/, /instala/, /garantía/]) {
+    for (const topic of [
+      /tubular/,
+      /batería/,
+      /Wi-Fi/,
+      /Zigbee/,
+      /control remoto/i,
+      /sensor de viento/,
+      /instala/,
+      /garantía/,
+    ]) {
       expect(text).toMatch(topic);
     }
   });
@@ -47,7 +56,12 @@ describe('aboutPage', () => {
   });
 
   it('takes brand data from the site argument', () => {
-    const other: SiteData = { ...site, shortName: 'Norte', email: 'hola@norte.example', address: { ...site.address, city: 'Monterrey' } };
+    const other: SiteData = {
+      ...site,
+      shortName: 'Norte',
+      email: 'hola@norte.example',
+      address: { ...site.address, city: 'Monterrey' },
+    };
     const text = JSON.stringify(aboutPage(other));
     expect(text).toContain('hola@norte.example');
     expect(text).toContain('Monterrey');

@@ -1,6 +1,19 @@
 import {
-  countLabel, formatCm, formatCmRange, formatCount,
-  formatArea, formatExactArea, formatLongDate, formatMXN, formatMeters, formatPercent, keepUnitsTogether, opacityLabel, opacityShortLabel, OPACITIES, plural,
+  countLabel,
+  formatCm,
+  formatCmRange,
+  formatCount,
+  formatArea,
+  formatExactArea,
+  formatLongDate,
+  formatMXN,
+  formatMeters,
+  formatPercent,
+  keepUnitsTogether,
+  opacityLabel,
+  opacityShortLabel,
+  OPACITIES,
+  plural,
 } from './format';
 
 describe('formatMXN', () => {
@@ -52,8 +65,12 @@ describe('sizes', () => {
 
 describe('figures with their units', () => {
   it('joins a figure to its unit with a no-break space, and nothing else', () => {
-    expect(keepUnitsTogether('Screen con 5 % de apertura; 30 % poliéster, 70 % PVC')).toBe('Screen con 5\u00a0% de apertura; 30\u00a0% poliéster, 70\u00a0% PVC');
-    expect(keepUnitsTogether('rollo de 2.50 m, 430 g/m², 12 Nm y 3 mm')).toBe('rollo de 2.50\u00a0m, 430\u00a0g/m², 12\u00a0Nm y 3\u00a0mm');
+    expect(keepUnitsTogether('Screen con 5 % de apertura; 30 % poliéster, 70 % PVC')).toBe(
+      'Screen con 5\u00a0% de apertura; 30\u00a0% poliéster, 70\u00a0% PVC',
+    );
+    expect(keepUnitsTogether('rollo de 2.50 m, 430 g/m², 12 Nm y 3 mm')).toBe(
+      'rollo de 2.50\u00a0m, 430\u00a0g/m², 12\u00a0Nm y 3\u00a0mm',
+    );
     expect(keepUnitsTogether('2 motores y 5 mas')).toBe('2 motores y 5 mas');
     expect(formatPercent(3)).toBe('3\u00a0%');
   });

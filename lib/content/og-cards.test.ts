@@ -31,9 +31,15 @@ describe('og:image cards', () => {
       dealers: ogCardFor(c, '/distribuidores'),
     };
     for (const [name, card] of Object.entries(cards)) {
-      expect({ name, ok: card !== null && card.title.length > 0 && card.subtitle.length > 0 }).toEqual({ name, ok: true });
+      expect({ name, ok: card !== null && card.title.length > 0 && card.subtitle.length > 0 }).toEqual({
+        name,
+        ok: true,
+      });
     }
-    expect(cards.colour).toMatchObject({ title: 'Screen 5 %, color Negro', swatches: [c.fabrics[0]!.colors.find((x) => x.slug === 'negro')!.hex] });
+    expect(cards.colour).toMatchObject({
+      title: 'Screen 5 %, color Negro',
+      swatches: [c.fabrics[0]!.colors.find((x) => x.slug === 'negro')!.hex],
+    });
     expect(cards.model!.title).toBe('Toldo Cofre');
     expect(cards.line!.swatches.length).toBeGreaterThan(0);
     expect(new Set(Object.values(cards).map((card) => card!.title)).size).toBe(Object.keys(cards).length);
@@ -42,14 +48,23 @@ describe('og:image cards', () => {
   it("gives a dealer's page the dealer's own card, and a hidden or unknown dealer none", () => {
     const dealers = [{ ...GDL, description: null }];
     expect(ogCardFor(c, `/distribuidores/jalisco/${GDL.slug}`, dealers)).toMatchObject({
-      eyebrow: 'Distribuidor autorizado', title: 'Persianas y Toldos de Occidente', subtitle: 'Persianas, toldos y motorización en Guadalajara, Jalisco.',
+      eyebrow: 'Distribuidor autorizado',
+      title: 'Persianas y Toldos de Occidente',
+      subtitle: 'Persianas, toldos y motorización en Guadalajara, Jalisco.',
     });
     expect(ogCardFor(c, '/distribuidores/jalisco/no-existe', dealers)).toBeNull();
     expect(ogCardFor(c, '/distribuidores/jalisco')).toBeNull();
   });
 
   it('has no card where there is no page', () => {
-    for (const path of ['/no-existe', '/productos/toldos/no-existe', '/detalles/no-existe', '/detalles/screen-5/no-existe', '/catalogo/cortinas/x', '/panel']) {
+    for (const path of [
+      '/no-existe',
+      '/productos/toldos/no-existe',
+      '/detalles/no-existe',
+      '/detalles/screen-5/no-existe',
+      '/catalogo/cortinas/x',
+      '/panel',
+    ]) {
       expect(ogCardFor(c, path)).toBeNull();
     }
   });

@@ -30,7 +30,9 @@ const distance = (a: number[], b: number[]) => a.reduce((sum, v, i) => sum + (v 
  * next one the farthest from those already taken), so a card shows the range, not six whites.
  */
 function swatchesOf(fabrics: readonly CatalogFabric[]): string[] {
-  const all = [...new Set(fabrics.flatMap((f) => f.colors.map((c) => c.hex.toLowerCase())).filter((hex) => HEX.test(hex)))];
+  const all = [
+    ...new Set(fabrics.flatMap((f) => f.colors.map((c) => c.hex.toLowerCase())).filter((hex) => HEX.test(hex))),
+  ];
   const chosen = all.slice(0, 1);
   while (chosen.length < Math.min(MAX_SWATCHES, all.length)) {
     const taken = chosen.map(rgbOf);
@@ -46,27 +48,69 @@ function swatchesOf(fabrics: readonly CatalogFabric[]): string[] {
   return chosen;
 }
 
-const clip = (text: string, max = 150) => (text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`);
+const clip = (text: string, max = 150) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…`;
 
 const STATIC: Record<string, Omit<OgCard, 'swatches'>> = {
   '/': { eyebrow: 'Persianas · Toldos · Motorización', title: site.tagline, subtitle: PAGE_DESCRIPTIONS['/'] },
-  '/nosotros': { eyebrow: 'Nosotros', title: 'Fabricamos en Guadalajara desde 2009', subtitle: PAGE_DESCRIPTIONS['/nosotros'] },
+  '/nosotros': {
+    eyebrow: 'Nosotros',
+    title: 'Fabricamos en Guadalajara desde 2009',
+    subtitle: PAGE_DESCRIPTIONS['/nosotros'],
+  },
   '/contacto': { eyebrow: 'Contacto', title: 'Escríbenos o llámanos', subtitle: PAGE_DESCRIPTIONS['/contacto'] },
-  '/aviso-de-privacidad': { eyebrow: 'Aviso de privacidad', title: 'Cómo cuidamos tus datos personales', subtitle: PAGE_DESCRIPTIONS['/aviso-de-privacidad'] },
-  '/distribuidores': { eyebrow: 'Distribuidores', title: 'Un distribuidor autorizado cerca de ti', subtitle: PAGE_DESCRIPTIONS['/distribuidores'] },
-  '/cotizador': { eyebrow: 'Cotizador en línea', title: 'Cotiza tu persiana o tu toldo', subtitle: PAGE_DESCRIPTIONS['/cotizador'] },
-  '/persianas/cotizador': { eyebrow: 'Cotizador en línea', title: 'Cotiza tus persianas', subtitle: 'Elige tipo, tela, color y motor, escribe tus medidas y ve el precio con IVA al momento.' },
-  '/toldos/cotizador': { eyebrow: 'Cotizador en línea', title: 'Cotiza tu toldo', subtitle: 'Elige tipo, modelo, lona, color y motor, escribe ancho y salida y ve el precio con IVA al momento.' },
-  '/motorizacion/cotizador': { eyebrow: 'Cotizador en línea', title: 'Cotiza tu persiana o toldo motorizado', subtitle: 'Escribe tus medidas y te mostramos los motores que pueden moverla, con su precio con IVA.' },
-  '/desarrolladores/api': { eyebrow: 'Desarrolladores', title: 'La API de Solara', subtitle: 'Cada llamada de la API, con sus datos de entrada y sus respuestas.' },
+  '/aviso-de-privacidad': {
+    eyebrow: 'Aviso de privacidad',
+    title: 'Cómo cuidamos tus datos personales',
+    subtitle: PAGE_DESCRIPTIONS['/aviso-de-privacidad'],
+  },
+  '/distribuidores': {
+    eyebrow: 'Distribuidores',
+    title: 'Un distribuidor autorizado cerca de ti',
+    subtitle: PAGE_DESCRIPTIONS['/distribuidores'],
+  },
+  '/cotizador': {
+    eyebrow: 'Cotizador en línea',
+    title: 'Cotiza tu persiana o tu toldo',
+    subtitle: PAGE_DESCRIPTIONS['/cotizador'],
+  },
+  '/persianas/cotizador': {
+    eyebrow: 'Cotizador en línea',
+    title: 'Cotiza tus persianas',
+    subtitle: 'Elige tipo, tela, color y motor, escribe tus medidas y ve el precio con IVA al momento.',
+  },
+  '/toldos/cotizador': {
+    eyebrow: 'Cotizador en línea',
+    title: 'Cotiza tu toldo',
+    subtitle: 'Elige tipo, modelo, lona, color y motor, escribe ancho y salida y ve el precio con IVA al momento.',
+  },
+  '/motorizacion/cotizador': {
+    eyebrow: 'Cotizador en línea',
+    title: 'Cotiza tu persiana o toldo motorizado',
+    subtitle: 'Escribe tus medidas y te mostramos los motores que pueden moverla, con su precio con IVA.',
+  },
+  '/desarrolladores/api': {
+    eyebrow: 'Desarrolladores',
+    title: 'La API de Solara',
+    subtitle: 'Cada llamada de la API, con sus datos de entrada y sus respuestas.',
+  },
 };
 
-const LINE_EYEBROW: Record<LineSlug, string> = { persianas: 'Persianas', toldos: 'Toldos', motorizacion: 'Motorización' };
+const LINE_EYEBROW: Record<LineSlug, string> = {
+  persianas: 'Persianas',
+  toldos: 'Toldos',
+  motorizacion: 'Motorización',
+};
 
 function lineCard(c: CatalogSnapshot, slug: LineSlug): OgCard | null {
   const line = c.lines.find((l) => l.slug === slug);
   if (!line) return null;
-  return { eyebrow: 'Productos', title: `${line.name} a la medida`, subtitle: clip(line.description), swatches: swatchesOf(c.fabrics.filter((f) => f.lineSlug === slug)) };
+  return {
+    eyebrow: 'Productos',
+    title: `${line.name} a la medida`,
+    subtitle: clip(line.description),
+    swatches: swatchesOf(c.fabrics.filter((f) => f.lineSlug === slug)),
+  };
 }
 
 /** `/distribuidores/{estado}/{slug}`: the dealer's slug, else null. */
@@ -81,28 +125,59 @@ export function dealerSlugOfPath(path: string): string | null {
  */
 export function ogCardFor(c: CatalogSnapshot, path: string, dealers: readonly Dealer[] = []): OgCard | null {
   const fixed = STATIC[path];
-  const lineOf = (slug: string) => (slug === 'persianas' ? c.fabrics.filter((f) => f.lineSlug === 'persianas') : c.fabrics.filter((f) => f.lineSlug === 'toldos'));
+  const lineOf = (slug: string) =>
+    slug === 'persianas'
+      ? c.fabrics.filter((f) => f.lineSlug === 'persianas')
+      : c.fabrics.filter((f) => f.lineSlug === 'toldos');
   if (fixed) {
-    const fabrics = path.startsWith('/toldos') ? lineOf('toldos') : path.startsWith('/persianas') ? lineOf('persianas') : path === '/' || path === '/cotizador' ? c.fabrics : [];
+    const fabrics = path.startsWith('/toldos')
+      ? lineOf('toldos')
+      : path.startsWith('/persianas')
+        ? lineOf('persianas')
+        : path === '/' || path === '/cotizador'
+          ? c.fabrics
+          : [];
     return { ...fixed, swatches: swatchesOf(fabrics) };
   }
-  const parts = path.split('/').filter(Boolean).map((part) => decodeURIComponent(part));
+  const parts = path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => decodeURIComponent(part));
   const [first, second, third, fourth] = parts;
 
   if (first === 'productos') {
-    if (parts.length === 2 && (second === 'persianas' || second === 'toldos' || second === 'motorizacion')) return lineCard(c, second);
+    if (parts.length === 2 && (second === 'persianas' || second === 'toldos' || second === 'motorizacion'))
+      return lineCard(c, second);
     if (second === 'toldos' && third && parts.length <= 4) {
       const type = typeBySlug(c, 'toldos', third);
       if (!type) return null;
       const fabrics = fabricsForType(c, type).map(({ fabric }) => fabric);
-      if (parts.length === 3) return { eyebrow: 'Toldos', title: type.name, subtitle: clip(type.summary || type.description), swatches: swatchesOf(fabrics) };
+      if (parts.length === 3)
+        return {
+          eyebrow: 'Toldos',
+          title: type.name,
+          subtitle: clip(type.summary || type.description),
+          swatches: swatchesOf(fabrics),
+        };
       const model = modelBySlug(c, type, fourth!);
-      return model ? { eyebrow: `Toldos · ${type.name}`, title: `Toldo ${model.name}`, subtitle: clip(model.description), swatches: swatchesOf(fabrics) } : null;
+      return model
+        ? {
+            eyebrow: `Toldos · ${type.name}`,
+            title: `Toldo ${model.name}`,
+            subtitle: clip(model.description),
+            swatches: swatchesOf(fabrics),
+          }
+        : null;
     }
     if (second === 'persianas' && third === 'tejidos' && fourth && parts.length === 4) {
       const type = typeBySlug(c, 'persianas', fourth);
       if (!type) return null;
-      return { eyebrow: 'Persianas · Tejidos', title: type.name, subtitle: clip(type.summary || type.description), swatches: swatchesOf(fabricsForType(c, type).map(({ fabric }) => fabric)) };
+      return {
+        eyebrow: 'Persianas · Tejidos',
+        title: type.name,
+        subtitle: clip(type.summary || type.description),
+        swatches: swatchesOf(fabricsForType(c, type).map(({ fabric }) => fabric)),
+      };
     }
     return null;
   }
@@ -135,7 +210,12 @@ export function ogCardFor(c: CatalogSnapshot, path: string, dealers: readonly De
   if (first === 'catalogo' && second && third) {
     const page = resolveCatalogPage(c, { product: second, tipo: third, rest: parts.slice(3) });
     if (!page) return null;
-    return { eyebrow: `Catálogo · ${LINE_EYEBROW[page.type.lineSlug]}`, title: page.title, subtitle: clip(page.type.summary || page.type.description), swatches: swatchesOf(page.fabrics) };
+    return {
+      eyebrow: `Catálogo · ${LINE_EYEBROW[page.type.lineSlug]}`,
+      title: page.title,
+      subtitle: clip(page.type.summary || page.type.description),
+      swatches: swatchesOf(page.fabrics),
+    };
   }
   return null;
 }

@@ -11,10 +11,21 @@ describe('privacyNotice', () => {
 
   it('has every required section, once and in order', () => {
     expect(notice.sections.map((s) => s.id)).toEqual([...PRIVACY_SECTION_IDS]);
-    expect(PRIVACY_SECTION_IDS).toEqual(expect.arrayContaining([
-      'responsable', 'datos-personales', 'finalidades-primarias', 'finalidades-secundarias',
-      'transferencias', 'derechos-arco', 'revocacion', 'limitacion', 'cookies', 'cambios', 'autoridad',
-    ]));
+    expect(PRIVACY_SECTION_IDS).toEqual(
+      expect.arrayContaining([
+        'responsable',
+        'datos-personales',
+        'finalidades-primarias',
+        'finalidades-secundarias',
+        'transferencias',
+        'derechos-arco',
+        'revocacion',
+        'limitacion',
+        'cookies',
+        'cambios',
+        'autoridad',
+      ]),
+    );
     for (const section of notice.sections) expect(section.paragraphs.length).toBeGreaterThan(0);
   });
 
@@ -48,10 +59,25 @@ describe('privacyNotice', () => {
       phoneDisplay: '81 8000 1234',
       privacyEmail: 'datos@cortinasnorte.example',
       url: 'https://cortinasnorte.example/',
-      address: { street: 'Calle Hidalgo 100, Centro', city: 'Monterrey', state: 'Nuevo León', postalCode: '64000', country: 'MX' },
+      address: {
+        street: 'Calle Hidalgo 100, Centro',
+        city: 'Monterrey',
+        state: 'Nuevo León',
+        postalCode: '64000',
+        country: 'MX',
+      },
     };
     const text = allText(privacyNotice(other, '2026-02-01'));
-    for (const value of [other.legalName, other.rfc, other.phoneDisplay, other.privacyEmail, 'Calle Hidalgo 100, Centro', 'C.P. 64000', 'Monterrey', 'Nuevo León']) {
+    for (const value of [
+      other.legalName,
+      other.rfc,
+      other.phoneDisplay,
+      other.privacyEmail,
+      'Calle Hidalgo 100, Centro',
+      'C.P. 64000',
+      'Monterrey',
+      'Nuevo León',
+    ]) {
       expect(text).toContain(value);
     }
     expect(text).toContain('https://cortinasnorte.example/aviso-de-privacidad');

@@ -1,6 +1,14 @@
 import { FABRICS, TYPES } from '../server/db/seed/data/catalog';
 import { LINE_SLUGS } from './lines';
-import { describeFabric, describeType, fitDescription, META_DESCRIPTION_MAX, PAGE_DESCRIPTIONS, pageDescription, STATIC_PATHS } from './seo';
+import {
+  describeFabric,
+  describeType,
+  fitDescription,
+  META_DESCRIPTION_MAX,
+  PAGE_DESCRIPTIONS,
+  pageDescription,
+  STATIC_PATHS,
+} from './seo';
 import { site } from '../site';
 
 describe('PAGE_DESCRIPTIONS', () => {
@@ -36,7 +44,13 @@ describe('describeFabric', () => {
   });
 
   it('uses the name, the opacity, the openness and the colour count', () => {
-    const text = describeFabric({ name: 'Screen 3 %', opacity: 'filtrante', opennessPct: 3, composition: '30 % poliéster, 70 % PVC', colors: 6 });
+    const text = describeFabric({
+      name: 'Screen 3 %',
+      opacity: 'filtrante',
+      opennessPct: 3,
+      composition: '30 % poliéster, 70 % PVC',
+      colors: 6,
+    });
     expect(text).toMatch(/^Screen 3 %: tela que filtra el sol/);
     expect(text).toContain('3 % de apertura');
     expect(text).toContain('6 colores');
@@ -45,7 +59,12 @@ describe('describeFabric', () => {
   });
 
   it('keeps very long data within the limit', () => {
-    const text = describeFabric({ name: 'Tela '.repeat(60), opacity: 'blackout', composition: 'x '.repeat(100), colors: 12 });
+    const text = describeFabric({
+      name: 'Tela '.repeat(60),
+      opacity: 'blackout',
+      composition: 'x '.repeat(100),
+      colors: 12,
+    });
     expect(text.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
     expect(text.endsWith('…')).toBe(true);
   });
@@ -53,16 +72,34 @@ describe('describeFabric', () => {
 
 describe('describeType', () => {
   it('stays within 160 characters and is unique for every seeded type', () => {
-    const descriptions = TYPES.map((t) => describeType({ ...t, fabrics: FABRICS.filter((f) => f.prices.some((p) => p.type === t.slug)) }));
+    const descriptions = TYPES.map((t) =>
+      describeType({ ...t, fabrics: FABRICS.filter((f) => f.prices.some((p) => p.type === t.slug)) }),
+    );
     for (const d of descriptions) expect(d.length).toBeLessThanOrEqual(META_DESCRIPTION_MAX);
     expect(new Set(descriptions).size).toBe(TYPES.length);
   });
 
   it('states the size limits in metres, with projection for awnings', () => {
-    const blind = describeType({ name: 'Persianas enrollables', line: 'persianas', minWidthCm: 30, maxWidthCm: 350, minHeightCm: 30, maxHeightCm: 350, fabrics: 4 });
+    const blind = describeType({
+      name: 'Persianas enrollables',
+      line: 'persianas',
+      minWidthCm: 30,
+      maxWidthCm: 350,
+      minHeightCm: 30,
+      maxHeightCm: 350,
+      fabrics: 4,
+    });
     expect(blind).toContain('de 0.30 a 3.50 m de ancho y de 0.30 a 3.50 m de alto');
     expect(blind).toContain('4 telas');
-    const awning = describeType({ slug: 'retractiles', name: 'Toldos retráctiles', line: 'toldos', minWidthCm: 180, maxWidthCm: 600, minHeightCm: 150, maxHeightCm: 300 });
+    const awning = describeType({
+      slug: 'retractiles',
+      name: 'Toldos retráctiles',
+      line: 'toldos',
+      minWidthCm: 180,
+      maxWidthCm: 600,
+      minHeightCm: 150,
+      maxHeightCm: 300,
+    });
     expect(awning).toContain('de 1.50 a 3.00 m de proyección');
   });
 });

@@ -22,32 +22,32 @@ export type StaticPath = (typeof STATIC_PATHS)[number];
 /** Default meta description of each static page (120–160 characters, all different). */
 export const PAGE_DESCRIPTIONS: Record<StaticPath, string> = {
   '/':
-    'Persianas, toldos y motorización a la medida, fabricados en Guadalajara desde 2009. Cotiza en línea '
-    + 'y encuentra un distribuidor autorizado cerca de ti.',
+    'Persianas, toldos y motorización a la medida, fabricados en Guadalajara desde 2009. Cotiza en línea ' +
+    'y encuentra un distribuidor autorizado cerca de ti.',
   '/nosotros':
-    'Empresa familiar de Guadalajara que fabrica persianas y toldos desde 2009: conoce cómo cortamos, '
-    + 'confeccionamos y revisamos cada pieza, y nuestra garantía.',
+    'Empresa familiar de Guadalajara que fabrica persianas y toldos desde 2009: conoce cómo cortamos, ' +
+    'confeccionamos y revisamos cada pieza, y nuestra garantía.',
   '/contacto':
-    'Escríbenos o llámanos para cotizar persianas, toldos o motorización, o para ser distribuidor. Te '
-    + 'respondemos en un día hábil desde Guadalajara.',
+    'Escríbenos o llámanos para cotizar persianas, toldos o motorización, o para ser distribuidor. Te ' +
+    'respondemos en un día hábil desde Guadalajara.',
   '/aviso-de-privacidad':
-    'Aviso de privacidad integral: qué datos personales recabamos, para qué los usamos, con quién los '
-    + 'compartimos y cómo ejercer tus derechos ARCO.',
+    'Aviso de privacidad integral: qué datos personales recabamos, para qué los usamos, con quién los ' +
+    'compartimos y cómo ejercer tus derechos ARCO.',
   '/distribuidores':
-    'Encuentra en el mapa al distribuidor autorizado más cercano: toma medidas, instala y da garantía a '
-    + 'tus persianas y toldos en tu ciudad.',
+    'Encuentra en el mapa al distribuidor autorizado más cercano: toma medidas, instala y da garantía a ' +
+    'tus persianas y toldos en tu ciudad.',
   '/cotizador':
-    'Cotiza en línea tu persiana o toldo a la medida: elige tipo, tela, color y motor, escribe tus '
-    + 'medidas y conoce el precio con IVA al momento.',
+    'Cotiza en línea tu persiana o toldo a la medida: elige tipo, tela, color y motor, escribe tus ' +
+    'medidas y conoce el precio con IVA al momento.',
   '/productos/persianas':
-    'Persianas enrollables, Sheer Elegance, romanas, verticales, panel japonés y celulares a la medida, '
-    + 'en screen, traslúcido o blackout. Cotiza en línea.',
+    'Persianas enrollables, Sheer Elegance, romanas, verticales, panel japonés y celulares a la medida, ' +
+    'en screen, traslúcido o blackout. Cotiza en línea.',
   '/productos/toldos':
-    'Toldos retráctiles, verticales y de proyección a la medida, de aluminio con lonas acrílicas, '
-    + 'microperforadas o impermeables. Manuales o motorizados.',
+    'Toldos retráctiles, verticales y de proyección a la medida, de aluminio con lonas acrílicas, ' +
+    'microperforadas o impermeables. Manuales o motorizados.',
   '/productos/motorizacion':
-    'Motores silenciosos para persianas y toldos: de corriente, de batería recargable y Wi-Fi, con '
-    + 'control remoto, sensor de viento y control desde tu celular.',
+    'Motores silenciosos para persianas y toldos: de corriente, de batería recargable y Wi-Fi, con ' +
+    'control remoto, sensor de viento y control desde tu celular.',
 };
 
 /** The default description of a static page (the site's description for anything else). */
@@ -105,9 +105,10 @@ export type FabricForSeo = {
 /** A unique meta description for a fabric page, built from its data, at most 160 characters. */
 export function describeFabric(fabric: FabricForSeo): string {
   const colors = typeof fabric.colors === 'number' ? fabric.colors : fabric.colors.length;
-  const effect = fabric.opennessPct != null && fabric.opennessPct > 0
-    ? `${OPACITY_EFFECT[fabric.opacity]} con ${fabric.opennessPct} % de apertura`
-    : OPACITY_EFFECT[fabric.opacity];
+  const effect =
+    fabric.opennessPct != null && fabric.opennessPct > 0
+      ? `${OPACITY_EFFECT[fabric.opacity]} con ${fabric.opennessPct} % de apertura`
+      : OPACITY_EFFECT[fabric.opacity];
   const product = fabric.line === 'toldos' ? 'toldos' : 'persianas';
   return fitDescription([
     sentence(`${fabric.name}: tela que ${effect}`),
@@ -137,10 +138,13 @@ export type TypeForSeo = {
 /** A unique meta description for a type page, built from its data, at most 160 characters. */
 export function describeType(type: TypeForSeo): string {
   const heightWord = type.line === 'toldos' && type.slug !== 'verticales-exterior' ? 'de proyección' : 'de alto';
-  const fabrics = type.fabrics === undefined ? 0 : typeof type.fabrics === 'number' ? type.fabrics : type.fabrics.length;
+  const fabrics =
+    type.fabrics === undefined ? 0 : typeof type.fabrics === 'number' ? type.fabrics : type.fabrics.length;
   return fitDescription([
-    sentence(`${type.name} a la medida: ${formatCmRange(type.minWidthCm, type.maxWidthCm)} de ancho y `
-      + `${formatCmRange(type.minHeightCm, type.maxHeightCm)} ${heightWord}`),
+    sentence(
+      `${type.name} a la medida: ${formatCmRange(type.minWidthCm, type.maxWidthCm)} de ancho y ` +
+        `${formatCmRange(type.minHeightCm, type.maxHeightCm)} ${heightWord}`,
+    ),
     fabrics > 0 ? sentence(`Elige entre ${countLabel(fabrics, 'tela', 'telas')}`) : '',
     type.summary ? sentence(type.summary) : '',
     'Cotiza en línea.',

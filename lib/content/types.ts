@@ -22,11 +22,10 @@ export const TYPE_CONTENT: Record<string, TypeContent> = {
     ],
     uses: ['Recámaras', 'Salas y comedores', 'Cocinas', 'Oficinas y home office', 'Consultorios'],
     care:
-      'Limpia la tela con un plumero o con la aspiradora a baja potencia y cepillo suave. Las manchas '
-      + 'se quitan con un paño húmedo y jabón neutro, sin tallar; deja secar la persiana extendida '
-      + 'antes de enrollarla.',
-    idealFor:
-      'Quien busca la opción más versátil y accesible para vestir cualquier ventana de la casa o la oficina.',
+      'Limpia la tela con un plumero o con la aspiradora a baja potencia y cepillo suave. Las manchas ' +
+      'se quitan con un paño húmedo y jabón neutro, sin tallar; deja secar la persiana extendida ' +
+      'antes de enrollarla.',
+    idealFor: 'Quien busca la opción más versátil y accesible para vestir cualquier ventana de la casa o la oficina.',
   },
   'sheer-elegance': {
     benefits: [
@@ -38,11 +37,10 @@ export const TYPE_CONTENT: Record<string, TypeContent> = {
     ],
     uses: ['Salas', 'Comedores', 'Recámaras principales', 'Estancias con ventanal', 'Recepciones'],
     care:
-      'Sacude la tela con plumero o aspiradora con cepillo suave, siempre con la persiana abajo. Para '
-      + 'manchas usa un paño apenas húmedo con jabón neutro; no la sumerjas ni uses cloro, porque la '
-      + 'malla puede deformarse.',
-    idealFor:
-      'Salas y comedores donde quieres un acabado ligero y elegante, y controlar la luz a lo largo del día.',
+      'Sacude la tela con plumero o aspiradora con cepillo suave, siempre con la persiana abajo. Para ' +
+      'manchas usa un paño apenas húmedo con jabón neutro; no la sumerjas ni uses cloro, porque la ' +
+      'malla puede deformarse.',
+    idealFor: 'Salas y comedores donde quieres un acabado ligero y elegante, y controlar la luz a lo largo del día.',
   },
   romanas: {
     benefits: [
@@ -54,9 +52,9 @@ export const TYPE_CONTENT: Record<string, TypeContent> = {
     ],
     uses: ['Recámaras', 'Estudios y bibliotecas', 'Comedores', 'Casas de estilo rústico o campestre'],
     care:
-      'Aspira la tela con cepillo suave una vez al mes. Trata las manchas con un paño húmedo y jabón '
-      + 'neutro, sin frotar, para no marcar el lino. No la laves en lavadora: las varillas y el forro '
-      + 'van cosidos a la tela.',
+      'Aspira la tela con cepillo suave una vez al mes. Trata las manchas con un paño húmedo y jabón ' +
+      'neutro, sin frotar, para no marcar el lino. No la laves en lavadora: las varillas y el forro ' +
+      'van cosidos a la tela.',
     idealFor:
       'Quien quiere una ventana vestida y acogedora, con textura natural y la opción de oscurecer por completo.',
   },
@@ -70,10 +68,9 @@ export const TYPE_CONTENT: Record<string, TypeContent> = {
     ],
     uses: ['Ventanales', 'Canceles y puertas corredizas', 'Oficinas', 'Consultorios', 'Cocinas'],
     care:
-      'Las lamas de PVC se limpian con un paño húmedo y jabón neutro, incluso desmontadas. Las de tela '
-      + 'se aspiran con cepillo suave; si una lama se mancha o se daña, puedes reemplazar solo esa.',
-    idealFor:
-      'Ventanales amplios y puertas corredizas por las que se pasa todos los días.',
+      'Las lamas de PVC se limpian con un paño húmedo y jabón neutro, incluso desmontadas. Las de tela ' +
+      'se aspiran con cepillo suave; si una lama se mancha o se daña, puedes reemplazar solo esa.',
+    idealFor: 'Ventanales amplios y puertas corredizas por las que se pasa todos los días.',
   },
   'panel-japones': {
     benefits: [
@@ -83,12 +80,16 @@ export const TYPE_CONTENT: Record<string, TypeContent> = {
       'Screen, blackout o telas con textura lino',
       'Los paneles se apilan uno detrás de otro y liberan el claro',
     ],
-    uses: ['Ventanales de piso a techo', 'Puertas de patio', 'Divisiones entre sala y comedor', 'Lofts y oficinas abiertas'],
+    uses: [
+      'Ventanales de piso a techo',
+      'Puertas de patio',
+      'Divisiones entre sala y comedor',
+      'Lofts y oficinas abiertas',
+    ],
     care:
-      'Aspira los paneles con cepillo suave. Cada lienzo se desprende del carro con velcro, así que '
-      + 'puedes limpiarlo extendido sobre una superficie plana con un paño húmedo y jabón neutro.',
-    idealFor:
-      'Ventanales grandes y espacios modernos donde buscas líneas rectas y un acabado muy limpio.',
+      'Aspira los paneles con cepillo suave. Cada lienzo se desprende del carro con velcro, así que ' +
+      'puedes limpiarlo extendido sobre una superficie plana con un paño húmedo y jabón neutro.',
+    idealFor: 'Ventanales grandes y espacios modernos donde buscas líneas rectas y un acabado muy limpio.',
   },
   celulares: {
     benefits: [
@@ -98,12 +99,16 @@ export const TYPE_CONTENT: Record<string, TypeContent> = {
       'Se recogen en muy poco espacio',
       'Versión traslúcida o blackout, con motor de batería opcional',
     ],
-    uses: ['Recámaras con mucho sol', 'Habitaciones con aire acondicionado', 'Cuartos de bebé', 'Ventanas orientadas al poniente'],
+    uses: [
+      'Recámaras con mucho sol',
+      'Habitaciones con aire acondicionado',
+      'Cuartos de bebé',
+      'Ventanas orientadas al poniente',
+    ],
     care:
-      'Sacude con plumero o con secadora de cabello en aire frío para sacar el polvo de las celdas. '
-      + 'Para manchas, un paño apenas húmedo; no la mojes de más, porque el panal debe conservar su forma.',
-    idealFor:
-      'Habitaciones calurosas o con clima, donde el aislamiento térmico importa tanto como la luz.',
+      'Sacude con plumero o con secadora de cabello en aire frío para sacar el polvo de las celdas. ' +
+      'Para manchas, un paño apenas húmedo; no la mojes de más, porque el panal debe conservar su forma.',
+    idealFor: 'Habitaciones calurosas o con clima, donde el aislamiento térmico importa tanto como la luz.',
   },
   retractiles: {
     benefits: [
@@ -115,11 +120,10 @@ export const TYPE_CONTENT: Record<string, TypeContent> = {
     ],
     uses: ['Terrazas', 'Jardines', 'Áreas de asador y alberca', 'Restaurantes y cafeterías'],
     care:
-      'Recoge el toldo con lluvia fuerte o viento y no lo guardes mojado por varios días: ábrelo '
-      + 'para que seque. Cepilla la lona en seco y lávala con agua y jabón neutro, sin hidrolavadora. '
-      + 'Revisa los tornillos de los soportes una vez al año.',
-    idealFor:
-      'Terrazas y jardines donde quieres sombra amplia a voluntad y un espacio libre cuando no la necesitas.',
+      'Recoge el toldo con lluvia fuerte o viento y no lo guardes mojado por varios días: ábrelo ' +
+      'para que seque. Cepilla la lona en seco y lávala con agua y jabón neutro, sin hidrolavadora. ' +
+      'Revisa los tornillos de los soportes una vez al año.',
+    idealFor: 'Terrazas y jardines donde quieres sombra amplia a voluntad y un espacio libre cuando no la necesitas.',
   },
   'verticales-exterior': {
     benefits: [
@@ -131,11 +135,10 @@ export const TYPE_CONTENT: Record<string, TypeContent> = {
     ],
     uses: ['Pérgolas', 'Terrazas techadas', 'Fachadas con sol de tarde', 'Ventanas y balcones', 'Áreas semicubiertas'],
     care:
-      'Limpia la tela con agua y jabón neutro y un cepillo suave, con el toldo abajo. Mantén los '
-      + 'rieles libres de hojas y tierra para que el cierre zip corra sin trabas. Con viento muy fuerte, '
-      + 'recógelo.',
-    idealFor:
-      'Fachadas, pérgolas y terrazas con sol lateral, donde quieres bajar el calor sin perder la vista.',
+      'Limpia la tela con agua y jabón neutro y un cepillo suave, con el toldo abajo. Mantén los ' +
+      'rieles libres de hojas y tierra para que el cierre zip corra sin trabas. Con viento muy fuerte, ' +
+      'recógelo.',
+    idealFor: 'Fachadas, pérgolas y terrazas con sol lateral, donde quieres bajar el calor sin perder la vista.',
   },
   proyeccion: {
     benefits: [
@@ -145,13 +148,17 @@ export const TYPE_CONTENT: Record<string, TypeContent> = {
       'Se instala en el muro, en el techo o dentro del vano',
       'Faldón rotulable con el nombre de tu negocio',
     ],
-    uses: ['Balcones de departamento', 'Ventanas con sol directo', 'Escaparates y fachadas comerciales', 'Locales a pie de calle'],
+    uses: [
+      'Balcones de departamento',
+      'Ventanas con sol directo',
+      'Escaparates y fachadas comerciales',
+      'Locales a pie de calle',
+    ],
     care:
-      'Cepilla la lona en seco y lávala con agua y jabón neutro cuando lo necesite. Recógela con '
-      + 'viento fuerte y déjala secar extendida antes de guardarla. Lubrica las articulaciones de los '
-      + 'brazos con silicón una vez al año.',
-    idealFor:
-      'Balcones, ventanas y fachadas comerciales que necesitan sombra sin perder la vista a la calle.',
+      'Cepilla la lona en seco y lávala con agua y jabón neutro cuando lo necesite. Recógela con ' +
+      'viento fuerte y déjala secar extendida antes de guardarla. Lubrica las articulaciones de los ' +
+      'brazos con silicón una vez al año.',
+    idealFor: 'Balcones, ventanas y fachadas comerciales que necesitan sombra sin perder la vista a la calle.',
   },
 };
 
@@ -164,8 +171,8 @@ const GENERIC_CONTENT: Record<LineSlug | 'otro', TypeContent> = {
     ],
     uses: ['Recámaras', 'Salas y comedores', 'Oficinas'],
     care:
-      'Limpia la tela con un plumero o con aspiradora y cepillo suave. Para manchas, usa un paño '
-      + 'húmedo y jabón neutro, sin tallar ni usar productos abrasivos.',
+      'Limpia la tela con un plumero o con aspiradora y cepillo suave. Para manchas, usa un paño ' +
+      'húmedo y jabón neutro, sin tallar ni usar productos abrasivos.',
     idealFor: 'Quien quiere vestir su ventana con una persiana hecha a la medida.',
   },
   toldos: {
@@ -176,8 +183,8 @@ const GENERIC_CONTENT: Record<LineSlug | 'otro', TypeContent> = {
     ],
     uses: ['Terrazas', 'Balcones', 'Fachadas'],
     care:
-      'Recoge el toldo con viento fuerte y déjalo secar antes de guardarlo. Lava la lona con agua y '
-      + 'jabón neutro y un cepillo suave, sin hidrolavadora.',
+      'Recoge el toldo con viento fuerte y déjalo secar antes de guardarlo. Lava la lona con agua y ' +
+      'jabón neutro y un cepillo suave, sin hidrolavadora.',
     idealFor: 'Quien quiere sombra y protección en exteriores, hecha a la medida.',
   },
   motorizacion: {
@@ -188,8 +195,8 @@ const GENERIC_CONTENT: Record<LineSlug | 'otro', TypeContent> = {
     ],
     uses: ['Persianas grandes', 'Toldos de terraza', 'Casas inteligentes'],
     care:
-      'Mantén el motor conectado a una instalación eléctrica en buen estado y cambia la pila del '
-      + 'control cuando notes que pierde alcance.',
+      'Mantén el motor conectado a una instalación eléctrica en buen estado y cambia la pila del ' +
+      'control cuando notes que pierde alcance.',
     idealFor: 'Quien quiere abrir y cerrar persianas y toldos sin esfuerzo.',
   },
   otro: {
@@ -200,8 +207,8 @@ const GENERIC_CONTENT: Record<LineSlug | 'otro', TypeContent> = {
     ],
     uses: ['Casa', 'Oficina', 'Negocio'],
     care:
-      'Limpia con un paño suave y jabón neutro, sin productos abrasivos. Si tienes dudas sobre el '
-      + 'cuidado de tu producto, pregúntale a tu distribuidor.',
+      'Limpia con un paño suave y jabón neutro, sin productos abrasivos. Si tienes dudas sobre el ' +
+      'cuidado de tu producto, pregúntale a tu distribuidor.',
     idealFor: 'Quien busca un producto hecho a la medida, con garantía y servicio cerca de casa.',
   },
 };
@@ -212,7 +219,8 @@ const GENERIC_CONTENT: Record<LineSlug | 'otro', TypeContent> = {
  */
 export function typeContent(slug: string, line?: LineSlug | string | null): TypeContent {
   const known = Object.hasOwn(TYPE_CONTENT, slug) ? TYPE_CONTENT[slug] : undefined;
-  const fallbackKey: LineSlug | 'otro' = line === 'persianas' || line === 'toldos' || line === 'motorizacion' ? line : 'otro';
+  const fallbackKey: LineSlug | 'otro' =
+    line === 'persianas' || line === 'toldos' || line === 'motorizacion' ? line : 'otro';
   const content = known ?? GENERIC_CONTENT[fallbackKey];
   return { ...content, benefits: [...content.benefits], uses: [...content.uses] };
 }

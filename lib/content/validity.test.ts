@@ -1,4 +1,13 @@
-import { QUOTE_VALIDITY_DAYS, addDays, mexicoDay, quoteValidUntil, quoteValidityText, validityLabel, validityOf, validityRange } from './validity';
+import {
+  QUOTE_VALIDITY_DAYS,
+  addDays,
+  mexicoDay,
+  quoteValidUntil,
+  quoteValidityText,
+  validityLabel,
+  validityOf,
+  validityRange,
+} from './validity';
 
 describe('validity of dated files', () => {
   it('is vigente on both end days, próxima before, vencida after, null without dates', () => {
@@ -18,8 +27,12 @@ describe('validity of dated files', () => {
   });
 
   it('labels each state', () => {
-    expect(validityLabel('2026-11-01', '2026-12-15', '2026-11-24')).toBe('Vigente del 1 de noviembre al 15 de diciembre de 2026');
-    expect(validityLabel('2026-08-01', '2026-09-30', '2026-11-24')).toBe('Vencida (del 1 de agosto al 30 de septiembre de 2026)');
+    expect(validityLabel('2026-11-01', '2026-12-15', '2026-11-24')).toBe(
+      'Vigente del 1 de noviembre al 15 de diciembre de 2026',
+    );
+    expect(validityLabel('2026-08-01', '2026-09-30', '2026-11-24')).toBe(
+      'Vencida (del 1 de agosto al 30 de septiembre de 2026)',
+    );
     expect(validityLabel('2027-01-01', '2027-01-31', '2026-11-24')).toMatch(/^Próximamente \(del 1 de enero/);
   });
 
@@ -38,7 +51,9 @@ describe('how long a quote holds', () => {
     expect(quoteValidityText(until.toISOString())).toBe('vigente hasta el 16 de julio de 2026 (15 días)');
   });
 
-  it('keeps a stored quote\'s own days', () => {
-    expect(quoteValidityText('2026-07-31T17:00:00.000Z', '2026-07-01T17:00:00.000Z')).toBe('vigente hasta el 31 de julio de 2026 (30 días)');
+  it("keeps a stored quote's own days", () => {
+    expect(quoteValidityText('2026-07-31T17:00:00.000Z', '2026-07-01T17:00:00.000Z')).toBe(
+      'vigente hasta el 31 de julio de 2026 (30 días)',
+    );
   });
 });

@@ -45,7 +45,11 @@ const phone = z
 
 /** A positive integer id; form selects send strings, JSON clients numbers. */
 const id = (message: string, max = MAX_ID) =>
-  z.coerce.number<string | number>({ error: message }).int({ error: message }).positive({ error: message }).max(max, { error: message });
+  z.coerce
+    .number<string | number>({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(max, { error: message });
 
 export function passwordsMatch(value: { password: string; password_confirmation: string }, ctx: z.RefinementCtx) {
   if (value.password_confirmation !== '' && value.password !== value.password_confirmation) {
@@ -61,11 +65,7 @@ export const loginSchema = z.object({
 
 /** The registration payload's fields (the form adds its privacy consent to them). */
 export const registerFields = {
-  name: z
-    .string({ error: m.nameRequired })
-    .trim()
-    .min(2, { error: m.nameShort })
-    .max(120, { error: m.nameTooLong }),
+  name: z.string({ error: m.nameRequired }).trim().min(2, { error: m.nameShort }).max(120, { error: m.nameTooLong }),
   email,
   phone,
   company: z.string().trim().max(120, { error: m.companyTooLong }).optional(),

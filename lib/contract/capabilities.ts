@@ -173,7 +173,10 @@ function matches([method, template]: CallPattern, callMethod: string, path: stri
   if (method !== callMethod.toUpperCase()) return false;
   const wanted = barePath(template).split('/');
   const given = barePath(path).split('/');
-  return wanted.length === given.length && wanted.every((part, i) => (/^\{\w+\}$/.test(part) ? given[i] !== '' : part === given[i]));
+  return (
+    wanted.length === given.length &&
+    wanted.every((part, i) => (/^\{\w+\}$/.test(part) ? given[i] !== '' : part === given[i]))
+  );
 }
 
 /**
@@ -186,7 +189,8 @@ export function classifyCall(method: string, path: string): 'spec' | Feature | n
   return FEATURES.find((feature) => FEATURE_CALLS[feature].some((pattern) => matches(pattern, method, path))) ?? null;
 }
 
-const isFeature = (value: unknown): value is Feature => typeof value === 'string' && (FEATURES as readonly string[]).includes(value);
+const isFeature = (value: unknown): value is Feature =>
+  typeof value === 'string' && (FEATURES as readonly string[]).includes(value);
 
 /**
  * A capabilities reply as the browser reads it, or null when the body is not one. Features this

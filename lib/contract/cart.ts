@@ -10,8 +10,11 @@ import { sameType } from './same-type';
 
 /** PUT /api/cart/{itemId} */
 export const cartQuantitySchema = z.object({
-  quantity: z.coerce.number({ error: 'Escribe la cantidad.' }).int('La cantidad debe ser un número entero.')
-    .min(1, 'La cantidad mínima es 1.').max(MAX_QUANTITY, `La cantidad máxima por pieza es ${MAX_QUANTITY}.`),
+  quantity: z.coerce
+    .number({ error: 'Escribe la cantidad.' })
+    .int('La cantidad debe ser un número entero.')
+    .min(1, 'La cantidad mínima es 1.')
+    .max(MAX_QUANTITY, `La cantidad máxima por pieza es ${MAX_QUANTITY}.`),
 });
 
 /** POST /api/cart/checkout */
@@ -25,13 +28,22 @@ export const checkoutSchema = z.object({
 });
 
 /** The Idempotency-Key header: any client-chosen id, e.g. a UUID. */
-export const idempotencyKeySchema = z.string().trim().min(8, 'La clave de idempotencia debe tener al menos 8 caracteres.')
-  .max(120, 'La clave de idempotencia no debe tener más de 120 caracteres.').regex(/^[\x21-\x7e]+$/, 'La clave de idempotencia sólo admite caracteres ASCII visibles.');
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'La clave de idempotencia debe tener al menos 8 caracteres.')
+  .max(120, 'La clave de idempotencia no debe tener más de 120 caracteres.')
+  .regex(/^[\x21-\x7e]+$/, 'La clave de idempotencia sólo admite caracteres ASCII visibles.');
 
 // ── Requests ────────────────────────────────────────────────────────────────
 
 /** The body of POST /api/cart/checkout. `wallet_amount` in pesos ("123.45"). */
-export type CheckoutRequest = { notes?: string; shipping_address?: string; use_wallet?: boolean; wallet_amount?: string };
+export type CheckoutRequest = {
+  notes?: string;
+  shipping_address?: string;
+  use_wallet?: boolean;
+  wallet_amount?: string;
+};
 
 // ── Replies ─────────────────────────────────────────────────────────────────
 

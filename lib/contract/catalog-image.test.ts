@@ -10,7 +10,9 @@ describe('catalogue photo URLs', () => {
     expect(image.srcset.map((v) => v.width)).toEqual([320, 640, 960, 1280, 1920]);
     expect(image.src).toBe('/api/catalog-images/k1-960.webp');
     expect(image).toMatchObject({ width: 2400, height: 1600 });
-    expect(srcSetOf(image)).toBe([320, 640, 960, 1280, 1920].map((w) => `/api/catalog-images/k1-${w}.webp ${w}w`).join(', '));
+    expect(srcSetOf(image)).toBe(
+      [320, 640, 960, 1280, 1920].map((w) => `/api/catalog-images/k1-${w}.webp ${w}w`).join(', '),
+    );
   });
 
   it('a small photo has only its own width, which is the fallback', () => {

@@ -13,46 +13,134 @@ export type LineSlug = 'persianas' | 'toldos' | 'motorizacion';
  */
 export type CatalogImage = { src: string; width: number; height: number; srcset: { src: string; width: number }[] };
 
-export type CatalogLine = { id: number; slug: LineSlug; name: string; description: string; sort: number; image: CatalogImage | null };
-
-export type CatalogType = {
-  id: number; lineId: number; lineSlug: LineSlug; slug: string; name: string; summary: string; description: string;
-  /** Height for blinds, projection for awnings. */
-  minWidthCm: number; maxWidthCm: number; minHeightCm: number; maxHeightCm: number;
-  minBillableAreaM2: number; manualMaxWidthCm: number; sort: number; image: CatalogImage | null;
+export type CatalogLine = {
+  id: number;
+  slug: LineSlug;
+  name: string;
+  description: string;
+  sort: number;
+  image: CatalogImage | null;
 };
 
-export type PriceGrid = { widthsCm: number[]; projectionsCm: number[]; publicCents: (number | null)[][]; distributorCents: (number | null)[][] };
+export type CatalogType = {
+  id: number;
+  lineId: number;
+  lineSlug: LineSlug;
+  slug: string;
+  name: string;
+  summary: string;
+  description: string;
+  /** Height for blinds, projection for awnings. */
+  minWidthCm: number;
+  maxWidthCm: number;
+  minHeightCm: number;
+  maxHeightCm: number;
+  minBillableAreaM2: number;
+  manualMaxWidthCm: number;
+  sort: number;
+  image: CatalogImage | null;
+};
+
+export type PriceGrid = {
+  widthsCm: number[];
+  projectionsCm: number[];
+  publicCents: (number | null)[][];
+  distributorCents: (number | null)[][];
+};
 
 export type CatalogModel = {
-  id: number; typeId: number; slug: string; name: string; description: string;
-  minWidthCm: number; maxWidthCm: number; minProjectionCm: number; maxProjectionCm: number;
-  features: string[]; image: CatalogImage | null; sort: number; grid: PriceGrid;
+  id: number;
+  typeId: number;
+  slug: string;
+  name: string;
+  description: string;
+  minWidthCm: number;
+  maxWidthCm: number;
+  minProjectionCm: number;
+  maxProjectionCm: number;
+  features: string[];
+  image: CatalogImage | null;
+  sort: number;
+  grid: PriceGrid;
 };
 
 /** `stripeHex`: the second colour of a striped fabric ("Rayas Arena y Blanco"), drawn as stripes with `hex`. */
-export type CatalogColor = { id: number; slug: string; name: string; hex: string; stripeHex: string | null; stock: number; image: CatalogImage | null };
+export type CatalogColor = {
+  id: number;
+  slug: string;
+  name: string;
+  hex: string;
+  stripeHex: string | null;
+  stock: number;
+  image: CatalogImage | null;
+};
 
 export type FabricPrice = { typeId: number; publicCents: number; distributorCents: number };
 
 export type CatalogFabric = {
-  id: number; lineId: number; lineSlug: LineSlug; slug: string; name: string; description: string; opacity: Opacity;
-  opennessPct: number | null; composition: string; rollWidthCm: number; weightGsm: number | null; image: CatalogImage | null;
-  colors: CatalogColor[]; prices: FabricPrice[];
+  id: number;
+  lineId: number;
+  lineSlug: LineSlug;
+  slug: string;
+  name: string;
+  description: string;
+  opacity: Opacity;
+  opennessPct: number | null;
+  composition: string;
+  rollWidthCm: number;
+  weightGsm: number | null;
+  image: CatalogImage | null;
+  colors: CatalogColor[];
+  prices: FabricPrice[];
 };
 
-export type CatalogGallery = { id: number; slug: string; name: string; description: string; finish: string; stock: number; publicCentsPerM: number; distributorCentsPerM: number };
+export type CatalogGallery = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  finish: string;
+  stock: number;
+  publicCentsPerM: number;
+  distributorCentsPerM: number;
+};
 
 export type CatalogMotor = {
-  id: number; slug: string; name: string; brand: string; kind: 'persiana' | 'toldo'; description: string; torqueNm: number | null;
-  minWidthCm: number; maxWidthCm: number; maxAreaM2: number; powerSource: string; stock: number; publicCents: number; distributorCents: number;
+  id: number;
+  slug: string;
+  name: string;
+  brand: string;
+  kind: 'persiana' | 'toldo';
+  description: string;
+  torqueNm: number | null;
+  minWidthCm: number;
+  maxWidthCm: number;
+  maxAreaM2: number;
+  powerSource: string;
+  stock: number;
+  publicCents: number;
+  distributorCents: number;
 };
 
-export type CatalogAccessory = { id: number; slug: string; name: string; description: string; stock: number | null; unit: 'pieza' | 'm' | 'm2'; publicCents: number; distributorCents: number };
+export type CatalogAccessory = {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+  stock: number | null;
+  unit: 'pieza' | 'm' | 'm2';
+  publicCents: number;
+  distributorCents: number;
+};
 
 export type CatalogSnapshot = {
-  lines: CatalogLine[]; types: CatalogType[]; models: CatalogModel[]; fabrics: CatalogFabric[];
-  galleries: CatalogGallery[]; motors: CatalogMotor[]; accessories: CatalogAccessory[];
+  lines: CatalogLine[];
+  types: CatalogType[];
+  models: CatalogModel[];
+  fabrics: CatalogFabric[];
+  galleries: CatalogGallery[];
+  motors: CatalogMotor[];
+  accessories: CatalogAccessory[];
 };
 
 /** Where the API serves a catalogue photo stored under the key `catalog/{file}`. */

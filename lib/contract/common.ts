@@ -4,7 +4,10 @@ import './zod-config';
 import { z } from 'zod';
 
 /** Money as the API writes it: a decimal string with two places ("1234.50"), MXN. */
-export const moneySchema = z.string().regex(/^-?\d+\.\d{2}$/).meta({ description: 'Importe en pesos con dos decimales, p. ej. "1234.50".' });
+export const moneySchema = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .meta({ description: 'Importe en pesos con dos decimales, p. ej. "1234.50".' });
 export type Money = z.output<typeof moneySchema>;
 
 export const currencySchema = z.literal('MXN');

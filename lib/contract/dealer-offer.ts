@@ -9,5 +9,13 @@ export type DealerProduct = (typeof DEALER_PRODUCTS)[number];
 export const DEALER_SERVICES = ['medicion', 'instalacion', 'motorizacion'] as const;
 export type DealerService = (typeof DEALER_SERVICES)[number];
 
-export const PRODUCT_LABELS: Record<DealerProduct, string> = { persianas: 'Persianas', toldos: 'Toldos', motorizacion: 'Motorización' };
-export const SERVICE_LABELS: Record<DealerService, string> = { medicion: 'Medición', instalacion: 'Instalación', motorizacion: 'Motorización' };
+export const PRODUCT_LABELS: Record<DealerProduct, string> = {
+  persianas: 'Persianas',
+  toldos: 'Toldos',
+  motorizacion: 'Motorización',
+};
+export const SERVICE_LABELS: Record<DealerService, string> = {
+  medicion: 'Medición',
+  instalacion: 'Instalación',
+  motorizacion: 'Motorización',
+};

@@ -18,7 +18,10 @@ export const DESCRIPTION_MAX = 600;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-const time = (label: string) => z.string({ error: `Escribe la hora de ${label} (HH:MM).` }).regex(TIME, `La hora de ${label} debe tener la forma HH:MM, por ejemplo 09:00.`);
+const time = (label: string) =>
+  z
+    .string({ error: `Escribe la hora de ${label} (HH:MM).` })
+    .regex(TIME, `La hora de ${label} debe tener la forma HH:MM, por ejemplo 09:00.`);
 
 /** One opening interval, as stored and as the API writes it. Replies are read loosely (any HH:MM text). */
 export const openingIntervalSchema = z.object({
@@ -45,7 +48,10 @@ export function hoursIssues(hours: readonly OpeningInterval[]): { path: (string 
     const from = timeToMinutes(interval.opens);
     const to = timeToMinutes(interval.closes);
     if (to <= from) {
-      issues.push({ path: [index, 'closes'], message: `El ${DAY_NAMES[interval.day]?.toLowerCase() ?? 'día'} debe cerrar después de abrir.` });
+      issues.push({
+        path: [index, 'closes'],
+        message: `El ${DAY_NAMES[interval.day]?.toLowerCase() ?? 'día'} debe cerrar después de abrir.`,
+      });
       return;
     }
     byDay.set(interval.day, [...(byDay.get(interval.day) ?? []), { index, from, to }]);
@@ -53,28 +59,35 @@ export function hoursIssues(hours: readonly OpeningInterval[]): { path: (string 
   for (const [day, intervals] of byDay) {
     const name = DAY_NAMES[day]?.toLowerCase() ?? 'día';
     if (intervals.length > MAX_INTERVALS_PER_DAY) {
-      issues.push({ path: [intervals[MAX_INTERVALS_PER_DAY]!.index, 'opens'], message: `El ${name} admite a lo más ${MAX_INTERVALS_PER_DAY} horarios.` });
+      issues.push({
+        path: [intervals[MAX_INTERVALS_PER_DAY]!.index, 'opens'],
+        message: `El ${name} admite a lo más ${MAX_INTERVALS_PER_DAY} horarios.`,
+      });
     }
     const sorted = [...intervals].sort((a, b) => a.from - b.from);
     for (let i = 1; i < sorted.length; i++) {
-      if (sorted[i]!.from < sorted[i - 1]!.to) issues.push({ path: [sorted[i]!.index, 'opens'], message: `Los horarios del ${name} se enciman.` });
+      if (sorted[i]!.from < sorted[i - 1]!.to)
+        issues.push({ path: [sorted[i]!.index, 'opens'], message: `Los horarios del ${name} se enciman.` });
     }
   }
   return issues;
 }
 
 function uniqueList<const T extends readonly [string, ...string[]]>(values: T, what: string) {
-  return z.array(z.enum(values, { error: `Elige ${what} de la lista.` }), { error: `Elige ${what} de la lista.` })
+  return z
+    .array(z.enum(values, { error: `Elige ${what} de la lista.` }), { error: `Elige ${what} de la lista.` })
     .max(values.length)
     .transform((list) => values.filter((value) => list.includes(value)) as T[number][]);
 }
 
 /** PUT /api/dealer-profile/{userId}: the whole editable profile (the slug is not editable). */
 export const dealerProfileUpdateSchema = z.object({
-  opening_hours: z.array(intervalInput, { error: 'El horario debe ser una lista de intervalos.' })
+  opening_hours: z
+    .array(intervalInput, { error: 'El horario debe ser una lista de intervalos.' })
     .max(7 * MAX_INTERVALS_PER_DAY, `El horario admite a lo más ${MAX_INTERVALS_PER_DAY} intervalos por día.`)
     .superRefine((hours, ctx) => {
-      for (const issue of hoursIssues(hours)) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+      for (const issue of hoursIssues(hours))
+        ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
     })
     .transform(sortHours),
   products: uniqueList(DEALER_PRODUCTS, 'los productos'),

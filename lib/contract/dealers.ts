@@ -14,7 +14,9 @@ export const dealerSchema = z.object({
   address: z.string().nullable(),
   postal_code: z.string().nullable(),
   /** `code`: INEGI's CVE_MUN ("120"), which ties the dealer to the places of the locator's search; null from a host that predates it. */
-  municipality: z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable().default(null) }).nullable(),
+  municipality: z
+    .object({ id: z.number().int(), name: z.string(), code: z.string().nullable().default(null) })
+    .nullable(),
   state: place,
   phone: z.string().nullable(),
   /** wa.me number: country code and number, digits only. */

@@ -20,7 +20,10 @@ import { listUsersQuerySchema } from './users';
 export const EXPORT_FORMATS = ['csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-const format = z.preprocess(blankToUndefined, z.enum(EXPORT_FORMATS, { error: 'El formato no es válido: se exporta en CSV.' }).default('csv'));
+const format = z.preprocess(
+  blankToUndefined,
+  z.enum(EXPORT_FORMATS, { error: 'El formato no es válido: se exporta en CSV.' }).default('csv'),
+);
 
 /** The list's page and size mean nothing to an export: the file holds every row. */
 const withoutPaging = { page: true, per_page: true } as const;

@@ -12,7 +12,9 @@ const required = m.required;
 /** Trimmed text; '' counts as missing. */
 export function text(label: string, { min = 1, max = 255 }: { min?: number; max?: number } = {}) {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required(label) : m.notText(label)) })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? required(label) : m.notText(label)),
+    })
     .trim()
     .min(1, { error: required(label), abort: true })
     .min(min, m.min(label, min))
@@ -21,20 +23,30 @@ export function text(label: string, { min = 1, max = 255 }: { min?: number; max?
 
 /** Optional text: missing, null or '' all become null. */
 export function optionalText(label: string, { max = 255 }: { max?: number } = {}) {
-  return z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-    z.string({ error: m.notText(label) }).trim().max(max, m.max(label, max)).nullish(),
-  ).transform((v) => v ?? null);
+  return z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z
+        .string({ error: m.notText(label) })
+        .trim()
+        .max(max, m.max(label, max))
+        .nullish(),
+    )
+    .transform((v) => v ?? null);
 }
 
 export function email(label = 'correo electrónico') {
-  return text(label, { max: 190 }).pipe(z.email(m.email(label))).transform((v) => v.toLowerCase());
+  return text(label, { max: 190 })
+    .pipe(z.email(m.email(label)))
+    .transform((v) => v.toLowerCase());
 }
 
 /** A new password. */
 export function password(label = 'contraseña') {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required(label) : m.notText(label)) })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? required(label) : m.notText(label)),
+    })
     .min(1, { error: required(label), abort: true })
     .min(PASSWORD_MIN_LENGTH, `El campo ${label} debe tener al menos ${PASSWORD_MIN_LENGTH} caracteres.`)
     .max(PASSWORD_MAX_LENGTH, `El campo ${label} no debe tener más de ${PASSWORD_MAX_LENGTH} caracteres.`);
@@ -43,7 +55,9 @@ export function password(label = 'contraseña') {
 /** The password as typed at sign-in: no length rule, so old accounts can still sign in. */
 export function currentPassword(label = 'contraseña') {
   return z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required(label) : m.notText(label)) })
+    .string({
+      error: (issue) => (issue.input === undefined || issue.input === null ? required(label) : m.notText(label)),
+    })
     .min(1, required(label))
     .max(128, `El campo ${label} no debe tener más de 128 caracteres.`);
 }
@@ -52,8 +66,11 @@ export function currentPassword(label = 'contraseña') {
 export function id(label: string, max = MAX_ID) {
   return z.preprocess(
     (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-    z.number({ error: (issue) => (issue.input === undefined ? required(label) : m.invalid(label)) })
-      .int(m.invalid(label)).positive(m.invalid(label)).max(max, m.invalid(label)),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? required(label) : m.invalid(label)) })
+      .int(m.invalid(label))
+      .positive(m.invalid(label))
+      .max(max, m.invalid(label)),
   );
 }
 
@@ -69,7 +86,9 @@ export function phone(label = 'teléfono') {
 }
 
 export function optionalPhone(label = 'teléfono') {
-  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), phone(label).nullish()).transform((v) => v ?? null);
+  return z
+    .preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), phone(label).nullish())
+    .transform((v) => v ?? null);
 }
 
 export function confirmed<T extends { password: string; password_confirmation: string }>(schema: z.ZodType<T>) {

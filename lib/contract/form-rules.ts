@@ -60,4 +60,5 @@ export const normalizePhone = (value: string) => value.replace(/[\s().-]/g, '').
  * zod 4's email pattern (`z.regexes.email`, what `z.email()` checks), copied so the browser
  * need not load zod; lib/validation/checks.test.ts keeps the two equal.
  */
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;

@@ -2,8 +2,18 @@
 import './zod-config';
 import { z } from 'zod';
 
-export const stateSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string(), abbreviation: z.string() });
+export const stateSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  abbreviation: z.string(),
+});
 export type State = z.output<typeof stateSchema>;
 
-export const municipalitySchema = z.object({ id: z.number().int(), state_id: z.number().int(), code: z.string(), name: z.string() });
+export const municipalitySchema = z.object({
+  id: z.number().int(),
+  state_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+});
 export type Municipality = z.output<typeof municipalitySchema>;

@@ -4,7 +4,15 @@
 
 /** ISO weekday: 1 Monday … 7 Sunday. */
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
-export const DAY_NAMES: Record<number, string> = { 1: 'Lunes', 2: 'Martes', 3: 'Miércoles', 4: 'Jueves', 5: 'Viernes', 6: 'Sábado', 7: 'Domingo' };
+export const DAY_NAMES: Record<number, string> = {
+  1: 'Lunes',
+  2: 'Martes',
+  3: 'Miércoles',
+  4: 'Jueves',
+  5: 'Viernes',
+  6: 'Sábado',
+  7: 'Domingo',
+};
 
 /** One opening interval, as stored and as the API writes it ("09:00"–"14:00" on day 1…7). */
 export type OpeningInterval = { day: number; opens: string; closes: string };

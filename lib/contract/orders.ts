@@ -8,7 +8,14 @@ import { storedItemSchema, type StoredItem } from './quote-config';
 import { partySchema, servingDealerSchema, type Party, type ServingDealer } from './quotes';
 import { sameType } from './same-type';
 
-export const ORDER_STATUSES = ['pendiente', 'confirmado', 'en_produccion', 'enviado', 'entregado', 'cancelado'] as const;
+export const ORDER_STATUSES = [
+  'pendiente',
+  'confirmado',
+  'en_produccion',
+  'enviado',
+  'entregado',
+  'cancelado',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 // ── Requests ────────────────────────────────────────────────────────────────
@@ -22,14 +29,23 @@ export const orderListQuerySchema = z.object({
 /** PUT /api/orders/{id}/status */
 export const orderStatusSchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: 'El estado del pedido no es válido.' }),
-  note: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(255, 'La nota no debe tener más de 255 caracteres.').optional()),
+  note: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.string().trim().max(255, 'La nota no debe tener más de 255 caracteres.').optional(),
+  ),
 });
 
 export type OrderStatusChange = { status: OrderStatus; note?: string };
 
 // ── Replies ─────────────────────────────────────────────────────────────────
 
-export type OrderHistoryEntry = { from: OrderStatus | null; to: OrderStatus; at: string; by: string | null; note: string | null };
+export type OrderHistoryEntry = {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  at: string;
+  by: string | null;
+  note: string | null;
+};
 
 export type Order = {
   id: number;
@@ -55,7 +71,13 @@ export type Order = {
 
 const orderStatus = z.enum(ORDER_STATUSES);
 
-export const orderHistoryEntrySchema = z.object({ from: orderStatus.nullable(), to: orderStatus, at: z.string(), by: z.string().nullable(), note: z.string().nullable() });
+export const orderHistoryEntrySchema = z.object({
+  from: orderStatus.nullable(),
+  to: orderStatus,
+  at: z.string(),
+  by: z.string().nullable(),
+  note: z.string().nullable(),
+});
 sameType<OrderHistoryEntry, z.output<typeof orderHistoryEntrySchema>>(true);
 
 export const orderSchema = z.object({

@@ -6,22 +6,44 @@ import { MAX_QUANTITY } from '@/lib/pricing/engine';
 import { currencySchema, moneySchema, priceListSchema, type Currency, type Money, type PriceList } from './common';
 import { sameType } from './same-type';
 
-const slug = (label: string) => z.string({ error: `Elige ${label}.` }).trim().min(1, `Elige ${label}.`).max(80, `El valor de ${label} no es válido.`);
-const optionalSlug = z.preprocess((v) => (v === '' ? null : v), z.string().trim().max(80).nullish()).transform((v) => v ?? null);
-const size = (label: string, article: 'el' | 'la' = 'el') => z.coerce.number({ error: `Escribe ${article} ${label} en centímetros.` })
-  .refine(Number.isFinite, `Escribe ${article} ${label} en centímetros.`)
-  .refine((v) => v > 0 && v <= 100_000, `${article === 'la' ? 'La' : 'El'} ${label} no es válid${article === 'la' ? 'a' : 'o'}.`);
-const quantity = z.coerce.number({ error: 'Escribe la cantidad.' }).int('La cantidad debe ser un número entero.')
-  .min(1, 'La cantidad mínima es 1.').max(MAX_QUANTITY, `La cantidad máxima por pieza es ${MAX_QUANTITY}.`).default(1);
-const room = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  z.string().trim().max(60, 'El nombre del espacio no debe tener más de 60 caracteres.').nullish()).transform((v) => v ?? null);
+const slug = (label: string) =>
+  z
+    .string({ error: `Elige ${label}.` })
+    .trim()
+    .min(1, `Elige ${label}.`)
+    .max(80, `El valor de ${label} no es válido.`);
+const optionalSlug = z
+  .preprocess((v) => (v === '' ? null : v), z.string().trim().max(80).nullish())
+  .transform((v) => v ?? null);
+const size = (label: string, article: 'el' | 'la' = 'el') =>
+  z.coerce
+    .number({ error: `Escribe ${article} ${label} en centímetros.` })
+    .refine(Number.isFinite, `Escribe ${article} ${label} en centímetros.`)
+    .refine(
+      (v) => v > 0 && v <= 100_000,
+      `${article === 'la' ? 'La' : 'El'} ${label} no es válid${article === 'la' ? 'a' : 'o'}.`,
+    );
+const quantity = z.coerce
+  .number({ error: 'Escribe la cantidad.' })
+  .int('La cantidad debe ser un número entero.')
+  .min(1, 'La cantidad mínima es 1.')
+  .max(MAX_QUANTITY, `La cantidad máxima por pieza es ${MAX_QUANTITY}.`)
+  .default(1);
+const room = z
+  .preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    z.string().trim().max(60, 'El nombre del espacio no debe tener más de 60 caracteres.').nullish(),
+  )
+  .transform((v) => v ?? null);
 
-const options = z.object({
-  motor: optionalSlug,
-  gallery: optionalSlug,
-  installation: z.coerce.boolean().default(false),
-  wind_sensor: z.coerce.boolean().default(false),
-}).default({ motor: null, gallery: null, installation: false, wind_sensor: false });
+const options = z
+  .object({
+    motor: optionalSlug,
+    gallery: optionalSlug,
+    installation: z.coerce.boolean().default(false),
+    wind_sensor: z.coerce.boolean().default(false),
+  })
+  .default({ motor: null, gallery: null, installation: false, wind_sensor: false });
 
 export const blindItemSchema = z.object({
   line: z.literal('persianas'),
@@ -55,8 +77,10 @@ export const quoteItemSchema = z.discriminatedUnion('line', [blindItemSchema, aw
 export const MAX_ITEMS = 30;
 
 export const quoteConfigSchema = z.object({
-  items: z.array(quoteItemSchema, { error: 'Agrega al menos una pieza a la cotización.' })
-    .min(1, 'Agrega al menos una pieza a la cotización.').max(MAX_ITEMS, `Una cotización puede tener hasta ${MAX_ITEMS} piezas.`),
+  items: z
+    .array(quoteItemSchema, { error: 'Agrega al menos una pieza a la cotización.' })
+    .min(1, 'Agrega al menos una pieza a la cotización.')
+    .max(MAX_ITEMS, `Una cotización puede tener hasta ${MAX_ITEMS} piezas.`),
 });
 
 export type QuoteConfigInput = z.input<typeof quoteConfigSchema>;
@@ -125,12 +149,15 @@ export const itemConfigSchema = z.object({
   projection_cm: z.number().optional(),
   quantity: z.number().int(),
   room: z.string().nullable().optional(),
-  options: z.object({
-    motor: z.string().nullable().optional(),
-    gallery: z.string().nullable().optional(),
-    installation: z.boolean().optional(),
-    wind_sensor: z.boolean().optional(),
-  }).nullable().optional(),
+  options: z
+    .object({
+      motor: z.string().nullable().optional(),
+      gallery: z.string().nullable().optional(),
+      installation: z.boolean().optional(),
+      wind_sensor: z.boolean().optional(),
+    })
+    .nullable()
+    .optional(),
 });
 sameType<ItemConfig, z.output<typeof itemConfigSchema>>(true);
 

@@ -47,7 +47,15 @@ export type QuoteRequestReply = { folio: string; total: Money; dealer: QuoteRequ
 export const quoteRequestReplySchema = z.object({
   folio: z.string(),
   total: moneySchema,
-  dealer: z.object({ id: z.number().int(), name: z.string(), company: z.string().nullable(), phone: z.string().nullable(), whatsapp: z.string().nullable() }).nullable(),
+  dealer: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      company: z.string().nullable(),
+      phone: z.string().nullable(),
+      whatsapp: z.string().nullable(),
+    })
+    .nullable(),
   message: z.string(),
 });
 sameType<QuoteRequestReply, z.output<typeof quoteRequestReplySchema>>(true);

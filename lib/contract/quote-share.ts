@@ -20,7 +20,12 @@ export type ShareQuoteInput = z.input<typeof shareQuoteSchema>;
 /** The link to send: `path` opens the quoter on any front end; `url` is it on the site's address. */
 export type ShareLink = { url: string; path: string; token: string; expires_at: string };
 
-export const shareLinkSchema = z.object({ url: z.string(), path: z.string(), token: z.string(), expires_at: timestampSchema });
+export const shareLinkSchema = z.object({
+  url: z.string(),
+  path: z.string(),
+  token: z.string(),
+  expires_at: timestampSchema,
+});
 sameType<ShareLink, z.output<typeof shareLinkSchema>>(true);
 
 /** GET /api/quote-share/{token}: what the link carries (no prices: the quoter prices it today). */

@@ -64,7 +64,12 @@ export type Quote = {
   currency: Currency;
 };
 
-export const partySchema = z.object({ id: z.number().int().nullable(), name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() });
+export const partySchema = z.object({
+  id: z.number().int().nullable(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
 sameType<Party, z.output<typeof partySchema>>(true);
 
 export const servingDealerSchema = z.object({

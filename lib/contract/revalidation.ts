@@ -13,7 +13,10 @@ export const REVALIDATION_TAGS = ['catalog', 'dealers', 'site'] as const;
 export type RevalidationTag = (typeof REVALIDATION_TAGS)[number];
 
 export const revalidationSchema = z.object({
-  tags: z.array(z.enum(REVALIDATION_TAGS, { error: 'Cada etiqueta debe ser catalog, dealers o site.' }), { error: 'El campo tags debe ser una lista.' })
+  tags: z
+    .array(z.enum(REVALIDATION_TAGS, { error: 'Cada etiqueta debe ser catalog, dealers o site.' }), {
+      error: 'El campo tags debe ser una lista.',
+    })
     .min(1, 'El campo tags debe tener al menos una etiqueta.')
     .max(REVALIDATION_TAGS.length, `El campo tags admite a lo más ${REVALIDATION_TAGS.length} etiquetas.`),
 });

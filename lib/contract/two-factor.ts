@@ -17,7 +17,11 @@ const recoveryCode = z
   .trim()
   .toLowerCase()
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^[a-z0-9]{10}$/, 'Los códigos de recuperación tienen 10 letras y números, por ejemplo «k7m2p-9xq4d».'));
+  .pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9]{10}$/, 'Los códigos de recuperación tienen 10 letras y números, por ejemplo «k7m2p-9xq4d».'),
+  );
 
 /** POST /api/login/two-factor: the challenge and either a code or a recovery code. */
 export const twoFactorLoginSchema = z
@@ -28,7 +32,11 @@ export const twoFactorLoginSchema = z
   })
   .superRefine((value, ctx) => {
     if (!value.code && !value.recovery_code) {
-      ctx.addIssue({ code: 'custom', path: ['code'], message: 'Escribe el código de 6 dígitos de tu app de autenticación.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['code'],
+        message: 'Escribe el código de 6 dígitos de tu app de autenticación.',
+      });
     }
   });
 
@@ -41,7 +49,11 @@ export type CodeInput = z.input<typeof enableTwoFactorSchema>;
 // ── Replies ─────────────────────────────────────────────────────────────────
 
 /** POST /api/login when the account has the second factor on: no token yet. */
-export const twoFactorChallengeSchema = z.object({ two_factor: z.literal(true), challenge: z.string(), message: z.string() });
+export const twoFactorChallengeSchema = z.object({
+  two_factor: z.literal(true),
+  challenge: z.string(),
+  message: z.string(),
+});
 export type TwoFactorChallenge = z.output<typeof twoFactorChallengeSchema>;
 
 /** POST /api/two-factor/setup: the seed to add to the app, as text and as a QR code (SVG markup). */
@@ -53,7 +65,11 @@ export const recoveryCodesSchema = z.object({ message: z.string(), recovery_code
 export type RecoveryCodes = z.output<typeof recoveryCodesSchema>;
 
 /** The user's second-factor state, for the profile screen. */
-export const twoFactorStatusSchema = z.object({ enabled: z.boolean(), required: z.boolean(), recovery_codes_left: z.number().int().min(0) });
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  recovery_codes_left: z.number().int().min(0),
+});
 export type TwoFactorStatus = z.output<typeof twoFactorStatusSchema>;
 
 /** POST /api/login/two-factor: the token and the user, as POST /api/login without the second factor. */

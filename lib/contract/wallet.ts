@@ -5,9 +5,17 @@ import { currencySchema, moneySchema } from './common';
 import { text } from './fields';
 
 /** A peso amount as the API writes money ("1234.50", or a number): > 0, at most two decimals. */
-export const amountSchema = z.union([z.string(), z.number()], { error: 'El campo monto es obligatorio.' })
+export const amountSchema = z
+  .union([z.string(), z.number()], { error: 'El campo monto es obligatorio.' })
   .transform((v) => String(v).trim().replace(/,/g, ''))
-  .pipe(z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'El monto debe ser una cantidad en pesos con hasta dos decimales, por ejemplo 1500.00.'))
+  .pipe(
+    z
+      .string()
+      .regex(
+        /^\d{1,9}(\.\d{1,2})?$/,
+        'El monto debe ser una cantidad en pesos con hasta dos decimales, por ejemplo 1500.00.',
+      ),
+  )
   .transform((v) => Math.round(Number(v) * 100))
   .refine((cents) => cents > 0, 'El monto debe ser mayor que cero.');
 
@@ -36,7 +44,11 @@ export const walletMovementEntrySchema = z.object({
 export type WalletMovement = z.output<typeof walletMovementEntrySchema>;
 
 /** GET /api/wallet and /api/wallet/{userId}: the balance and the latest movements, newest first. */
-export const walletSchema = z.object({ balance: moneySchema, currency: currencySchema, movements: z.array(walletMovementEntrySchema) });
+export const walletSchema = z.object({
+  balance: moneySchema,
+  currency: currencySchema,
+  movements: z.array(walletMovementEntrySchema),
+});
 export type Wallet = z.output<typeof walletSchema>;
 
 /** POST /api/wallet/{userId}: the amount in pesos. */

@@ -1,10 +1,20 @@
 /** @jest-environment node */
 import path from 'node:path';
-import { clusterDealerIds, clusterItems, clusterLabel, createClusterIndex, expansionZoom, WORLD, type MapItem } from './clusters';
+import {
+  clusterDealerIds,
+  clusterItems,
+  clusterLabel,
+  createClusterIndex,
+  expansionZoom,
+  WORLD,
+  type MapItem,
+} from './clusters';
 import { DEALERS, GDL, ZAPOPAN } from './test-dealers';
 
 // supercluster ships ES modules only; its UMD build runs under Jest's CommonJS.
-jest.mock('supercluster', () => jest.requireActual(path.join(process.cwd(), 'node_modules/supercluster/dist/supercluster.js')));
+jest.mock('supercluster', () =>
+  jest.requireActual(path.join(process.cwd(), 'node_modules/supercluster/dist/supercluster.js')),
+);
 
 const total = (items: MapItem[]) => items.reduce((n, item) => n + (item.kind === 'cluster' ? item.count : 1), 0);
 
@@ -29,12 +39,18 @@ describe('clusterItems', () => {
     expect(clusterDealerIds(index, cluster.clusterId).sort()).toEqual([GDL.id, ZAPOPAN.id].sort());
     const zoom = expansionZoom(index, cluster.clusterId);
     expect(zoom).toBeGreaterThan(7);
-    expect(clusterItems(index, WORLD, zoom).filter((item) => item.kind === 'dealer' && [GDL.id, ZAPOPAN.id].includes(item.dealer.id))).toHaveLength(2);
+    expect(
+      clusterItems(index, WORLD, zoom).filter(
+        (item) => item.kind === 'dealer' && [GDL.id, ZAPOPAN.id].includes(item.dealer.id),
+      ),
+    ).toHaveLength(2);
   });
 
   it('only returns what is inside the box', () => {
     const items = clusterItems(index, [-105, 19, -102, 22], 13);
-    expect(items.map((item) => (item.kind === 'dealer' ? item.dealer.id : -1)).sort()).toEqual([GDL.id, ZAPOPAN.id].sort());
+    expect(items.map((item) => (item.kind === 'dealer' ? item.dealer.id : -1)).sort()).toEqual(
+      [GDL.id, ZAPOPAN.id].sort(),
+    );
   });
 });
 

@@ -21,11 +21,13 @@ export type ClusterIndex = { index: Supercluster<DealerPointProps>; byId: Map<nu
 
 export function createClusterIndex(dealers: readonly Dealer[], radius = 52): ClusterIndex {
   const index = new Supercluster<DealerPointProps>({ radius, maxZoom: CLUSTER_MAX_ZOOM - 1, minPoints: 2 });
-  index.load(dealers.map((dealer) => ({
-    type: 'Feature',
-    properties: { dealerId: dealer.id },
-    geometry: { type: 'Point', coordinates: [dealer.coordinates.lng, dealer.coordinates.lat] },
-  })));
+  index.load(
+    dealers.map((dealer) => ({
+      type: 'Feature',
+      properties: { dealerId: dealer.id },
+      geometry: { type: 'Point', coordinates: [dealer.coordinates.lng, dealer.coordinates.lat] },
+    })),
+  );
   return { index, byId: new Map(dealers.map((dealer) => [dealer.id, dealer])) };
 }
 
@@ -36,7 +38,14 @@ export function clusterItems({ index, byId }: ClusterIndex, bbox: BBox, zoom: nu
     const [lng = 0, lat = 0] = feature.geometry.coordinates;
     const props = feature.properties;
     if ('cluster' in props && props.cluster) {
-      items.push({ kind: 'cluster', key: `c${props.cluster_id}`, clusterId: props.cluster_id, count: props.point_count, lng, lat });
+      items.push({
+        kind: 'cluster',
+        key: `c${props.cluster_id}`,
+        clusterId: props.cluster_id,
+        count: props.point_count,
+        lng,
+        lat,
+      });
     } else if ('dealerId' in props) {
       const dealer = byId.get(props.dealerId);
       if (dealer) items.push({ kind: 'dealer', key: `d${dealer.id}`, dealer, lng, lat });

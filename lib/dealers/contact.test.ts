@@ -26,7 +26,9 @@ describe('phones', () => {
 describe('links', () => {
   it('builds the WhatsApp, directions and quote links', () => {
     expect(whatsappHref('521 33 1874 2260')).toBe('https://wa.me/5213318742260');
-    expect(directionsHref({ lat: 20.6652, lng: -103.3948 })).toBe('https://www.google.com/maps/dir/?api=1&destination=20.6652,-103.3948');
+    expect(directionsHref({ lat: 20.6652, lng: -103.3948 })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=20.6652,-103.3948',
+    );
     expect(quoteHref(12)).toBe('/contacto?distribuidor=12');
   });
 });

@@ -30,7 +30,13 @@ export function quoteHref(dealerId: number): string {
 
 /** The dealer's address in two lines: the street, then "C.P. 44520, Guadalajara, Jalisco". */
 export function addressLines(dealer: Dealer): string[] {
-  const place = [dealer.postal_code ? `C.P. ${dealer.postal_code}` : null, dealer.municipality?.name, dealer.state?.name].filter(Boolean).join(', ');
+  const place = [
+    dealer.postal_code ? `C.P. ${dealer.postal_code}` : null,
+    dealer.municipality?.name,
+    dealer.state?.name,
+  ]
+    .filter(Boolean)
+    .join(', ');
   return [dealer.address?.trim(), place].filter((line): line is string => Boolean(line));
 }
 

@@ -1,6 +1,14 @@
 /** @jest-environment node */
 import {
-  countByMunicipality, countByState, dealerMunicipalities, filterDealers, hasFilters, matchesText, NO_FILTERS, normalizeText, sameFilters,
+  countByMunicipality,
+  countByState,
+  dealerMunicipalities,
+  filterDealers,
+  hasFilters,
+  matchesText,
+  NO_FILTERS,
+  normalizeText,
+  sameFilters,
 } from './filters';
 import { CDMX, DEALERS, GDL, MONTERREY, QUERETARO, ZAPOPAN } from './test-dealers';
 
@@ -39,11 +47,21 @@ describe('filterDealers', () => {
   });
 
   it('filters by state, municipality and text together', () => {
-    expect(ids(filterDealers(DEALERS, { stateId: 14, municipalityId: null, q: '', product: null, service: null }))).toEqual([GDL.id, ZAPOPAN.id]);
-    expect(ids(filterDealers(DEALERS, { stateId: 14, municipalityId: 400, q: '', product: null, service: null }))).toEqual([ZAPOPAN.id]);
-    expect(ids(filterDealers(DEALERS, { stateId: 14, municipalityId: null, q: 'vallarta', product: null, service: null }))).toEqual([ZAPOPAN.id]);
-    expect(filterDealers(DEALERS, { stateId: 14, municipalityId: null, q: 'regiomontanas', product: null, service: null })).toEqual([]);
-    expect(filterDealers(DEALERS, { stateId: 7, municipalityId: null, q: '', product: null, service: null })).toEqual([]);
+    expect(
+      ids(filterDealers(DEALERS, { stateId: 14, municipalityId: null, q: '', product: null, service: null })),
+    ).toEqual([GDL.id, ZAPOPAN.id]);
+    expect(
+      ids(filterDealers(DEALERS, { stateId: 14, municipalityId: 400, q: '', product: null, service: null })),
+    ).toEqual([ZAPOPAN.id]);
+    expect(
+      ids(filterDealers(DEALERS, { stateId: 14, municipalityId: null, q: 'vallarta', product: null, service: null })),
+    ).toEqual([ZAPOPAN.id]);
+    expect(
+      filterDealers(DEALERS, { stateId: 14, municipalityId: null, q: 'regiomontanas', product: null, service: null }),
+    ).toEqual([]);
+    expect(filterDealers(DEALERS, { stateId: 7, municipalityId: null, q: '', product: null, service: null })).toEqual(
+      [],
+    );
   });
 
   it('filters by a product sold and a service offered', () => {
@@ -56,7 +74,17 @@ describe('filterDealers', () => {
   });
 
   it('finds a dealer without company by the person', () => {
-    expect(ids(filterDealers(DEALERS, { stateId: null, municipalityId: null, q: 'monica ugalde', product: null, service: null }))).toEqual([QUERETARO.id]);
+    expect(
+      ids(
+        filterDealers(DEALERS, {
+          stateId: null,
+          municipalityId: null,
+          q: 'monica ugalde',
+          product: null,
+          service: null,
+        }),
+      ),
+    ).toEqual([QUERETARO.id]);
   });
 });
 
@@ -64,18 +92,30 @@ describe('counts', () => {
   it('counts dealers per state and per municipality', () => {
     expect(countByState(DEALERS).get(14)).toBe(2);
     expect(countByState(DEALERS).get(19)).toBe(1);
-    expect(countByMunicipality(DEALERS, 14)).toEqual(new Map([[320, 1], [400, 1]]));
+    expect(countByMunicipality(DEALERS, 14)).toEqual(
+      new Map([
+        [320, 1],
+        [400, 1],
+      ]),
+    );
   });
 
   it('lists the municipalities with dealers in a state, by name', () => {
-    expect(dealerMunicipalities(DEALERS, 14)).toEqual([{ id: 320, name: 'Guadalajara' }, { id: 400, name: 'Zapopan' }]);
+    expect(dealerMunicipalities(DEALERS, 14)).toEqual([
+      { id: 320, name: 'Guadalajara' },
+      { id: 400, name: 'Zapopan' },
+    ]);
     expect(dealerMunicipalities(DEALERS, 7)).toEqual([]);
   });
 });
 
 describe('sameFilters', () => {
   it('compares every field', () => {
-    expect(sameFilters(NO_FILTERS, { stateId: null, municipalityId: null, q: '', product: null, service: null })).toBe(true);
-    expect(sameFilters(NO_FILTERS, { stateId: 1, municipalityId: null, q: '', product: null, service: null })).toBe(false);
+    expect(sameFilters(NO_FILTERS, { stateId: null, municipalityId: null, q: '', product: null, service: null })).toBe(
+      true,
+    );
+    expect(sameFilters(NO_FILTERS, { stateId: 1, municipalityId: null, q: '', product: null, service: null })).toBe(
+      false,
+    );
   });
 });

@@ -21,11 +21,23 @@ export const NO_FILTERS: DealerFilters = { stateId: null, municipalityId: null, 
 export const MAX_QUERY_LENGTH = 80;
 
 export function hasFilters(filters: DealerFilters): boolean {
-  return filters.stateId !== null || filters.municipalityId !== null || filters.q !== '' || filters.product !== null || filters.service !== null;
+  return (
+    filters.stateId !== null ||
+    filters.municipalityId !== null ||
+    filters.q !== '' ||
+    filters.product !== null ||
+    filters.service !== null
+  );
 }
 
 export function sameFilters(a: DealerFilters, b: DealerFilters): boolean {
-  return a.stateId === b.stateId && a.municipalityId === b.municipalityId && a.q === b.q && a.product === b.product && a.service === b.service;
+  return (
+    a.stateId === b.stateId &&
+    a.municipalityId === b.municipalityId &&
+    a.q === b.q &&
+    a.product === b.product &&
+    a.service === b.service
+  );
 }
 
 /** Lower case, no accents, single spaces: "  Querétaro  " → "queretaro". */
@@ -37,12 +49,19 @@ export function normalizeText(text: string): string {
 export function foldPlaceName(text: string): string {
   // The combining marks of Latin letters (U+0300–U+036F): \p{M} is many times slower, and the
   // gazetteer folds thousands of names when it loads.
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** The text a search looks in: name, company, city and state. */
 function searchableText(dealer: Dealer): string {
-  return normalizeText([dealer.name, dealer.company, dealer.municipality?.name, dealer.state?.name].filter(Boolean).join(' '));
+  return normalizeText(
+    [dealer.name, dealer.company, dealer.municipality?.name, dealer.state?.name].filter(Boolean).join(' '),
+  );
 }
 
 /** Every word of the query appears in the dealer's name, company, city or state (accents and case ignored). */

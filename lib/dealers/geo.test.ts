@@ -49,7 +49,16 @@ describe('boundsOf', () => {
   });
 
   it('frames every point', () => {
-    expect(boundsOf([{ lat: 20, lng: -103 }, { lat: 25, lng: -100 }, { lat: 19, lng: -99 }])).toEqual([[-103, 19], [-99, 25]]);
+    expect(
+      boundsOf([
+        { lat: 20, lng: -103 },
+        { lat: 25, lng: -100 },
+        { lat: 19, lng: -99 },
+      ]),
+    ).toEqual([
+      [-103, 19],
+      [-99, 25],
+    ]);
   });
 
   it('keeps a minimum span around a single point', () => {

@@ -29,7 +29,10 @@ export function formatDistance(km: number): string {
 }
 
 /** Mexico as the locator first frames it (mainland and peninsulas, little sea). */
-export const MEXICO_BOUNDS: Bounds = [[-117.2, 14.4], [-86.6, 32.8]];
+export const MEXICO_BOUNDS: Bounds = [
+  [-117.2, 14.4],
+  [-86.6, 32.8],
+];
 
 /**
  * Bounds that frame every point, never smaller than `minSpanDeg` on a side (one dealer or
@@ -50,7 +53,10 @@ export function boundsOf(points: readonly LatLng[], minSpanDeg = 0.08): Bounds |
   }
   const padLng = Math.max(0, minSpanDeg - (east - west)) / 2;
   const padLat = Math.max(0, minSpanDeg - (north - south)) / 2;
-  return [[west - padLng, south - padLat], [east + padLng, north + padLat]];
+  return [
+    [west - padLng, south - padLat],
+    [east + padLng, north + padLat],
+  ];
 }
 
 /** Web Mercator world pixel of a point at a zoom level (512 px tiles, as MapLibre and Mapbox GL). */

@@ -15,7 +15,10 @@ describe('groupByState', () => {
   it('puts dealers without a state last', () => {
     const orphan: Dealer = { ...MONTERREY, id: 99, state: null, municipality: null };
     const groups = groupByState([orphan, GDL]);
-    expect(groups.map((g) => [g.key, g.name])).toEqual([['14', 'Jalisco'], ['sin-estado', 'Sin estado']]);
+    expect(groups.map((g) => [g.key, g.name])).toEqual([
+      ['14', 'Jalisco'],
+      ['sin-estado', 'Sin estado'],
+    ]);
   });
 
   it('sorts Á with A (not after Z)', () => {

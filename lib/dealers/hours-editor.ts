@@ -1,6 +1,13 @@
 // The panel's hours editor as data: one row per weekday with an open/closed switch and one or two
 // intervals, turned into the API's list (and back), with the editor's shortcuts. Pure.
-import { DAY_NAMES, MAX_INTERVALS_PER_DAY, sortHours, timeToMinutes, WEEKDAYS, type OpeningInterval } from '@/lib/contract/dealer-profiles';
+import {
+  DAY_NAMES,
+  MAX_INTERVALS_PER_DAY,
+  sortHours,
+  timeToMinutes,
+  WEEKDAYS,
+  type OpeningInterval,
+} from '@/lib/contract/dealer-profiles';
 
 export type Interval = { opens: string; closes: string };
 export type DayDraft = { day: number; name: string; open: boolean; intervals: Interval[] };
@@ -15,7 +22,12 @@ export function draftFromHours(hours: readonly OpeningInterval[]): WeekDraft {
   const sorted = sortHours(hours);
   return WEEKDAYS.map((day) => {
     const intervals = sorted.filter((h) => h.day === day).map(({ opens, closes }) => ({ opens, closes }));
-    return { day, name: DAY_NAMES[day]!, open: intervals.length > 0, intervals: intervals.length > 0 ? intervals : [{ ...DEFAULT_INTERVAL }] };
+    return {
+      day,
+      name: DAY_NAMES[day]!,
+      open: intervals.length > 0,
+      intervals: intervals.length > 0 ? intervals : [{ ...DEFAULT_INTERVAL }],
+    };
   });
 }
 
@@ -43,12 +55,17 @@ export function addInterval(week: WeekDraft, day: number): WeekDraft {
     const last = d.intervals.at(-1);
     const lastClose = last && /^\d\d:\d\d$/.test(last.closes) ? timeToMinutes(last.closes) : 14 * 60;
     const opens = Math.min(lastClose + 60, 22 * 60);
-    return { ...d, intervals: [...d.intervals, { opens: toTime(opens), closes: toTime(Math.min(opens + 180, 23 * 60 + 59)) }] };
+    return {
+      ...d,
+      intervals: [...d.intervals, { opens: toTime(opens), closes: toTime(Math.min(opens + 180, 23 * 60 + 59)) }],
+    };
   });
 }
 
 export function removeInterval(week: WeekDraft, day: number, slot: number): WeekDraft {
-  return week.map((d) => (d.day === day && d.intervals.length > 1 ? { ...d, intervals: d.intervals.filter((_, i) => i !== slot) } : d));
+  return week.map((d) =>
+    d.day === day && d.intervals.length > 1 ? { ...d, intervals: d.intervals.filter((_, i) => i !== slot) } : d,
+  );
 }
 
 export function setOpen(week: WeekDraft, day: number, open: boolean): WeekDraft {
@@ -56,14 +73,18 @@ export function setOpen(week: WeekDraft, day: number, open: boolean): WeekDraft 
 }
 
 export function setTime(week: WeekDraft, day: number, slot: number, field: keyof Interval, value: string): WeekDraft {
-  return week.map((d) => (d.day === day ? { ...d, intervals: d.intervals.map((iv, i) => (i === slot ? { ...iv, [field]: value } : iv)) } : d));
+  return week.map((d) =>
+    d.day === day ? { ...d, intervals: d.intervals.map((iv, i) => (i === slot ? { ...iv, [field]: value } : iv)) } : d,
+  );
 }
 
 /** Tuesday to Friday take Monday's hours (open or closed). */
 export function copyMondayToWeekdays(week: WeekDraft): WeekDraft {
   const monday = week.find((d) => d.day === 1);
   if (!monday) return week;
-  return week.map((d) => (d.day >= 2 && d.day <= 5 ? { ...d, open: monday.open, intervals: monday.intervals.map((iv) => ({ ...iv })) } : d));
+  return week.map((d) =>
+    d.day >= 2 && d.day <= 5 ? { ...d, open: monday.open, intervals: monday.intervals.map((iv) => ({ ...iv })) } : d,
+  );
 }
 
 /** A 422's `opening_hours.N.field` as the row and slot it names, else null. */

@@ -43,8 +43,18 @@ describe('openingHoursSpecification', () => {
   it('groups the days that share an interval, in week order', () => {
     const weekdays = [1, 2, 3, 4, 5].map((day) => ({ day, opens: '09:00', closes: '18:00' }));
     expect(openingHoursSpecification([...weekdays, { day: 6, opens: '09:00', closes: '13:00' }])).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`), opens: '09:00', closes: '18:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '09:00', closes: '13:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`),
+        opens: '09:00',
+        closes: '18:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Saturday'],
+        opens: '09:00',
+        closes: '13:00',
+      },
     ]);
   });
 });
@@ -52,10 +62,26 @@ describe('openingHoursSpecification', () => {
 describe('hours validation', () => {
   it('accepts a split shift and refuses closing before opening, overlaps and a third interval', () => {
     expect(hoursIssues(SPLIT)).toEqual([]);
-    expect(hoursIssues([{ day: 2, opens: '18:00', closes: '18:00' }])).toEqual([{ path: [0, 'closes'], message: 'El martes debe cerrar después de abrir.' }]);
-    expect(hoursIssues([{ day: 1, opens: '09:00', closes: '14:00' }, { day: 1, opens: '13:59', closes: '15:00' }])).toEqual([{ path: [1, 'opens'], message: 'Los horarios del lunes se enciman.' }]);
-    expect(hoursIssues([{ day: 1, opens: '09:00', closes: '14:00' }, { day: 1, opens: '14:00', closes: '15:00' }])).toEqual([]);
-    const three = ['08:00', '10:00', '12:00'].map((opens, i) => ({ day: 4, opens, closes: ['09:00', '11:00', '13:00'][i]! }));
+    expect(hoursIssues([{ day: 2, opens: '18:00', closes: '18:00' }])).toEqual([
+      { path: [0, 'closes'], message: 'El martes debe cerrar después de abrir.' },
+    ]);
+    expect(
+      hoursIssues([
+        { day: 1, opens: '09:00', closes: '14:00' },
+        { day: 1, opens: '13:59', closes: '15:00' },
+      ]),
+    ).toEqual([{ path: [1, 'opens'], message: 'Los horarios del lunes se enciman.' }]);
+    expect(
+      hoursIssues([
+        { day: 1, opens: '09:00', closes: '14:00' },
+        { day: 1, opens: '14:00', closes: '15:00' },
+      ]),
+    ).toEqual([]);
+    const three = ['08:00', '10:00', '12:00'].map((opens, i) => ({
+      day: 4,
+      opens,
+      closes: ['09:00', '11:00', '13:00'][i]!,
+    }));
     expect(hoursIssues(three)).toEqual([{ path: [2, 'opens'], message: 'El jueves admite a lo más 2 horarios.' }]);
   });
 });
@@ -74,6 +100,9 @@ describe("a dealer's own clock", () => {
     const weekdays = [1, 2, 3, 4, 5].map((day) => ({ day, opens: '09:00', closes: '18:00' }));
     const at = new Date('2026-11-24T16:30:00Z'); // Tuesday: 10:30 in Mexico City, 8:30 in Tijuana
     expect(openState(weekdays, at).open).toBe(true);
-    expect(openState(weekdays, at, 'America/Tijuana')).toEqual({ open: false, next: { day: 2, opens: '09:00', today: true } });
+    expect(openState(weekdays, at, 'America/Tijuana')).toEqual({
+      open: false,
+      next: { day: 2, opens: '09:00', today: true },
+    });
   });
 });

@@ -33,25 +33,40 @@ const WEEKDAY_NUMBER: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4,
 const clocks = new Map<string, Intl.DateTimeFormat>();
 const clockOf = (zone: string) => {
   let clock = clocks.get(zone);
-  if (!clock) clocks.set(zone, (clock = new Intl.DateTimeFormat('en-US', { timeZone: zone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })));
+  if (!clock)
+    clocks.set(
+      zone,
+      (clock = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })),
+    );
   return clock;
 };
 
 /** The weekday (ISO 1–7) and minute of the day in `zone` (central Mexico by default). */
 export function localMoment(date: Date, zone: string = DEALER_TIME_ZONE): { day: number; minutes: number } {
-  const parts = Object.fromEntries(clockOf(zone).formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    clockOf(zone)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   return { day: WEEKDAY_NUMBER[parts.weekday ?? ''] ?? 1, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
 export type OpenState =
-  | { open: true; closes: string }
-  | { open: false; next: { day: number; opens: string; today: boolean } | null };
+  { open: true; closes: string } | { open: false; next: { day: number; opens: string; today: boolean } | null };
 
 /** Open at `date` (and until when), or closed and when it opens next within the week. */
 export function openState(hours: readonly OpeningInterval[], date: Date, zone: string = DEALER_TIME_ZONE): OpenState {
   const { day, minutes } = localMoment(date, zone);
   const sorted = sortHours(hours);
-  const current = sorted.find((h) => h.day === day && timeToMinutes(h.opens) <= minutes && minutes < timeToMinutes(h.closes));
+  const current = sorted.find(
+    (h) => h.day === day && timeToMinutes(h.opens) <= minutes && minutes < timeToMinutes(h.closes),
+  );
   if (current) return { open: true, closes: current.closes };
   for (let ahead = 0; ahead < 8; ahead++) {
     const d = ((day - 1 + ahead) % 7) + 1;

@@ -25,12 +25,20 @@ export type LocatorView = {
   placesQuery: string;
 };
 
-export function locatorView(dealers: readonly Dealer[], filters: DealerFilters, page: number, places: Place[] = []): LocatorView {
+export function locatorView(
+  dealers: readonly Dealer[],
+  filters: DealerFilters,
+  page: number,
+  places: Place[] = [],
+): LocatorView {
   const result = locate(dealers, filters, null, undefined, places);
   let municipalities: CountedPlace[] = [];
   if (filters.stateId !== null) {
     const counts = countByMunicipality(dealers, filters.stateId);
-    municipalities = dealerMunicipalities(dealers, filters.stateId).map((m) => ({ ...m, count: counts.get(m.id) ?? 0 }));
+    municipalities = dealerMunicipalities(dealers, filters.stateId).map((m) => ({
+      ...m,
+      count: counts.get(m.id) ?? 0,
+    }));
   }
   return {
     list: paginate(result.entries, page),

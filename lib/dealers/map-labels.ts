@@ -18,7 +18,13 @@ export type LabelMetrics = {
   margin: number;
 };
 
-export const DEFAULT_LABEL_METRICS: LabelMetrics = { charWidth: 6.6, height: 14, offsetY: 6, markerRadius: 18, margin: 4 };
+export const DEFAULT_LABEL_METRICS: LabelMetrics = {
+  charWidth: 6.6,
+  height: 14,
+  offsetY: 6,
+  markerRadius: 18,
+  margin: 4,
+};
 
 /** From this zoom the map names the capital cities instead of the states (a city fills the view). */
 export const CAPITAL_LABEL_ZOOM = 8;
@@ -46,16 +52,27 @@ export function placeStateLabels(
 ): StateInfo[] {
   const taken: Box[] = markers.map((marker) => {
     const p = projectToPixels(marker, zoom);
-    return { x0: p.x - metrics.markerRadius, y0: p.y - metrics.markerRadius, x1: p.x + metrics.markerRadius, y1: p.y + metrics.markerRadius };
+    return {
+      x0: p.x - metrics.markerRadius,
+      y0: p.y - metrics.markerRadius,
+      x1: p.x + metrics.markerRadius,
+      y1: p.y + metrics.markerRadius,
+    };
   });
   const ordered = [...states].sort(
-    (a, b) => Number(preferred.has(b.id)) - Number(preferred.has(a.id)) || b.label.length - a.label.length || a.id - b.id,
+    (a, b) =>
+      Number(preferred.has(b.id)) - Number(preferred.has(a.id)) || b.label.length - a.label.length || a.id - b.id,
   );
   const placed: StateInfo[] = [];
   for (const state of ordered) {
     const p = projectToPixels(state, zoom);
     const half = (labelText(state, zoom).length * metrics.charWidth) / 2 + metrics.margin;
-    const box = { x0: p.x - half, y0: p.y + metrics.offsetY - metrics.margin, x1: p.x + half, y1: p.y + metrics.offsetY + metrics.height + metrics.margin };
+    const box = {
+      x0: p.x - half,
+      y0: p.y + metrics.offsetY - metrics.margin,
+      x1: p.x + half,
+      y1: p.y + metrics.offsetY + metrics.height + metrics.margin,
+    };
     if (taken.some((other) => overlaps(box, other))) continue;
     taken.push(box);
     placed.push(state);

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { configuredStyleUrl, MAP_LIMITS, offlineMapStyle, onlineStyleUrl, OPEN_STYLE_URL, OUTLINE_PATH } from './map-style';
+import {
+  configuredStyleUrl,
+  MAP_LIMITS,
+  offlineMapStyle,
+  onlineStyleUrl,
+  OPEN_STYLE_URL,
+  OUTLINE_PATH,
+} from './map-style';
 
 describe('the style a map tries first', () => {
   it("is OpenFreeMap's street map by default, the configured one when set, none when set to offline", () => {

@@ -38,7 +38,10 @@ export const OFFLINE_SOURCE = 'base';
  * [[west, south], [east, north]]: how far the offline map may pan. The outline file holds the
  * neighbouring land up to this box (scripts/build-map-data.mjs, BOX), so no edge ever shows.
  */
-export const MAP_LIMITS: [[number, number], [number, number]] = [[-130, -2], [-62, 50]];
+export const MAP_LIMITS: [[number, number], [number, number]] = [
+  [-130, -2],
+  [-62, 50],
+];
 
 export const MAP_COLORS = {
   sea: '#d8e6ec',
@@ -63,16 +66,44 @@ export function offlineMapStyle(origin: string): OfflineStyle {
     version: 8,
     name: 'Solara · México sin conexión',
     sources: {
-      [OFFLINE_SOURCE]: { type: 'geojson', data: `${origin.replace(/\/$/, '')}${OUTLINE_PATH}`, attribution: 'Natural Earth' },
+      [OFFLINE_SOURCE]: {
+        type: 'geojson',
+        data: `${origin.replace(/\/$/, '')}${OUTLINE_PATH}`,
+        attribution: 'Natural Earth',
+      },
     },
     layers: [
       { id: 'sea', type: 'background', paint: { 'background-color': MAP_COLORS.sea } },
-      { id: 'neighbours', type: 'fill', source: OFFLINE_SOURCE, filter: isNeighbour, paint: { 'fill-color': MAP_COLORS.neighbour } },
-      { id: 'neighbours-line', type: 'line', source: OFFLINE_SOURCE, filter: isNeighbour, paint: { 'line-color': MAP_COLORS.neighbourLine, 'line-width': 0.8 } },
-      { id: 'mexico', type: 'fill', source: OFFLINE_SOURCE, filter: isMexico, paint: { 'fill-color': MAP_COLORS.land } },
       {
-        id: 'mexico-line', type: 'line', source: OFFLINE_SOURCE, filter: isMexico,
-        paint: { 'line-color': MAP_COLORS.coast, 'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.8, 8, 1.6, 12, 2.4] },
+        id: 'neighbours',
+        type: 'fill',
+        source: OFFLINE_SOURCE,
+        filter: isNeighbour,
+        paint: { 'fill-color': MAP_COLORS.neighbour },
+      },
+      {
+        id: 'neighbours-line',
+        type: 'line',
+        source: OFFLINE_SOURCE,
+        filter: isNeighbour,
+        paint: { 'line-color': MAP_COLORS.neighbourLine, 'line-width': 0.8 },
+      },
+      {
+        id: 'mexico',
+        type: 'fill',
+        source: OFFLINE_SOURCE,
+        filter: isMexico,
+        paint: { 'fill-color': MAP_COLORS.land },
+      },
+      {
+        id: 'mexico-line',
+        type: 'line',
+        source: OFFLINE_SOURCE,
+        filter: isMexico,
+        paint: {
+          'line-color': MAP_COLORS.coast,
+          'line-width': ['interpolate', ['linear'], ['zoom'], 3, 0.8, 8, 1.6, 12, 2.4],
+        },
       },
     ],
   };

@@ -52,18 +52,30 @@ function referencePhrase(reference: Reference): string {
   if (reference.kind === 'place') return `a ${placeLabel(reference.place)}`;
   const { state } = reference;
   if (state.id === 9) return 'al centro de la Ciudad de México';
-  return state.capital === state.name ? `a la ciudad de ${state.capital}` : `a ${state.capital}, capital de ${state.name}`;
+  return state.capital === state.name
+    ? `a la ciudad de ${state.capital}`
+    : `a ${state.capital}, capital de ${state.name}`;
 }
 
 /**
  * What the summary needs of a result: the server sends these for the whole list while it
  * renders one page of it (the page's entries alone would miscount the states).
  */
-export type SummaryFacts = Pick<LocatorResult, 'matches' | 'order' | 'nearestTo' | 'place'> & { states: number; shown: number };
+export type SummaryFacts = Pick<LocatorResult, 'matches' | 'order' | 'nearestTo' | 'place'> & {
+  states: number;
+  shown: number;
+};
 
 export function summaryFacts(result: LocatorResult): SummaryFacts {
   const states = new Set(result.entries.map((entry) => entry.dealer.state?.id ?? 0)).size;
-  return { matches: result.matches, order: result.order, nearestTo: result.nearestTo, place: result.place, states, shown: result.entries.length };
+  return {
+    matches: result.matches,
+    order: result.order,
+    nearestTo: result.nearestTo,
+    place: result.place,
+    states,
+    shown: result.entries.length,
+  };
 }
 
 export function resultSummary(input: LocatorResult | SummaryFacts, filters: DealerFilters, names: PlaceNames): Summary {
@@ -74,18 +86,27 @@ export function resultSummary(input: LocatorResult | SummaryFacts, filters: Deal
     // The search named a place: the dealers of its municipality, nearest to it first.
     const offer = offerPhrase(filters).replaceAll('{n}', result.matches === 1 ? 'e' : 'en');
     const order = result.order === 'distance' ? ', del más cercano al más lejano' : '';
-    return { text: `${dealerCount(result.matches)}${offer} en ${placeWithMunicipality(result.place)}${order}.`, tone: 'info' };
+    return {
+      text: `${dealerCount(result.matches)}${offer} en ${placeWithMunicipality(result.place)}${order}.`,
+      tone: 'info',
+    };
   }
   if (result.matches > 0) {
     const { states } = result;
     const where = place || (query ? '' : ` en ${states === 1 ? '1 estado' : `${states} estados`}`);
     const order = result.order === 'distance' ? ', del más cercano al más lejano' : '';
-    return { text: `${dealerCount(result.matches)}${query.replaceAll('{n}', result.matches === 1 ? 'e' : 'en')}${where}${order}.`, tone: 'info' };
+    return {
+      text: `${dealerCount(result.matches)}${query.replaceAll('{n}', result.matches === 1 ? 'e' : 'en')}${where}${order}.`,
+      tone: 'info',
+    };
   }
   if (!query && !place) return { text: 'Por ahora no hay distribuidores en el mapa.', tone: 'notice' };
   const missing = `No encontramos distribuidores${query.replaceAll('{n}', 'an')}${place}.`;
   if (!result.nearestTo || result.shown === 0) return { text: missing, tone: 'notice' };
   const n = result.shown;
-  const nearest = n === 1 ? `Este es el más cercano ${referencePhrase(result.nearestTo)}.` : `Estos son los ${n} más cercanos ${referencePhrase(result.nearestTo)}.`;
+  const nearest =
+    n === 1
+      ? `Este es el más cercano ${referencePhrase(result.nearestTo)}.`
+      : `Estos son los ${n} más cercanos ${referencePhrase(result.nearestTo)}.`;
   return { text: `${missing} ${nearest}`, tone: 'notice' };
 }

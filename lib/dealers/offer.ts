@@ -1,9 +1,18 @@
 // What a dealer sells and does, as the site shows it: only the slugs it knows, in a fixed order
 // (a host may send others; they are left out).
-import { DEALER_PRODUCTS, DEALER_SERVICES, PRODUCT_LABELS, type DealerProduct, type DealerService } from '@/lib/contract/dealer-profiles';
+import {
+  DEALER_PRODUCTS,
+  DEALER_SERVICES,
+  PRODUCT_LABELS,
+  type DealerProduct,
+  type DealerService,
+} from '@/lib/contract/dealer-profiles';
 import type { Dealer } from '@/lib/contract/dealers';
 
-export function dealerOffer(dealer: Pick<Dealer, 'products' | 'services'>): { products: DealerProduct[]; services: DealerService[] } {
+export function dealerOffer(dealer: Pick<Dealer, 'products' | 'services'>): {
+  products: DealerProduct[];
+  services: DealerService[];
+} {
   return {
     products: DEALER_PRODUCTS.filter((p) => dealer.products.includes(p)),
     services: DEALER_SERVICES.filter((s) => dealer.services.includes(s)),

@@ -4,11 +4,21 @@
 import { sortHours, type OpeningInterval } from '@/lib/contract/opening-hours';
 
 const SCHEMA_DAYS: Record<number, string> = {
-  1: 'https://schema.org/Monday', 2: 'https://schema.org/Tuesday', 3: 'https://schema.org/Wednesday', 4: 'https://schema.org/Thursday',
-  5: 'https://schema.org/Friday', 6: 'https://schema.org/Saturday', 7: 'https://schema.org/Sunday',
+  1: 'https://schema.org/Monday',
+  2: 'https://schema.org/Tuesday',
+  3: 'https://schema.org/Wednesday',
+  4: 'https://schema.org/Thursday',
+  5: 'https://schema.org/Friday',
+  6: 'https://schema.org/Saturday',
+  7: 'https://schema.org/Sunday',
 };
 
-export type OpeningHoursSpecification = { '@type': 'OpeningHoursSpecification'; dayOfWeek: string[]; opens: string; closes: string };
+export type OpeningHoursSpecification = {
+  '@type': 'OpeningHoursSpecification';
+  dayOfWeek: string[];
+  opens: string;
+  closes: string;
+};
 
 /** One specification per distinct interval, listing the days that share it (Mon–Fri 9–18 is one entry). */
 export function openingHoursSpecification(hours: readonly OpeningInterval[]): OpeningHoursSpecification[] {

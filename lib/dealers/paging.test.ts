@@ -13,7 +13,14 @@ describe('parsePage', () => {
 
 describe('paginate', () => {
   it('slices pages of the given size', () => {
-    expect(paginate(items, 1, 24)).toMatchObject({ items: items.slice(0, 24), page: 1, pageCount: 3, from: 1, to: 24, total: 50 });
+    expect(paginate(items, 1, 24)).toMatchObject({
+      items: items.slice(0, 24),
+      page: 1,
+      pageCount: 3,
+      from: 1,
+      to: 24,
+      total: 50,
+    });
     expect(paginate(items, 3, 24)).toMatchObject({ items: [49, 50], page: 3, from: 49, to: 50 });
   });
 
@@ -28,7 +35,9 @@ describe('pageHref', () => {
   it('keeps the filters and leaves page 1 out', () => {
     expect(pageHref(NO_FILTERS, 1)).toBe('/distribuidores');
     expect(pageHref(NO_FILTERS, 2)).toBe('/distribuidores?pagina=2');
-    expect(pageHref({ ...NO_FILTERS, stateId: 14, q: 'toldos', product: 'toldos' }, 3)).toBe('/distribuidores?estado=14&q=toldos&producto=toldos&pagina=3');
+    expect(pageHref({ ...NO_FILTERS, stateId: 14, q: 'toldos', product: 'toldos' }, 3)).toBe(
+      '/distribuidores?estado=14&q=toldos&producto=toldos&pagina=3',
+    );
   });
 });
 

@@ -29,7 +29,14 @@ export function paginate<T>(items: readonly T[], requested: number, size = PAGE_
   const page = Math.min(Math.max(1, Math.floor(requested) || 1), pageCount);
   const start = (page - 1) * size;
   const shown = items.slice(start, start + size);
-  return { items: shown, page, pageCount, from: shown.length ? start + 1 : 0, to: start + shown.length, total: items.length };
+  return {
+    items: shown,
+    page,
+    pageCount,
+    from: shown.length ? start + 1 : 0,
+    to: start + shown.length,
+    total: items.length,
+  };
 }
 
 /** The locator's URL for these filters and page: "/distribuidores?estado=14&pagina=2" (page 1 has no parameter). */

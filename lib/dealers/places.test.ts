@@ -5,12 +5,16 @@ import { buildGazetteer, findPlaces, municipalityPoint, placeKeys, type Gazettee
 import { STATES as SEEDED_STATES } from '@/lib/server/db/seed/data/geo';
 
 const gazetteer = buildGazetteer(data as unknown as GazetteerData);
-const where = (places: Place[]) => places.map((p) => `${p.name} · ${p.municipality} ${p.stateId}/${p.municipalityCode}`);
+const where = (places: Place[]) =>
+  places.map((p) => `${p.name} · ${p.municipality} ${p.stateId}/${p.municipalityCode}`);
 
 describe('findPlaces on the shipped gazetteer (GeoNames)', () => {
-  it.each(['Cancún', 'cancun', 'CANCÚN', '  cancún. ', 'Cancun, Quintana Roo'])('finds %p in Benito Juárez, Quintana Roo', (query) => {
-    expect(where(findPlaces(gazetteer, query))).toEqual(['Cancún · Benito Juárez 23/005']);
-  });
+  it.each(['Cancún', 'cancun', 'CANCÚN', '  cancún. ', 'Cancun, Quintana Roo'])(
+    'finds %p in Benito Juárez, Quintana Roo',
+    (query) => {
+      expect(where(findPlaces(gazetteer, query))).toEqual(['Cancún · Benito Juárez 23/005']);
+    },
+  );
 
   it('finds towns whose municipality has another name', () => {
     expect(where(findPlaces(gazetteer, 'Playa del Carmen'))).toEqual(['Playa del Carmen · Solidaridad 23/008']);
@@ -48,7 +52,9 @@ describe('findPlaces on the shipped gazetteer (GeoNames)', () => {
   });
 
   it('knows every seeded municipality by its INEGI state and code, with a point for all but two', () => {
-    const known = new Set((data as unknown as GazetteerData).municipalities.map(([, stateId, code]) => `${stateId}/${code}`));
+    const known = new Set(
+      (data as unknown as GazetteerData).municipalities.map(([, stateId, code]) => `${stateId}/${code}`),
+    );
     const unknown: string[] = [];
     const pointless: string[] = [];
     for (const state of SEEDED_STATES) {
@@ -67,7 +73,9 @@ describe('findPlaces on the shipped gazetteer (GeoNames)', () => {
 
 describe('placeKeys', () => {
   it('answers to the name without kind words and bracketed notes', () => {
-    expect(placeKeys('Real del Valle (El Paraíso) [Fraccionamiento]')).toEqual(expect.arrayContaining(['real del valle']));
+    expect(placeKeys('Real del Valle (El Paraíso) [Fraccionamiento]')).toEqual(
+      expect.arrayContaining(['real del valle']),
+    );
     expect(placeKeys('Ciudad Nezahualcóyotl')).toEqual(['ciudad nezahualcoyotl', 'nezahualcoyotl']);
   });
 });

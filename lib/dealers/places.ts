@@ -73,7 +73,13 @@ export function buildGazetteer(data: GazetteerData): Gazetteer {
     }
   }
   for (const [name, stateId, code, lat, lng] of data.places) {
-    add({ name, stateId, municipalityCode: code, municipality: municipalityNames.get(municipalityKey(stateId, code)) ?? name, point: { lat, lng } });
+    add({
+      name,
+      stateId,
+      municipalityCode: code,
+      municipality: municipalityNames.get(municipalityKey(stateId, code)) ?? name,
+      point: { lat, lng },
+    });
   }
   return { byKey, keys: [...byKey.keys()].sort(), municipalityPoints };
 }
@@ -89,7 +95,10 @@ export const MIN_PLACE_QUERY = 3;
 const MAX_PREFIX_PLACES = 12;
 
 /** Each state's folded names (its name and its map label: "ciudad de mexico", "cdmx"). */
-const STATE_KEYS = STATES.map((state) => ({ id: state.id, keys: [...new Set([foldPlaceName(state.name), foldPlaceName(state.label)])] }));
+const STATE_KEYS = STATES.map((state) => ({
+  id: state.id,
+  keys: [...new Set([foldPlaceName(state.name), foldPlaceName(state.label)])],
+}));
 
 /** "Cancún, Quintana Roo" or "cancun quintana roo": the state named at the end, and the text before it. */
 function splitState(query: string): { text: string; stateId: number | null } {
@@ -124,7 +133,8 @@ export function findPlaces(gazetteer: Gazetteer, query: string, stateId: number 
   const text = split.text;
   const state = stateId ?? split.stateId;
   if (text.length < MIN_PLACE_QUERY || /^\d+$/.test(text)) return [];
-  const inState = (places: readonly Place[]) => (state === null ? [...places] : places.filter((p) => p.stateId === state));
+  const inState = (places: readonly Place[]) =>
+    state === null ? [...places] : places.filter((p) => p.stateId === state);
   const exact = inState(gazetteer.byKey.get(text) ?? []);
   // A name shared by a municipality (or its seat) and by villages elsewhere ("Saltillo") means the
   // municipality: the gazetteer has no population to tell them apart otherwise.

@@ -21,7 +21,16 @@ describe('dealerChoices', () => {
   });
 
   it('offers every dealer of the state when none lists what it sells, and the brand when there are none', () => {
-    expect(ids(dealerChoices(DEALERS.map((d) => ({ ...d, products: [] })), ['toldos'], 14, 320))).toEqual([GDL.id, ZAPOPAN.id]);
+    expect(
+      ids(
+        dealerChoices(
+          DEALERS.map((d) => ({ ...d, products: [] })),
+          ['toldos'],
+          14,
+          320,
+        ),
+      ),
+    ).toEqual([GDL.id, ZAPOPAN.id]);
     expect(dealerChoices([], ['persianas'], 14, null)).toEqual({ kind: 'brand', dealers: [] });
   });
 });

@@ -18,7 +18,12 @@ export type DealerChoices =
 /** How many dealers "choose" offers. */
 export const NEAREST_CHOICES = 5;
 
-export function dealerChoices(dealers: readonly Dealer[], lines: readonly DealerProduct[], stateId: number | null, municipalityId: number | null): DealerChoices {
+export function dealerChoices(
+  dealers: readonly Dealer[],
+  lines: readonly DealerProduct[],
+  stateId: number | null,
+  municipalityId: number | null,
+): DealerChoices {
   if (dealers.length === 0) return { kind: 'brand', dealers: [] };
   // As the API: a dealer whose page lists no product line has not said what it sells; when none
   // says (or the host predates the lines), every dealer may take any request.
@@ -31,6 +36,8 @@ export function dealerChoices(dealers: readonly Dealer[], lines: readonly Dealer
   }
   const state = stateInfo(stateId);
   const away = (d: Dealer) => (state ? distanceKm(state, d.coordinates) : 0);
-  const nearest = [...listing].sort((a, b) => home(a) - home(b) || away(a) - away(b) || dealerTitle(a).localeCompare(dealerTitle(b), 'es-MX'));
+  const nearest = [...listing].sort(
+    (a, b) => home(a) - home(b) || away(a) - away(b) || dealerTitle(a).localeCompare(dealerTitle(b), 'es-MX'),
+  );
   return { kind: 'choose', dealers: nearest.slice(0, NEAREST_CHOICES) };
 }

@@ -12,7 +12,14 @@ describe('locate', () => {
     expect(result.order).toBe('state');
     expect(result.matches).toBe(DEALERS.length);
     expect(result.nearestTo).toBeNull();
-    expect(result.entries.map((e) => e.dealer.id)).toEqual([CDMX.id, GDL.id, ZAPOPAN.id, MONTERREY.id, QUERETARO.id, MERIDA.id]);
+    expect(result.entries.map((e) => e.dealer.id)).toEqual([
+      CDMX.id,
+      GDL.id,
+      ZAPOPAN.id,
+      MONTERREY.id,
+      QUERETARO.id,
+      MERIDA.id,
+    ]);
     expect(result.entries.every((e) => e.km === null)).toBe(true);
   });
 
@@ -27,7 +34,11 @@ describe('locate', () => {
   });
 
   it('keeps the filters when sorting by distance', () => {
-    const result = locate(DEALERS, { stateId: 19, municipalityId: null, q: '', product: null, service: null }, GUADALAJARA_CENTRE);
+    const result = locate(
+      DEALERS,
+      { stateId: 19, municipalityId: null, q: '', product: null, service: null },
+      GUADALAJARA_CENTRE,
+    );
     expect(result.entries.map((e) => e.dealer.id)).toEqual([MONTERREY.id]);
     expect(result.nearestTo).toBeNull();
   });
@@ -43,7 +54,12 @@ describe('locate', () => {
   });
 
   it('falls back to the dealers nearest the visitor when they are known', () => {
-    const result = locate(DEALERS, { stateId: 7, municipalityId: null, q: '', product: null, service: null }, GUADALAJARA_CENTRE, 2);
+    const result = locate(
+      DEALERS,
+      { stateId: 7, municipalityId: null, q: '', product: null, service: null },
+      GUADALAJARA_CENTRE,
+      2,
+    );
     expect(result.nearestTo).toEqual({ kind: 'user', point: GUADALAJARA_CENTRE });
     expect(result.entries.map((e) => e.dealer.id)).toEqual([GDL.id, ZAPOPAN.id]);
   });
@@ -55,19 +71,36 @@ describe('locate', () => {
   });
 
   it('has nowhere to measure from for a text that matches nothing and no location', () => {
-    const result = locate(DEALERS, { stateId: null, municipalityId: null, q: 'zzz', product: null, service: null }, null);
+    const result = locate(
+      DEALERS,
+      { stateId: null, municipalityId: null, q: 'zzz', product: null, service: null },
+      null,
+    );
     expect(result).toEqual({ entries: [], order: 'state', matches: 0, nearestTo: null, place: null });
   });
 
   it('handles an empty dealer list', () => {
     expect(locate([], NO_FILTERS, null).entries).toEqual([]);
-    expect(locate([], { stateId: 7, municipalityId: null, q: '', product: null, service: null }, null).nearestTo).toBeNull();
+    expect(
+      locate([], { stateId: 7, municipalityId: null, q: '', product: null, service: null }, null).nearestTo,
+    ).toBeNull();
   });
 });
 
 describe('locate with the places a search names', () => {
-  const place = (name: string, stateId: number, municipalityCode: string, municipality: string, lat: number, lng: number): Place => ({
-    name, stateId, municipalityCode, municipality, point: { lat, lng },
+  const place = (
+    name: string,
+    stateId: number,
+    municipalityCode: string,
+    municipality: string,
+    lat: number,
+    lng: number,
+  ): Place => ({
+    name,
+    stateId,
+    municipalityCode,
+    municipality,
+    point: { lat, lng },
   });
   const CIUDAD_GRANJA = place('Ciudad Granja', 14, '120', 'Zapopan', 20.676, -103.43);
   const TLAQUEPAQUE = place('Tlaquepaque', 14, '098', 'San Pedro Tlaquepaque', 20.641, -103.293);
@@ -89,7 +122,11 @@ describe('locate with the places a search names', () => {
 
   it('matches by municipality name for a host that sends no INEGI code', () => {
     const withoutCode = { ...ZAPOPAN, municipality: { ...ZAPOPAN.municipality!, code: null } };
-    expect(locate([withoutCode, GDL], search('Ciudad Granja'), null, undefined, [CIUDAD_GRANJA]).entries.map((e) => e.dealer.id)).toEqual([ZAPOPAN.id]);
+    expect(
+      locate([withoutCode, GDL], search('Ciudad Granja'), null, undefined, [CIUDAD_GRANJA]).entries.map(
+        (e) => e.dealer.id,
+      ),
+    ).toEqual([ZAPOPAN.id]);
   });
 
   it('keeps the other filters, and the visitor location orders the list', () => {

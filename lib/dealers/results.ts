@@ -3,17 +3,31 @@
 // the nearest dealers to the visitor, to the place searched or to the chosen state's capital,
 // saying so. A search that names a place ("Cancún") finds the dealers of its municipality,
 // nearest to it first.
-import { filterDealers, foldPlaceName, hasFilters, matchesFilters, matchesText, NO_FILTERS, type DealerFilters } from './filters';
+import {
+  filterDealers,
+  foldPlaceName,
+  hasFilters,
+  matchesFilters,
+  matchesText,
+  NO_FILTERS,
+  type DealerFilters,
+} from './filters';
 import { distanceKm, type LatLng } from './geo';
 import { dealerTitle, groupByState } from './group';
 import type { Place } from './places';
 import { stateInfo, type StateInfo } from './states';
 import type { Dealer } from '@/lib/contract/dealers';
 
-export type LocatorEntry = { dealer: Dealer; /** From the reference point; null when listed by state. */ km: number | null };
+export type LocatorEntry = {
+  dealer: Dealer;
+  /** From the reference point; null when listed by state. */ km: number | null;
+};
 
 /** Where "nearest" is measured from. */
-export type Reference = { kind: 'user'; point: LatLng } | { kind: 'capital'; point: LatLng; state: StateInfo } | { kind: 'place'; point: LatLng; place: Place };
+export type Reference =
+  | { kind: 'user'; point: LatLng }
+  | { kind: 'capital'; point: LatLng; state: StateInfo }
+  | { kind: 'place'; point: LatLng; place: Place };
 
 export type LocatorResult = {
   /** The list, in order. */
@@ -38,7 +52,10 @@ export const NEAREST_COUNT = 3;
 export function sortByDistance(dealers: readonly Dealer[], point: LatLng): LocatorEntry[] {
   return dealers
     .map((dealer) => ({ dealer, km: distanceKm(point, dealer.coordinates) }))
-    .sort((a, b) => a.km - b.km || dealerTitle(a.dealer).localeCompare(dealerTitle(b.dealer), 'es-MX') || a.dealer.id - b.dealer.id);
+    .sort(
+      (a, b) =>
+        a.km - b.km || dealerTitle(a.dealer).localeCompare(dealerTitle(b.dealer), 'es-MX') || a.dealer.id - b.dealer.id,
+    );
 }
 
 /** The list in state order, as `groupByState` shows it. */
@@ -50,7 +67,11 @@ export function byStateOrder(dealers: readonly Dealer[]): LocatorEntry[] {
  * Where to measure "nearest" from when the filters find nothing: the visitor, else the place
  * searched, else the state's capital.
  */
-export function fallbackReference(filters: DealerFilters, user: LatLng | null, place: Place | null = null): Reference | null {
+export function fallbackReference(
+  filters: DealerFilters,
+  user: LatLng | null,
+  place: Place | null = null,
+): Reference | null {
   if (user) return { kind: 'user', point: user };
   if (place) return { kind: 'place', point: place.point, place };
   const state = stateInfo(filters.stateId);
@@ -78,17 +99,30 @@ export function locate(
   const matching =
     places.length === 0
       ? filterDealers(dealers, filters)
-      : dealers.filter((d) => matchesFilters(d, { ...filters, q: '' }) && (matchesText(d, filters.q) || places.some((p) => isInPlace(d, p))));
+      : dealers.filter(
+          (d) =>
+            matchesFilters(d, { ...filters, q: '' }) &&
+            (matchesText(d, filters.q) || places.some((p) => isInPlace(d, p))),
+        );
   // One place named: the list is nearest to it (the visitor's own location comes first).
   const place = places.length === 1 ? places[0]! : null;
   const origin = user ?? place?.point ?? null;
   if (matching.length > 0) {
     const found = { matches: matching.length, nearestTo: null, place: places.length > 0 ? place : null };
-    return origin ? { entries: sortByDistance(matching, origin), order: 'distance', ...found } : { entries: byStateOrder(matching), order: 'state', ...found };
+    return origin
+      ? { entries: sortByDistance(matching, origin), order: 'distance', ...found }
+      : { entries: byStateOrder(matching), order: 'state', ...found };
   }
   const reference = hasFilters(filters) ? fallbackReference(filters, user, places[0] ?? null) : null;
   // The nearest still sell and do what was asked: only the place and the text are let go.
   const pool = filterDealers(dealers, { ...NO_FILTERS, product: filters.product, service: filters.service });
-  if (!reference || pool.length === 0) return { entries: [], order: user ? 'distance' : 'state', matches: 0, nearestTo: null, place: null };
-  return { entries: sortByDistance(pool, reference.point).slice(0, nearestCount), order: 'distance', matches: 0, nearestTo: reference, place: null };
+  if (!reference || pool.length === 0)
+    return { entries: [], order: user ? 'distance' : 'state', matches: 0, nearestTo: null, place: null };
+  return {
+    entries: sortByDistance(pool, reference.point).slice(0, nearestCount),
+    order: 'distance',
+    matches: 0,
+    nearestTo: reference,
+    place: null,
+  };
 }

@@ -23,7 +23,9 @@ describe('dealer slugs', () => {
     expect(estadoSlug('Ciudad de México')).toBe('ciudad-de-mexico');
     expect(estadoSlug('Nuevo León')).toBe('nuevo-leon');
     expect(estadoSlug(null)).toBe('mexico');
-    expect(dealerPagePath({ slug: 'ventana-viva', state: { name: 'Ciudad de México' } })).toBe('/distribuidores/ciudad-de-mexico/ventana-viva');
+    expect(dealerPagePath({ slug: 'ventana-viva', state: { name: 'Ciudad de México' } })).toBe(
+      '/distribuidores/ciudad-de-mexico/ventana-viva',
+    );
     expect(dealerPagePath({ slug: '', state: null })).toBeNull();
   });
 });

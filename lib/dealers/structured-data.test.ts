@@ -12,7 +12,14 @@ describe('localBusinessLd', () => {
       name: 'Persianas y Toldos de Occidente',
       telephone: '+523336424180',
       email: 'd1@example.test',
-      address: { '@type': 'PostalAddress', streetAddress: 'Calle 1', addressLocality: 'Guadalajara', addressRegion: 'Jalisco', postalCode: '44100', addressCountry: 'MX' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Calle 1',
+        addressLocality: 'Guadalajara',
+        addressRegion: 'Jalisco',
+        postalCode: '44100',
+        addressCountry: 'MX',
+      },
       geo: { '@type': 'GeoCoordinates', latitude: 20.6652, longitude: -103.3948 },
     });
     expect(String(ld.url)).toMatch(/\/distribuidores\/jalisco\/distribuidor-1$/);
@@ -23,21 +30,40 @@ describe('localBusinessLd', () => {
     const ld = localBusinessLd({
       ...GDL,
       opening_hours: [
-        { day: 1, opens: '09:00', closes: '14:00' }, { day: 1, opens: '16:00', closes: '19:00' },
-        { day: 2, opens: '09:00', closes: '14:00' }, { day: 2, opens: '16:00', closes: '19:00' },
+        { day: 1, opens: '09:00', closes: '14:00' },
+        { day: 1, opens: '16:00', closes: '19:00' },
+        { day: 2, opens: '09:00', closes: '14:00' },
+        { day: 2, opens: '16:00', closes: '19:00' },
         { day: 6, opens: '10:00', closes: '14:00' },
       ],
     });
     expect(ld.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday'], opens: '09:00', closes: '14:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday'], opens: '16:00', closes: '19:00' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '10:00', closes: '14:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday'],
+        opens: '09:00',
+        closes: '14:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Monday', 'https://schema.org/Tuesday'],
+        opens: '16:00',
+        closes: '19:00',
+      },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Saturday'],
+        opens: '10:00',
+        closes: '14:00',
+      },
     ]);
   });
 
-  it('uses the dealer\'s description, else says what it sells', () => {
+  it("uses the dealer's description, else says what it sells", () => {
     expect(localBusinessLd({ ...GDL, description: 'Toldos para terrazas.' }).description).toBe('Toldos para terrazas.');
-    expect(localBusinessLd({ ...GDL, products: ['persianas', 'toldos'], description: null }).description).toMatch(/: persianas y toldos a la medida\.$/);
+    expect(localBusinessLd({ ...GDL, products: ['persianas', 'toldos'], description: null }).description).toMatch(
+      /: persianas y toldos a la medida\.$/,
+    );
   });
 
   it('falls back to the locator anchor and no hours for a host without dealer pages', () => {

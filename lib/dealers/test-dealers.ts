@@ -1,7 +1,13 @@
 // Dealers for the unit tests of lib/dealers (a subset of the demo seed, real coordinates).
 import type { Dealer } from '@/lib/contract/dealers';
 
-type Seed = Pick<Dealer, 'id' | 'company'> & { name?: string; state: [number, string]; municipality: [number, string, string]; lat: number; lng: number };
+type Seed = Pick<Dealer, 'id' | 'company'> & {
+  name?: string;
+  state: [number, string];
+  municipality: [number, string, string];
+  lat: number;
+  lng: number;
+};
 
 function dealer({ id, company, name, state, municipality, lat, lng }: Seed): Dealer {
   return {
@@ -27,11 +33,55 @@ function dealer({ id, company, name, state, municipality, lat, lng }: Seed): Dea
   };
 }
 
-export const GDL = dealer({ id: 1, company: 'Persianas y Toldos de Occidente', state: [14, 'Jalisco'], municipality: [320, 'Guadalajara', '039'], lat: 20.6652, lng: -103.3948 });
-export const ZAPOPAN = dealer({ id: 2, company: 'Cortinas y Persianas Vallarta', state: [14, 'Jalisco'], municipality: [400, 'Zapopan', '120'], lat: 20.6768, lng: -103.4281 });
-export const MONTERREY = dealer({ id: 3, company: 'Toldos y Persianas Regiomontanas', name: 'Héctor Garza Treviño', state: [19, 'Nuevo León'], municipality: [700, 'Monterrey', '039'], lat: 25.6731, lng: -100.3412 });
-export const CDMX = dealer({ id: 4, company: 'Ventana Viva Persianas', state: [9, 'Ciudad de México'], municipality: [150, 'Benito Juárez', '014'], lat: 19.3779, lng: -99.1671 });
-export const MERIDA = dealer({ id: 5, company: 'Sombra y Confort Peninsular', state: [31, 'Yucatán'], municipality: [1900, 'Mérida', '050'], lat: 21.0008, lng: -89.6131 });
-export const QUERETARO = dealer({ id: 6, company: null, name: 'Mónica Ugalde Herrera', state: [22, 'Querétaro'], municipality: [1200, 'Querétaro', '014'], lat: 20.6043, lng: -100.3779 });
+export const GDL = dealer({
+  id: 1,
+  company: 'Persianas y Toldos de Occidente',
+  state: [14, 'Jalisco'],
+  municipality: [320, 'Guadalajara', '039'],
+  lat: 20.6652,
+  lng: -103.3948,
+});
+export const ZAPOPAN = dealer({
+  id: 2,
+  company: 'Cortinas y Persianas Vallarta',
+  state: [14, 'Jalisco'],
+  municipality: [400, 'Zapopan', '120'],
+  lat: 20.6768,
+  lng: -103.4281,
+});
+export const MONTERREY = dealer({
+  id: 3,
+  company: 'Toldos y Persianas Regiomontanas',
+  name: 'Héctor Garza Treviño',
+  state: [19, 'Nuevo León'],
+  municipality: [700, 'Monterrey', '039'],
+  lat: 25.6731,
+  lng: -100.3412,
+});
+export const CDMX = dealer({
+  id: 4,
+  company: 'Ventana Viva Persianas',
+  state: [9, 'Ciudad de México'],
+  municipality: [150, 'Benito Juárez', '014'],
+  lat: 19.3779,
+  lng: -99.1671,
+});
+export const MERIDA = dealer({
+  id: 5,
+  company: 'Sombra y Confort Peninsular',
+  state: [31, 'Yucatán'],
+  municipality: [1900, 'Mérida', '050'],
+  lat: 21.0008,
+  lng: -89.6131,
+});
+export const QUERETARO = dealer({
+  id: 6,
+  company: null,
+  name: 'Mónica Ugalde Herrera',
+  state: [22, 'Querétaro'],
+  municipality: [1200, 'Querétaro', '014'],
+  lat: 20.6043,
+  lng: -100.3779,
+});
 
 export const DEALERS: Dealer[] = [MONTERREY, GDL, CDMX, ZAPOPAN, MERIDA, QUERETARO];

@@ -6,10 +6,17 @@ import { MAX_QUERY_LENGTH, NO_FILTERS, type DealerFilters } from './filters';
 
 export const LOCATOR_PATH = '/distribuidores';
 
-export const PARAMS = { state: 'estado', municipality: 'municipio', q: 'q', product: 'producto', service: 'servicio' } as const;
+export const PARAMS = {
+  state: 'estado',
+  municipality: 'municipio',
+  q: 'q',
+  product: 'producto',
+  service: 'servicio',
+} as const;
 
 /** What Next gives a page (`searchParams`) or the browser (`URLSearchParams`). */
-export type ParamSource = URLSearchParams | { get(name: string): string | null } | Record<string, string | string[] | undefined>;
+export type ParamSource =
+  URLSearchParams | { get(name: string): string | null } | Record<string, string | string[] | undefined>;
 
 function read(source: ParamSource, name: string): string | null {
   if (typeof (source as URLSearchParams).get === 'function') return (source as URLSearchParams).get(name);

@@ -18,12 +18,17 @@ describe('ASVS 1.2.10: spreadsheetSafe', () => {
 
 describe('csvLines', () => {
   it('writes CRLF lines, quotes what a spreadsheet would split, guards formulas', () => {
-    expect(csvLines([['a,b', 'dice "hola"', 'línea\nnueva', 'a;b', ' borde', '=1+1', '-150.00', 5, true, false, null, undefined]]))
-      .toBe('"a,b","dice ""hola""","línea\nnueva","a;b"," borde",\'=1+1,-150.00,5,Sí,No,,\r\n');
+    expect(
+      csvLines([
+        ['a,b', 'dice "hola"', 'línea\nnueva', 'a;b', ' borde', '=1+1', '-150.00', 5, true, false, null, undefined],
+      ]),
+    ).toBe('"a,b","dice ""hola""","línea\nnueva","a;b"," borde",\'=1+1,-150.00,5,Sí,No,,\r\n');
   });
 
   it('puts the BOM and the header first, also with no rows', () => {
-    expect(csvLines([['Marfil', 3]], { header: ['Color', 'Existencia'], bom: true })).toBe('\uFEFFColor,Existencia\r\nMarfil,3\r\n');
+    expect(csvLines([['Marfil', 3]], { header: ['Color', 'Existencia'], bom: true })).toBe(
+      '\uFEFFColor,Existencia\r\nMarfil,3\r\n',
+    );
     expect(csvLines([], { header: ['Color'], bom: true })).toBe('\uFEFFColor\r\n');
   });
 

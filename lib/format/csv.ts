@@ -34,7 +34,10 @@ const OPTIONS: Options = {
 };
 
 /** CSV lines for `rows`, each ending in CRLF; with `header`, its row first; with `bom`, the BOM before all. */
-export function csvLines(rows: readonly (readonly CsvValue[])[], { header, bom = false }: { header?: readonly string[]; bom?: boolean } = {}): string {
+export function csvLines(
+  rows: readonly (readonly CsvValue[])[],
+  { header, bom = false }: { header?: readonly string[]; bom?: boolean } = {},
+): string {
   const records = rows.map((row) => row.map((cell) => cell ?? null));
   // Array records take their cells in order; the columns (keyed by position) only name the header.
   const columns = header?.map((name, i) => ({ key: String(i), header: name }));

@@ -5,7 +5,17 @@ import type { CatalogSnapshot, CatalogType } from '@/lib/contract/catalog';
 import { colorBySlug, fabricsForType, modelBySlug, typeBySlug } from '@/lib/catalog/select';
 import { formatArea, formatExactArea, formatMeters, formatMXN } from '@/lib/content/format';
 import { areaHundredths, ceilCm, ivaOf, priceOfArea, priceOfLength } from './money';
-import type { AwningItem, BlindItem, PriceLine, PriceList, PricedItem, PricedQuote, PricingErrors, PricingResult, QuoteItem } from './types';
+import type {
+  AwningItem,
+  BlindItem,
+  PriceLine,
+  PriceList,
+  PricedItem,
+  PricedQuote,
+  PricingErrors,
+  PricingResult,
+  QuoteItem,
+} from './types';
 
 type ItemResult = { ok: true; priced: PricedItem } | { ok: false; errors: PricingErrors };
 type Priced = { publicCents: number; distributorCents: number };
@@ -16,11 +26,18 @@ const WIND_SENSOR = 'sensor-viento';
 export const MAX_QUANTITY = 50;
 
 /** Prices every item of a quote and adds them up with IVA; any item's error rejects the whole quote. */
-export function priceQuote(catalog: CatalogSnapshot, items: readonly QuoteItem[], priceList: PriceList = 'publico'): PricingResult {
+export function priceQuote(
+  catalog: CatalogSnapshot,
+  items: readonly QuoteItem[],
+  priceList: PriceList = 'publico',
+): PricingResult {
   const errors: PricingErrors = {};
   const priced: PricedItem[] = [];
   items.forEach((item, index) => {
-    const result = item.line === 'toldos' ? priceAwning(catalog, item, index, priceList) : priceBlind(catalog, item, index, priceList);
+    const result =
+      item.line === 'toldos'
+        ? priceAwning(catalog, item, index, priceList)
+        : priceBlind(catalog, item, index, priceList);
     if (result.ok) priced.push(result.priced);
     else Object.assign(errors, result.errors);
   });
@@ -28,7 +45,13 @@ export function priceQuote(catalog: CatalogSnapshot, items: readonly QuoteItem[]
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const subtotalCents = priced.reduce((sum, p) => sum + p.lineTotalCents, 0);
   const taxCents = ivaOf(subtotalCents);
-  const quote: PricedQuote = { items: priced, subtotalCents, taxCents, totalCents: subtotalCents + taxCents, priceList };
+  const quote: PricedQuote = {
+    items: priced,
+    subtotalCents,
+    taxCents,
+    totalCents: subtotalCents + taxCents,
+    priceList,
+  };
   return { ok: true, quote };
 }
 
@@ -67,14 +90,26 @@ function areaCharge(widthCm: number, heightCm: number, billedHundredths: number,
   return exact === billed ? `${measured} × ${formatMXN(centsPerM2)}/m²` : `${measured}, se cobran ${charge}`;
 }
 
-function checkRange(add: (f: string, msg: string) => void, field: string, label: string, value: number, min: number, max: number, what: string) {
+function checkRange(
+  add: (f: string, msg: string) => void,
+  field: string,
+  label: string,
+  value: number,
+  min: number,
+  max: number,
+  what: string,
+) {
   if (!Number.isFinite(value) || value < min || value > max) {
-    add(field, `${label === 'salida' ? 'La' : 'El'} ${label} debe estar entre ${min} y ${max} cm para ${what} (de ${m(min)} a ${m(max)} m).`);
+    add(
+      field,
+      `${label === 'salida' ? 'La' : 'El'} ${label} debe estar entre ${min} y ${max} cm para ${what} (de ${m(min)} a ${m(max)} m).`,
+    );
   }
 }
 
 function checkQuantity(add: (f: string, msg: string) => void, quantity: number) {
-  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY) add('quantity', `La cantidad debe ser un número entero entre 1 y ${MAX_QUANTITY}.`);
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY)
+    add('quantity', `La cantidad debe ser un número entero entre 1 y ${MAX_QUANTITY}.`);
 }
 
 function priceBlind(c: CatalogSnapshot, item: BlindItem, index: number, list: PriceList): ItemResult {
@@ -97,30 +132,43 @@ function priceBlind(c: CatalogSnapshot, item: BlindItem, index: number, list: Pr
 
   const motor = resolveMotor(c, 'persiana', item.options.motor, width, roundedArea(width, height), e.add, 'persiana');
   if (!item.options.motor && width > type.manualMaxWidthCm) {
-    e.add('options.motor', `Las persianas de más de ${m(type.manualMaxWidthCm)} m de ancho sólo se fabrican motorizadas: elige un motor.`);
+    e.add(
+      'options.motor',
+      `Las persianas de más de ${m(type.manualMaxWidthCm)} m de ancho sólo se fabrican motorizadas: elige un motor.`,
+    );
   }
-  const gallery = item.options.gallery ? c.galleries.find((g) => g.slug === item.options.gallery) ?? null : null;
+  const gallery = item.options.gallery ? (c.galleries.find((g) => g.slug === item.options.gallery) ?? null) : null;
   if (item.options.gallery && !gallery) e.add('options.gallery', 'La galería elegida no existe.');
-  const installation = item.options.installation ? c.accessories.find((a) => a.slug === BLIND_INSTALLATION) ?? null : null;
+  const installation = item.options.installation
+    ? (c.accessories.find((a) => a.slug === BLIND_INSTALLATION) ?? null)
+    : null;
   if (e.any || !offer || !color) return { ok: false, errors: e.errors };
 
   const measuredHundredths = areaHundredths(width * height);
   const billedHundredths = Math.max(measuredHundredths, Math.round(type.minBillableAreaM2 * 100), 100);
   const perM2 = pick(offer.price, list);
-  const lines: PriceLine[] = [{
-    label: `Tela ${offer.fabric.name}, ${color.name}: ${areaCharge(width, height, billedHundredths, perM2)}`,
-    amountCents: priceOfArea(billedHundredths, perM2),
-  }];
+  const lines: PriceLine[] = [
+    {
+      label: `Tela ${offer.fabric.name}, ${color.name}: ${areaCharge(width, height, billedHundredths, perM2)}`,
+      amountCents: priceOfArea(billedHundredths, perM2),
+    },
+  ];
   if (gallery) {
     const perM = list === 'distribuidor' ? gallery.distributorCentsPerM : gallery.publicCentsPerM;
-    lines.push({ label: `Galería ${gallery.name}: ${m(width)} m × ${formatMXN(perM)}/m`, amountCents: priceOfLength(width, perM) });
+    lines.push({
+      label: `Galería ${gallery.name}: ${m(width)} m × ${formatMXN(perM)}/m`,
+      amountCents: priceOfLength(width, perM),
+    });
   }
   if (motor) lines.push({ label: `Motor ${motor.name}`, amountCents: pick(motor, list) });
   if (installation) lines.push({ label: 'Instalación', amountCents: pick(installation, list) });
 
   return finish(item, lines, {
     description: `${type.name} en ${offer.fabric.name}, ${color.name}, ${m(width)} × ${m(height)} m`,
-    widthCm: width, heightCm: height, measuredAreaM2: measuredHundredths / 100, billableAreaM2: billedHundredths / 100,
+    widthCm: width,
+    heightCm: height,
+    measuredAreaM2: measuredHundredths / 100,
+    billableAreaM2: billedHundredths / 100,
   });
 }
 
@@ -132,7 +180,9 @@ function priceAwning(c: CatalogSnapshot, item: AwningItem, index: number, list: 
   else if (!model) e.add('model', `El modelo elegido no existe en ${type.name}.`);
   if (!type || !model) return { ok: false, errors: e.errors };
 
-  const offer = item.fabric ? fabricsForType(c, type).find(({ fabric }) => fabric.slug === item.fabric) ?? null : null;
+  const offer = item.fabric
+    ? (fabricsForType(c, type).find(({ fabric }) => fabric.slug === item.fabric) ?? null)
+    : null;
   if (!item.fabric) e.add('fabric', 'Elige la lona del toldo.');
   else if (!offer) e.add('fabric', `La lona elegida no se fabrica para ${type.name}.`);
   const color = offer && item.color ? colorBySlug(offer.fabric, item.color) : null;
@@ -142,26 +192,43 @@ function priceAwning(c: CatalogSnapshot, item: AwningItem, index: number, list: 
   const projection = ceilCm(item.projection_cm);
   const what = `el toldo ${model.name}`;
   checkRange(e.add, 'width_cm', 'ancho', width, model.minWidthCm, model.maxWidthCm, what);
-  checkRange(e.add, 'projection_cm', type.slug === 'verticales-exterior' ? 'alto' : 'salida', projection, model.minProjectionCm, model.maxProjectionCm, what);
+  checkRange(
+    e.add,
+    'projection_cm',
+    type.slug === 'verticales-exterior' ? 'alto' : 'salida',
+    projection,
+    model.minProjectionCm,
+    model.maxProjectionCm,
+    what,
+  );
   checkQuantity(e.add, item.quantity);
 
   const motor = resolveMotor(c, 'toldo', item.options.motor, width, roundedArea(width, projection), e.add, 'toldo');
-  if (item.options.wind_sensor && !item.options.motor) e.add('options.wind_sensor', 'El sensor de viento funciona con un toldo motorizado: elige también un motor.');
-  const sensor = item.options.wind_sensor ? c.accessories.find((a) => a.slug === WIND_SENSOR) ?? null : null;
-  const installation = item.options.installation ? c.accessories.find((a) => a.slug === AWNING_INSTALLATION) ?? null : null;
+  if (item.options.wind_sensor && !item.options.motor)
+    e.add('options.wind_sensor', 'El sensor de viento funciona con un toldo motorizado: elige también un motor.');
+  const sensor = item.options.wind_sensor ? (c.accessories.find((a) => a.slug === WIND_SENSOR) ?? null) : null;
+  const installation = item.options.installation
+    ? (c.accessories.find((a) => a.slug === AWNING_INSTALLATION) ?? null)
+    : null;
 
   const band = gridCell(model.grid, width, projection, list);
-  if (!e.any && !band) e.add('width_cm', `No hay precio para ${what} en ${m(width)} × ${m(projection)} m: elige otra medida.`);
+  if (!e.any && !band)
+    e.add('width_cm', `No hay precio para ${what} en ${m(width)} × ${m(projection)} m: elige otra medida.`);
   if (e.any || !band || !offer || !color) return { ok: false, errors: e.errors };
 
-  const lines: PriceLine[] = [{
-    label: `Toldo ${model.name} de ${m(width)} × ${m(projection)} m (tabulador hasta ${m(band.widthCm)} × ${m(band.projectionCm)} m)`,
-    amountCents: band.cents,
-  }];
+  const lines: PriceLine[] = [
+    {
+      label: `Toldo ${model.name} de ${m(width)} × ${m(projection)} m (tabulador hasta ${m(band.widthCm)} × ${m(band.projectionCm)} m)`,
+      amountCents: band.cents,
+    },
+  ];
   const surcharge = pick(offer.price, list);
   const canvasHundredths = areaHundredths(width * projection);
   if (surcharge > 0) {
-    lines.push({ label: `Lona ${offer.fabric.name}, ${color.name}: ${areaCharge(width, projection, canvasHundredths, surcharge)}`, amountCents: priceOfArea(canvasHundredths, surcharge) });
+    lines.push({
+      label: `Lona ${offer.fabric.name}, ${color.name}: ${areaCharge(width, projection, canvasHundredths, surcharge)}`,
+      amountCents: priceOfArea(canvasHundredths, surcharge),
+    });
   }
   if (motor) lines.push({ label: `Motor ${motor.name}`, amountCents: pick(motor, list) });
   if (sensor) lines.push({ label: sensor.name, amountCents: pick(sensor, list) });
@@ -169,12 +236,20 @@ function priceAwning(c: CatalogSnapshot, item: AwningItem, index: number, list: 
 
   return finish(item, lines, {
     description: `Toldo ${model.name} en ${offer.fabric.name}, ${color.name}, ${m(width)} × ${m(projection)} m`,
-    widthCm: width, heightCm: projection, measuredAreaM2: canvasHundredths / 100, billableAreaM2: canvasHundredths / 100,
+    widthCm: width,
+    heightCm: projection,
+    measuredAreaM2: canvasHundredths / 100,
+    billableAreaM2: canvasHundredths / 100,
   });
 }
 
 /** The grid cell of the next band up in width and in projection, or null when the size is past the grid. */
-export function gridCell(grid: CatalogSnapshot['models'][number]['grid'], widthCm: number, projectionCm: number, list: PriceList) {
+export function gridCell(
+  grid: CatalogSnapshot['models'][number]['grid'],
+  widthCm: number,
+  projectionCm: number,
+  list: PriceList,
+) {
   const wi = grid.widthsCm.findIndex((w) => w >= widthCm);
   const pi = grid.projectionsCm.findIndex((p) => p >= projectionCm);
   if (wi < 0 || pi < 0) return null;
@@ -183,8 +258,15 @@ export function gridCell(grid: CatalogSnapshot['models'][number]['grid'], widthC
 }
 
 /** The chosen motor when it exists for this kind and can move this size; otherwise an error on `options.motor`. */
-function resolveMotor(c: CatalogSnapshot, kind: 'persiana' | 'toldo', slug: string | null | undefined, widthCm: number, area: number,
-  add: (f: string, msg: string) => void, noun: string) {
+function resolveMotor(
+  c: CatalogSnapshot,
+  kind: 'persiana' | 'toldo',
+  slug: string | null | undefined,
+  widthCm: number,
+  area: number,
+  add: (f: string, msg: string) => void,
+  noun: string,
+) {
   if (!slug) return null;
   const motor = c.motors.find((mo) => mo.slug === slug && mo.kind === kind);
   if (!motor) {
@@ -192,14 +274,21 @@ function resolveMotor(c: CatalogSnapshot, kind: 'persiana' | 'toldo', slug: stri
     return null;
   }
   if (widthCm < motor.minWidthCm || widthCm > motor.maxWidthCm || area > motor.maxAreaM2 + 1e-9) {
-    add('options.motor', `El motor ${motor.name} mueve ${noun}s de ${m(motor.minWidthCm)} a ${m(motor.maxWidthCm)} m de ancho y hasta ${m2(motor.maxAreaM2)} m²; `
-      + `tu ${noun} mide ${m(widthCm)} m de ancho y ${m2(area)} m². Elige otro motor.`);
+    add(
+      'options.motor',
+      `El motor ${motor.name} mueve ${noun}s de ${m(motor.minWidthCm)} a ${m(motor.maxWidthCm)} m de ancho y hasta ${m2(motor.maxAreaM2)} m²; ` +
+        `tu ${noun} mide ${m(widthCm)} m de ancho y ${m2(area)} m². Elige otro motor.`,
+    );
     return null;
   }
   return motor;
 }
 
-function finish(item: QuoteItem, lines: PriceLine[], dims: Omit<PricedItem, 'item' | 'unitPriceCents' | 'lineTotalCents' | 'lines'>): ItemResult {
+function finish(
+  item: QuoteItem,
+  lines: PriceLine[],
+  dims: Omit<PricedItem, 'item' | 'unitPriceCents' | 'lineTotalCents' | 'lines'>,
+): ItemResult {
   const unitPriceCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   return { ok: true, priced: { item, ...dims, unitPriceCents, lineTotalCents: unitPriceCents * item.quantity, lines } };
 }
@@ -208,5 +297,7 @@ function finish(item: QuoteItem, lines: PriceLine[], dims: Omit<PricedItem, 'ite
 export function compatibleMotors(c: CatalogSnapshot, type: CatalogType, widthCm: number, heightCm: number) {
   const kind = type.lineSlug === 'toldos' ? 'toldo' : 'persiana';
   const area = roundedArea(ceilCm(widthCm), ceilCm(heightCm));
-  return c.motors.filter((mo) => mo.kind === kind && widthCm >= mo.minWidthCm && widthCm <= mo.maxWidthCm && area <= mo.maxAreaM2);
+  return c.motors.filter(
+    (mo) => mo.kind === kind && widthCm >= mo.minWidthCm && widthCm <= mo.maxWidthCm && area <= mo.maxAreaM2,
+  );
 }

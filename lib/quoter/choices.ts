@@ -39,7 +39,10 @@ export function fabricsFor(c: CatalogSnapshot, type: CatalogType | null, list: P
   return type ? fabricsForType(c, type).map(({ fabric, price }) => ({ fabric, cents: pick(price, list) })) : [];
 }
 
-export function fabricOf(c: CatalogSnapshot, piece: Pick<PieceDraft, 'line' | 'type' | 'fabric'>): CatalogFabric | null {
+export function fabricOf(
+  c: CatalogSnapshot,
+  piece: Pick<PieceDraft, 'line' | 'type' | 'fabric'>,
+): CatalogFabric | null {
   const type = typeOf(c, piece);
   if (!type || !piece.fabric) return null;
   return fabricsForType(c, type).find(({ fabric }) => fabric.slug === piece.fabric)?.fabric ?? null;
@@ -68,8 +71,22 @@ export function sizeLimits(c: CatalogSnapshot, piece: Pick<PieceDraft, 'line' | 
   const model = piece.line === 'toldos' ? modelOf(c, piece) : null;
   const heightLabel = piece.line === 'toldos' && type.slug !== 'verticales-exterior' ? 'Salida' : 'Alto';
   return model
-    ? { minWidthCm: model.minWidthCm, maxWidthCm: model.maxWidthCm, minHeightCm: model.minProjectionCm, maxHeightCm: model.maxProjectionCm, manualMaxWidthCm: type.manualMaxWidthCm, heightLabel }
-    : { minWidthCm: type.minWidthCm, maxWidthCm: type.maxWidthCm, minHeightCm: type.minHeightCm, maxHeightCm: type.maxHeightCm, manualMaxWidthCm: type.manualMaxWidthCm, heightLabel };
+    ? {
+        minWidthCm: model.minWidthCm,
+        maxWidthCm: model.maxWidthCm,
+        minHeightCm: model.minProjectionCm,
+        maxHeightCm: model.maxProjectionCm,
+        manualMaxWidthCm: type.manualMaxWidthCm,
+        heightLabel,
+      }
+    : {
+        minWidthCm: type.minWidthCm,
+        maxWidthCm: type.maxWidthCm,
+        minHeightCm: type.minHeightCm,
+        maxHeightCm: type.maxHeightCm,
+        manualMaxWidthCm: type.manualMaxWidthCm,
+        heightLabel,
+      };
 }
 
 export type MotorChoice = { slug: string; name: string; cents: number; compatible: boolean };
@@ -79,13 +96,22 @@ export type MotorChoice = { slug: string; name: string; cents: number; compatibl
  * (`compatibleMotors`); before that, none. A chosen motor that does not fit (or cannot be
  * checked yet) is listed too, so the select never silently shows something else.
  */
-export function motorChoices(c: CatalogSnapshot, piece: PieceDraft, list: PriceList): { known: boolean; choices: MotorChoice[] } {
+export function motorChoices(
+  c: CatalogSnapshot,
+  piece: PieceDraft,
+  list: PriceList,
+): { known: boolean; choices: MotorChoice[] } {
   const type = typeOf(c, piece);
   const width = parseCm(piece.width);
   const height = parseCm(piece.height);
   const known = type !== null && width !== null && height !== null;
   const fits = known ? compatibleMotors(c, type, width, height) : [];
-  const choices: MotorChoice[] = fits.map((m) => ({ slug: m.slug, name: m.name, cents: pick(m, list), compatible: true }));
+  const choices: MotorChoice[] = fits.map((m) => ({
+    slug: m.slug,
+    name: m.name,
+    cents: pick(m, list),
+    compatible: true,
+  }));
   if (piece.motor && !fits.some((m) => m.slug === piece.motor)) {
     const chosen = c.motors.find((m) => m.slug === piece.motor);
     if (chosen) choices.push({ slug: chosen.slug, name: chosen.name, cents: pick(chosen, list), compatible: !known });
@@ -100,10 +126,17 @@ export function accessoryCents(c: CatalogSnapshot, slug: string, list: PriceList
 }
 
 export const galleryChoices = (c: CatalogSnapshot, list: PriceList) =>
-  c.galleries.map((g) => ({ slug: g.slug, name: g.name, finish: g.finish, centsPerM: list === 'distribuidor' ? g.distributorCentsPerM : g.publicCentsPerM }));
+  c.galleries.map((g) => ({
+    slug: g.slug,
+    name: g.name,
+    finish: g.finish,
+    centsPerM: list === 'distribuidor' ? g.distributorCentsPerM : g.publicCentsPerM,
+  }));
 
 /** "Desde" price of an awning model (its cheapest grid cell). */
 export function modelFromCents(model: CatalogModel, list: PriceList): number | null {
-  const cells = (list === 'distribuidor' ? model.grid.distributorCents : model.grid.publicCents).flat().filter((v): v is number => typeof v === 'number' && v > 0);
+  const cells = (list === 'distribuidor' ? model.grid.distributorCents : model.grid.publicCents)
+    .flat()
+    .filter((v): v is number => typeof v === 'number' && v > 0);
   return cells.length ? Math.min(...cells) : null;
 }

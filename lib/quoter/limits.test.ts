@@ -3,7 +3,7 @@ import { quoteRequestSchema } from '@/lib/contract/quote-requests';
 import { saveQuoteSchema } from '@/lib/contract/quotes';
 import { MAX_ITEMS, NOTES_MAX } from './limits';
 
-describe('the quoter\'s copy of the API limits', () => {
+describe("the quoter's copy of the API limits", () => {
   it('matches the schemas', () => {
     expect(MAX_ITEMS).toBe(SCHEMA_MAX_ITEMS);
     for (const schema of [quoteRequestSchema.shape.notes, saveQuoteSchema.shape.notes]) {

@@ -2,10 +2,19 @@ import { looksLikeMetres, parseCm, parseQuantity } from './parse';
 
 describe('what is typed in the size boxes', () => {
   it.each([
-    ['150', 150], [' 150 ', 150], ['150.5', 150.5], ['150,5', 150.5], ['150 cm', 150], ['150cm', 150], ['.5', 0.5], ['0', 0],
+    ['150', 150],
+    [' 150 ', 150],
+    ['150.5', 150.5],
+    ['150,5', 150.5],
+    ['150 cm', 150],
+    ['150cm', 150],
+    ['.5', 0.5],
+    ['0', 0],
   ])('%j is %d cm', (text, cm) => expect(parseCm(text)).toBe(cm));
 
-  it.each(['', ' ', 'abc', '1.5.0', '-20', '1e3', '150 m', '15O'])('%j is not a size', (text) => expect(parseCm(text)).toBeNull());
+  it.each(['', ' ', 'abc', '1.5.0', '-20', '1e3', '150 m', '15O'])('%j is not a size', (text) =>
+    expect(parseCm(text)).toBeNull(),
+  );
 
   it('reads whole quantities only', () => {
     expect(parseQuantity('3')).toBe(3);

@@ -5,7 +5,12 @@ import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { colorBySlug, fabricsForType, modelBySlug, typeBySlug, typesOfLine } from '@/lib/catalog/select';
 import type { QuoterLine, ResolvedPreset } from './types';
 
-export type PresetParams = { tipo?: string | string[]; modelo?: string | string[]; tela?: string | string[]; color?: string | string[] };
+export type PresetParams = {
+  tipo?: string | string[];
+  modelo?: string | string[];
+  tela?: string | string[];
+  color?: string | string[];
+};
 
 const first = (v: string | string[] | undefined) => {
   const value = Array.isArray(v) ? v[0] : v;
@@ -22,7 +27,8 @@ export function resolvePreset(c: CatalogSnapshot, line: QuoterLine, params: Pres
   if (!tipo && !modelo && !tela && !color) return null;
 
   let type = tipo ? typeBySlug(c, line, tipo) : null;
-  if (!type && tela) type = typesOfLine(c, line).find((t) => fabricsForType(c, t).some(({ fabric }) => fabric.slug === tela)) ?? null;
+  if (!type && tela)
+    type = typesOfLine(c, line).find((t) => fabricsForType(c, t).some(({ fabric }) => fabric.slug === tela)) ?? null;
   if (!type) return { line };
 
   const preset: ResolvedPreset = { line, type: type.slug };
@@ -42,7 +48,9 @@ export function presetNames(c: CatalogSnapshot, preset: ResolvedPreset | null) {
   if (!preset?.type) return null;
   const type = typeBySlug(c, preset.line, preset.type);
   if (!type) return null;
-  const fabric = preset.fabric ? fabricsForType(c, type).find(({ fabric: f }) => f.slug === preset.fabric)?.fabric ?? null : null;
+  const fabric = preset.fabric
+    ? (fabricsForType(c, type).find(({ fabric: f }) => f.slug === preset.fabric)?.fabric ?? null)
+    : null;
   const color = fabric && preset.color ? colorBySlug(fabric, preset.color) : null;
   const model = preset.model ? modelBySlug(c, type, preset.model) : null;
   return { type, model, fabric, color };

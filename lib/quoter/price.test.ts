@@ -5,14 +5,27 @@ import { emptyPiece } from './state';
 import type { PieceDraft } from './types';
 
 const blind = (over: Partial<PieceDraft> = {}): PieceDraft => ({
-  ...emptyPiece('p1', 'persianas'), type: 'enrollables', fabric: 'screen-5', color: 'blanco', width: '150', height: '180', ...over,
+  ...emptyPiece('p1', 'persianas'),
+  type: 'enrollables',
+  fabric: 'screen-5',
+  color: 'blanco',
+  width: '150',
+  height: '180',
+  ...over,
 });
 const awning = (over: Partial<PieceDraft> = {}): PieceDraft => ({
-  ...emptyPiece('p2', 'toldos'), type: 'retractiles', model: 'cofre', fabric: 'acrilico', color: 'arena', width: '300', height: '200', ...over,
+  ...emptyPiece('p2', 'toldos'),
+  type: 'retractiles',
+  model: 'cofre',
+  fabric: 'acrilico',
+  color: 'arena',
+  width: '300',
+  height: '200',
+  ...over,
 });
 
 describe('a piece priced in the browser', () => {
-  it('gives the engine\'s price and lines', () => {
+  it("gives the engine's price and lines", () => {
     const piece = blind({ motor: 'motion-30', gallery: 'cenefa', installation: true, room: ' Sala ' });
     const p = pricePiece(c, piece, 'publico');
     expect(p.missing).toEqual([]);
@@ -26,14 +39,21 @@ describe('a piece priced in the browser', () => {
     ]);
     // The same configuration the server would price.
     expect(p.item).toEqual({
-      line: 'persianas', type: 'enrollables', fabric: 'screen-5', color: 'blanco', width_cm: 150, height_cm: 180, quantity: 1, room: 'Sala',
+      line: 'persianas',
+      type: 'enrollables',
+      fabric: 'screen-5',
+      color: 'blanco',
+      width_cm: 150,
+      height_cm: 180,
+      quantity: 1,
+      room: 'Sala',
       options: { motor: 'motion-30', gallery: 'cenefa', installation: true, wind_sensor: false },
     });
     const server = priceQuote(c, [p.item!], 'publico');
     expect(server.ok && server.quote.items[0]).toEqual(p.priced);
   });
 
-  it('prices with the distributor list when that is the caller\'s', () => {
+  it("prices with the distributor list when that is the caller's", () => {
     expect(pricePiece(c, blind(), 'distribuidor').priced?.lineTotalCents).toBe(Math.round(2.7 * 70_560));
   });
 
@@ -43,15 +63,24 @@ describe('a piece priced in the browser', () => {
     expect(p.errors).toEqual({});
     expect(p.priced).toBeNull();
     expect(p.item).toBeNull();
-    expect(pricePiece(c, emptyPiece('p1'), 'publico').missing).toEqual([{ field: 'line', label: 'elige persiana o toldo' }]);
-    expect(pricePiece(c, awning({ model: '', height: '' }), 'publico').missing.map((m) => m.field)).toEqual(['model', 'projection_cm']);
+    expect(pricePiece(c, emptyPiece('p1'), 'publico').missing).toEqual([
+      { field: 'line', label: 'elige persiana o toldo' },
+    ]);
+    expect(pricePiece(c, awning({ model: '', height: '' }), 'publico').missing.map((m) => m.field)).toEqual([
+      'model',
+      'projection_cm',
+    ]);
   });
 
-  it('shows the engine\'s message, with the allowed range, for a size out of range', () => {
+  it("shows the engine's message, with the allowed range, for a size out of range", () => {
     const p = pricePiece(c, blind({ width: '400' }), 'publico');
-    expect(p.errors.width_cm).toEqual(['El ancho debe estar entre 30 y 350 cm para Persianas enrollables (de 0.30 a 3.50 m).']);
+    expect(p.errors.width_cm).toEqual([
+      'El ancho debe estar entre 30 y 350 cm para Persianas enrollables (de 0.30 a 3.50 m).',
+    ]);
     expect(p.priced).toBeNull();
-    expect(pricePiece(c, awning({ height: '350' }), 'publico').errors.projection_cm?.[0]).toMatch(/salida debe estar entre 150 y 300 cm para el toldo Cofre/);
+    expect(pricePiece(c, awning({ height: '350' }), 'publico').errors.projection_cm?.[0]).toMatch(
+      /salida debe estar entre 150 y 300 cm para el toldo Cofre/,
+    );
   });
 
   it('asks for numbers when the size is not one', () => {
@@ -61,8 +90,12 @@ describe('a piece priced in the browser', () => {
   });
 
   it('says a wide blind needs a motor, and that the chosen motor cannot move it', () => {
-    expect(pricePiece(c, blind({ width: '320' }), 'publico').errors['options.motor']?.[0]).toMatch(/más de 3.00 m de ancho sólo se fabrican motorizadas/);
-    expect(pricePiece(c, blind({ width: '320', motor: 'motion-30' }), 'publico').errors['options.motor']?.[0]).toMatch(/^El motor Motion 30 mueve persianas de 0.60 a 3.00 m/);
+    expect(pricePiece(c, blind({ width: '320' }), 'publico').errors['options.motor']?.[0]).toMatch(
+      /más de 3.00 m de ancho sólo se fabrican motorizadas/,
+    );
+    expect(pricePiece(c, blind({ width: '320', motor: 'motion-30' }), 'publico').errors['options.motor']?.[0]).toMatch(
+      /^El motor Motion 30 mueve persianas de 0.60 a 3.00 m/,
+    );
     expect(pricePiece(c, blind({ width: '320', motor: 'motion-50' }), 'publico').priced).not.toBeNull();
   });
 

@@ -11,8 +11,20 @@ import type { PieceDraft } from './types';
 
 /** The engine's field names, as in `items.N.<field>`. */
 export type PieceField =
-  | 'line' | 'type' | 'model' | 'fabric' | 'color' | 'width_cm' | 'height_cm' | 'projection_cm' | 'quantity' | 'room'
-  | 'options.motor' | 'options.gallery' | 'options.installation' | 'options.wind_sensor';
+  | 'line'
+  | 'type'
+  | 'model'
+  | 'fabric'
+  | 'color'
+  | 'width_cm'
+  | 'height_cm'
+  | 'projection_cm'
+  | 'quantity'
+  | 'room'
+  | 'options.motor'
+  | 'options.gallery'
+  | 'options.installation'
+  | 'options.wind_sensor';
 
 export type Missing = { field: PieceField; label: string };
 
@@ -35,7 +47,8 @@ export type DraftPricing = {
 };
 
 /** The second size's field: `height_cm` for blinds, `projection_cm` for awnings. */
-export const heightField = (line: PieceDraft['line']): 'height_cm' | 'projection_cm' => (line === 'toldos' ? 'projection_cm' : 'height_cm');
+export const heightField = (line: PieceDraft['line']): 'height_cm' | 'projection_cm' =>
+  line === 'toldos' ? 'projection_cm' : 'height_cm';
 
 const NOT_A_NUMBER = (what: string) => `Escribe el ${what} en centímetros, sólo con números (por ejemplo 150).`;
 
@@ -48,15 +61,38 @@ export function toQuoteItem(piece: PieceDraft): QuoteItem | null {
   const room = piece.room.trim() || null;
   if (piece.line === 'toldos') {
     return {
-      line: 'toldos', type: piece.type, model: piece.model, fabric: piece.fabric, color: piece.color,
-      width_cm: width, projection_cm: height, quantity, room,
-      options: { motor: piece.motor || null, gallery: null, installation: piece.installation, wind_sensor: Boolean(piece.motor) && piece.windSensor },
+      line: 'toldos',
+      type: piece.type,
+      model: piece.model,
+      fabric: piece.fabric,
+      color: piece.color,
+      width_cm: width,
+      projection_cm: height,
+      quantity,
+      room,
+      options: {
+        motor: piece.motor || null,
+        gallery: null,
+        installation: piece.installation,
+        wind_sensor: Boolean(piece.motor) && piece.windSensor,
+      },
     };
   }
   return {
-    line: 'persianas', type: piece.type, fabric: piece.fabric, color: piece.color,
-    width_cm: width, height_cm: height, quantity, room,
-    options: { motor: piece.motor || null, gallery: piece.gallery || null, installation: piece.installation, wind_sensor: false },
+    line: 'persianas',
+    type: piece.type,
+    fabric: piece.fabric,
+    color: piece.color,
+    width_cm: width,
+    height_cm: height,
+    quantity,
+    room,
+    options: {
+      motor: piece.motor || null,
+      gallery: piece.gallery || null,
+      installation: piece.installation,
+      wind_sensor: false,
+    },
   };
 }
 
@@ -71,7 +107,8 @@ export function itemErrors(errors: PricingErrors, index: number): Partial<Record
 }
 
 export function pricePiece(c: CatalogSnapshot, piece: PieceDraft, list: PriceList): PiecePricing {
-  if (!piece.line) return { item: null, priced: null, missing: [{ field: 'line', label: 'elige persiana o toldo' }], errors: {} };
+  if (!piece.line)
+    return { item: null, priced: null, missing: [{ field: 'line', label: 'elige persiana o toldo' }], errors: {} };
   const words = LINE_LABELS[piece.line];
   const hField = heightField(piece.line);
   const hWord = piece.line === 'toldos' && piece.type !== 'verticales-exterior' ? 'salida' : 'alto';
@@ -81,7 +118,8 @@ export function pricePiece(c: CatalogSnapshot, piece: PieceDraft, list: PriceLis
   if (!piece.fabric) missing.push({ field: 'fabric', label: `elige la ${words.fabric.toLowerCase()}` });
   if (!piece.color) missing.push({ field: 'color', label: 'elige el color' });
   if (!piece.width.trim()) missing.push({ field: 'width_cm', label: 'escribe el ancho' });
-  if (!piece.height.trim()) missing.push({ field: hField, label: `escribe ${hWord === 'salida' ? 'la salida' : 'el alto'}` });
+  if (!piece.height.trim())
+    missing.push({ field: hField, label: `escribe ${hWord === 'salida' ? 'la salida' : 'el alto'}` });
   if (!piece.quantity.trim()) missing.push({ field: 'quantity', label: 'escribe la cantidad' });
 
   const item = toQuoteItem(piece);
@@ -104,7 +142,12 @@ export function priceDraft(c: CatalogSnapshot, pieces: readonly PieceDraft[], li
   const result = ready.length ? priceQuote(c, ready, list) : null;
   const quote = result?.ok ? result.quote : null;
   const partial = quote
-    ? { subtotalCents: quote.subtotalCents, taxCents: quote.taxCents, totalCents: quote.totalCents, count: ready.length }
+    ? {
+        subtotalCents: quote.subtotalCents,
+        taxCents: quote.taxCents,
+        totalCents: quote.totalCents,
+        count: ready.length,
+      }
     : { subtotalCents: 0, taxCents: 0, totalCents: 0, count: 0 };
   return { pieces: priced, quote: quote && ready.length === pieces.length ? quote : null, partial };
 }

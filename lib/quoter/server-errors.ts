@@ -13,7 +13,10 @@ export type SplitErrors = {
 
 const asMessages = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : [String(value)]);
 
-export function splitServerErrors(errors: Record<string, unknown> | undefined, pieceIds: readonly string[]): SplitErrors {
+export function splitServerErrors(
+  errors: Record<string, unknown> | undefined,
+  pieceIds: readonly string[],
+): SplitErrors {
   const out: SplitErrors = { pieces: {}, quote: [], fields: {} };
   for (const [key, value] of Object.entries(errors ?? {})) {
     const messages = asMessages(value);

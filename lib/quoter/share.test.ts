@@ -3,12 +3,21 @@ import { mailShareHref, quoteSummaryText, whatsappShareHref } from './share';
 import { splitServerErrors } from './server-errors';
 
 const quote = {
-  id: 12, folio: 'COT-000012', valid_until: '2026-07-15',
+  id: 12,
+  folio: 'COT-000012',
+  valid_until: '2026-07-15',
   items: [
-    { description: 'Persianas enrollables en Blackout Premium, Marfil, 1.50 × 1.80 m', room: 'Recámara principal', quantity: 1, line_total: '10160.00' },
+    {
+      description: 'Persianas enrollables en Blackout Premium, Marfil, 1.50 × 1.80 m',
+      room: 'Recámara principal',
+      quantity: 1,
+      line_total: '10160.00',
+    },
     { description: 'Toldo Cofre Total 500', room: null, quantity: 2, line_total: '48780.00' },
   ],
-  subtotal: '58940.00', tax: '9430.40', total: '68370.40',
+  subtotal: '58940.00',
+  tax: '9430.40',
+  total: '68370.40',
 };
 
 describe('sharing a saved quote', () => {
@@ -55,7 +64,9 @@ describe('a 422 split for the screen', () => {
       },
       ['p1', 'p4'],
     );
-    expect(split.pieces).toEqual({ p4: { width_cm: ['El ancho debe estar entre 30 y 350 cm.'], 'options.motor': ['Elige otro motor.'] } });
+    expect(split.pieces).toEqual({
+      p4: { width_cm: ['El ancho debe estar entre 30 y 350 cm.'], 'options.motor': ['Elige otro motor.'] },
+    });
     expect(split.quote).toEqual(['Sin pieza', 'Agrega al menos una pieza a la cotización.']);
     expect(split.fields).toEqual({ email: ['El campo correo electrónico es obligatorio.'] });
     expect(splitServerErrors(undefined, [])).toEqual({ pieces: {}, quote: [], fields: {} });

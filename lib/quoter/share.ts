@@ -7,9 +7,10 @@ import type { Quote } from '@/lib/contract/quotes';
 import { decimalToCents } from '@/lib/pricing/money';
 
 /** What the summary reads of a saved quote (POST /api/quotes answers the whole quote). */
-export type SavedQuote = Pick<Quote, 'id' | 'folio' | 'valid_until' | 'subtotal' | 'tax' | 'total'> & Partial<Pick<Quote, 'created_at'>> & {
-  items: Pick<StoredItem, 'description' | 'room' | 'quantity' | 'line_total'>[];
-};
+export type SavedQuote = Pick<Quote, 'id' | 'folio' | 'valid_until' | 'subtotal' | 'tax' | 'total'> &
+  Partial<Pick<Quote, 'created_at'>> & {
+    items: Pick<StoredItem, 'description' | 'room' | 'quantity' | 'line_total'>[];
+  };
 
 const money = (value: unknown) => {
   const cents = decimalToCents(value);
@@ -21,7 +22,9 @@ export function quoteSummaryText(quote: SavedQuote, brand: string): string {
   (quote.items ?? []).forEach((item, i) => {
     const room = item.room ? `${item.room}: ` : '';
     const qty = item.quantity && item.quantity > 1 ? ` (${item.quantity} piezas)` : '';
-    lines.push(`${i + 1}. ${room}${item.description ?? 'Pieza'}${qty}${item.line_total ? ` — ${money(item.line_total)}` : ''}`);
+    lines.push(
+      `${i + 1}. ${room}${item.description ?? 'Pieza'}${qty}${item.line_total ? ` — ${money(item.line_total)}` : ''}`,
+    );
   });
   lines.push(`Subtotal: ${money(quote.subtotal)}`, `IVA 16 %: ${money(quote.tax)}`, `Total: ${money(quote.total)} MXN`);
   if (quote.valid_until) {

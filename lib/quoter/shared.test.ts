@@ -3,12 +3,27 @@ import { toQuoteItem } from './price';
 import { draftFromItems, shareTokenFrom } from './shared';
 
 const blind: ItemConfig = {
-  line: 'persianas', type: 'enrollables', fabric: 'blackout-premium', color: 'marfil', width_cm: 150.5, height_cm: 180, quantity: 2,
-  room: 'Recámara', options: { motor: 'solara-motion-30', gallery: 'cassette', installation: true, wind_sensor: false },
+  line: 'persianas',
+  type: 'enrollables',
+  fabric: 'blackout-premium',
+  color: 'marfil',
+  width_cm: 150.5,
+  height_cm: 180,
+  quantity: 2,
+  room: 'Recámara',
+  options: { motor: 'solara-motion-30', gallery: 'cassette', installation: true, wind_sensor: false },
 };
 const awning: ItemConfig = {
-  line: 'toldos', type: 'retractiles', model: 'brazo-invisible', fabric: 'acrilica', color: 'rayas', width_cm: 400, projection_cm: 250, quantity: 1,
-  room: null, options: { motor: 'somfy', gallery: null, installation: false, wind_sensor: true },
+  line: 'toldos',
+  type: 'retractiles',
+  model: 'brazo-invisible',
+  fabric: 'acrilica',
+  color: 'rayas',
+  width_cm: 400,
+  projection_cm: 250,
+  quantity: 1,
+  room: null,
+  options: { motor: 'somfy', gallery: null, installation: false, wind_sensor: true },
 };
 
 describe('a shared quote back in the quoter', () => {
@@ -16,7 +31,13 @@ describe('a shared quote back in the quoter', () => {
     const draft = draftFromItems([blind, awning])!;
     expect(draft.pieces.map((p) => p.id)).toEqual(['p1', 'p2']);
     expect(draft).toMatchObject({ activeId: 'p1', seq: 3, notes: '' });
-    expect(draft.pieces[0]).toMatchObject({ width: '150.5', height: '180', quantity: '2', room: 'Recámara', gallery: 'cassette' });
+    expect(draft.pieces[0]).toMatchObject({
+      width: '150.5',
+      height: '180',
+      quantity: '2',
+      room: 'Recámara',
+      gallery: 'cassette',
+    });
     expect(toQuoteItem(draft.pieces[0]!)).toEqual(blind);
     expect(toQuoteItem(draft.pieces[1]!)).toEqual(awning);
   });

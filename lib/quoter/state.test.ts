@@ -80,7 +80,9 @@ describe('pieces: add, remove, duplicate, select', () => {
 
   it('ignores unknown ids', () => {
     const draft = configuredBlind();
-    expect(run(draft, { type: 'remove', id: 'p9' }, { type: 'select', id: 'p9' }, { type: 'duplicate', id: 'p9' })).toBe(draft);
+    expect(
+      run(draft, { type: 'remove', id: 'p9' }, { type: 'select', id: 'p9' }, { type: 'duplicate', id: 'p9' }),
+    ).toBe(draft);
   });
 });
 
@@ -98,8 +100,19 @@ describe('dependent choices', () => {
   it('changing the line resets the product and options but keeps what was typed', () => {
     const draft = run(configuredBlind(), { type: 'setLine', id: 'p1', line: 'toldos' });
     expect(draft.pieces[0]).toMatchObject({
-      line: 'toldos', type: '', model: '', fabric: '', color: '', motor: '', gallery: '', windSensor: false,
-      width: '150', height: '180', room: 'Sala', quantity: '1', installation: true,
+      line: 'toldos',
+      type: '',
+      model: '',
+      fabric: '',
+      color: '',
+      motor: '',
+      gallery: '',
+      windSensor: false,
+      width: '150',
+      height: '180',
+      room: 'Sala',
+      quantity: '1',
+      installation: true,
     });
   });
 
@@ -109,11 +122,19 @@ describe('dependent choices', () => {
   });
 
   it('a new fabric keeps the colour when it exists in it, else takes its first', () => {
-    const custom = { ...c, fabrics: [...c.fabrics, { ...c.fabrics[0]!, id: 1001, slug: 'screen-3', colors: [c.fabrics[0]!.colors[1]!] }] };
+    const custom = {
+      ...c,
+      fabrics: [...c.fabrics, { ...c.fabrics[0]!, id: 1001, slug: 'screen-3', colors: [c.fabrics[0]!.colors[1]!] }],
+    };
     const draft = run(configuredBlind(), { type: 'setFabric', id: 'p1', value: 'screen-3', catalog: custom });
     expect(draft.pieces[0]).toMatchObject({ fabric: 'screen-3', color: 'negro' });
-    const other = { ...custom, fabrics: custom.fabrics.map((f) => (f.slug === 'screen-3' ? { ...f, colors: [c.fabrics[0]!.colors[0]!] } : f)) };
-    expect(run(configuredBlind(), { type: 'setFabric', id: 'p1', value: 'screen-3', catalog: other }).pieces[0]).toMatchObject({ color: 'blanco' });
+    const other = {
+      ...custom,
+      fabrics: custom.fabrics.map((f) => (f.slug === 'screen-3' ? { ...f, colors: [c.fabrics[0]!.colors[0]!] } : f)),
+    };
+    expect(
+      run(configuredBlind(), { type: 'setFabric', id: 'p1', value: 'screen-3', catalog: other }).pieces[0],
+    ).toMatchObject({ color: 'blanco' });
   });
 
   it('a fabric not made in the type is refused', () => {
@@ -129,7 +150,10 @@ describe('dependent choices', () => {
       { type: 'setFlag', id: 'p1', field: 'windSensor', value: true },
     );
     expect(awning.pieces[0]!.windSensor).toBe(true);
-    expect(run(awning, { type: 'setOption', id: 'p1', field: 'motor', value: '' }).pieces[0]).toMatchObject({ motor: '', windSensor: false });
+    expect(run(awning, { type: 'setOption', id: 'p1', field: 'motor', value: '' }).pieces[0]).toMatchObject({
+      motor: '',
+      windSensor: false,
+    });
   });
 });
 
@@ -139,7 +163,12 @@ describe('preset from the query string', () => {
   it('fills the untouched piece', () => {
     const draft = initialDraft(c, 'persianas', preset);
     expect(draft.pieces).toHaveLength(1);
-    expect(draft.pieces[0]).toMatchObject({ line: 'persianas', type: 'enrollables', fabric: 'screen-5', color: 'negro' });
+    expect(draft.pieces[0]).toMatchObject({
+      line: 'persianas',
+      type: 'enrollables',
+      fabric: 'screen-5',
+      color: 'negro',
+    });
     expect(draft.presetKey).toBe(presetKey(preset));
   });
 
@@ -152,8 +181,20 @@ describe('preset from the query string', () => {
   });
 
   it('an awning preset chooses the model', () => {
-    const draft = initialDraft(c, 'toldos', { line: 'toldos', type: 'retractiles', model: 'cofre', fabric: 'acrilico', color: 'arena' });
-    expect(draft.pieces[0]).toMatchObject({ line: 'toldos', type: 'retractiles', model: 'cofre', fabric: 'acrilico', color: 'arena' });
+    const draft = initialDraft(c, 'toldos', {
+      line: 'toldos',
+      type: 'retractiles',
+      model: 'cofre',
+      fabric: 'acrilico',
+      color: 'arena',
+    });
+    expect(draft.pieces[0]).toMatchObject({
+      line: 'toldos',
+      type: 'retractiles',
+      model: 'cofre',
+      fabric: 'acrilico',
+      color: 'arena',
+    });
   });
 });
 
@@ -176,15 +217,33 @@ describe('restoring a stored draft', () => {
   it('clears what the catalogue no longer offers and keeps the sizes', () => {
     const stored = configuredBlind();
     const gone = { ...c, fabrics: c.fabrics.filter((f) => f.slug !== 'screen-5'), motors: [] };
-    expect(sanitizeDraft(gone, stored).pieces[0]).toMatchObject({ type: 'enrollables', fabric: '', color: '', motor: '', gallery: 'cenefa', width: '150' });
+    expect(sanitizeDraft(gone, stored).pieces[0]).toMatchObject({
+      type: 'enrollables',
+      fabric: '',
+      color: '',
+      motor: '',
+      gallery: 'cenefa',
+      width: '150',
+    });
     const noType = { ...c, types: c.types.filter((t) => t.slug !== 'enrollables') };
-    expect(sanitizeDraft(noType, stored).pieces[0]).toMatchObject({ type: '', fabric: '', color: '', width: '150', room: 'Sala' });
+    expect(sanitizeDraft(noType, stored).pieces[0]).toMatchObject({
+      type: '',
+      fabric: '',
+      color: '',
+      width: '150',
+      room: 'Sala',
+    });
   });
 });
 
 describe('reset', () => {
   it('starts over with one empty piece and no notes', () => {
-    const draft = run(configuredBlind(), { type: 'setNotes', value: 'Segundo piso' }, { type: 'add' }, { type: 'reset', line: 'persianas' });
+    const draft = run(
+      configuredBlind(),
+      { type: 'setNotes', value: 'Segundo piso' },
+      { type: 'add' },
+      { type: 'reset', line: 'persianas' },
+    );
     expect(draft.pieces).toHaveLength(1);
     expect(draft.pieces[0]).toEqual(emptyPiece(draft.activeId, 'persianas'));
     expect(draft.notes).toBe('');

@@ -11,8 +11,20 @@ export { MAX_ITEMS };
 
 export function emptyPiece(id: string, line: QuoterLine | '' = ''): PieceDraft {
   return {
-    id, line, type: '', model: '', fabric: '', color: '', width: '', height: '', quantity: '1', room: '',
-    motor: '', gallery: '', installation: false, windSensor: false,
+    id,
+    line,
+    type: '',
+    model: '',
+    fabric: '',
+    color: '',
+    width: '',
+    height: '',
+    quantity: '1',
+    room: '',
+    motor: '',
+    gallery: '',
+    installation: false,
+    windSensor: false,
   };
 }
 
@@ -50,11 +62,18 @@ export type QuoterAction =
   | { type: 'setNotes'; value: string }
   | { type: 'preset'; preset: ResolvedPreset; catalog: CatalogSnapshot }
   /** A stored draft comes back; then the page's preset (once) or, on a line's page, that line for an untouched piece. */
-  | { type: 'restore'; draft: QuoterDraft; preset?: ResolvedPreset | null; line?: QuoterLine | ''; catalog: CatalogSnapshot }
+  | {
+      type: 'restore';
+      draft: QuoterDraft;
+      preset?: ResolvedPreset | null;
+      line?: QuoterLine | '';
+      catalog: CatalogSnapshot;
+    }
   | { type: 'reset'; line?: QuoterLine | '' };
 
 /** The key that identifies a preset, so the same link is applied once per draft. */
-export const presetKey = (p: ResolvedPreset) => [p.line, p.type ?? '', p.model ?? '', p.fabric ?? '', p.color ?? '', p.motorized ? 'motor' : ''].join('|');
+export const presetKey = (p: ResolvedPreset) =>
+  [p.line, p.type ?? '', p.model ?? '', p.fabric ?? '', p.color ?? '', p.motorized ? 'motor' : ''].join('|');
 
 export const activePiece = (draft: QuoterDraft): PieceDraft =>
   draft.pieces.find((p) => p.id === draft.activeId) ?? draft.pieces[0]!;
@@ -102,9 +121,20 @@ function newPiece(draft: QuoterDraft, make: (id: string) => PieceDraft, after?: 
 
 /** Fills `piece` with a preset: line, then type (with its first model, fabric and colour), then the given model, fabric and colour. */
 export function applyPresetToPiece(c: CatalogSnapshot, piece: PieceDraft, preset: ResolvedPreset): PieceDraft {
-  let next: PieceDraft = piece.line === preset.line ? piece : { ...emptyPiece(piece.id, preset.line), width: piece.width, height: piece.height, quantity: piece.quantity, room: piece.room, installation: piece.installation };
+  let next: PieceDraft =
+    piece.line === preset.line
+      ? piece
+      : {
+          ...emptyPiece(piece.id, preset.line),
+          width: piece.width,
+          height: piece.height,
+          quantity: piece.quantity,
+          room: piece.room,
+          installation: piece.installation,
+        };
   if (preset.type) next = withType(c, next, preset.type);
-  if (preset.model && modelsFor(c, typeOf(c, next)).some((m) => m.slug === preset.model)) next = { ...next, model: preset.model };
+  if (preset.model && modelsFor(c, typeOf(c, next)).some((m) => m.slug === preset.model))
+    next = { ...next, model: preset.model };
   if (preset.fabric) next = withFabric(c, next, preset.fabric);
   if (preset.color && next.fabric) {
     const fabric = fabricsFor(c, typeOf(c, next), 'publico').find((f) => f.fabric.slug === next.fabric)?.fabric;
@@ -117,7 +147,9 @@ export function applyPresetToPiece(c: CatalogSnapshot, piece: PieceDraft, preset
 /** The motor that moves the largest pieces of a line: the likeliest to fit sizes not typed yet. */
 function mostCapableMotor(c: CatalogSnapshot, line: QuoterLine) {
   const kind = line === 'toldos' ? 'toldo' : 'persiana';
-  return c.motors.filter((m) => m.kind === kind).sort((a, b) => b.maxAreaM2 - a.maxAreaM2 || b.maxWidthCm - a.maxWidthCm)[0];
+  return c.motors
+    .filter((m) => m.kind === kind)
+    .sort((a, b) => b.maxAreaM2 - a.maxAreaM2 || b.maxWidthCm - a.maxWidthCm)[0];
 }
 
 function applyPreset(draft: QuoterDraft, c: CatalogSnapshot, preset: ResolvedPreset): QuoterDraft {
@@ -150,28 +182,50 @@ export function quoterReducer(draft: QuoterDraft, action: QuoterAction): QuoterD
       return source ? newPiece(draft, (id) => ({ ...source, id }), source.id) : draft;
     }
     case 'select':
-      return draft.pieces.some((p) => p.id === action.id) && draft.activeId !== action.id ? { ...draft, activeId: action.id } : draft;
+      return draft.pieces.some((p) => p.id === action.id) && draft.activeId !== action.id
+        ? { ...draft, activeId: action.id }
+        : draft;
     case 'setLine':
       return updatePiece(draft, action.id, (p) =>
-        p.line === action.line ? p : { ...emptyPiece(p.id, action.line), width: p.width, height: p.height, quantity: p.quantity, room: p.room, installation: p.installation });
+        p.line === action.line
+          ? p
+          : {
+              ...emptyPiece(p.id, action.line),
+              width: p.width,
+              height: p.height,
+              quantity: p.quantity,
+              room: p.room,
+              installation: p.installation,
+            },
+      );
     case 'setType':
-      return updatePiece(draft, action.id, (p) => (p.type === action.value ? p : withType(action.catalog, p, action.value)));
+      return updatePiece(draft, action.id, (p) =>
+        p.type === action.value ? p : withType(action.catalog, p, action.value),
+      );
     case 'setModel':
       return updatePiece(draft, action.id, (p) => (p.model === action.value ? p : { ...p, model: action.value }));
     case 'setFabric':
-      return updatePiece(draft, action.id, (p) => (p.fabric === action.value ? p : withFabric(action.catalog, p, action.value)));
+      return updatePiece(draft, action.id, (p) =>
+        p.fabric === action.value ? p : withFabric(action.catalog, p, action.value),
+      );
     case 'setColor':
       return updatePiece(draft, action.id, (p) => (p.color === action.value ? p : { ...p, color: action.value }));
     case 'setText':
-      return updatePiece(draft, action.id, (p) => (p[action.field] === action.value ? p : { ...p, [action.field]: action.value }));
+      return updatePiece(draft, action.id, (p) =>
+        p[action.field] === action.value ? p : { ...p, [action.field]: action.value },
+      );
     case 'setOption':
       return updatePiece(draft, action.id, (p) => {
         if (p[action.field] === action.value) return p;
         // The wind sensor works only with a motor: removing the motor removes the sensor.
-        return action.field === 'motor' && !action.value ? { ...p, motor: '', windSensor: false } : { ...p, [action.field]: action.value };
+        return action.field === 'motor' && !action.value
+          ? { ...p, motor: '', windSensor: false }
+          : { ...p, [action.field]: action.value };
       });
     case 'setFlag':
-      return updatePiece(draft, action.id, (p) => (p[action.field] === action.value ? p : { ...p, [action.field]: action.value }));
+      return updatePiece(draft, action.id, (p) =>
+        p[action.field] === action.value ? p : { ...p, [action.field]: action.value },
+      );
     case 'setNotes':
       return draft.notes === action.value ? draft : { ...draft, notes: action.value };
     case 'preset':
@@ -186,7 +240,14 @@ export function quoterReducer(draft: QuoterDraft, action: QuoterAction): QuoterD
     }
     case 'reset': {
       const fresh = emptyPiece(`p${draft.seq}`, action.line ?? '');
-      return { version: 1, pieces: [fresh], activeId: fresh.id, seq: draft.seq + 1, notes: '', presetKey: draft.presetKey };
+      return {
+        version: 1,
+        pieces: [fresh],
+        activeId: fresh.id,
+        seq: draft.seq + 1,
+        notes: '',
+        presetKey: draft.presetKey,
+      };
     }
   }
 }
@@ -197,7 +258,14 @@ export function quoterReducer(draft: QuoterDraft, action: QuoterAction): QuoterD
  */
 export function sanitizeDraft(c: CatalogSnapshot, draft: QuoterDraft): QuoterDraft {
   const pieces = draft.pieces.map((piece) => {
-    if (!piece.line) return { ...emptyPiece(piece.id), width: piece.width, height: piece.height, quantity: piece.quantity, room: piece.room };
+    if (!piece.line)
+      return {
+        ...emptyPiece(piece.id),
+        width: piece.width,
+        height: piece.height,
+        quantity: piece.quantity,
+        room: piece.room,
+      };
     const type = typeOf(c, piece);
     if (!type) return { ...piece, type: '', model: '', fabric: '', color: '' };
     const models = modelsFor(c, type);
@@ -206,7 +274,15 @@ export function sanitizeDraft(c: CatalogSnapshot, draft: QuoterDraft): QuoterDra
     const color = fabric?.colors.some((col) => col.slug === piece.color) ? piece.color : '';
     const motor = c.motors.some((m) => m.slug === piece.motor) ? piece.motor : '';
     const gallery = c.galleries.some((g) => g.slug === piece.gallery) ? piece.gallery : '';
-    return { ...piece, model, fabric: fabric?.slug ?? '', color, motor, gallery, windSensor: piece.windSensor && motor !== '' };
+    return {
+      ...piece,
+      model,
+      fabric: fabric?.slug ?? '',
+      color,
+      motor,
+      gallery,
+      windSensor: piece.windSensor && motor !== '',
+    };
   });
   return { ...draft, pieces };
 }

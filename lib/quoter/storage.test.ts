@@ -19,7 +19,14 @@ describe('the draft in sessionStorage', () => {
   it('ignores what is not a draft', () => {
     sessionStorage.setItem(DRAFT_KEY, '{not json');
     expect(loadDraft()).toBeNull();
-    for (const value of [null, 3, {}, { version: 2, pieces: [] }, { version: 1, pieces: [] }, { version: 1, pieces: [{ id: 'x' }] }]) {
+    for (const value of [
+      null,
+      3,
+      {},
+      { version: 2, pieces: [] },
+      { version: 1, pieces: [] },
+      { version: 1, pieces: [{ id: 'x' }] },
+    ]) {
       expect(parseDraft(value)).toBeNull();
     }
     const twice = createDraft();

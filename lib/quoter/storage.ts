@@ -18,12 +18,16 @@ const isString = (v: unknown, max = 200): v is string => typeof v === 'string' &
 function isPiece(v: unknown): v is PieceDraft {
   if (!v || typeof v !== 'object') return false;
   const p = v as Record<string, unknown>;
-  return isString(p.id, 20) && /^p\d+$/.test(p.id)
-    && (p.line === '' || p.line === 'persianas' || p.line === 'toldos')
-    && ['type', 'model', 'fabric', 'color', 'motor', 'gallery'].every((k) => isString(p[k], 80))
-    && ['width', 'height', 'quantity'].every((k) => isString(p[k], 20))
-    && isString(p.room, 60)
-    && typeof p.installation === 'boolean' && typeof p.windSensor === 'boolean';
+  return (
+    isString(p.id, 20) &&
+    /^p\d+$/.test(p.id) &&
+    (p.line === '' || p.line === 'persianas' || p.line === 'toldos') &&
+    ['type', 'model', 'fabric', 'color', 'motor', 'gallery'].every((k) => isString(p[k], 80)) &&
+    ['width', 'height', 'quantity'].every((k) => isString(p[k], 20)) &&
+    isString(p.room, 60) &&
+    typeof p.installation === 'boolean' &&
+    typeof p.windSensor === 'boolean'
+  );
 }
 
 /** A parsed draft when it has the right shape, else null. */

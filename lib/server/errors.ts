@@ -68,7 +68,10 @@ export class NotFoundError extends DomainError {
 
 /** The request is valid but the current state forbids it; worth retrying after `retryAfterSeconds` when given. */
 export class ConflictError extends DomainError {
-  constructor(message: string, readonly retryAfterSeconds: number | null = null) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
     super(message);
     this.name = 'ConflictError';
   }
@@ -84,7 +87,11 @@ export class UnsupportedFileError extends DomainError {
 
 /** A rate limit is used up; the message says how long to wait. */
 export class TooManyAttemptsError extends DomainError {
-  constructor(message: string, readonly retryAfterSeconds: number, readonly rateLimit: RateLimitState) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    readonly rateLimit: RateLimitState,
+  ) {
     super(message);
     this.name = 'TooManyAttemptsError';
   }

@@ -26,15 +26,16 @@ export function installGracefulShutdown({ closeDatabase, timeoutMs = 25_000, log
   let stopping = false;
   let finishing: Promise<never> | null = null;
 
-  const finish = (code: number): Promise<never> => (finishing ??= (async () => {
-    try {
-      if (await closeDatabase()) log('[db] base de datos cerrada');
-    } catch (error) {
-      log(`[db] no se pudo cerrar la base de datos: ${(error as Error).message}`);
-      code = code || 1;
-    }
-    return realExit(code);
-  })());
+  const finish = (code: number): Promise<never> =>
+    (finishing ??= (async () => {
+      try {
+        if (await closeDatabase()) log('[db] base de datos cerrada');
+      } catch (error) {
+        log(`[db] no se pudo cerrar la base de datos: ${(error as Error).message}`);
+        code = code || 1;
+      }
+      return realExit(code);
+    })());
 
   // Next's handler was registered first, so by the time it calls exit we are already stopping.
   process.exit = ((code?: number | string | null) => {
@@ -50,7 +51,9 @@ export function installGracefulShutdown({ closeDatabase, timeoutMs = 25_000, log
     state.__solaraStopping = true;
     log(`[servidor] ${signal} recibido: no se aceptan conexiones nuevas; terminando las solicitudes en curso…`);
     setTimeout(() => {
-      log(`[servidor] las solicitudes en curso no terminaron en ${Math.round(timeoutMs / 1000)} s: se detiene de todos modos`);
+      log(
+        `[servidor] las solicitudes en curso no terminaron en ${Math.round(timeoutMs / 1000)} s: se detiene de todos modos`,
+      );
       void finish(1);
     }, timeoutMs).unref();
   };

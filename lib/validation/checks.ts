@@ -12,7 +12,8 @@ export type Check<T = unknown> = (input: unknown, values: Record<string, unknown
 
 const ok = <T>(value: T): Checked<T> => ({ value });
 const fail = (error: string): Checked<never> => ({ error });
-const asText = (input: unknown) => (typeof input === 'string' ? input : input === undefined || input === null ? '' : String(input));
+const asText = (input: unknown) =>
+  typeof input === 'string' ? input : input === undefined || input === null ? '' : String(input);
 
 /** Trimmed text of `min`–`max` characters; '' is missing (fields.ts `text`). */
 export function text(label: string, { min = 1, max = 255 }: { min?: number; max?: number } = {}): Check<string> {
@@ -51,7 +52,9 @@ export function id(label: string, max = MAX_ID): Check<number> {
   return (input) => {
     if (input === '' || input === null || input === undefined) return fail(m.required(label));
     const value = typeof input === 'string' && /^\d+$/.test(input) ? Number(input) : input;
-    return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= max ? ok(value) : fail(m.invalid(label));
+    return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= max
+      ? ok(value)
+      : fail(m.invalid(label));
   };
 }
 

@@ -15,7 +15,9 @@ import {
 /** The browser's messages: field → message. */
 async function browserErrors(resolver: Resolver<FieldValues, unknown, unknown>, values: Record<string, unknown>) {
   const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
-  return Object.fromEntries(Object.entries(result.errors).map(([name, error]) => [name, (error as { message: string }).message]));
+  return Object.fromEntries(
+    Object.entries(result.errors).map(([name, error]) => [name, (error as { message: string }).message]),
+  );
 }
 
 /** The server's: the first message of each field, as zodResolver showed them and the 422 lists them first. */
@@ -33,12 +35,26 @@ function serverErrors(schema: z.ZodType, values: Record<string, unknown>) {
 /** Each case changes one valid form's fields (or several), and both sides must say the same. */
 function cases(valid: Record<string, unknown>, variations: Record<string, unknown[]>) {
   const out: Record<string, unknown>[] = [valid];
-  for (const [name, values] of Object.entries(variations)) for (const value of values) out.push({ ...valid, [name]: value });
+  for (const [name, values] of Object.entries(variations))
+    for (const value of values) out.push({ ...valid, [name]: value });
   out.push(Object.fromEntries(Object.keys(valid).map((name) => [name, typeof valid[name] === 'boolean' ? false : ''])));
   return out;
 }
 
-const emails = ['', '   ', 'ana', 'ana@', 'ana@solara', 'Ana.Prueba@Solara.MX', ' ana@solara.mx ', 'a..b@solara.mx', '.a@solara.mx', `${'a'.repeat(250)}@solara.mx`, 'ñ@solara.mx', "o'neil@solara.mx"];
+const emails = [
+  '',
+  '   ',
+  'ana',
+  'ana@',
+  'ana@solara',
+  'Ana.Prueba@Solara.MX',
+  ' ana@solara.mx ',
+  'a..b@solara.mx',
+  '.a@solara.mx',
+  `${'a'.repeat(250)}@solara.mx`,
+  'ñ@solara.mx',
+  "o'neil@solara.mx",
+];
 
 test('the browser copies zod’s e-mail pattern', () => {
   expect(EMAIL_PATTERN.source).toBe(z.regexes.email.source);
@@ -46,71 +62,147 @@ test('the browser copies zod’s e-mail pattern', () => {
 
 test('the contact form says what POST /api/contact says, field by field', async () => {
   const valid = {
-    name: 'Ana Prueba', email: 'ana@solara.mx', phone: '33 1234 5678', state_id: '14', municipality_id: '1039',
-    product_interest: 'persianas', message: 'Necesito tres persianas blackout.', privacy_accepted: true,
+    name: 'Ana Prueba',
+    email: 'ana@solara.mx',
+    phone: '33 1234 5678',
+    state_id: '14',
+    municipality_id: '1039',
+    product_interest: 'persianas',
+    message: 'Necesito tres persianas blackout.',
+    privacy_accepted: true,
   };
   const schema = contactSchema.omit({ dealer_id: true, hcaptcha_token: true });
   for (const values of cases(valid, {
     name: ['', ' ', 'A', ' A ', 'Al', ' Al ', 'Ana', 'x'.repeat(120), 'x'.repeat(121)],
     email: emails,
-    phone: ['', '12345', '33 1234 5678', '(33) 1234-5678', '+52 33 1234 5678', '52 33 1234 5678', '3312345678901', 'treinta y tres', '1'.repeat(31)],
+    phone: [
+      '',
+      '12345',
+      '33 1234 5678',
+      '(33) 1234-5678',
+      '+52 33 1234 5678',
+      '52 33 1234 5678',
+      '3312345678901',
+      'treinta y tres',
+      '1'.repeat(31),
+    ],
     state_id: ['', '0', '14', '32767', '32768', 'abc', '-1', '1.5'],
     municipality_id: ['', '0', '1', '2147483647', '2147483648'],
     product_interest: ['', 'toldos', 'otro', 'Persianas', 'nada'],
     message: ['', 'corto', '0123456789', ' 012345678 ', 'x'.repeat(3000), 'x'.repeat(3001)],
     privacy_accepted: [false, true],
   })) {
-    expect({ values, errors: await browserErrors(contactFormResolver as never, values) }).toEqual({ values, errors: serverErrors(schema, values) });
+    expect({ values, errors: await browserErrors(contactFormResolver as never, values) }).toEqual({
+      values,
+      errors: serverErrors(schema, values),
+    });
   }
 });
 
 test('the checked contact values are what the server stores', async () => {
   const result = await contactFormResolver(
-    { name: ' Ana ', email: 'Ana@Solara.MX', phone: '(33) 1234-5678', state_id: '14', municipality_id: '9', product_interest: 'toldos', message: ' Hola, una cotización ', privacy_accepted: true },
+    {
+      name: ' Ana ',
+      email: 'Ana@Solara.MX',
+      phone: '(33) 1234-5678',
+      state_id: '14',
+      municipality_id: '9',
+      product_interest: 'toldos',
+      message: ' Hola, una cotización ',
+      privacy_accepted: true,
+    },
     undefined,
     { fields: {}, shouldUseNativeValidation: false },
   );
   expect(result.values).toEqual({
-    name: 'Ana', email: 'ana@solara.mx', phone: '3312345678', state_id: 14, municipality_id: 9, product_interest: 'toldos', message: 'Hola, una cotización', privacy_accepted: true,
+    name: 'Ana',
+    email: 'ana@solara.mx',
+    phone: '3312345678',
+    state_id: 14,
+    municipality_id: 9,
+    product_interest: 'toldos',
+    message: 'Hola, una cotización',
+    privacy_accepted: true,
   });
 });
 
 test('sign-in and recovery say what POST /api/login and /api/send-recover-email say', async () => {
-  for (const values of cases({ email: 'ana@solara.mx', password: 'x' }, { email: emails, password: ['', ' ', 'corta'] })) {
-    expect({ values, errors: await browserErrors(loginFormResolver as never, values) }).toEqual({ values, errors: serverErrors(loginSchema, values) });
+  for (const values of cases(
+    { email: 'ana@solara.mx', password: 'x' },
+    { email: emails, password: ['', ' ', 'corta'] },
+  )) {
+    expect({ values, errors: await browserErrors(loginFormResolver as never, values) }).toEqual({
+      values,
+      errors: serverErrors(loginSchema, values),
+    });
   }
   for (const values of cases({ email: 'ana@solara.mx' }, { email: emails })) {
-    expect({ values, errors: await browserErrors(recoverFormResolver as never, values) }).toEqual({ values, errors: serverErrors(recoverSchema, values) });
+    expect({ values, errors: await browserErrors(recoverFormResolver as never, values) }).toEqual({
+      values,
+      errors: serverErrors(recoverSchema, values),
+    });
   }
 });
 
 const passwords = {
-  password: ['', 'corta', 'x'.repeat(11), 'x'.repeat(12), 'y'.repeat(12), 'x'.repeat(128), 'x'.repeat(129), '            '],
+  password: [
+    '',
+    'corta',
+    'x'.repeat(11),
+    'x'.repeat(12),
+    'y'.repeat(12),
+    'x'.repeat(128),
+    'x'.repeat(129),
+    '            ',
+  ],
   password_confirmation: ['', 'x'.repeat(12), 'y'.repeat(12), 'corta'],
 };
 
 test('the new password form says what POST /api/reset-password says', async () => {
   const valid = { token: 'abc', password: 'x'.repeat(12), password_confirmation: 'x'.repeat(12) };
   for (const values of cases(valid, { token: ['', ' '], ...passwords })) {
-    expect({ values, errors: await browserErrors(resetPasswordFormResolver as never, values) }).toEqual({ values, errors: serverErrors(resetPasswordSchema, values) });
+    expect({ values, errors: await browserErrors(resetPasswordFormResolver as never, values) }).toEqual({
+      values,
+      errors: serverErrors(resetPasswordSchema, values),
+    });
   }
 });
 
 test('the registration form says what POST /api/register says (and asks for the consent)', async () => {
   const valid = {
-    name: 'Ana Prueba', email: 'ana@solara.mx', phone: '33 1234 5678', company: '', state_id: '14', municipality_id: '1039',
-    password: 'x'.repeat(12), password_confirmation: 'x'.repeat(12), accept_privacy: true,
+    name: 'Ana Prueba',
+    email: 'ana@solara.mx',
+    phone: '33 1234 5678',
+    company: '',
+    state_id: '14',
+    municipality_id: '1039',
+    password: 'x'.repeat(12),
+    password_confirmation: 'x'.repeat(12),
+    accept_privacy: true,
   };
   for (const values of cases(valid, {
     name: ['', ' ', 'A', ' A ', 'Al', ' Al ', 'Ana', 'x'.repeat(120), 'x'.repeat(121)],
     email: emails,
-    phone: ['', ' ', '12345', '33 1234 5678', '+52 33 1234 5678', '523312345678', '33-1234-5678x', '1'.repeat(21), '(33) 1234.5678'],
+    phone: [
+      '',
+      ' ',
+      '12345',
+      '33 1234 5678',
+      '+52 33 1234 5678',
+      '523312345678',
+      '33-1234-5678x',
+      '1'.repeat(21),
+      '(33) 1234.5678',
+    ],
     company: ['', 'Solara', 'x'.repeat(121)],
     state_id: ['', '0', '14', '32768', 'abc'],
     municipality_id: ['', '0', '5', '2147483648'],
     ...passwords,
     accept_privacy: [false],
   })) {
-    expect({ values, errors: await browserErrors(registerFormResolver as never, values) }).toEqual({ values, errors: serverErrors(registerFormSchema, values) });
+    expect({ values, errors: await browserErrors(registerFormResolver as never, values) }).toEqual({
+      values,
+      errors: serverErrors(registerFormSchema, values),
+    });
   }
 });

@@ -63,7 +63,10 @@ export const contactFormResolver = checksResolver<
 });
 
 /** loginSchema (lib/contract/auth.ts). */
-export const loginFormResolver = checksResolver<{ email: string; password: string }, { email: string; password: string }>({
+export const loginFormResolver = checksResolver<
+  { email: string; password: string },
+  { email: string; password: string }
+>({
   email: accountEmail,
   password: filled(authMessage.passwordRequired),
 });
@@ -78,7 +81,10 @@ const newPasswordChecks = {
 };
 
 /** resetPasswordSchema (lib/contract/auth.ts). */
-export const resetPasswordFormResolver = checksResolver<NewPassword & { token: string }, NewPassword & { token: string }>({
+export const resetPasswordFormResolver = checksResolver<
+  NewPassword & { token: string },
+  NewPassword & { token: string }
+>({
   token: filled('El enlace no es válido.', { trim: true }),
   ...newPasswordChecks,
 });
@@ -95,15 +101,20 @@ const accountPhone: Check<string> = (input) => {
   const value = typeof input === 'string' ? input.trim() : '';
   if (value === '') return { error: authMessage.phoneRequired };
   const digits = value.replace(/\D/g, '');
-  const valid = value.length <= 20 && /^\+?[\d\s().-]+$/.test(value) && (digits.length === 10 || (digits.length === 12 && digits.startsWith('52')));
+  const valid =
+    value.length <= 20 &&
+    /^\+?[\d\s().-]+$/.test(value) &&
+    (digits.length === 10 || (digits.length === 12 && digits.startsWith('52')));
   return valid ? { value } : { error: authMessage.phoneInvalid };
 };
 
 /** A select's id (auth.ts `id`): a positive integer up to `max`, one message for every fault. */
-const chosenId = (message: string, max: number): Check<number> => (input) => {
-  const value = Number(input);
-  return Number.isInteger(value) && value > 0 && value <= max ? { value } : { error: message };
-};
+const chosenId =
+  (message: string, max: number): Check<number> =>
+  (input) => {
+    const value = Number(input);
+    return Number.isInteger(value) && value > 0 && value <= max ? { value } : { error: message };
+  };
 
 /** Optional: '' when not given (the form then sends none). */
 const company: Check<string> = (input) => {
@@ -146,7 +157,8 @@ export const registerFormResolver = checksResolver<
   state_id: chosenId(authMessage.state, MAX_STATE_ID),
   municipality_id: chosenId(authMessage.municipality, 2_147_483_647),
   ...newPasswordChecks,
-  accept_privacy: (input) => (input === true ? { value: true as const } : { error: 'Para crear tu cuenta acepta el aviso de privacidad.' }),
+  accept_privacy: (input) =>
+    input === true ? { value: true as const } : { error: 'Para crear tu cuenta acepta el aviso de privacidad.' },
 });
 
 /** The second factor's code or recovery code. */

@@ -9,6 +9,15 @@ export const quoteRequestFormSchema = quoteRequestSchema.omit({ items: true, hca
 export type QuoteRequestFormInput = z.input<typeof quoteRequestFormSchema>;
 export type QuoteRequestFormData = z.output<typeof quoteRequestFormSchema>;
 
-export const QUOTE_REQUEST_FIELDS = ['name', 'email', 'phone', 'state_id', 'municipality_id', 'dealer_id', 'notes', 'privacy_accepted'] as const;
+export const QUOTE_REQUEST_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'state_id',
+  'municipality_id',
+  'dealer_id',
+  'notes',
+  'privacy_accepted',
+] as const;
 
 export { NOTES_MAX } from '@/lib/quoter/limits';

@@ -7,7 +7,9 @@ import { passwordsMatch, registerFields } from '@/lib/contract/auth';
 export const registerFormSchema = z
   .object({
     ...registerFields,
-    accept_privacy: z.boolean().refine((accepted) => accepted, { error: 'Para crear tu cuenta acepta el aviso de privacidad.' }),
+    accept_privacy: z
+      .boolean()
+      .refine((accepted) => accepted, { error: 'Para crear tu cuenta acepta el aviso de privacidad.' }),
   })
   .superRefine(passwordsMatch);
 

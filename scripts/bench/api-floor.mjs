@@ -23,7 +23,14 @@ const NEXT = path.join(ROOT, 'node_modules', '.bin', 'next');
 // What the fixture's build was made for (ensureFixture), and the page it sizes.
 const BUILT_FOR = path.join(FIXTURE, '.next', 'bench-built-for.json');
 const FLOOR_PAGE_HTML = path.join(FIXTURE, '.next', 'server', 'app', 'floor-page.html');
-const SKIP_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding']);
+const SKIP_HEADERS = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+]);
 
 /** What `url` answers, as the bare server and the fixture replay it. */
 export async function capture(url) {
@@ -35,7 +42,11 @@ export async function capture(url) {
 
 /** The bare node:http server replaying `file` ({ headers, body }) on `port`. */
 export async function startBare(file, port) {
-  const proc = startProcess(process.execPath, [path.join(ROOT, 'scripts', 'bench', 'bare-server.mjs'), String(port), file], { label: 'bare node:http' });
+  const proc = startProcess(
+    process.execPath,
+    [path.join(ROOT, 'scripts', 'bench', 'bare-server.mjs'), String(port), file],
+    { label: 'bare node:http' },
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitReady(proc, url, performance.now(), 10_000);
   return { url, pid: proc.pid, stop: () => proc.stop() };
@@ -44,7 +55,9 @@ export async function startBare(file, port) {
 /** A digest of the fixture's own files (not its build): any change to them calls for a new build. */
 function fixtureSources() {
   const hash = createHash('sha256');
-  const files = readdirSync(FIXTURE, { recursive: true }).filter((f) => !f.startsWith('.next') && statSync(path.join(FIXTURE, f)).isFile());
+  const files = readdirSync(FIXTURE, { recursive: true }).filter(
+    (f) => !f.startsWith('.next') && statSync(path.join(FIXTURE, f)).isFile(),
+  );
   for (const file of files.sort()) hash.update(file).update(readFileSync(path.join(FIXTURE, file)));
   return hash.digest('hex');
 }
@@ -57,14 +70,23 @@ function fixtureSources() {
 function ensureFixture(file, page) {
   const sources = fixtureSources();
   const built = existsSync(BUILT_FOR) ? JSON.parse(readFileSync(BUILT_FOR, 'utf8')) : null;
-  const fits = (b) => !page || (Math.abs(b.bytes - page.bytes) <= page.bytes / 100 && JSON.stringify(b.headers) === JSON.stringify(page.headers));
+  const fits = (b) =>
+    !page ||
+    (Math.abs(b.bytes - page.bytes) <= page.bytes / 100 && JSON.stringify(b.headers) === JSON.stringify(page.headers));
   if (built?.sources === sources && fits(built)) return;
   console.log('[api-floor] building the empty-handler fixture…');
   const started = performance.now();
   const headers = page?.headers ?? [];
   const build = (pad) => {
-    const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BENCH_BODY_FILE: file, FLOOR_PAGE_PAD: String(pad), FLOOR_PAGE_HEADERS: JSON.stringify(headers) };
-    if (spawnSync(NEXT, ['build'], { cwd: FIXTURE, stdio: 'inherit', env }).status !== 0) throw new Error('the empty-handler fixture did not build');
+    const env = {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      BENCH_BODY_FILE: file,
+      FLOOR_PAGE_PAD: String(pad),
+      FLOOR_PAGE_HEADERS: JSON.stringify(headers),
+    };
+    if (spawnSync(NEXT, ['build'], { cwd: FIXTURE, stdio: 'inherit', env }).status !== 0)
+      throw new Error('the empty-handler fixture did not build');
     return statSync(FLOOR_PAGE_HTML).size;
   };
   // The page grows by about two bytes of HTML per character of padding (the text and its copy in
@@ -78,7 +100,9 @@ function ensureFixture(file, page) {
     [pad, bytes] = [nextPad, nextBytes];
   }
   writeFileSync(BUILT_FOR, JSON.stringify({ bytes, headers, sources }));
-  console.log(`[api-floor] fixture built in ${((performance.now() - started) / 1000).toFixed(0)} s${page ? `: /floor-page ${bytes} bytes of HTML (asked ${page.bytes})` : ''}`);
+  console.log(
+    `[api-floor] fixture built in ${((performance.now() - started) / 1000).toFixed(0)} s${page ? `: /floor-page ${bytes} bytes of HTML (asked ${page.bytes})` : ''}`,
+  );
 }
 
 /**
@@ -89,7 +113,9 @@ function ensureFixture(file, page) {
 export async function startEmptyHandler(file, page) {
   ensureFixture(file, page);
   const proc = startProcess(NEXT, ['start', '-p', String(PORTS.floor)], {
-    cwd: FIXTURE, label: 'next start (empty handler)', env: serverEnv({ BENCH_BODY_FILE: file, PORT: String(PORTS.floor) }),
+    cwd: FIXTURE,
+    label: 'next start (empty handler)',
+    env: serverEnv({ BENCH_BODY_FILE: file, PORT: String(PORTS.floor) }),
   });
   const url = `http://127.0.0.1:${PORTS.floor}`;
   await waitReady(proc, url + PATH, performance.now(), 60_000);
@@ -103,8 +129,16 @@ export async function run(ctx) {
   writeFileSync(file, JSON.stringify(reply));
   const bare = await startBare(file, PORTS.bare);
   const empty = await startEmptyHandler(file);
-  const servers = { bare: { url: bare.url + PATH, pid: bare.pid }, empty: { url: empty.url + PATH, pid: empty.pid }, ours: { url: ours.url + PATH, pid: ours.proc.pid } };
-  const { runs, stat: mean } = await sideBySide(servers, { label: 'api-floor', seconds: SECONDS, connections: CONNECTIONS });
+  const servers = {
+    bare: { url: bare.url + PATH, pid: bare.pid },
+    empty: { url: empty.url + PATH, pid: empty.pid },
+    ours: { url: ours.url + PATH, pid: ours.proc.pid },
+  };
+  const { runs, stat: mean } = await sideBySide(servers, {
+    label: 'api-floor',
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+  });
   await bare.stop();
   await empty.stop();
 
@@ -113,11 +147,36 @@ export async function run(ctx) {
   const oursVsEmpty = rps('ours') / rps('empty');
   return {
     rows: [
-      { measure: `${PATH}: ours ÷ Next's empty handler`, value: `${oursVsEmpty.toFixed(2)} (${fmt.rps(rps('ours'))} vs ${fmt.rps(rps('empty'))} req/s)`, target: `≥ ${TARGET_VS_EMPTY}`, met: oursVsEmpty >= TARGET_VS_EMPTY },
-      { measure: `${PATH}: ours ÷ Next's empty handler, by CPU per request`, value: `${(cpu('empty') / cpu('ours')).toFixed(2)} (${cpuText(cpu('ours'))} vs ${cpuText(cpu('empty'))}; node:http ${cpuText(cpu('bare'))})`, target: `≥ ${TARGET_VS_EMPTY}`, met: cpu('empty') / cpu('ours') >= TARGET_VS_EMPTY },
-      { measure: `${PATH}: ours ÷ node:http`, value: `${(rps('ours') / rps('bare')).toFixed(2)} (${fmt.rps(rps('ours'))} vs ${fmt.rps(rps('bare'))} req/s)`, target: '(figure)', met: null },
-      { measure: `${PATH}: Next's empty handler ÷ node:http (the framework's ceiling)`, value: (rps('empty') / rps('bare')).toFixed(2), target: '(figure)', met: null },
-      { measure: `${PATH} p99, ${CONNECTIONS} conn.: bare / empty / ours`, value: ['bare', 'empty', 'ours'].map((n) => fmt.ms(mean(n, 'p99'))).join(' / '), target: '(figure)', met: null },
+      {
+        measure: `${PATH}: ours ÷ Next's empty handler`,
+        value: `${oursVsEmpty.toFixed(2)} (${fmt.rps(rps('ours'))} vs ${fmt.rps(rps('empty'))} req/s)`,
+        target: `≥ ${TARGET_VS_EMPTY}`,
+        met: oursVsEmpty >= TARGET_VS_EMPTY,
+      },
+      {
+        measure: `${PATH}: ours ÷ Next's empty handler, by CPU per request`,
+        value: `${(cpu('empty') / cpu('ours')).toFixed(2)} (${cpuText(cpu('ours'))} vs ${cpuText(cpu('empty'))}; node:http ${cpuText(cpu('bare'))})`,
+        target: `≥ ${TARGET_VS_EMPTY}`,
+        met: cpu('empty') / cpu('ours') >= TARGET_VS_EMPTY,
+      },
+      {
+        measure: `${PATH}: ours ÷ node:http`,
+        value: `${(rps('ours') / rps('bare')).toFixed(2)} (${fmt.rps(rps('ours'))} vs ${fmt.rps(rps('bare'))} req/s)`,
+        target: '(figure)',
+        met: null,
+      },
+      {
+        measure: `${PATH}: Next's empty handler ÷ node:http (the framework's ceiling)`,
+        value: (rps('empty') / rps('bare')).toFixed(2),
+        target: '(figure)',
+        met: null,
+      },
+      {
+        measure: `${PATH} p99, ${CONNECTIONS} conn.: bare / empty / ours`,
+        value: ['bare', 'empty', 'ours'].map((n) => fmt.ms(mean(n, 'p99'))).join(' / '),
+        target: '(figure)',
+        met: null,
+      },
     ],
     details: runs,
   };

@@ -26,7 +26,9 @@ async function measureServer(server) {
   for (const read of await apiReads(server.url)) {
     await cannon({ url: server.url + read.path, connections: CONNECTIONS, duration: 2 }); // warm-up
     const r = await cannon({ url: server.url + read.path, connections: CONNECTIONS, duration: SECONDS });
-    console.log(`[api] ${server.kind} ${read.name}: ${fmt.rps(r.rps)} req/s, p50 ${fmt.ms(r.p50)}, p99 ${fmt.ms(r.p99)}, errors ${r.errors} (timeouts ${r.timeouts}), non-2xx ${fmt.statuses(r.non2xx)}`);
+    console.log(
+      `[api] ${server.kind} ${read.name}: ${fmt.rps(r.rps)} req/s, p50 ${fmt.ms(r.p50)}, p99 ${fmt.ms(r.p99)}, errors ${r.errors} (timeouts ${r.timeouts}), non-2xx ${fmt.statuses(r.non2xx)}`,
+    );
     results.push({ ...read, ...r });
   }
   return results;
@@ -42,15 +44,19 @@ export async function run(ctx) {
     const bad = byKind[kind].reduce((n, r) => n + r.errors + Object.values(r.non2xx).reduce((a, b) => a + b, 0), 0);
     rows.push({
       measure: `API reads p99, ${CONNECTIONS} conn., ${kind === 'pg' ? 'PostgreSQL' : 'PGlite'}`,
-      value: byKind[kind].map((r) => `${r.name.replace('/api/', '')} ${fmt.ms(r.p99)}`).join(', ') + (bad ? ` (${bad} failed)` : ''),
+      value:
+        byKind[kind].map((r) => `${r.name.replace('/api/', '')} ${fmt.ms(r.p99)}`).join(', ') +
+        (bad ? ` (${bad} failed)` : ''),
       target: `< ${TARGET_P99} ms`,
       met: worst.p99 < TARGET_P99 && bad === 0,
     });
   }
-  const ratios = byKind.pg.filter((r) => DB_BOUND.has(r.name)).map((r) => {
-    const lite = byKind.pglite.find((l) => l.name === r.name);
-    return `${r.name.replace('/api/', '')} ${(r.rps / lite.rps).toFixed(2)}× req/s, p99 ${(r.p99 / lite.p99).toFixed(2)}×`;
-  });
+  const ratios = byKind.pg
+    .filter((r) => DB_BOUND.has(r.name))
+    .map((r) => {
+      const lite = byKind.pglite.find((l) => l.name === r.name);
+      return `${r.name.replace('/api/', '')} ${(r.rps / lite.rps).toFixed(2)}× req/s, p99 ${(r.p99 / lite.p99).toFixed(2)}×`;
+    });
   rows.push({ measure: 'API reads PostgreSQL ÷ PGlite', value: ratios.join('; '), target: '(figure)', met: null });
   return { rows, details: byKind };
 }

@@ -10,7 +10,9 @@ const page = JSON.parse(readFileSync(file, 'utf8'));
 const body = Buffer.from(page.body, 'utf8');
 const headers = { ...page.headers, 'content-length': String(body.length) };
 
-http.createServer((req, res) => {
-  res.writeHead(200, headers);
-  res.end(body);
-}).listen(Number(port), '127.0.0.1', () => console.log(`bare server on :${port}`));
+http
+  .createServer((req, res) => {
+    res.writeHead(200, headers);
+    res.end(body);
+  })
+  .listen(Number(port), '127.0.0.1', () => console.log(`bare server on :${port}`));

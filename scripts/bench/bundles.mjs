@@ -16,7 +16,12 @@ export async function run(ctx) {
   const overContent = content.filter((r) => r.ours > r.budget);
   return {
     rows: [
-      { measure: 'Framework floor JS (rootMainFiles + Next client components)', value: `${kb(floor.gzip)} gzip`, target: 'measured', met: null },
+      {
+        measure: 'Framework floor JS (rootMainFiles + Next client components)',
+        value: `${kb(floor.gzip)} gzip`,
+        target: 'measured',
+        met: null,
+      },
       {
         measure: 'Our JS, content pages',
         value: `${overContent.length} of ${content.length} over; max ${kb(worst.ours)} (${worst.route})`,

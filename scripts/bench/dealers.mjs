@@ -26,21 +26,33 @@ async function html(baseUrl, pathname) {
   const response = await fetch(baseUrl + pathname);
   const text = await response.text();
   if (!response.ok) throw new Error(`${pathname} answered ${response.status}`);
-  return { text, raw: Buffer.byteLength(text), gzip: gzipSync(text, { level: 9 }).length, cards: (text.match(/<li id="distribuidor-\d+"/g) ?? []).length };
+  return {
+    text,
+    raw: Buffer.byteLength(text),
+    gzip: gzipSync(text, { level: 9 }).length,
+    cards: (text.match(/<li id="distribuidor-\d+"/g) ?? []).length,
+  };
 }
 
 /** Our JS on /distribuidores before the map: what its HTML loads beyond what other pages load too. */
 async function ownScripts(baseUrl) {
   const page = scriptUrls((await html(baseUrl, '/distribuidores')).text);
   const others = await Promise.all(OTHER_PAGES.map(async (p) => new Set(scriptUrls((await html(baseUrl, p)).text))));
-  const sizes = await Promise.all(page.map(async (src) => {
-    const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer());
-    return { src, gzip: gzipSync(body, { level: 9 }).length, map: MAP_CODE.test(body.toString('latin1')) };
-  }));
+  const sizes = await Promise.all(
+    page.map(async (src) => {
+      const body = Buffer.from(await (await fetch(new URL(src, baseUrl))).arrayBuffer());
+      return { src, gzip: gzipSync(body, { level: 9 }).length, map: MAP_CODE.test(body.toString('latin1')) };
+    }),
+  );
   const shared = sizes.filter((s) => others.every((set) => set.has(s.src)));
   const own = sizes.filter((s) => !shared.includes(s));
   for (const s of own) console.log(`[dealers]   own script ${kb(s.gzip).padStart(8)} ${s.src}`);
-  return { total: sizes.reduce((a, s) => a + s.gzip, 0), shared: shared.reduce((a, s) => a + s.gzip, 0), own: own.reduce((a, s) => a + s.gzip, 0), mapInHtml: sizes.some((s) => s.map) };
+  return {
+    total: sizes.reduce((a, s) => a + s.gzip, 0),
+    shared: shared.reduce((a, s) => a + s.gzip, 0),
+    own: own.reduce((a, s) => a + s.gzip, 0),
+    mapInHtml: sizes.some((s) => s.map),
+  };
 }
 
 /**
@@ -48,9 +60,17 @@ async function ownScripts(baseUrl) {
  * fetched; then "Mapa" is pressed: they must be. Counts JS responses holding the map's code.
  */
 async function mapRequests(baseUrl) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'es-MX' });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      locale: 'es-MX',
+    });
     const page = await context.newPage();
     const seen = { map: 0, points: 0 };
     page.on('response', async (response) => {
@@ -76,7 +96,10 @@ async function mapRequests(baseUrl) {
 
 /** A desktop's time to the first marker (the map is beside the list, in view at once). */
 async function firstMarker(baseUrl) {
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, locale: 'es-MX' });
     await page.goto(`${baseUrl}/distribuidores`);
@@ -95,7 +118,8 @@ async function scaleServer() {
   const databaseUrl = await freshDatabase(`dealers${SCALE_PORT}`);
   const since = performance.now();
   const proc = startProcess(path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(SCALE_PORT)], {
-    cwd: ROOT, label: `next start (dealers at scale, :${SCALE_PORT})`,
+    cwd: ROOT,
+    label: `next start (dealers at scale, :${SCALE_PORT})`,
     env: serverEnv({ DATA_DIR: tempDir('dealers'), DATABASE_URL: databaseUrl, PORT: String(SCALE_PORT) }),
   });
   const url = `http://127.0.0.1:${SCALE_PORT}`;
@@ -107,8 +131,15 @@ async function scaleServer() {
   for (;;) {
     const dealers = await (await fetch(`${url}/api/dealers`)).json();
     const page = await html(url, '/distribuidores');
-    if (dealers.length >= onMap && (page.cards >= onMap || page.text.includes(`de ${new Intl.NumberFormat('es-MX').format(onMap)}`))) break;
-    if (Date.now() > deadline) throw new Error(`after ${onMap} dealers were added, /api/dealers lists ${dealers.length}, the page ${page.cards} cards`);
+    if (
+      dealers.length >= onMap &&
+      (page.cards >= onMap || page.text.includes(`de ${new Intl.NumberFormat('es-MX').format(onMap)}`))
+    )
+      break;
+    if (Date.now() > deadline)
+      throw new Error(
+        `after ${onMap} dealers were added, /api/dealers lists ${dealers.length}, the page ${page.cards} cards`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 3000));
   }
   return { url, onMap, stop: () => proc.stop() };
@@ -120,11 +151,25 @@ export async function run(ctx) {
   const demoHtml = await html(demo.url, '/distribuidores');
   const js = await ownScripts(demo.url);
   const requests = await mapRequests(demo.url);
-  console.log(`[dealers] demo: HTML ${kb(demoHtml.raw)} raw, ${kb(demoHtml.gzip)} gzip, ${demoHtml.cards} cards; JS ${kb(js.total)} = ${kb(js.shared)} shared + ${kb(js.own)} own; map code in the HTML's scripts: ${js.mapInHtml}`);
-  console.log(`[dealers] phone: map chunks ${requests.before.map}, points ${requests.before.points} before asking; ${requests.after.map} and ${requests.after.points} after "Mapa"`);
+  console.log(
+    `[dealers] demo: HTML ${kb(demoHtml.raw)} raw, ${kb(demoHtml.gzip)} gzip, ${demoHtml.cards} cards; JS ${kb(js.total)} = ${kb(js.shared)} shared + ${kb(js.own)} own; map code in the HTML's scripts: ${js.mapInHtml}`,
+  );
+  console.log(
+    `[dealers] phone: map chunks ${requests.before.map}, points ${requests.before.points} before asking; ${requests.after.map} and ${requests.after.points} after "Mapa"`,
+  );
   rows.push(
-    { measure: '/distribuidores HTML, demo', value: `${kb(demoHtml.gzip)} gzip (${kb(demoHtml.raw)} raw, ${demoHtml.cards} cards)`, target: `≤ ${kb(HTML_TARGET)} gzip`, met: demoHtml.gzip <= HTML_TARGET },
-    { measure: '/distribuidores our JS before the map', value: `${kb(js.own)} gzip (+ ${kb(js.shared)} shared)`, target: `≤ ${kb(JS_TARGET)} gzip`, met: js.own <= JS_TARGET && !js.mapInHtml },
+    {
+      measure: '/distribuidores HTML, demo',
+      value: `${kb(demoHtml.gzip)} gzip (${kb(demoHtml.raw)} raw, ${demoHtml.cards} cards)`,
+      target: `≤ ${kb(HTML_TARGET)} gzip`,
+      met: demoHtml.gzip <= HTML_TARGET,
+    },
+    {
+      measure: '/distribuidores our JS before the map',
+      value: `${kb(js.own)} gzip (+ ${kb(js.shared)} shared)`,
+      target: `≤ ${kb(JS_TARGET)} gzip`,
+      met: js.own <= JS_TARGET && !js.mapInHtml,
+    },
     {
       measure: '/distribuidores map requests (phone)',
       value: `${requests.before.map} before asking, ${requests.after.map} after "Mapa"`,
@@ -138,12 +183,24 @@ export async function run(ctx) {
     const big = await html(scale.url, '/distribuidores');
     const second = await html(scale.url, '/distribuidores?pagina=2');
     const points = Buffer.from(await (await fetch(`${scale.url}/api/dealers`)).arrayBuffer());
-    console.log(`[dealers] ${scale.onMap} dealers: HTML ${kb(big.raw)} raw, ${kb(big.gzip)} gzip, ${big.cards} cards; page 2 ${kb(second.gzip)} gzip; /api/dealers ${kb(points.length)} raw, ${kb(gzipSync(points).length)} gzip`);
+    console.log(
+      `[dealers] ${scale.onMap} dealers: HTML ${kb(big.raw)} raw, ${kb(big.gzip)} gzip, ${big.cards} cards; page 2 ${kb(second.gzip)} gzip; /api/dealers ${kb(points.length)} raw, ${kb(gzipSync(points).length)} gzip`,
+    );
     const marker = await firstMarker(scale.url);
     console.log(`[dealers] first marker at ${Math.round(marker)} ms (desktop)`);
     rows.push(
-      { measure: `/distribuidores HTML, ${scale.onMap} dealers`, value: `${kb(big.gzip)} gzip (${kb(big.raw)} raw, ${big.cards} cards)`, target: `≤ ${kb(HTML_TARGET)} gzip`, met: big.gzip <= HTML_TARGET },
-      { measure: `/distribuidores map points, ${scale.onMap} dealers`, value: `GET /api/dealers ${kb(gzipSync(points).length)} gzip; first marker ${Math.round(marker)} ms (desktop)`, target: '', met: null },
+      {
+        measure: `/distribuidores HTML, ${scale.onMap} dealers`,
+        value: `${kb(big.gzip)} gzip (${kb(big.raw)} raw, ${big.cards} cards)`,
+        target: `≤ ${kb(HTML_TARGET)} gzip`,
+        met: big.gzip <= HTML_TARGET,
+      },
+      {
+        measure: `/distribuidores map points, ${scale.onMap} dealers`,
+        value: `GET /api/dealers ${kb(gzipSync(points).length)} gzip; first marker ${Math.round(marker)} ms (desktop)`,
+        target: '',
+        met: null,
+      },
     );
   } finally {
     await scale.stop();

@@ -36,7 +36,8 @@ function printTable(rows) {
 async function main() {
   const names = process.argv.slice(2);
   const unknown = names.filter((n) => !MODULES[n]);
-  if (unknown.length) throw new Error(`unknown measurement: ${unknown.join(', ')} (one of ${Object.keys(MODULES).join(', ')})`);
+  if (unknown.length)
+    throw new Error(`unknown measurement: ${unknown.join(', ')} (one of ${Object.keys(MODULES).join(', ')})`);
   const selected = names.length ? names : Object.keys(MODULES);
   console.log(`[bench] ${new Date().toISOString()} on ${machine()}`);
   ensureBuild();
@@ -52,12 +53,22 @@ async function main() {
     } catch (error) {
       failed = true;
       console.error(`[bench] ${name} could not run: ${error.stack ?? error}`);
-      rows.push({ measure: name, value: `could not run: ${String(error.message).split('\n')[0]}`, target: '', met: null });
+      rows.push({
+        measure: name,
+        value: `could not run: ${String(error.message).split('\n')[0]}`,
+        target: '',
+        met: null,
+      });
     }
     console.log(`[bench] ${name}: ${((performance.now() - started) / 1000).toFixed(0)} s`);
   }
   printTable(rows);
-  console.log(`\n[bench] load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  console.log(
+    `\n[bench] load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   return failed ? 1 : 0;
 }
 

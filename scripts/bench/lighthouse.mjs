@@ -35,7 +35,12 @@ async function pagesToAudit(baseUrl) {
 // that loaded meanwhile into LCP. A phone's Chrome draws on vsync. BENCH_LIGHTHOUSE_PAINT_HOLDING=1
 // measures with it.
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
   ...(process.env.BENCH_LIGHTHOUSE_PAINT_HOLDING === '1' ? [] : ['--disable-features=PaintHolding']),
 ];
 
@@ -45,7 +50,10 @@ async function portFree(port, timeoutMs = 10_000) {
   while (Date.now() < deadline) {
     const open = await new Promise((resolve) => {
       const socket = net.connect(port, '127.0.0.1');
-      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (!open) return;
@@ -56,13 +64,23 @@ async function portFree(port, timeoutMs = 10_000) {
 async function auditOnce(url) {
   // A fresh Chromium (and profile) per run, on our debugging port.
   await portFree(PORTS.chrome);
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, port: PORTS.chrome });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    port: PORTS.chrome,
+  });
   const kill = () => chrome.kill();
   onCleanup(kill);
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
     if (!result?.lhr) throw new Error(`Lighthouse did not return a report for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError)
+      throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     return result.lhr;
   } finally {
     await kill();
@@ -113,8 +131,10 @@ export function figures(lhr) {
 
 /** One run on one line: the four scores, the simulated metrics, the observed paint and the machine's index. */
 export function describe(r) {
-  return `${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}; FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms`
-    + ` (observed FCP ${Math.round(r.observedFcp)} ms; benchmark index ${Math.round(r.benchmarkIndex)})`;
+  return (
+    `${r.performance}/${r.accessibility}/${r.bestPractices}/${r.seo}; FCP ${Math.round(r.fcp)} ms, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms` +
+    ` (observed FCP ${Math.round(r.observedFcp)} ms; benchmark index ${Math.round(r.benchmarkIndex)})`
+  );
 }
 
 /** RUNS audits of `url`, each report kept in `reportDir` as `{name}-{i}.json`: the run with the median performance. */
@@ -158,9 +178,13 @@ export async function run(ctx) {
     const name = page === '/' ? 'home' : page.replace(/\W+/g, '_').replace(/^_/, '');
     const { median, runs } = await medianRun(server.url + page, name, reportDir);
     const target = performanceTarget(page);
-    const met = median.performance >= target && median.accessibility >= TARGETS.accessibility
-      && median.bestPractices >= TARGETS['best-practices'] && median.seo >= TARGETS.seo
-      && median.cls <= TARGETS.cls && median.tbt <= TARGETS.tbtMs;
+    const met =
+      median.performance >= target &&
+      median.accessibility >= TARGETS.accessibility &&
+      median.bestPractices >= TARGETS['best-practices'] &&
+      median.seo >= TARGETS.seo &&
+      median.cls <= TARGETS.cls &&
+      median.tbt <= TARGETS.tbtMs;
     rows.push({
       measure: `Lighthouse ${page}`,
       value: `${median.performance} / ${median.accessibility} / ${median.bestPractices} / ${median.seo}; LCP ${Math.round(median.lcp)} ms, CLS ${median.cls.toFixed(3)}, TBT ${Math.round(median.tbt)} ms`,

@@ -16,7 +16,17 @@ const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
 
 // A configuration the demo catalogue can make (as in tests/api/cart-orders.test.ts).
-const ROLLER = { line: 'persianas', type: 'enrollables', fabric: 'blackout-premium', color: 'marfil', width_cm: 150, height_cm: 180, quantity: 2, room: 'Recámara', options: { motor: 'solara-motion-30', installation: true } };
+const ROLLER = {
+  line: 'persianas',
+  type: 'enrollables',
+  fabric: 'blackout-premium',
+  color: 'marfil',
+  width_cm: 150,
+  height_cm: 180,
+  quantity: 2,
+  room: 'Recámara',
+  options: { motor: 'solara-motion-30', installation: true },
+};
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** The mix: [name, share of the connections, autocannon options]. */
@@ -26,7 +36,11 @@ async function mix(baseUrl) {
   // The demo customer signs in once; one cart line is then updated over and over.
   const token = await login(baseUrl);
   const auth = { authorization: `Bearer ${token}`, ...JSON_HEADERS };
-  const added = await fetch(`${baseUrl}/api/cart`, { method: 'POST', headers: auth, body: JSON.stringify({ items: [ROLLER] }) });
+  const added = await fetch(`${baseUrl}/api/cart`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ items: [ROLLER] }),
+  });
   const cart = await added.json();
   if (!added.ok) throw new Error(`POST /api/cart answered ${added.status}: ${JSON.stringify(cart)}`);
   const line = cart.items.at(-1).id;
@@ -38,8 +52,16 @@ async function mix(baseUrl) {
     ['page details', 2, { path: sample('/detalles/{variant}/{color?}') }],
     ['page /distribuidores', 2, { path: '/distribuidores' }],
     ...reads.map((r) => [`GET ${r.name}`, 2, { path: r.path }]),
-    ['POST /api/quote-price', 2, { path: '/api/quote-price', method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ items: [ROLLER] }) }],
-    ['PUT /api/cart/{id}', 2, { path: `/api/cart/${line}`, method: 'PUT', headers: auth, body: JSON.stringify({ quantity: 3 }) }],
+    [
+      'POST /api/quote-price',
+      2,
+      { path: '/api/quote-price', method: 'POST', headers: JSON_HEADERS, body: JSON.stringify({ items: [ROLLER] }) },
+    ],
+    [
+      'PUT /api/cart/{id}',
+      2,
+      { path: `/api/cart/${line}`, method: 'PUT', headers: auth, body: JSON.stringify({ quantity: 3 }) },
+    ],
   ];
 }
 
@@ -71,7 +93,15 @@ function split(total, shares) {
 
 function printRows(rows) {
   const head = ['Request', 'Conn.', 'Req/s', 'p50', 'p99', 'Errors (timeouts)', 'Non-2xx'];
-  const cells = rows.map((r) => [r.name, String(r.connections), fmt.rps(r.rps), fmt.ms(r.p50), fmt.ms(r.p99), `${r.errors} (${r.timeouts})`, fmt.statuses(r.non2xx)]);
+  const cells = rows.map((r) => [
+    r.name,
+    String(r.connections),
+    fmt.rps(r.rps),
+    fmt.ms(r.p50),
+    fmt.ms(r.p99),
+    `${r.errors} (${r.timeouts})`,
+    fmt.statuses(r.non2xx),
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)));
   const line = (c) => `| ${c.map((v, i) => v.padEnd(widths[i])).join(' | ')} |`;
   console.log([line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...cells.map(line)].join('\n'));
@@ -80,21 +110,40 @@ function printRows(rows) {
 export async function run() {
   console.log(`[load] ${new Date().toISOString()} on ${machine()}`);
   const server = await startNext('pg', PORTS.load);
-  console.log(`[load] ${server.proc.label} ready in ${Math.round(server.readyMs)} ms; ${CONNECTIONS} connections for ${SECONDS} s`);
+  console.log(
+    `[load] ${server.proc.label} ready in ${Math.round(server.readyMs)} ms; ${CONNECTIONS} connections for ${SECONDS} s`,
+  );
   const types = await mix(server.url);
-  await warmPages(server.url, types.filter(([name]) => name.startsWith('page ')).map(([, , options]) => options.path));
-  const connections = split(CONNECTIONS, types.map(([, share]) => share));
+  await warmPages(
+    server.url,
+    types.filter(([name]) => name.startsWith('page ')).map(([, , options]) => options.path),
+  );
+  const connections = split(
+    CONNECTIONS,
+    types.map(([, share]) => share),
+  );
   const latencies = [];
-  const results = await Promise.all(types.map(async ([name, , options], i) => {
-    const { path, ...rest } = options;
-    const r = await cannon({ url: server.url + path, ...rest, connections: connections[i], duration: SECONDS, onLatency: (ms) => latencies.push(ms) });
-    return { name, connections: connections[i], ...r };
-  }));
+  const results = await Promise.all(
+    types.map(async ([name, , options], i) => {
+      const { path, ...rest } = options;
+      const r = await cannon({
+        url: server.url + path,
+        ...rest,
+        connections: connections[i],
+        duration: SECONDS,
+        onLatency: (ms) => latencies.push(ms),
+      });
+      return { name, connections: connections[i], ...r };
+    }),
+  );
   const total = {
-    name: 'TOTAL', connections: CONNECTIONS,
+    name: 'TOTAL',
+    connections: CONNECTIONS,
     rps: results.reduce((a, r) => a + r.rps, 0),
-    p50: percentile(latencies, 50), p99: percentile(latencies, 99),
-    errors: results.reduce((a, r) => a + r.errors, 0), timeouts: results.reduce((a, r) => a + r.timeouts, 0),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors: results.reduce((a, r) => a + r.errors, 0),
+    timeouts: results.reduce((a, r) => a + r.timeouts, 0),
     non2xx: results.reduce((acc, r) => {
       for (const [code, n] of Object.entries(r.non2xx)) acc[code] = (acc[code] ?? 0) + n;
       return acc;
@@ -102,13 +151,33 @@ export async function run() {
   };
   printRows([...results, total]);
   const log = server.proc.output();
-  const serverErrors = log.split('\n').filter((l) => /error/i.test(l)).slice(0, 5);
+  const serverErrors = log
+    .split('\n')
+    .filter((l) => /error/i.test(l))
+    .slice(0, 5);
   if (serverErrors.length) console.log(`[load] server log, first errors:\n${serverErrors.join('\n')}`);
-  return { rows: [{ measure: `Load: ${CONNECTIONS} conn. × ${SECONDS} s, mixed`, value: `${fmt.rps(total.rps)} req/s, p50 ${fmt.ms(total.p50)}, p99 ${fmt.ms(total.p99)}, errors ${total.errors} (timeouts ${total.timeouts}), non-2xx ${fmt.statuses(total.non2xx)}`, target: '(figure)', met: null }], details: { results, total } };
+  return {
+    rows: [
+      {
+        measure: `Load: ${CONNECTIONS} conn. × ${SECONDS} s, mixed`,
+        value: `${fmt.rps(total.rps)} req/s, p50 ${fmt.ms(total.p50)}, p99 ${fmt.ms(total.p99)}, errors ${total.errors} (timeouts ${total.timeouts}), non-2xx ${fmt.statuses(total.non2xx)}`,
+        target: '(figure)',
+        met: null,
+      },
+    ],
+    details: { results, total },
+  };
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   run()
-    .then(async () => { await cleanupAll(); process.exit(0); })
-    .catch(async (error) => { console.error(error.stack ?? error); await cleanupAll(); process.exit(1); });
+    .then(async () => {
+      await cleanupAll();
+      process.exit(0);
+    })
+    .catch(async (error) => {
+      console.error(error.stack ?? error);
+      await cleanupAll();
+      process.exit(1);
+    });
 }

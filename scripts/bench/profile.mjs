@@ -28,7 +28,9 @@ function originalSource(url, line, column) {
   const entry = sourceMaps.get(file)?.findEntry(line, column);
   if (!entry?.originalSource) return null;
   // Sources are relative to the chunk ("../../../node_modules/next/dist/…", "../../lib/…").
-  const source = decodeURIComponent(entry.originalSource.replace(/^file:\/\//, '').replace(/^\[project\]\//, `${process.cwd()}/`));
+  const source = decodeURIComponent(
+    entry.originalSource.replace(/^file:\/\//, '').replace(/^\[project\]\//, `${process.cwd()}/`),
+  );
   return { url: path.resolve(path.dirname(file), source), line: entry.originalLine };
 }
 
@@ -47,7 +49,11 @@ function place(url, functionName) {
   if (!url) return { pkg: '(native)', file: '(native)' };
   if (url.startsWith('node:')) {
     const rest = url.slice(5).replace(/^internal\//, '');
-    const area = rest.split('/')[0].replace(/^_/, '').replace(/\.js$/, '').replace(/_(server|client|common|incoming|outgoing|agent)$/, '');
+    const area = rest
+      .split('/')[0]
+      .replace(/^_/, '')
+      .replace(/\.js$/, '')
+      .replace(/_(server|client|common|incoming|outgoing|agent)$/, '');
     return { pkg: `node:${area}`, file: url };
   }
   const clean = url.replace(/^file:\/\//, '');
@@ -60,7 +66,10 @@ function place(url, functionName) {
       // Next bundles React and its own helpers under dist/compiled: name them.
       const compiled = /^dist\/compiled\/(@[^/]+\/[^/]+|[^/]+)/.exec(inner);
       if (compiled) return { pkg: `next/compiled/${compiled[1]}`, file: `next/${inner}` };
-      const area = /^(?:dist|src)\/(?:esm\/)?(server\/(?:lib|app-render|route-modules|response-cache|lib\/router-utils|base-http|web|stream-utils)|server|shared|lib|client|build)/.exec(inner);
+      const area =
+        /^(?:dist|src)\/(?:esm\/)?(server\/(?:lib|app-render|route-modules|response-cache|lib\/router-utils|base-http|web|stream-utils)|server|shared|lib|client|build)/.exec(
+          inner,
+        );
       return { pkg: `next/${area ? area[1] : inner.split('/').slice(0, 2).join('/')}`, file: `next/${inner}` };
     }
     return { pkg: name, file: `${name}/${inner}` };
@@ -79,13 +88,25 @@ function place(url, functionName) {
  */
 export const AREAS = [
   ['ours (app/, lib/, proxy.ts, instrumentation.ts)', /^(app|lib|components)\/|^proxy\.ts|^instrumentation\.ts/],
-  ['Web Request objects (the proxy call; a route handler’s Request)', /next\/dist\/(esm\/)?server\/web\/|templates\/middleware|node:internal\/deps\/undici|node:internal\/abort_controller/],
+  [
+    'Web Request objects (the proxy call; a route handler’s Request)',
+    /next\/dist\/(esm\/)?server\/web\/|templates\/middleware|node:internal\/deps\/undici|node:internal\/abort_controller/,
+  ],
   ['ETag (hash of the whole body)', /server\/lib\/etag\.js/],
   ['compression wrapper', /compiled\/compression/],
-  ['Next router (routes, headers(), rewrites, matching)', /router-server|resolve-routes|router-utils|prepare-destination|path-to-regexp|path-match|route-matcher|route-regex|parse-url|parse-relative-url/],
-  ['Next render/route handler + response cache', /next-server\/app-(page|route)|templates\/app-(page|route)|send-payload|response-cache|incremental-cache|base-server|next-server\.js|render-result|pipe-readable|app-render|route-modules|request-meta|trace\/tracer|@opentelemetry/],
+  [
+    'Next router (routes, headers(), rewrites, matching)',
+    /router-server|resolve-routes|router-utils|prepare-destination|path-to-regexp|path-match|route-matcher|route-regex|parse-url|parse-relative-url/,
+  ],
+  [
+    'Next render/route handler + response cache',
+    /next-server\/app-(page|route)|templates\/app-(page|route)|send-payload|response-cache|incremental-cache|base-server|next-server\.js|render-result|pipe-readable|app-render|route-modules|request-meta|trace\/tracer|@opentelemetry/,
+  ],
   ['Next, other', /^next\//],
-  ['Node HTTP, sockets, streams', /^node:(http|_http|net|stream|internal\/stream|internal\/webstreams|internal\/http)|^node:(events|internal\/events)|writev|writeUtf8String|writeBuffer|writeLatin1String/],
+  [
+    'Node HTTP, sockets, streams',
+    /^node:(http|_http|net|stream|internal\/stream|internal\/webstreams|internal\/http)|^node:(events|internal\/events)|writev|writeUtf8String|writeBuffer|writeLatin1String/,
+  ],
   ['Node async context (AsyncLocalStorage, promise hooks)', /async_hooks/],
   ['garbage collector', /^\(garbage collector\)$/],
 ];
@@ -124,7 +145,10 @@ export function profileSummary(profile, { requests = 0, top = 25 } = {}) {
   profile.samples.forEach((id, i) => {
     const t = ms(i);
     const leaf = labels(id);
-    if (leaf.pkg === '(idle)') { idle += t; return; }
+    if (leaf.pkg === '(idle)') {
+      idle += t;
+      return;
+    }
     busy += t;
     for (const kind of ['pkg', 'file', 'fn']) bump(tallies[kind], leaf[kind], 'self', t);
     bump(tallies.area, areaOf(leaf.file, leaf.fn), 'self', t);
@@ -139,8 +163,16 @@ export function profileSummary(profile, { requests = 0, top = 25 } = {}) {
       }
     }
   });
-  const rank = (map, field) => [...map.values()].sort((a, b) => b[field] - a[field]).slice(0, top)
-    .map((e) => ({ ...e, selfPct: (100 * e.self) / busy, totalPct: (100 * e.total) / busy, ...(requests ? { selfUsPerReq: (1000 * e.self) / requests, totalUsPerReq: (1000 * e.total) / requests } : {}) }));
+  const rank = (map, field) =>
+    [...map.values()]
+      .sort((a, b) => b[field] - a[field])
+      .slice(0, top)
+      .map((e) => ({
+        ...e,
+        selfPct: (100 * e.self) / busy,
+        totalPct: (100 * e.total) / busy,
+        ...(requests ? { selfUsPerReq: (1000 * e.self) / requests, totalUsPerReq: (1000 * e.total) / requests } : {}),
+      }));
   return {
     wallMs: (profile.endTime - profile.startTime) / 1000,
     busyMs: busy,
@@ -159,13 +191,21 @@ export function profileSummary(profile, { requests = 0, top = 25 } = {}) {
 /** The summary as text tables (what BENCHMARKS.md quotes). */
 export function formatSummary(s) {
   const perReq = s.requests > 0;
-  const out = [`busy ${s.busyMs.toFixed(0)} ms of ${s.wallMs.toFixed(0)} ms wall (idle ${s.idleMs.toFixed(0)} ms)`
-    + (perReq ? `, ${s.requests} requests: ${s.busyUsPerRequest.toFixed(0)} µs of CPU per request` : '')];
+  const out = [
+    `busy ${s.busyMs.toFixed(0)} ms of ${s.wallMs.toFixed(0)} ms wall (idle ${s.idleMs.toFixed(0)} ms)` +
+      (perReq ? `, ${s.requests} requests: ${s.busyUsPerRequest.toFixed(0)} µs of CPU per request` : ''),
+  ];
   const table = (title, rows) => {
-    out.push('', `${title}`, `  ${'self %'.padStart(7)} ${'total %'.padStart(8)}${perReq ? `${'self µs/req'.padStart(12)}${'total µs/req'.padStart(13)}` : ''}  name`);
+    out.push(
+      '',
+      `${title}`,
+      `  ${'self %'.padStart(7)} ${'total %'.padStart(8)}${perReq ? `${'self µs/req'.padStart(12)}${'total µs/req'.padStart(13)}` : ''}  name`,
+    );
     for (const r of rows) {
       const total = (v) => (r.total ? v : '—');
-      out.push(`  ${r.selfPct.toFixed(1).padStart(7)} ${total(r.totalPct.toFixed(1)).padStart(8)}${perReq ? `${r.selfUsPerReq.toFixed(1).padStart(12)}${total(r.totalUsPerReq.toFixed(1)).padStart(13)}` : ''}  ${r.key}`);
+      out.push(
+        `  ${r.selfPct.toFixed(1).padStart(7)} ${total(r.totalPct.toFixed(1)).padStart(8)}${perReq ? `${r.selfUsPerReq.toFixed(1).padStart(12)}${total(r.totalUsPerReq.toFixed(1)).padStart(13)}` : ''}  ${r.key}`,
+      );
     }
   };
   table('By area (self time)', s.areas);
@@ -188,6 +228,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('usage: node scripts/bench/profile.mjs FILE.cpuprofile [--requests N] [--top 25] [--json]');
     process.exit(2);
   }
-  const summary = profileSummary(JSON.parse(readFileSync(file, 'utf8')), { requests: option('requests', 0), top: option('top', 25) });
+  const summary = profileSummary(JSON.parse(readFileSync(file, 'utf8')), {
+    requests: option('requests', 0),
+    top: option('top', 25),
+  });
   console.log(args.includes('--json') ? JSON.stringify(summary, null, 2) : formatSummary(summary));
 }

@@ -16,13 +16,31 @@ import { findUserByEmail, listUsers, type UserRecord } from '@/lib/server/servic
 import { listPrices, listStock } from '@/lib/server/services/inventory';
 
 type Captured = { query: string; params: unknown[] };
-type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[]; 'Actual Rows'?: number };
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+  'Actual Rows'?: number;
+};
 
 /**
  * Tables that grow with the data: a Seq Scan on one of them is what the indexes must avoid.
  * table_totals (migration 0006) is not one: it holds one row per counted table, whatever the data.
  */
-const GROWING = new Set(['quotes', 'orders', 'users', 'quote_items', 'order_items', 'order_status_history', 'colors', 'fabrics', 'prices', 'fabric_types', 'dealer_profiles']);
+const GROWING = new Set([
+  'quotes',
+  'orders',
+  'users',
+  'quote_items',
+  'order_items',
+  'order_status_history',
+  'colors',
+  'fabrics',
+  'prices',
+  'fabric_types',
+  'dealer_profiles',
+]);
 
 function scans(node: PlanNode, out: string[] = []): string[] {
   if (node['Relation Name']) {
@@ -50,7 +68,8 @@ async function main() {
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const client = await PGlite.create({ dataDir: path.resolve(env.DATA_DIR, 'pglite'), extensions: { pg_trgm } });
     db = pgliteDrizzle({ client, schema, casing: 'snake_case', logger }) as unknown as Db;
-    explain = async (text, params) => ((await client.query(text, params)).rows[0] as Record<string, unknown>)['QUERY PLAN'];
+    explain = async (text, params) =>
+      ((await client.query(text, params)).rows[0] as Record<string, unknown>)['QUERY PLAN'];
     close = () => client.close();
   }
   const actor = async (email: string) => (await findUserByEmail(db, email)) as UserRecord;
@@ -64,12 +83,18 @@ async function main() {
   const cases = [
     paged('quotes own (customer)', (page) => listQuotes(db, customer, { scope: 'own', page, perPage })),
     paged('quotes-admin (admin)', (page) => listQuotes(db, admin, { scope: 'served', page, perPage })),
-    paged('quotes-admin status=solicitada (admin)', (page) => listQuotes(db, admin, { scope: 'served', status: 'solicitada', page, perPage })),
-    paged('quotes-admin search (admin)', (page) => listQuotes(db, admin, { scope: 'served', search: 'Cliente 12', page, perPage })),
+    paged('quotes-admin status=solicitada (admin)', (page) =>
+      listQuotes(db, admin, { scope: 'served', status: 'solicitada', page, perPage }),
+    ),
+    paged('quotes-admin search (admin)', (page) =>
+      listQuotes(db, admin, { scope: 'served', search: 'Cliente 12', page, perPage }),
+    ),
     paged('quotes-admin (distributor)', (page) => listQuotes(db, dealer, { scope: 'served', page, perPage })),
     paged('orders own (customer)', (page) => listOrders(db, customer, { scope: 'own', page, perPage })),
     paged('orders-admin (admin)', (page) => listOrders(db, admin, { scope: 'served', page, perPage })),
-    paged('orders-admin status=pendiente (admin)', (page) => listOrders(db, admin, { scope: 'served', status: 'pendiente', page, perPage })),
+    paged('orders-admin status=pendiente (admin)', (page) =>
+      listOrders(db, admin, { scope: 'served', status: 'pendiente', page, perPage }),
+    ),
     paged('orders-admin (distributor)', (page) => listOrders(db, dealer, { scope: 'served', page, perPage })),
     paged('list-users (admin)', (page) => listUsers(db, { page, perPage })),
     paged('list-users role=customer (admin)', (page) => listUsers(db, { role: 'customer', page, perPage })),
@@ -87,11 +112,19 @@ async function main() {
     for (const { query, params } of captured) {
       if (!/^\s*(select|with)/i.test(query) || seen.has(query)) continue; // one plan per distinct statement
       seen.add(query);
-      const [plan] = (await explain(`explain (analyze, format json) ${query}`, params)) as [{ Plan: PlanNode; 'Execution Time': number }];
+      const [plan] = (await explain(`explain (analyze, format json) ${query}`, params)) as [
+        { Plan: PlanNode; 'Execution Time': number },
+      ];
       const used = scans(plan.Plan);
       const seq = used.filter((s) => s.startsWith('Seq Scan') && GROWING.has(s.split(' on ')[1]!));
       const total = /^\s*select (count\(|"total" from "table_totals")/i.test(query);
-      queries.push({ sql: query.replace(/\s+/g, ' '), ms: plan['Execution Time'], scans: used, seqOnGrowing: seq, total });
+      queries.push({
+        sql: query.replace(/\s+/g, ' '),
+        ms: plan['Execution Time'],
+        scans: used,
+        seqOnGrowing: seq,
+        total,
+      });
     }
     results.push({ name, page, queries });
   };

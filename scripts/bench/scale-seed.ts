@@ -20,7 +20,16 @@ async function main() {
     const demoSeconds = seconds(since);
     since = performance.now();
     const added = await seedScale(handle.db, factor);
-    console.log(JSON.stringify({ driver: handle.driver, factor, demoSeconds, scaleSeconds: seconds(since), added, total: await scaleCounts(handle.db) }));
+    console.log(
+      JSON.stringify({
+        driver: handle.driver,
+        factor,
+        demoSeconds,
+        scaleSeconds: seconds(since),
+        added,
+        total: await scaleCounts(handle.db),
+      }),
+    );
   } finally {
     await handle.close();
   }

@@ -34,11 +34,19 @@ const LABEL = { pg: 'PostgreSQL', pglite: 'PGlite' };
 function runTsx(script, args, env) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(TSX, ['--conditions=react-server', path.join(ROOT, script), ...args.map(String)], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(TSX, ['--conditions=react-server', path.join(ROOT, script), ...args.map(String)], {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     let err = '';
-    child.stdout.on('data', (c) => { out += c; });
-    child.stderr.on('data', (c) => { err = (err + c).slice(-4000); });
+    child.stdout.on('data', (c) => {
+      out += c;
+    });
+    child.stderr.on('data', (c) => {
+      err = (err + c).slice(-4000);
+    });
     child.once('exit', (code) => {
       if (code !== 0) return reject(new Error(`${script} failed (${code}):\n${err}`));
       const line = out.trim().split('\n').at(-1);
@@ -52,7 +60,9 @@ async function prepare(kind, factor) {
   const databaseUrl = kind === 'pg' ? await freshDatabase(`x${factor}`, 'solara_scale_') : '';
   const env = serverEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
   const seed = await runTsx('scripts/bench/scale-seed.ts', [factor], env);
-  console.log(`[scale] ${LABEL[kind]} ${factor}×: seeded in ${seed.wallSeconds.toFixed(1)} s (demo ${seed.demoSeconds} s, multiply ${seed.scaleSeconds} s): ${JSON.stringify(seed.total)}`);
+  console.log(
+    `[scale] ${LABEL[kind]} ${factor}×: seeded in ${seed.wallSeconds.toFixed(1)} s (demo ${seed.demoSeconds} s, multiply ${seed.scaleSeconds} s): ${JSON.stringify(seed.total)}`,
+  );
   const explain = await runTsx('scripts/bench/scale-explain.ts', [], env);
   return { dataDir, databaseUrl, seed, explain };
 }
@@ -61,7 +71,12 @@ async function timeGet(url, headers = {}) {
   const started = performance.now();
   const response = await fetch(url, { headers });
   const body = Buffer.from(await response.arrayBuffer());
-  return { ms: performance.now() - started, status: response.status, body, cache: response.headers.get('x-nextjs-cache') };
+  return {
+    ms: performance.now() - started,
+    status: response.status,
+    body,
+    cache: response.headers.get('x-nextjs-cache'),
+  };
 }
 
 /**
@@ -76,7 +91,8 @@ async function freshGet(url) {
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 50));
     const next = await timeGet(url);
-    if (next.cache !== 'STALE' || performance.now() - since > 120_000) return { ...next, renderMs: performance.now() - since };
+    if (next.cache !== 'STALE' || performance.now() - since > 120_000)
+      return { ...next, renderMs: performance.now() - since };
   }
 }
 
@@ -89,7 +105,13 @@ async function measureGet(url, headers) {
     last = await timeGet(url, headers);
     times.push(last.ms);
   }
-  return { p50: percentile(times, 50), p99: percentile(times, 99), status: last.status, bytes: last.body.length, body: last.body };
+  return {
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    status: last.status,
+    bytes: last.body.length,
+    body: last.body,
+  };
 }
 
 /** The list endpoints as the panel calls them, first and last page. */
@@ -131,7 +153,9 @@ async function measureLists(server) {
     } else {
       entry.items = JSON.parse(first.body.toString()).length;
     }
-    console.log(`[scale]   ${c.name}: first p50 ${fmt.ms(entry.first.p50)} p99 ${fmt.ms(entry.first.p99)}${entry.last ? `; last (${entry.last.page}) p50 ${fmt.ms(entry.last.p50)} p99 ${fmt.ms(entry.last.p99)}` : ` (${entry.items} items)`} [${entry.first.status}]`);
+    console.log(
+      `[scale]   ${c.name}: first p50 ${fmt.ms(entry.first.p50)} p99 ${fmt.ms(entry.first.p99)}${entry.last ? `; last (${entry.last.page}) p50 ${fmt.ms(entry.last.p50)} p99 ${fmt.ms(entry.last.p99)}` : ` (${entry.items} items)`} [${entry.first.status}]`,
+    );
     out[c.name] = entry;
   }
   return out;
@@ -142,8 +166,17 @@ async function measurePages(server) {
   const cold = await freshGet(`${server.url}/sitemap.xml`);
   const warm = await measureGet(`${server.url}/sitemap.xml`);
   const locs = [...cold.body.toString().matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
-  const sitemap = { coldMs: cold.renderMs, p50: warm.p50, p99: warm.p99, bytes: cold.body.length, gzip: gzipSync(cold.body).length, urls: locs.length };
-  console.log(`[scale]   sitemap.xml: ${locs.length} URLs, ${fmt.kb(sitemap.bytes)} (${fmt.kb(sitemap.gzip)} gzip), made in ${fmt.ms(cold.renderMs)}, then served in p50 ${fmt.ms(warm.p50)}`);
+  const sitemap = {
+    coldMs: cold.renderMs,
+    p50: warm.p50,
+    p99: warm.p99,
+    bytes: cold.body.length,
+    gzip: gzipSync(cold.body).length,
+    urls: locs.length,
+  };
+  console.log(
+    `[scale]   sitemap.xml: ${locs.length} URLs, ${fmt.kb(sitemap.bytes)} (${fmt.kb(sitemap.gzip)} gzip), made in ${fmt.ms(cold.renderMs)}, then served in p50 ${fmt.ms(warm.p50)}`,
+  );
   const groups = [
     ['/distribuidores', (p) => p === '/distribuidores'],
     ['/productos/persianas', (p) => p === '/productos/persianas'],
@@ -168,7 +201,10 @@ async function measurePages(server) {
       if (!worst || gz > worst.gzip) worst = { path: p, bytes: r.body.length, gzip: gz, renderMs: r.renderMs };
     }
     pages[name] = { ...worst, count: all.length };
-    if (worst) console.log(`[scale]   ${name} (${all.length} in the sitemap; largest ${worst.path}): ${fmt.kb(worst.bytes)} HTML, ${fmt.kb(worst.gzip)} gzip, made in ${fmt.ms(worst.renderMs)}`);
+    if (worst)
+      console.log(
+        `[scale]   ${name} (${all.length} in the sitemap; largest ${worst.path}): ${fmt.kb(worst.bytes)} HTML, ${fmt.kb(worst.gzip)} gzip, made in ${fmt.ms(worst.renderMs)}`,
+      );
   }
   return { sitemap, pages };
 }
@@ -177,7 +213,9 @@ fmt.kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1024).toFixed(1)} KB` 
 
 function seqCount(explain) {
   const bad = [];
-  for (const c of explain.results) for (const q of c.queries) if (q.seqOnGrowing.length) bad.push(`${c.name} [${c.page}]: ${q.seqOnGrowing.join(', ')}`);
+  for (const c of explain.results)
+    for (const q of c.queries)
+      if (q.seqOnGrowing.length) bad.push(`${c.name} [${c.page}]: ${q.seqOnGrowing.join(', ')}`);
   return [...new Set(bad)];
 }
 
@@ -216,24 +254,66 @@ function report(results) {
         const topCell = cell(top);
         const met = topCell ? topCell.p99 <= target : null;
         const label = which === 'first' ? 'first page' : 'last page';
-        rows.push([`${name} ${label} p50/p99`, ...FACTORS.map((f) => (cell(f) ? `${fmt.ms(cell(f).p50)} / ${fmt.ms(cell(f).p99)}${cell(f).page ? ` (p.${cell(f).page})` : ''}` : '—')),
-          `p99 ≤ ${fmt.ms(target)} (1.5× ${base}×)`, met === null ? '—' : met ? 'yes' : 'NO']);
+        rows.push([
+          `${name} ${label} p50/p99`,
+          ...FACTORS.map((f) =>
+            cell(f)
+              ? `${fmt.ms(cell(f).p50)} / ${fmt.ms(cell(f).p99)}${cell(f).page ? ` (p.${cell(f).page})` : ''}`
+              : '—',
+          ),
+          `p99 ≤ ${fmt.ms(target)} (1.5× ${base}×)`,
+          met === null ? '—' : met ? 'yes' : 'NO',
+        ]);
       }
     }
-    rows.push(['sitemap.xml made in / served p50', ...FACTORS.map((f) => (at(f) ? `${fmt.ms(at(f).pages.sitemap.coldMs)} / ${fmt.ms(at(f).pages.sitemap.p50)}` : '—')), '(figure)', '—']);
-    rows.push(['sitemap.xml URLs, gzip', ...FACTORS.map((f) => (at(f) ? `${at(f).pages.sitemap.urls}, ${fmt.kb(at(f).pages.sitemap.gzip)}` : '—')), '(figure)', '—']);
+    rows.push([
+      'sitemap.xml made in / served p50',
+      ...FACTORS.map((f) =>
+        at(f) ? `${fmt.ms(at(f).pages.sitemap.coldMs)} / ${fmt.ms(at(f).pages.sitemap.p50)}` : '—',
+      ),
+      '(figure)',
+      '—',
+    ]);
+    rows.push([
+      'sitemap.xml URLs, gzip',
+      ...FACTORS.map((f) => (at(f) ? `${at(f).pages.sitemap.urls}, ${fmt.kb(at(f).pages.sitemap.gzip)}` : '—')),
+      '(figure)',
+      '—',
+    ]);
     for (const name of Object.keys(at(base).pages.pages)) {
       const cell = (f) => at(f)?.pages.pages[name];
       const topGz = cell(top)?.gzip;
-      rows.push([`${name} HTML raw / gzip (largest)`, ...FACTORS.map((f) => (cell(f)?.gzip ? `${fmt.kb(cell(f).bytes)} / ${fmt.kb(cell(f).gzip)}` : '—')),
-        '≤ 60 KB gzip', topGz ? (topGz <= HTML_GZIP_MAX ? 'yes' : 'NO') : '—']);
+      rows.push([
+        `${name} HTML raw / gzip (largest)`,
+        ...FACTORS.map((f) => (cell(f)?.gzip ? `${fmt.kb(cell(f).bytes)} / ${fmt.kb(cell(f).gzip)}` : '—')),
+        '≤ 60 KB gzip',
+        topGz ? (topGz <= HTML_GZIP_MAX ? 'yes' : 'NO') : '—',
+      ]);
     }
     const seq = FACTORS.map((f) => (at(f) ? seqCount(at(f).explain).length : '—'));
-    rows.push(['list queries with a Seq Scan on a growing table', ...seq, '0', at(top) ? (seqCount(at(top).explain).length === 0 ? 'yes' : 'NO') : '—']);
-    rows.push(['admin unfiltered total, quotes / orders (EXPLAIN)', ...FACTORS.map((f) => (at(f) ? adminTotals(at(f).explain).map((t) => `${t.ms.toFixed(2)} ms`).join(' / ') : '—')), '(figure)', '—']);
+    rows.push([
+      'list queries with a Seq Scan on a growing table',
+      ...seq,
+      '0',
+      at(top) ? (seqCount(at(top).explain).length === 0 ? 'yes' : 'NO') : '—',
+    ]);
+    rows.push([
+      'admin unfiltered total, quotes / orders (EXPLAIN)',
+      ...FACTORS.map((f) =>
+        at(f)
+          ? adminTotals(at(f).explain)
+              .map((t) => `${t.ms.toFixed(2)} ms`)
+              .join(' / ')
+          : '—',
+      ),
+      '(figure)',
+      '—',
+    ]);
     printTable(head, rows);
     if (at(top)) for (const s of seqCount(at(top).explain)) console.log(`[scale]   ${top}× Seq Scan: ${s}`);
-    if (at(top)) for (const t of adminTotals(at(top).explain)) console.log(`[scale]   ${top}× total of ${t.name}: ${t.scans.join(', ')}`);
+    if (at(top))
+      for (const t of adminTotals(at(top).explain))
+        console.log(`[scale]   ${top}× total of ${t.name}: ${t.scans.join(', ')}`);
   }
 }
 
@@ -260,7 +340,8 @@ function pristineBuild() {
   const fetchCache = path.join(ROOT, '.next', 'cache', 'fetch-cache');
   const copies = tempDir('scale-app');
   const saved = [app, routeCache, fetchCache].filter((dir) => existsSync(dir));
-  for (const dir of saved) cpSync(dir, path.join(copies, path.basename(dir)), { recursive: true, preserveTimestamps: true });
+  for (const dir of saved)
+    cpSync(dir, path.join(copies, path.basename(dir)), { recursive: true, preserveTimestamps: true });
   /** `rendered: false` — no page nor data from before; `true` — the build's (and caches') state at the start. */
   const restore = ({ rendered }) => {
     for (const dir of [app, routeCache, fetchCache]) {
@@ -280,7 +361,9 @@ function pristineBuild() {
 }
 
 async function main() {
-  console.log(`[scale] ${new Date().toISOString()} on ${machine()}; factors ${FACTORS.join(', ')}; ${DRIVERS.join(', ')}`);
+  console.log(
+    `[scale] ${new Date().toISOString()} on ${machine()}; factors ${FACTORS.join(', ')}; ${DRIVERS.join(', ')}`,
+  );
   ensureBuild();
   const restoreBuild = pristineBuild();
   const results = {};
@@ -293,7 +376,13 @@ async function main() {
       try {
         const lists = process.env.BENCH_SCALE_PAGES_ONLY ? {} : await measureLists(server);
         const pages = await measurePages(server);
-        (results[kind] ??= {})[factor] = { seed: prepared.seed, explain: prepared.explain, readyMs: server.readyMs, lists, pages };
+        (results[kind] ??= {})[factor] = {
+          seed: prepared.seed,
+          explain: prepared.explain,
+          readyMs: server.readyMs,
+          lists,
+          pages,
+        };
       } finally {
         await server.stop();
       }
@@ -301,8 +390,17 @@ async function main() {
   }
   restoreBuild({ rendered: true });
   report(results);
-  if (process.env.BENCH_SCALE_OUT) writeFileSync(process.env.BENCH_SCALE_OUT, JSON.stringify({ at: new Date().toISOString(), machine: machine(), results }, null, 1));
-  console.log(`\n[scale] load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
+  if (process.env.BENCH_SCALE_OUT)
+    writeFileSync(
+      process.env.BENCH_SCALE_OUT,
+      JSON.stringify({ at: new Date().toISOString(), machine: machine(), results }, null, 1),
+    );
+  console.log(
+    `\n[scale] load average at the end: ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 main()

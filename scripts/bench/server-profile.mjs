@@ -33,7 +33,10 @@ export async function run() {
   const details = {};
   for (const page of PATHS) {
     const file = path.join(dir, `${page === '/' ? 'home' : page.replace(/^\//, '').replace(/\W+/g, '-')}.cpuprofile`);
-    const server = await startNext('pglite', PORTS.profile, { nodeArgs: ['--import', pathToFileURL(preload).href], env: { CPU_PROFILE_FILE: file } });
+    const server = await startNext('pglite', PORTS.profile, {
+      nodeArgs: ['--import', pathToFileURL(preload).href],
+      env: { CPU_PROFILE_FILE: file },
+    });
     try {
       const url = server.url + page;
       await cannon({ url, connections: CONNECTIONS, duration: 3 }); // warm-up: JIT, caches
@@ -48,10 +51,20 @@ export async function run() {
       // The profiler's busy time counts time spent waiting for a core on a busy machine: the areas'
       // shares are what it tells; µs come from the CPU time /proc gave per request.
       const cpu = load.cpuUsPerRequest;
-      console.log(`\n[server-profile] ${page}: ${fmt.rps(load.rps)} req/s under the profiler, ${load.requests} requests, CPU ${cpu?.toFixed(0) ?? '?'} µs per request; ${file}`);
+      console.log(
+        `\n[server-profile] ${page}: ${fmt.rps(load.rps)} req/s under the profiler, ${load.requests} requests, CPU ${cpu?.toFixed(0) ?? '?'} µs per request; ${file}`,
+      );
       console.log(formatSummary(summary).replace(/^/gm, '  '));
-      const top = summary.areas.slice(0, 5).map((a) => `${a.key} ${a.selfPct.toFixed(0)} %${cpu ? ` (${((a.selfPct / 100) * cpu).toFixed(0)} µs)` : ''}`).join('; ');
-      rows.push({ measure: `CPU per request ${page} (profiled)`, value: `${cpu?.toFixed(0) ?? '?'} µs: ${top}`, target: '(figure)', met: null });
+      const top = summary.areas
+        .slice(0, 5)
+        .map((a) => `${a.key} ${a.selfPct.toFixed(0)} %${cpu ? ` (${((a.selfPct / 100) * cpu).toFixed(0)} µs)` : ''}`)
+        .join('; ');
+      rows.push({
+        measure: `CPU per request ${page} (profiled)`,
+        value: `${cpu?.toFixed(0) ?? '?'} µs: ${top}`,
+        target: '(figure)',
+        met: null,
+      });
       details[page] = { file, load, summary };
     } finally {
       await server.stop();

@@ -25,7 +25,9 @@ const TARGET_AT_LEAST = 0.3;
 /** The headers our next.config.js headers() rules give `page` unconditionally, from the build's routes manifest. */
 function ourHeaders(page) {
   const manifest = JSON.parse(readFileSync(path.join(ROOT, '.next', 'routes-manifest.json'), 'utf8'));
-  return manifest.headers.filter((rule) => !rule.has && !rule.missing && new RegExp(rule.regex).test(page)).flatMap((rule) => rule.headers);
+  return manifest.headers
+    .filter((rule) => !rule.has && !rule.missing && new RegExp(rule.regex).test(page))
+    .flatMap((rule) => rule.headers);
 }
 
 export async function run(ctx) {
@@ -44,9 +46,16 @@ export async function run(ctx) {
   };
   for (const [name, { url }] of Object.entries(servers)) {
     const { headers, body } = await capture(url);
-    console.log(`[throughput] ${name}: ${url}, ${Buffer.byteLength(body)} bytes, x-nextjs-cache ${headers['x-nextjs-cache'] ?? '—'}, ${Object.keys(headers).length} headers`);
+    console.log(
+      `[throughput] ${name}: ${url}, ${Buffer.byteLength(body)} bytes, x-nextjs-cache ${headers['x-nextjs-cache'] ?? '—'}, ${Object.keys(headers).length} headers`,
+    );
   }
-  const { runs, stat } = await sideBySide(servers, { label: 'throughput', seconds: SECONDS, connections: CONNECTIONS, rounds: ROUNDS });
+  const { runs, stat } = await sideBySide(servers, {
+    label: 'throughput',
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    rounds: ROUNDS,
+  });
   await bare.stop();
   await floor.stop();
 
@@ -57,18 +66,41 @@ export async function run(ctx) {
   const row = (measure, a, b, target = '(figure)', met = () => null) => {
     const r = ratio(a, b);
     return [
-      { measure, value: `${r.rps.toFixed(2)} (${fmt.rps(rps(a))} vs ${fmt.rps(rps(b))} req/s, ${CONNECTIONS} conn.)`, target, met: met(r.rps) },
-      { measure: `${measure}, by CPU per request`, value: `${r.cpu.toFixed(2)} (${cpuText(cpu(a))} vs ${cpuText(cpu(b))})`, target, met: met(r.cpu) },
+      {
+        measure,
+        value: `${r.rps.toFixed(2)} (${fmt.rps(rps(a))} vs ${fmt.rps(rps(b))} req/s, ${CONNECTIONS} conn.)`,
+        target,
+        met: met(r.rps),
+      },
+      {
+        measure: `${measure}, by CPU per request`,
+        value: `${r.cpu.toFixed(2)} (${cpuText(cpu(a))} vs ${cpuText(cpu(b))})`,
+        target,
+        met: met(r.cpu),
+      },
     ];
   };
   const kb = `${(bytes / 1000).toFixed(0)} KB`; // as BENCHMARKS.md counts them
   return {
     rows: [
-      ...row(`Cached page ${PAGE} (${kb}): ours ÷ node:http`, 'ours', 'bare', `≥ ${TARGET} (≥ ${TARGET_AT_LEAST})`, (r) => r >= TARGET),
+      ...row(
+        `Cached page ${PAGE} (${kb}): ours ÷ node:http`,
+        'ours',
+        'bare',
+        `≥ ${TARGET} (≥ ${TARGET_AT_LEAST})`,
+        (r) => r >= TARGET,
+      ),
       ...row(`Cached page of ${kb}: Next's floor ÷ node:http`, 'floor', 'bare'),
       ...row(`Cached page ${PAGE}: ours ÷ Next's floor`, 'ours', 'floor'),
       ...row(`Cached page of ${kb}: Next's floor with our headers() ÷ without`, 'floor+headers', 'floor'),
-      { measure: `Cached page p99, ${CONNECTIONS} conn.: ${Object.keys(servers).join(' / ')}`, value: Object.keys(servers).map((n) => fmt.ms(stat(n, 'p99'))).join(' / '), target: '(figure)', met: null },
+      {
+        measure: `Cached page p99, ${CONNECTIONS} conn.: ${Object.keys(servers).join(' / ')}`,
+        value: Object.keys(servers)
+          .map((n) => fmt.ms(stat(n, 'p99')))
+          .join(' / '),
+        target: '(figure)',
+        met: null,
+      },
     ],
     details: { page: PAGE, bytes, runs },
   };

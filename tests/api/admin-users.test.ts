@@ -19,9 +19,18 @@ beforeAll(async () => {
   db = await setupTestDatabase();
   admin = await tokenFor(ADMIN);
 });
-afterAll(async () => { await db.dispose(); });
+afterAll(async () => {
+  await db.dispose();
+});
 
-const newUser = { name: 'Rosa Martínez', email: 'rosa@solara.test', password: 'Rosa-clave-2026', role_id: 3, phone: '4421234567', state_id: 22 };
+const newUser = {
+  name: 'Rosa Martínez',
+  email: 'rosa@solara.test',
+  password: 'Rosa-clave-2026',
+  role_id: 3,
+  phone: '4421234567',
+  state_id: 22,
+};
 
 // Every admin call of spec §6, each with a sample request made as the given identity.
 const ADMIN_CALLS: Record<string, (token: string | null) => Promise<CallResult>> = {
@@ -30,27 +39,37 @@ const ADMIN_CALLS: Record<string, (token: string | null) => Promise<CallResult>>
   'user-active': (token) => call(toggleActive, { token, params: { id: '1' } }),
   'user-active-map': (token) => call(toggleMap, { token, params: { id: '1' } }),
   'user-add': (token) => call(addUser, { token, json: newUser }),
-  'add-coordinates': (token) => call(addCoordinates, { token, method: 'PUT', params: { id: '1' }, json: { lat: 20.6, lng: -103.3 } }),
+  'add-coordinates': (token) =>
+    call(addCoordinates, { token, method: 'PUT', params: { id: '1' }, json: { lat: 20.6, lng: -103.3 } }),
   'user-update': (token) => call(updateUser, { token, method: 'PUT', params: { id: '1' }, json: { name: 'X' } }),
 };
 
 describe('admin endpoints', () => {
-  it.each(Object.keys(ADMIN_CALLS))('%s: 401 anonymous, 403 customer and distributor, nothing changed', async (name) => {
-    const identities = [[null, 401], [await tokenFor(CUSTOMER), 403], [await tokenFor(DISTRIBUTOR), 403]] as const;
-    const before = await db.db.select().from(users).where(eq(users.id, 1));
-    const count = (await db.db.select({ id: users.id }).from(users)).length;
-    for (const [token, status] of identities) {
-      const res = await ADMIN_CALLS[name]!(token);
-      expect(res.status).toBe(status);
-      expect(res.body).toEqual({ message: status === 401 ? 'No autenticado.' : 'No tienes permiso para realizar esta acción.' });
-    }
-    expect(await db.db.select().from(users).where(eq(users.id, 1))).toEqual(before);
-    expect((await db.db.select({ id: users.id }).from(users)).length).toBe(count);
-  });
+  it.each(Object.keys(ADMIN_CALLS))(
+    '%s: 401 anonymous, 403 customer and distributor, nothing changed',
+    async (name) => {
+      const identities = [
+        [null, 401],
+        [await tokenFor(CUSTOMER), 403],
+        [await tokenFor(DISTRIBUTOR), 403],
+      ] as const;
+      const before = await db.db.select().from(users).where(eq(users.id, 1));
+      const count = (await db.db.select({ id: users.id }).from(users)).length;
+      for (const [token, status] of identities) {
+        const res = await ADMIN_CALLS[name]!(token);
+        expect(res.status).toBe(status);
+        expect(res.body).toEqual({
+          message: status === 401 ? 'No autenticado.' : 'No tienes permiso para realizar esta acción.',
+        });
+      }
+      expect(await db.db.select().from(users).where(eq(users.id, 1))).toEqual(before);
+      expect((await db.db.select({ id: users.id }).from(users)).length).toBe(count);
+    },
+  );
 });
 
 describe('GET /api/list-users', () => {
-  it('answers Laravel\'s paginator', async () => {
+  it("answers Laravel's paginator", async () => {
     const res = await call(listUsers, { token: admin, query: { per_page: '5' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ current_page: 1, per_page: 5, from: 1, to: 5 });
@@ -93,7 +112,13 @@ describe('user-add, user-update, toggles and coordinates', () => {
   it('user-add creates the user (201) and returns it', async () => {
     const res = await call(addUser, { token: admin, json: newUser });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ name: 'Rosa Martínez', email: 'rosa@solara.test', role: { name: 'customer' }, state_id: 22, active: true });
+    expect(res.body).toMatchObject({
+      name: 'Rosa Martínez',
+      email: 'rosa@solara.test',
+      role: { name: 'customer' },
+      state_id: 22,
+      active: true,
+    });
     created = res.body;
     expect((await call(login, { json: { email: newUser.email, password: newUser.password } })).status).toBe(200);
   });
@@ -109,9 +134,18 @@ describe('user-add, user-update, toggles and coordinates', () => {
   });
 
   it('user-update changes only the fields sent', async () => {
-    const res = await call(updateUser, { token: admin, method: 'PUT', params: { id: String(created.id) }, json: { company: 'Decoraciones Rosa', role_id: 2 } });
+    const res = await call(updateUser, {
+      token: admin,
+      method: 'PUT',
+      params: { id: String(created.id) },
+      json: { company: 'Decoraciones Rosa', role_id: 2 },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ company: 'Decoraciones Rosa', role: { name: 'distributor' }, name: 'Rosa Martínez' });
+    expect(res.body).toMatchObject({
+      company: 'Decoraciones Rosa',
+      role: { name: 'distributor' },
+      name: 'Rosa Martínez',
+    });
   });
 
   it('user-active and user-active-map flip the flags and return the updated user', async () => {
@@ -130,10 +164,20 @@ describe('user-add, user-update, toggles and coordinates', () => {
   });
 
   it('add-coordinates stores {lat, lng} and validates the range', async () => {
-    const res = await call(addCoordinates, { token: admin, method: 'PUT', params: { id: String(created.id) }, json: { lat: 20.5888, lng: -100.3899 } });
+    const res = await call(addCoordinates, {
+      token: admin,
+      method: 'PUT',
+      params: { id: String(created.id) },
+      json: { lat: 20.5888, lng: -100.3899 },
+    });
     expect(res.status).toBe(200);
     expect(res.body.coordinates).toEqual({ lat: 20.5888, lng: -100.3899 });
-    const bad = await call(addCoordinates, { token: admin, method: 'PUT', params: { id: String(created.id) }, json: { lat: 'x', lng: 10 } });
+    const bad = await call(addCoordinates, {
+      token: admin,
+      method: 'PUT',
+      params: { id: String(created.id) },
+      json: { lat: 'x', lng: 10 },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['lat', 'lng']);
   });

@@ -14,11 +14,37 @@ import { apiTokens, users } from '@/lib/server/db/schema';
 import { eq } from 'drizzle-orm';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
-beforeAll(async () => { db = await setupTestDatabase(); });
-afterAll(async () => { await db.dispose(); });
+beforeAll(async () => {
+  db = await setupTestDatabase();
+});
+afterAll(async () => {
+  await db.dispose();
+});
 
-const USER_KEYS = ['active', 'address', 'company', 'coordinates', 'created_at', 'distributor_id', 'email', 'id', 'image', 'municipality_id',
-  'name', 'phone', 'postal_code', 'public_email', 'rfc', 'role', 'role_id', 'show_on_map', 'state_id', 'two_factor_enabled', 'two_factor_required', 'whatsapp'];
+const USER_KEYS = [
+  'active',
+  'address',
+  'company',
+  'coordinates',
+  'created_at',
+  'distributor_id',
+  'email',
+  'id',
+  'image',
+  'municipality_id',
+  'name',
+  'phone',
+  'postal_code',
+  'public_email',
+  'rfc',
+  'role',
+  'role_id',
+  'show_on_map',
+  'state_id',
+  'two_factor_enabled',
+  'two_factor_required',
+  'whatsapp',
+];
 
 describe('POST /api/login', () => {
   it('returns a Sanctum-style token and the user without any password field', async () => {
@@ -33,7 +59,10 @@ describe('POST /api/login', () => {
   it('stores only the SHA-256 of the token', async () => {
     const res = await call(login, { json: { email: CUSTOMER, password: DEMO_PASSWORD } });
     const [id, secret] = (res.body.token as string).split('|');
-    const [row] = await db.db.select().from(apiTokens).where(eq(apiTokens.id, Number(id)));
+    const [row] = await db.db
+      .select()
+      .from(apiTokens)
+      .where(eq(apiTokens.id, Number(id)));
     expect(row!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.tokenHash).not.toContain(secret);
   });
@@ -44,14 +73,17 @@ describe('POST /api/login', () => {
   });
 
   it('answers 401 with a message for a wrong password or an unknown email', async () => {
-    for (const json of [{ email: CUSTOMER, password: 'incorrecta-123' }, { email: 'nadie@solara.test', password: 'lo-que-sea-1' }]) {
+    for (const json of [
+      { email: CUSTOMER, password: 'incorrecta-123' },
+      { email: 'nadie@solara.test', password: 'lo-que-sea-1' },
+    ]) {
       const res = await call(login, { json });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ message: 'Estas credenciales no coinciden con nuestros registros.' });
     }
   });
 
-  it('answers 422 with Laravel\'s body when fields are missing', async () => {
+  it("answers 422 with Laravel's body when fields are missing", async () => {
     const res = await call(login, { json: {} });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
@@ -91,7 +123,12 @@ describe('tokens', () => {
 
   it('deactivating an account revokes its tokens and blocks sign-in', async () => {
     const admin = await tokenFor(ADMIN);
-    const target = await createUser(await getDb(), { name: 'Cuenta Temporal', email: 'temporal@solara.test', password: 'Toldo-de-prueba-2026', roleId: 3 });
+    const target = await createUser(await getDb(), {
+      name: 'Cuenta Temporal',
+      email: 'temporal@solara.test',
+      password: 'Toldo-de-prueba-2026',
+      roleId: 3,
+    });
     const token = await tokenFor('temporal@solara.test', 'Toldo-de-prueba-2026');
     const toggled = await call(toggleActive, { token: admin, params: { id: String(target.id) } });
     expect(toggled.status).toBe(200);
@@ -119,7 +156,11 @@ describe('GET/PUT /api/login-user', () => {
 
   it('rejects a taken email and a municipality of another state with 422, changing nothing', async () => {
     const token = await tokenFor(CUSTOMER);
-    const taken = await call(putMe, { token, method: 'PUT', json: { email: ADMIN, name: 'Otro Nombre', current_password: DEMO_PASSWORD } });
+    const taken = await call(putMe, {
+      token,
+      method: 'PUT',
+      json: { email: ADMIN, name: 'Otro Nombre', current_password: DEMO_PASSWORD },
+    });
     expect(taken.status).toBe(422);
     expect(taken.body.errors).toEqual({ email: ['Este correo electrónico ya está registrado.'] });
     const me = await call(getMe, { token });
@@ -148,23 +189,45 @@ describe('passwords', () => {
     expect((await call(checkPassword, { token, json: { password: DEMO_PASSWORD } })).status).toBe(200);
     const wrong = await call(checkPassword, { token, json: { password: 'no-es-esta' } });
     expect(wrong.status).toBe(422);
-    expect(wrong.body).toEqual({ message: 'La contraseña no es correcta.', errors: { password: ['La contraseña no es correcta.'] } });
+    expect(wrong.body).toEqual({
+      message: 'La contraseña no es correcta.',
+      errors: { password: ['La contraseña no es correcta.'] },
+    });
   });
 
   it('update-password: needs the current password and a confirmed new one; other sessions end', async () => {
     const created = await createUser(await getDb(), {
-      name: 'Cambio Clave', email: 'cambio@solara.test', password: 'Primera-2026', roleId: 3,
+      name: 'Cambio Clave',
+      email: 'cambio@solara.test',
+      password: 'Primera-2026',
+      roleId: 3,
     });
     const token = await tokenFor(created.email, 'Primera-2026');
     const other = await tokenFor(created.email, 'Primera-2026');
-    const mismatch = await call(updatePassword, { token, method: 'PUT', json: { current_password: 'Primera-2026', password: 'Segunda-2026', password_confirmation: 'otra' } });
+    const mismatch = await call(updatePassword, {
+      token,
+      method: 'PUT',
+      json: { current_password: 'Primera-2026', password: 'Segunda-2026', password_confirmation: 'otra' },
+    });
     expect(mismatch.status).toBe(422);
     expect(mismatch.body.errors).toEqual({ password_confirmation: ['La confirmación de la contraseña no coincide.'] });
-    const wrongCurrent = await call(updatePassword, { token, method: 'PUT', json: { current_password: 'x', password: 'Segunda-2026', password_confirmation: 'Segunda-2026' } });
+    const wrongCurrent = await call(updatePassword, {
+      token,
+      method: 'PUT',
+      json: { current_password: 'x', password: 'Segunda-2026', password_confirmation: 'Segunda-2026' },
+    });
     expect(wrongCurrent.body.errors).toEqual({ current_password: ['La contraseña actual no es correcta.'] });
-    const short = await call(updatePassword, { token, method: 'PUT', json: { current_password: 'Primera-2026', password: 'corta', password_confirmation: 'corta' } });
+    const short = await call(updatePassword, {
+      token,
+      method: 'PUT',
+      json: { current_password: 'Primera-2026', password: 'corta', password_confirmation: 'corta' },
+    });
     expect(short.body.errors.password).toEqual(['El campo nueva contraseña debe tener al menos 12 caracteres.']);
-    const ok = await call(updatePassword, { token, method: 'PUT', json: { current_password: 'Primera-2026', password: 'Segunda-2026', password_confirmation: 'Segunda-2026' } });
+    const ok = await call(updatePassword, {
+      token,
+      method: 'PUT',
+      json: { current_password: 'Primera-2026', password: 'Segunda-2026', password_confirmation: 'Segunda-2026' },
+    });
     expect(ok.status).toBe(200);
     expect((await call(getMe, { token })).status).toBe(200);
     expect((await call(getMe, { token: other })).status).toBe(401);

@@ -20,12 +20,23 @@ beforeAll(async () => {
   world = await buildWorld(db.db);
   routes = await discoverApiRoutes();
 });
-afterAll(async () => { await db.dispose(); });
+afterAll(async () => {
+  await db.dispose();
+});
 
 type Request = (w: World, actor: Actor) => CallOptions | Promise<CallOptions>;
 type Row = { method: string; path: string; expect: Record<Actor, number>; request?: Request };
 
-function row(method: string, path: string, anonymous: number, customer: number, distributor: number, admin: number, deactivated: number, request?: Request): Row {
+function row(
+  method: string,
+  path: string,
+  anonymous: number,
+  customer: number,
+  distributor: number,
+  admin: number,
+  deactivated: number,
+  request?: Request,
+): Row {
   return { method, path, expect: { anonymous, customer, distributor, admin, deactivated }, request };
 }
 
@@ -152,15 +163,36 @@ const MATRIX: Row[] = [
 
 // The spec's call table (§7), as written there; every call must have its row above.
 const SPEC_CALLS = [
-  'POST /api/register', 'GET /api/states', 'GET /api/municipality/{stateId}', 'GET /api/login-user', 'PUT /api/login-user',
-  'GET /api/count-cot', 'GET /api/count-orders', 'GET /api/count-cart', 'POST /api/check-password', 'PUT /api/update-password',
-  'POST /api/login', 'POST /api/logout-user', 'POST /api/image-user', 'GET /api/catalogs', 'GET /api/catalogs-prices',
-  'GET /api/list-users', 'GET /api/user-active/{id}', 'GET /api/user-active-map/{id}', 'GET /api/roles', 'POST /api/user-add/',
-  'PUT /api/add-coordinates/{id}', 'PUT /api/user-update/{id}', 'GET /api/files/list-price', 'GET /api/files/digital-catalog',
-  'GET /api/files/promotions', 'POST /api/send-recover-email',
+  'POST /api/register',
+  'GET /api/states',
+  'GET /api/municipality/{stateId}',
+  'GET /api/login-user',
+  'PUT /api/login-user',
+  'GET /api/count-cot',
+  'GET /api/count-orders',
+  'GET /api/count-cart',
+  'POST /api/check-password',
+  'PUT /api/update-password',
+  'POST /api/login',
+  'POST /api/logout-user',
+  'POST /api/image-user',
+  'GET /api/catalogs',
+  'GET /api/catalogs-prices',
+  'GET /api/list-users',
+  'GET /api/user-active/{id}',
+  'GET /api/user-active-map/{id}',
+  'GET /api/roles',
+  'POST /api/user-add/',
+  'PUT /api/add-coordinates/{id}',
+  'PUT /api/user-update/{id}',
+  'GET /api/files/list-price',
+  'GET /api/files/digital-catalog',
+  'GET /api/files/promotions',
+  'POST /api/send-recover-email',
 ];
 // The spec's concrete file sections are one dynamic route; its trailing slash is the same route.
-const specToRoute = (call: string) => call.replace(/\/api\/files\/(list-price|digital-catalog|promotions)$/, '/api/files/{kind}').replace(/\/$/, '');
+const specToRoute = (call: string) =>
+  call.replace(/\/api\/files\/(list-price|digital-catalog|promotions)$/, '/api/files/{kind}').replace(/\/$/, '');
 
 async function tokenOf(actor: Actor, r: Row): Promise<string | null | undefined> {
   if (actor === 'anonymous') return undefined;
@@ -177,7 +209,7 @@ describe('authorization matrix', () => {
     expect(new Set(inTable).size).toBe(inTable.length);
   });
 
-  it('covers every call of the spec\'s call table', () => {
+  it("covers every call of the spec's call table", () => {
     const inTable = MATRIX.map(routeKey);
     expect(SPEC_CALLS.map(specToRoute).filter((k) => !inTable.includes(k))).toEqual([]);
   });
@@ -211,7 +243,7 @@ describe('authorization matrix', () => {
 
 // Object level: another customer's things. What the caller cannot see is a 404 (its existence is
 // not revealed, like the services' scoped lookups); what it can see but not change is a 403.
-describe('another user\'s objects', () => {
+describe("another user's objects", () => {
   const A = () => world.tokens.customer;
   const B = () => world.other.token;
   const handler = (method: string, path: string) => routes.find((r) => routeKey(r) === `${method} ${path}`)!.handler;
@@ -224,7 +256,14 @@ describe('another user\'s objects', () => {
     expect((await as(A(), 'GET', '/api/quotes/{id}/pdf', { params: id })).status).toBe(404);
     expect((await as(A(), 'DELETE', '/api/quotes/{id}', { params: id })).status).toBe(404);
     expect((await as(world.tokens.distributor, 'GET', '/api/quotes/{id}', { params: id })).status).toBe(404);
-    expect((await as(world.tokens.distributor, 'PUT', '/api/quotes/{id}/status', { params: id, json: { status: 'aceptada' } })).status).toBe(404);
+    expect(
+      (
+        await as(world.tokens.distributor, 'PUT', '/api/quotes/{id}/status', {
+          params: id,
+          json: { status: 'aceptada' },
+        })
+      ).status,
+    ).toBe(404);
     const list = await as(A(), 'GET', '/api/quotes');
     expect(list.body.data.map((q: { id: number }) => q.id)).not.toContain(world.other.quote);
     const still = await as(B(), 'GET', '/api/quotes/{id}', { params: id });
@@ -235,8 +274,17 @@ describe('another user\'s objects', () => {
   it('an order: not readable or cancellable by another customer or an unrelated distributor', async () => {
     const id = { id: s(world.other.order) };
     expect((await as(A(), 'GET', '/api/orders/{id}', { params: id })).status).toBe(404);
-    expect((await as(A(), 'PUT', '/api/orders/{id}/status', { params: id, json: { status: 'cancelado' } })).status).toBe(404);
-    expect((await as(world.tokens.distributor, 'PUT', '/api/orders/{id}/status', { params: id, json: { status: 'confirmado' } })).status).toBe(404);
+    expect(
+      (await as(A(), 'PUT', '/api/orders/{id}/status', { params: id, json: { status: 'cancelado' } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await as(world.tokens.distributor, 'PUT', '/api/orders/{id}/status', {
+          params: id,
+          json: { status: 'confirmado' },
+        })
+      ).status,
+    ).toBe(404);
     const list = await as(A(), 'GET', '/api/orders');
     expect(list.body.data.map((o: { id: number }) => o.id)).not.toContain(world.other.order);
     const still = await as(B(), 'GET', '/api/orders/{id}', { params: id });
@@ -259,25 +307,42 @@ describe('another user\'s objects', () => {
     expect((await as(world.tokens.distributor, 'DELETE', '/api/files/{kind}/{id}', { params })).status).toBe(403);
     expect((await as(B(), 'GET', '/api/files/{kind}/{id}', { params })).status).toBe(200);
     // The same id under another section is not that file.
-    expect((await as(A(), 'GET', '/api/files/{kind}/{id}', { params: { ...params, kind: 'promotions' } })).status).toBe(404);
+    expect((await as(A(), 'GET', '/api/files/{kind}/{id}', { params: { ...params, kind: 'promotions' } })).status).toBe(
+      404,
+    );
   });
 
-  it('a wallet: each user reads only its own; only an admin reads or moves another\'s', async () => {
+  it("a wallet: each user reads only its own; only an admin reads or moves another's", async () => {
     // The demo customer's wallet has the demo's history besides the world's 100.00: it reads the same as an admin sees it.
     const mine = (await as(A(), 'GET', '/api/wallet')).body;
     expect(mine.movements[0]).toMatchObject({ kind: 'abono', amount: '100.00', concept: 'Saldo de prueba' });
-    expect(mine.balance).toBe((await as(world.tokens.admin, 'GET', '/api/wallet/{userId}', { params: { userId: s(world.userIds.customer) } })).body.balance);
+    expect(mine.balance).toBe(
+      (await as(world.tokens.admin, 'GET', '/api/wallet/{userId}', { params: { userId: s(world.userIds.customer) } }))
+        .body.balance,
+    );
     expect((await as(B(), 'GET', '/api/wallet')).body.balance).toBe('50.00');
-    expect((await as(A(), 'GET', '/api/wallet/{userId}', { params: { userId: s(world.userIds.other) } })).status).toBe(403);
-    expect((await as(A(), 'POST', '/api/wallet/{userId}', { params: { userId: s(world.userIds.customer) }, json: { kind: 'abono', amount: '999.00', concept: 'Me lo regalo' } })).status).toBe(403);
+    expect((await as(A(), 'GET', '/api/wallet/{userId}', { params: { userId: s(world.userIds.other) } })).status).toBe(
+      403,
+    );
+    expect(
+      (
+        await as(A(), 'POST', '/api/wallet/{userId}', {
+          params: { userId: s(world.userIds.customer) },
+          json: { kind: 'abono', amount: '999.00', concept: 'Me lo regalo' },
+        })
+      ).status,
+    ).toBe(403);
     expect((await as(A(), 'GET', '/api/wallet')).body.balance).toBe(mine.balance);
   });
 
-  it('an account: another user\'s profile, state or photo cannot be changed by a non-admin', async () => {
+  it("an account: another user's profile, state or photo cannot be changed by a non-admin", async () => {
     const params = { id: s(world.userIds.other) };
     expect((await as(A(), 'PUT', '/api/user-update/{id}', { params, json: { name: 'Cambiado' } })).status).toBe(403);
     expect((await as(A(), 'GET', '/api/user-active/{id}', { params })).status).toBe(403);
-    expect((await as(world.tokens.distributor, 'PUT', '/api/add-coordinates/{id}', { params, json: { lat: 1, lng: 1 } })).status).toBe(403);
+    expect(
+      (await as(world.tokens.distributor, 'PUT', '/api/add-coordinates/{id}', { params, json: { lat: 1, lng: 1 } }))
+        .status,
+    ).toBe(403);
     expect((await as(B(), 'GET', '/api/login-user')).body).toMatchObject({ name: 'Otra Clienta', active: true });
   });
 });

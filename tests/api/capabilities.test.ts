@@ -25,9 +25,21 @@ describe('the feature list against the routes this API has', () => {
   // a stored file or photo (their URLs come in the host's replies), the invalid-request page, the
   // refused method's answer, the host's revalidation call to a front end (server to server) and
   // the published contract.
-  const NOT_FEATURES = ['/api/{...path}', '/api/cors-preflight', '/api/capabilities', 'GET /api/files/{kind}/{id}', 'GET /api/image-user/{file}', '/api/solicitud-invalida', '/api/metodo-no-permitido', 'POST /api/revalidate', 'GET /api/openapi.json'];
-  const isNoFeature = (method: string, path: string) => NOT_FEATURES.includes(path) || NOT_FEATURES.includes(`${method} ${path}`);
-  const sample = (path: string) => path.replace(/\{\.\.\.\w+\}|\{\w+\}/g, (part) => (part === '{kind}' ? 'promotions' : '7'));
+  const NOT_FEATURES = [
+    '/api/{...path}',
+    '/api/cors-preflight',
+    '/api/capabilities',
+    'GET /api/files/{kind}/{id}',
+    'GET /api/image-user/{file}',
+    '/api/solicitud-invalida',
+    '/api/metodo-no-permitido',
+    'POST /api/revalidate',
+    'GET /api/openapi.json',
+  ];
+  const isNoFeature = (method: string, path: string) =>
+    NOT_FEATURES.includes(path) || NOT_FEATURES.includes(`${method} ${path}`);
+  const sample = (path: string) =>
+    path.replace(/\{\.\.\.\w+\}|\{\w+\}/g, (part) => (part === '{kind}' ? 'promotions' : '7'));
 
   it('every route of app/api is a §7 call or belongs to one feature', async () => {
     const routes = await discoverApiRoutes();

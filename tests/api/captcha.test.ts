@@ -19,7 +19,10 @@ const server = http.createServer((req, res) => {
   req.on('end', () => {
     received.push({ body: new URLSearchParams(raw) });
     if (mode === 'hang') return; // never answers: the client must time out
-    if (mode === 'error') { res.writeHead(500).end(); return; }
+    if (mode === 'error') {
+      res.writeHead(500).end();
+      return;
+    }
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ success: mode === 'ok' }));
   });
 });
@@ -39,10 +42,15 @@ afterAll(async () => {
 describe('server-side hCaptcha verification', () => {
   it('posts secret, response, remoteip and sitekey form-encoded and accepts a valid token', async () => {
     mode = 'ok';
-    const res = await call(sendRecover, { json: { email: 'cliente@solara.test', hcaptcha_token: 'token-valido' }, headers: { 'X-Forwarded-For': '203.0.113.9' } });
+    const res = await call(sendRecover, {
+      json: { email: 'cliente@solara.test', hcaptcha_token: 'token-valido' },
+      headers: { 'X-Forwarded-For': '203.0.113.9' },
+    });
     expect(res.status).toBe(200);
     expect(Object.fromEntries(received.at(-1)!.body)).toEqual({
-      secret: '0x0000000000000000000000000000000000000000', response: 'token-valido', remoteip: '203.0.113.9',
+      secret: '0x0000000000000000000000000000000000000000',
+      response: 'token-valido',
+      remoteip: '203.0.113.9',
       sitekey: '10000000-ffff-ffff-ffff-000000000001',
     });
   });
@@ -57,10 +65,18 @@ describe('server-side hCaptcha verification', () => {
 
   it('a token the provider rejects is 422 and creates no account', async () => {
     mode = 'reject';
-    const res = await call(register, { json: {
-      name: 'Bot', email: 'bot@ejemplo.mx', phone: '3312345678', state_id: 14, municipality_id: 1,
-      password: 'Bot-clave-2026', password_confirmation: 'Bot-clave-2026', hcaptcha_token: 'falso',
-    } });
+    const res = await call(register, {
+      json: {
+        name: 'Bot',
+        email: 'bot@ejemplo.mx',
+        phone: '3312345678',
+        state_id: 14,
+        municipality_id: 1,
+        password: 'Bot-clave-2026',
+        password_confirmation: 'Bot-clave-2026',
+        hcaptcha_token: 'falso',
+      },
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(['hcaptcha_token']);
     const bot = await db.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, 'bot@ejemplo.mx') });
@@ -71,12 +87,22 @@ describe('server-side hCaptcha verification', () => {
     mode = failure;
     const res = await call(sendRecover, { json: { email: 'cliente@solara.test', hcaptcha_token: 'token' } });
     expect(res.status).toBe(422);
-    expect(res.body.errors.hcaptcha_token).toEqual(['El servicio de verificación no respondió. Inténtalo de nuevo en unos momentos.']);
+    expect(res.body.errors.hcaptcha_token).toEqual([
+      'El servicio de verificación no respondió. Inténtalo de nuevo en unos momentos.',
+    ]);
   });
 
   it('the contact form: a verified token is stored, a rejected one is 422 and stores nothing', async () => {
-    const body = { name: 'Ana Ruiz', email: 'ana@ejemplo.mx', phone: '3312345678', state_id: 14, municipality_id: (await db.db.query.municipalities.findFirst({ where: (m, { eq }) => eq(m.stateId, 14) }))!.id,
-      product_interest: 'persianas', message: 'Necesito persianas para 3 ventanas.', privacy_accepted: true };
+    const body = {
+      name: 'Ana Ruiz',
+      email: 'ana@ejemplo.mx',
+      phone: '3312345678',
+      state_id: 14,
+      municipality_id: (await db.db.query.municipalities.findFirst({ where: (m, { eq }) => eq(m.stateId, 14) }))!.id,
+      product_interest: 'persianas',
+      message: 'Necesito persianas para 3 ventanas.',
+      privacy_accepted: true,
+    };
     mode = 'ok';
     expect((await call(contact, { json: { ...body, hcaptcha_token: 'valido' } })).status).toBe(201);
     const stored = (await db.db.select().from(contactMessages)).length;

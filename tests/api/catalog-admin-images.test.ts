@@ -18,10 +18,14 @@ beforeAll(async () => {
   db = await setupTestDatabase();
   admin = await tokenFor(ADMIN);
 });
-afterAll(async () => { await db.dispose(); });
+afterAll(async () => {
+  await db.dispose();
+});
 
 const picture = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: '#c8a978' } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#c8a978' } })
+    [format]()
+    .toBuffer();
 
 function form(bytes: Buffer, name = 'foto.jpg', type = 'image/jpeg') {
   const data = new FormData();
@@ -31,10 +35,15 @@ function form(bytes: Buffer, name = 'foto.jpg', type = 'image/jpeg') {
 
 async function firstColor() {
   const { body } = await call(adminCatalog, { token: admin });
-  return body.colors.find((c: { published: boolean }) => c.published) as { id: number; slug: string; fabric_id: number };
+  return body.colors.find((c: { published: boolean }) => c.published) as {
+    id: number;
+    slug: string;
+    fabric_id: number;
+  };
 }
 
-const send = (kind: string, id: number, body: BodyInit, token = admin) => call(upload, { token, params: { kind, id: String(id) }, body });
+const send = (kind: string, id: number, body: BodyInit, token = admin) =>
+  call(upload, { token, params: { kind, id: String(id) }, body });
 const fileOf = (src: string) => src.split('/').pop()!;
 const keyOf = (src: string) => `catalog/${fileOf(src)}`;
 
@@ -59,7 +68,9 @@ describe('POST /api/admin/catalog/{kind}/{id}/image', () => {
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
 
     const catalog = (await call(publicCatalog)).body;
-    const shown = catalog.fabrics.find((f: { id: number }) => f.id === color.fabric_id).colors.find((c: { id: number }) => c.id === color.id);
+    const shown = catalog.fabrics
+      .find((f: { id: number }) => f.id === color.fabric_id)
+      .colors.find((c: { id: number }) => c.id === color.id);
     expect(shown.image).toEqual(image);
   });
 
@@ -75,13 +86,18 @@ describe('POST /api/admin/catalog/{kind}/{id}/image', () => {
   it('a new photo replaces the old one, whose files are deleted; removing it deletes the rest', async () => {
     const { body } = await call(adminCatalog, { token: admin });
     const fabric = body.fabrics[0];
-    const first = (await send('fabrics', fabric.id, form(await picture(700, 500, 'webp'), 'a.webp', 'image/webp'))).body.image;
+    const first = (await send('fabrics', fabric.id, form(await picture(700, 500, 'webp'), 'a.webp', 'image/webp'))).body
+      .image;
     const second = (await send('fabrics', fabric.id, form(await picture(1000, 800)))).body.image;
     expect(second.src).not.toBe(first.src);
     for (const variant of first.srcset) expect(await getObject(keyOf(variant.src))).toBeNull();
     for (const variant of second.srcset) expect(await getObject(keyOf(variant.src))).not.toBeNull();
 
-    const removed = await call(removePhoto, { token: admin, method: 'DELETE', params: { kind: 'fabrics', id: String(fabric.id) } });
+    const removed = await call(removePhoto, {
+      token: admin,
+      method: 'DELETE',
+      params: { kind: 'fabrics', id: String(fabric.id) },
+    });
     expect(removed.status).toBe(200);
     expect(removed.body.image).toBeNull();
     for (const variant of second.srcset) expect(await getObject(keyOf(variant.src))).toBeNull();
@@ -132,7 +148,10 @@ describe('POST /api/admin/catalog/{kind}/{id}/image', () => {
     const missing = await send('colors', color.id, empty);
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toEqual({ image: ['Elige la foto que quieres subir.'] });
-    expect((await call(upload, { token: admin, params: { kind: 'colors', id: String(color.id) }, json: { image: 'x' } })).status).toBe(415);
+    expect(
+      (await call(upload, { token: admin, params: { kind: 'colors', id: String(color.id) }, json: { image: 'x' } }))
+        .status,
+    ).toBe(415);
     expect((await send('colors', color.id, form(await picture(10, 10)), await tokenFor(DISTRIBUTOR))).status).toBe(403);
     expect((await send('telas', color.id, form(await picture(10, 10)))).status).toBe(404);
     expect((await send('colors', 999_999, form(await picture(10, 10)))).status).toBe(404);

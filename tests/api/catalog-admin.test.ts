@@ -12,8 +12,17 @@ let db: DbHandle & { dispose: () => Promise<void> };
 let call: typeof import('@/tests/support/http').call;
 let settleNotifications: typeof import('@/lib/server/revalidation/notify').settleNotifications;
 let r: {
-  list: Handler; create: Handler; entry: { PUT: Handler; DELETE: Handler }; catalog: Handler; quoterOptions: Handler; quotePrice: Handler;
-  saveQuote: Handler; prices: Handler; cart: { GET: Handler; POST: Handler }; cartItem: { DELETE: Handler }; checkout: Handler;
+  list: Handler;
+  create: Handler;
+  entry: { PUT: Handler; DELETE: Handler };
+  catalog: Handler;
+  quoterOptions: Handler;
+  quotePrice: Handler;
+  saveQuote: Handler;
+  prices: Handler;
+  cart: { GET: Handler; POST: Handler };
+  cartItem: { DELETE: Handler };
+  checkout: Handler;
 };
 let admin: string;
 let customer: string;
@@ -31,7 +40,11 @@ beforeAll(async () => {
   ({ settleNotifications } = await import('@/lib/server/revalidation/notify'));
   ({ ROLLER } = await import('@/tests/support/world'));
   const accounts = await import('@/tests/support/accounts');
-  [admin, customer, distributor] = await Promise.all([accounts.tokenFor(accounts.ADMIN), accounts.tokenFor(accounts.CUSTOMER), accounts.tokenFor(accounts.DISTRIBUTOR)]);
+  [admin, customer, distributor] = await Promise.all([
+    accounts.tokenFor(accounts.ADMIN),
+    accounts.tokenFor(accounts.CUSTOMER),
+    accounts.tokenFor(accounts.DISTRIBUTOR),
+  ]);
   r = {
     list: (await import('@/app/api/admin/catalog/route')).GET,
     create: (await import('@/app/api/admin/catalog/[kind]/route')).POST,
@@ -52,8 +65,10 @@ afterAll(async () => {
 });
 
 const create = (kind: string, json: unknown, token = admin) => call(r.create, { token, params: { kind }, json });
-const update = (kind: string, id: number, json: unknown) => call(r.entry.PUT, { token: admin, method: 'PUT', params: { kind, id: String(id) }, json });
-const remove = (kind: string, id: number) => call(r.entry.DELETE, { token: admin, method: 'DELETE', params: { kind, id: String(id) } });
+const update = (kind: string, id: number, json: unknown) =>
+  call(r.entry.PUT, { token: admin, method: 'PUT', params: { kind, id: String(id) }, json });
+const remove = (kind: string, id: number) =>
+  call(r.entry.DELETE, { token: admin, method: 'DELETE', params: { kind, id: String(id) } });
 const adminCatalog = async () => (await call(r.list, { token: admin })).body;
 const publicCatalog = async () => (await call(r.catalog)).body;
 
@@ -66,8 +81,14 @@ async function typeId(slug: string): Promise<number> {
 
 async function newFabric(name: string, extra: Record<string, unknown> = {}) {
   return create('fabrics', {
-    line_id: await lineId('persianas'), name, description: 'Tela de prueba con caída natural.', opacity: 'filtrante', composition: '100 % poliéster',
-    roll_width_cm: 280, types: [{ type_id: await typeId('enrollables'), public_price: '1,150.00' }], ...extra,
+    line_id: await lineId('persianas'),
+    name,
+    description: 'Tela de prueba con caída natural.',
+    opacity: 'filtrante',
+    composition: '100 % poliéster',
+    roll_width_cm: 280,
+    types: [{ type_id: await typeId('enrollables'), public_price: '1,150.00' }],
+    ...extra,
   });
 }
 
@@ -96,8 +117,14 @@ describe('validation', () => {
       stock: ['El campo existencia debe ser al menos 0.'],
     });
     const ranges = await create('types', {
-      line_id: await lineId('persianas'), name: 'Plisadas', summary: 'Plisadas.', description: 'Persianas plisadas.',
-      min_width_cm: 300, max_width_cm: 100, min_height_cm: 30, max_height_cm: 250,
+      line_id: await lineId('persianas'),
+      name: 'Plisadas',
+      summary: 'Plisadas.',
+      description: 'Persianas plisadas.',
+      min_width_cm: 300,
+      max_width_cm: 100,
+      min_height_cm: 30,
+      max_height_cm: 250,
     });
     expect(ranges.status).toBe(422);
     expect(ranges.body.errors.max_width_cm).toEqual(['El ancho máximo debe ser mayor o igual que el mínimo.']);
@@ -114,9 +141,13 @@ describe('validation', () => {
 
   it('two admins saving one name at once: one 201, the other the 422', async () => {
     const fabric = (await adminCatalog()).fabrics[0];
-    const both = await Promise.all([1, 2].map(() => create('colors', { fabric_id: fabric.id, name: 'Terracota Doble', hex: '#B4531A' })));
+    const both = await Promise.all(
+      [1, 2].map(() => create('colors', { fabric_id: fabric.id, name: 'Terracota Doble', hex: '#B4531A' })),
+    );
     expect(both.map((res) => res.status).sort()).toEqual([201, 422]);
-    expect(both.find((res) => res.status === 422)!.body.errors.name[0]).toMatch(/^Esta tela ya tiene un color con ese nombre/);
+    expect(both.find((res) => res.status === 422)!.body.errors.name[0]).toMatch(
+      /^Esta tela ya tiene un color con ese nombre/,
+    );
   });
 
   it('keeps the fixed lines: creating or deleting one is a 409 in Spanish', async () => {
@@ -131,7 +162,10 @@ describe('nothing half-saved', () => {
   it('a fabric whose second type is refused leaves no fabric and no price row behind', async () => {
     const pricesBefore = (await call(r.prices, { token: admin })).body.length;
     const res = await newFabric('Tela Incompleta', {
-      types: [{ type_id: await typeId('enrollables'), public_price: 900 }, { type_id: await typeId('retractiles'), public_price: 900 }],
+      types: [
+        { type_id: await typeId('enrollables'), public_price: 900 },
+        { type_id: await typeId('retractiles'), public_price: 900 },
+      ],
     });
     expect(res.status).toBe(422);
     expect(res.body.errors['types.1.type_id']).toEqual(['El tipo elegido no existe en la línea de esta tela.']);
@@ -141,8 +175,19 @@ describe('nothing half-saved', () => {
 
   it('a model grid with a distributor price above the public one saves nothing', async () => {
     const res = await create('models', {
-      type_id: await typeId('retractiles'), name: 'Modelo Roto', description: 'd', min_width_cm: 200, max_width_cm: 400, min_projection_cm: 150, max_projection_cm: 250,
-      grid: { widths_cm: [300, 400], projections_cm: [200], public_prices: [['10000'], ['12000']], distributor_prices: [[null], ['13000']] },
+      type_id: await typeId('retractiles'),
+      name: 'Modelo Roto',
+      description: 'd',
+      min_width_cm: 200,
+      max_width_cm: 400,
+      min_projection_cm: 150,
+      max_projection_cm: 250,
+      grid: {
+        widths_cm: [300, 400],
+        projections_cm: [200],
+        public_prices: [['10000'], ['12000']],
+        distributor_prices: [[null], ['13000']],
+      },
     });
     expect(res.status).toBe(422);
     expect(res.body.errors['grid.distributor_prices.1.0']).toBeDefined();
@@ -153,14 +198,22 @@ describe('nothing half-saved', () => {
 describe('drafts', () => {
   it('a draft fabric and its colour stay off the catalogue, the quoter and its price until published', async () => {
     const fabric = (await newFabric('Borrador Seda')).body;
-    const color = await create('colors', { fabric_id: fabric.id, name: 'Azul Añil', hex: '#1d3b6f', stock: 40, published: true });
+    const color = await create('colors', {
+      fabric_id: fabric.id,
+      name: 'Azul Añil',
+      hex: '#1d3b6f',
+      stock: 40,
+      published: true,
+    });
     expect(color.status).toBe(201);
     expect(color.body).toMatchObject({ slug: 'azul-anil', hex: '#1D3B6F', published: true });
 
     const hidden = async () => {
       const catalog = await publicCatalog();
       const options = (await call(r.quoterOptions)).body;
-      const fabricsOfRoller = options.lines.find((l: { slug: string }) => l.slug === 'persianas').types.find((t: { slug: string }) => t.slug === 'enrollables').fabrics;
+      const fabricsOfRoller = options.lines
+        .find((l: { slug: string }) => l.slug === 'persianas')
+        .types.find((t: { slug: string }) => t.slug === 'enrollables').fabrics;
       return {
         inCatalog: catalog.fabrics.some((f: { slug: string }) => f.slug === 'borrador-seda'),
         inQuoter: fabricsOfRoller.some((f: { slug: string }) => f.slug === 'borrador-seda'),
@@ -186,7 +239,8 @@ describe('drafts', () => {
     expect((await update('types', id, { published: false })).status).toBe(200);
     const catalog = await publicCatalog();
     expect(catalog.types.some((t: { slug: string }) => t.slug === 'romanas')).toBe(false);
-    for (const fabric of catalog.fabrics) expect(fabric.prices.some((p: { typeId: number }) => p.typeId === id)).toBe(false);
+    for (const fabric of catalog.fabrics)
+      expect(fabric.prices.some((p: { typeId: number }) => p.typeId === id)).toBe(false);
     expect((await update('types', id, { published: true })).status).toBe(200);
     expect((await publicCatalog()).types.some((t: { slug: string }) => t.slug === 'romanas')).toBe(true);
   });
@@ -195,26 +249,63 @@ describe('drafts', () => {
 describe('awning models and their price grid', () => {
   it('creates a model with its grid as price rows, and a new grid replaces them', async () => {
     const res = await create('models', {
-      type_id: await typeId('retractiles'), name: 'Cofre Mérida', description: 'Toldo cofre compacto.', features: ['Cofre de aluminio'],
-      min_width_cm: 200, max_width_cm: 500, min_projection_cm: 150, max_projection_cm: 300, published: true,
-      grid: { widths_cm: [300, 500], projections_cm: [150, 250], public_prices: [['18000', '21000'], ['24000', '27500.50']] },
+      type_id: await typeId('retractiles'),
+      name: 'Cofre Mérida',
+      description: 'Toldo cofre compacto.',
+      features: ['Cofre de aluminio'],
+      min_width_cm: 200,
+      max_width_cm: 500,
+      min_projection_cm: 150,
+      max_projection_cm: 300,
+      published: true,
+      grid: {
+        widths_cm: [300, 500],
+        projections_cm: [150, 250],
+        public_prices: [
+          ['18000', '21000'],
+          ['24000', '27500.50'],
+        ],
+      },
     });
     expect(res.status).toBe(201);
     expect(res.body.grid).toEqual({
-      widths_cm: [300, 500], projections_cm: [150, 250],
-      public_prices: [['18000.00', '21000.00'], ['24000.00', '27500.50']],
-      distributor_prices: [['12960.00', '15120.00'], ['17280.00', '19800.36']],
+      widths_cm: [300, 500],
+      projections_cm: [150, 250],
+      public_prices: [
+        ['18000.00', '21000.00'],
+        ['24000.00', '27500.50'],
+      ],
+      distributor_prices: [
+        ['12960.00', '15120.00'],
+        ['17280.00', '19800.36'],
+      ],
     });
-    const rows = (await call(r.prices, { token: admin })).body.filter((p: { sku: string }) => p.sku.startsWith('TOL-COFRE-MERIDA-'));
+    const rows = (await call(r.prices, { token: admin })).body.filter((p: { sku: string }) =>
+      p.sku.startsWith('TOL-COFRE-MERIDA-'),
+    );
     expect(rows).toHaveLength(4);
     const publicModel = (await publicCatalog()).models.find((m: { slug: string }) => m.slug === 'cofre-merida');
-    expect(publicModel.grid.publicCents).toEqual([[1_800_000, 2_100_000], [2_400_000, 2_750_050]]);
+    expect(publicModel.grid.publicCents).toEqual([
+      [1_800_000, 2_100_000],
+      [2_400_000, 2_750_050],
+    ]);
 
-    const changed = await update('models', res.body.id, { grid: { widths_cm: [500], projections_cm: [250], public_prices: [['26000']] } });
+    const changed = await update('models', res.body.id, {
+      grid: { widths_cm: [500], projections_cm: [250], public_prices: [['26000']] },
+    });
     expect(changed.status).toBe(200);
     // The kept cell keeps its distributor price while it stays under the public one.
-    expect(changed.body.grid).toEqual({ widths_cm: [500], projections_cm: [250], public_prices: [['26000.00']], distributor_prices: [['19800.36']] });
-    expect((await call(r.prices, { token: admin })).body.filter((p: { sku: string }) => p.sku.startsWith('TOL-COFRE-MERIDA-'))).toHaveLength(1);
+    expect(changed.body.grid).toEqual({
+      widths_cm: [500],
+      projections_cm: [250],
+      public_prices: [['26000.00']],
+      distributor_prices: [['19800.36']],
+    });
+    expect(
+      (await call(r.prices, { token: admin })).body.filter((p: { sku: string }) =>
+        p.sku.startsWith('TOL-COFRE-MERIDA-'),
+      ),
+    ).toHaveLength(1);
   });
 });
 
@@ -233,12 +324,15 @@ describe('deleting', () => {
     expect((await remove('colors', color.id)).status).toBe(404);
   });
 
-  const IN_USE = 'No se puede eliminar: hay cotizaciones, pedidos o carritos que lo usan. Pásalo a borrador para que deje de ofrecerse.';
+  const IN_USE =
+    'No se puede eliminar: hay cotizaciones, pedidos o carritos que lo usan. Pásalo a borrador para que deje de ofrecerse.';
 
   /** A published fabric with one published colour that no quote, order or cart uses yet. */
   async function unusedFabric(name: string, colorName: string) {
     const fabric = (await newFabric(name, { published: true })).body;
-    const color = (await create('colors', { fabric_id: fabric.id, name: colorName, hex: '#8A9A5B', stock: 40, published: true })).body;
+    const color = (
+      await create('colors', { fabric_id: fabric.id, name: colorName, hex: '#8A9A5B', stock: 40, published: true })
+    ).body;
     return { fabric, color, item: { ...ROLLER, fabric: fabric.slug, color: color.slug } };
   }
 
@@ -252,7 +346,10 @@ describe('deleting', () => {
     const { fabric, color, item } = await unusedFabric('Carrito Lino', 'Verde Salvia');
     const cart = await call(r.cart.POST, { token: customer, json: { items: [item] } });
     expect(cart.status).toBe(201);
-    for (const [kind, id] of [['colors', color.id], ['fabrics', fabric.id]] as const) {
+    for (const [kind, id] of [
+      ['colors', color.id],
+      ['fabrics', fabric.id],
+    ] as const) {
       const refused = await remove(kind, id);
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe(IN_USE);
@@ -260,7 +357,10 @@ describe('deleting', () => {
     await expectKept(fabric.id, color.id);
 
     const line = cart.body.items.find((i: { id: number; fabric: string }) => i.fabric === fabric.slug);
-    expect((await call(r.cartItem.DELETE, { token: customer, method: 'DELETE', params: { itemId: String(line.id) } })).status).toBe(200);
+    expect(
+      (await call(r.cartItem.DELETE, { token: customer, method: 'DELETE', params: { itemId: String(line.id) } }))
+        .status,
+    ).toBe(200);
     expect((await remove('colors', color.id)).status).toBe(200);
   });
 
@@ -270,7 +370,10 @@ describe('deleting', () => {
     const order = await call(r.checkout, { token: customer, json: {} });
     expect(order.status).toBe(201);
     expect((await call(r.cart.GET, { token: customer })).body.items).toEqual([]);
-    for (const [kind, id] of [['colors', color.id], ['fabrics', fabric.id]] as const) {
+    for (const [kind, id] of [
+      ['colors', color.id],
+      ['fabrics', fabric.id],
+    ] as const) {
       const refused = await remove(kind, id);
       expect(refused.status).toBe(409);
       expect(refused.body.message).toBe(IN_USE);
@@ -296,7 +399,11 @@ describe('the public pages hear of every change', () => {
       return front.requests.slice(before).map((req) => req.body);
     };
     let fabric: { id: number } = { id: 0 };
-    expect(await sentBy(async () => { fabric = (await newFabric('Aviso Lino')).body; })).toEqual(['{"tags":["catalog"]}']);
+    expect(
+      await sentBy(async () => {
+        fabric = (await newFabric('Aviso Lino')).body;
+      }),
+    ).toEqual(['{"tags":["catalog"]}']);
     expect(await sentBy(() => update('fabrics', fabric.id, { published: true }))).toEqual(['{"tags":["catalog"]}']);
     expect(await sentBy(() => remove('fabrics', fabric.id))).toEqual(['{"tags":["catalog"]}']);
   });

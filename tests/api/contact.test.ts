@@ -7,17 +7,30 @@ import { POST as contact } from '@/app/api/contact/route';
 import { contactMessages, users } from '@/lib/server/db/schema';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
-beforeAll(async () => { db = await setupTestDatabase(); });
-afterAll(async () => { await db.dispose(); });
+beforeAll(async () => {
+  db = await setupTestDatabase();
+});
+afterAll(async () => {
+  await db.dispose();
+});
 
 let ipCounter = 0;
 const freshIp = () => ({ 'X-Forwarded-For': `198.51.100.${++ipCounter}` });
 
 async function message(overrides: Record<string, unknown> = {}) {
-  const zapopan = await db.db.query.municipalities.findFirst({ where: (m, { and, eq }) => and(eq(m.stateId, 14), eq(m.code, '120')) });
+  const zapopan = await db.db.query.municipalities.findFirst({
+    where: (m, { and, eq }) => and(eq(m.stateId, 14), eq(m.code, '120')),
+  });
   return {
-    name: 'Patricia Gómez', email: 'patricia@ejemplo.mx', phone: '33 1122 3344', state_id: 14, municipality_id: zapopan!.id,
-    product_interest: 'toldos', message: 'Quiero cotizar un toldo retráctil de 4 m para mi terraza.', privacy_accepted: true, ...overrides,
+    name: 'Patricia Gómez',
+    email: 'patricia@ejemplo.mx',
+    phone: '33 1122 3344',
+    state_id: 14,
+    municipality_id: zapopan!.id,
+    product_interest: 'toldos',
+    message: 'Quiero cotizar un toldo retráctil de 4 m para mi terraza.',
+    privacy_accepted: true,
+    ...overrides,
   };
 }
 
@@ -28,19 +41,33 @@ describe('POST /api/contact', () => {
     const before = (await readMailbox()).length;
     const res = await call(contact, { json: await message(), headers: freshIp() });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), folio: expect.stringMatching(/^MSJ-\d{4}-\d{6}$/), message: 'Un asesor te contactará pronto. Te enviamos una copia por correo con tu folio.' });
+    expect(res.body).toEqual({
+      id: expect.any(Number),
+      folio: expect.stringMatching(/^MSJ-\d{4}-\d{6}$/),
+      message: 'Un asesor te contactará pronto. Te enviamos una copia por correo con tu folio.',
+    });
     const [row] = await db.db.select().from(contactMessages).where(eq(contactMessages.id, res.body.id));
-    expect(row).toMatchObject({ folio: res.body.folio, name: 'Patricia Gómez', phone: '3311223344', productInterest: 'toldos', dealerId: null });
+    expect(row).toMatchObject({
+      folio: res.body.folio,
+      name: 'Patricia Gómez',
+      phone: '3311223344',
+      productInterest: 'toldos',
+      dealerId: null,
+    });
     const mail = (await readMailbox()).slice(before);
     expect(mail).toHaveLength(2);
     const toSales = mail.find((m) => /To: ventas@solara\.test/.test(m));
     expect(toSales).toMatch(/Reply-To: patricia@ejemplo\.mx/);
     expect(decodeQuotedPrintable(toSales!)).toContain(res.body.folio);
-    expect(decodeQuotedPrintable(mail.find((m) => /^To: patricia@ejemplo\.mx/m.test(m))!)).toContain(`Tu folio es ${res.body.folio}`);
+    expect(decodeQuotedPrintable(mail.find((m) => /^To: patricia@ejemplo\.mx/m.test(m))!)).toContain(
+      `Tu folio es ${res.body.folio}`,
+    );
   });
 
   it('numbers messages in one series per year, one folio each even when sent at once', async () => {
-    const replies = await Promise.all(Array.from({ length: 4 }, async () => call(contact, { json: await message(), headers: freshIp() })));
+    const replies = await Promise.all(
+      Array.from({ length: 4 }, async () => call(contact, { json: await message(), headers: freshIp() })),
+    );
     expect(replies.map((r) => r.status)).toEqual([201, 201, 201, 201]);
     const folios = replies.map((r) => r.body.folio as string);
     expect(new Set(folios).size).toBe(4);
@@ -72,7 +99,10 @@ describe('POST /api/contact', () => {
 
   it('answers 422 with Spanish field errors and stores nothing', async () => {
     const before = await storedCount();
-    const res = await call(contact, { json: { email: 'x', privacy_accepted: false, product_interest: 'aviones' }, headers: freshIp() });
+    const res = await call(contact, {
+      json: { email: 'x', privacy_accepted: false, product_interest: 'aviones' },
+      headers: freshIp(),
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toMatchObject({
       name: ['El campo nombre es obligatorio.'],

@@ -5,8 +5,12 @@ import { setupTestDatabase } from '@/tests/support/db';
 import { call } from '@/tests/support/http';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
-beforeAll(async () => { db = await setupTestDatabase(); });
-afterAll(async () => { await db.dispose(); });
+beforeAll(async () => {
+  db = await setupTestDatabase();
+});
+afterAll(async () => {
+  await db.dispose();
+});
 
 const FRONT = 'https://tienda.example.mx';
 type Handler = Parameters<typeof call>[0];
@@ -27,13 +31,23 @@ async function load(corsOrigins: string | undefined): Promise<Routes> {
   return routes!;
 }
 
-const preflightOf = (routes: Routes, origin: string) => routes.preflight(new Request('http://localhost:3000/api/login-user', {
-  method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization' },
-}));
+const preflightOf = (routes: Routes, origin: string) =>
+  routes.preflight(
+    new Request('http://localhost:3000/api/login-user', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: origin,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    }),
+  );
 
 describe('with CORS_ORIGINS set', () => {
   let routes: Routes;
-  beforeAll(async () => { routes = await load(`${FRONT}, https://staging.example.mx`); });
+  beforeAll(async () => {
+    routes = await load(`${FRONT}, https://staging.example.mx`);
+  });
 
   it('a listed origin may read an answer and the headers a client needs (Retry-After, X-RateLimit-*, file names)', async () => {
     const res = await call(routes.states, { headers: { Origin: FRONT } });

@@ -14,10 +14,21 @@ import { cartItems, orders, quotes, users } from '@/lib/server/db/schema';
 import { createUser } from '@/lib/server/services/users';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
-beforeAll(async () => { db = await setupTestDatabase(); });
-afterAll(async () => { await db.dispose(); });
+beforeAll(async () => {
+  db = await setupTestDatabase();
+});
+afterAll(async () => {
+  await db.dispose();
+});
 
-const item = { line: 'persianas' as const, type: 'enrollables', width_cm: 100, height_cm: 100, quantity: 1, options: {} };
+const item = {
+  line: 'persianas' as const,
+  type: 'enrollables',
+  width_cm: 100,
+  height_cm: 100,
+  quantity: 1,
+  options: {},
+};
 const totals = { subtotalCents: 100_000, taxCents: 16_000, totalCents: 116_000 };
 
 async function idOf(email: string) {
@@ -28,7 +39,12 @@ async function idOf(email: string) {
 describe('count-cot, count-orders, count-cart', () => {
   it('answer a bare 0 when there is nothing', async () => {
     // The demo customer has the demo's history: a new customer has nothing yet.
-    await createUser(db.db, { name: 'Cliente Nueva', email: 'nueva@solara.test', password: 'Nueva-clave-2026', roleId: 3 });
+    await createUser(db.db, {
+      name: 'Cliente Nueva',
+      email: 'nueva@solara.test',
+      password: 'Nueva-clave-2026',
+      roleId: 3,
+    });
     const token = await tokenFor('nueva@solara.test', 'Nueva-clave-2026');
     for (const handler of [countCot, countOrders, countCart]) {
       const res = await call(handler, { token });
@@ -38,14 +54,30 @@ describe('count-cot, count-orders, count-cart', () => {
     }
   });
 
-  it('count real rows: the customer its own, the distributor its customers\', the admin all', async () => {
+  it("count real rows: the customer its own, the distributor its customers', the admin all", async () => {
     const customer = await idOf(CUSTOMER);
     const distributor = await idOf(DISTRIBUTOR);
-    const stranger = await createUser(db.db, { name: 'Otra Clienta', email: 'otra@solara.test', password: 'Otra-clave-2026', roleId: 3 });
-    const [asCustomer, asDistributor, asAdmin] = await Promise.all([tokenFor(CUSTOMER), tokenFor(DISTRIBUTOR), tokenFor(ADMIN)]);
-    const counts = async (token: string) => Promise.all([countCot, countOrders, countCart].map(async (handler) => (await call(handler, { token })).body as number));
+    const stranger = await createUser(db.db, {
+      name: 'Otra Clienta',
+      email: 'otra@solara.test',
+      password: 'Otra-clave-2026',
+      roleId: 3,
+    });
+    const [asCustomer, asDistributor, asAdmin] = await Promise.all([
+      tokenFor(CUSTOMER),
+      tokenFor(DISTRIBUTOR),
+      tokenFor(ADMIN),
+    ]);
+    const counts = async (token: string) =>
+      Promise.all(
+        [countCot, countOrders, countCart].map(async (handler) => (await call(handler, { token })).body as number),
+      );
     // Where each count stands before (the demo's history), then what the rows below add.
-    const [customerBefore, distributorBefore, adminBefore] = await Promise.all([counts(asCustomer), counts(asDistributor), counts(asAdmin)]);
+    const [customerBefore, distributorBefore, adminBefore] = await Promise.all([
+      counts(asCustomer),
+      counts(asDistributor),
+      counts(asAdmin),
+    ]);
     expect(customerBefore[0]).toBeGreaterThan(0);
 
     const validUntil = new Date(Date.now() + 15 * 86_400_000);
@@ -55,7 +87,9 @@ describe('count-cot, count-orders, count-cart', () => {
       { folio: 'COT-2099-000002', userId: customer, ...totals, validUntil },
       { folio: 'COT-2099-000003', userId: stranger.id, ...totals, validUntil },
     ]);
-    await db.db.insert(orders).values([{ folio: 'PED-2099-000001', userId: customer, distributorId: distributor, ...totals }]);
+    await db.db
+      .insert(orders)
+      .values([{ folio: 'PED-2099-000001', userId: customer, distributorId: distributor, ...totals }]);
     await db.db.insert(cartItems).values([
       { userId: customer, config: item, quantity: 2 },
       { userId: customer, config: item, quantity: 1 },
@@ -68,13 +102,25 @@ describe('count-cot, count-orders, count-cart', () => {
     expect((await counts(asAdmin)).slice(0, 2)).toEqual(plus(adminBefore, [3, 1, 0]).slice(0, 2));
   });
 
-  it('count what the list they open shows: a customer its own list, a distributor and an admin their customers\' list', async () => {
-    const lists = { customer: [ownQuotes, ownOrders], distributor: [servedQuotes, servedOrders], admin: [servedQuotes, servedOrders] } as const;
-    for (const [email, role] of [[CUSTOMER, 'customer'], [DISTRIBUTOR, 'distributor'], [ADMIN, 'admin']] as const) {
+  it("count what the list they open shows: a customer its own list, a distributor and an admin their customers' list", async () => {
+    const lists = {
+      customer: [ownQuotes, ownOrders],
+      distributor: [servedQuotes, servedOrders],
+      admin: [servedQuotes, servedOrders],
+    } as const;
+    for (const [email, role] of [
+      [CUSTOMER, 'customer'],
+      [DISTRIBUTOR, 'distributor'],
+      [ADMIN, 'admin'],
+    ] as const) {
       const token = await tokenFor(email);
       const [quotesList, ordersList] = lists[role];
-      const listed = async (handler: typeof ownQuotes) => ((await call(handler, { token })).body as { total: number }).total;
-      expect([(await call(countCot, { token })).body, (await call(countOrders, { token })).body]).toEqual([await listed(quotesList), await listed(ordersList)]);
+      const listed = async (handler: typeof ownQuotes) =>
+        ((await call(handler, { token })).body as { total: number }).total;
+      expect([(await call(countCot, { token })).body, (await call(countOrders, { token })).body]).toEqual([
+        await listed(quotesList),
+        await listed(ordersList),
+      ]);
     }
   });
 

@@ -11,10 +11,31 @@ import { users } from '@/lib/server/db/schema';
 import { DISTRIBUTORS } from '@/lib/server/db/seed/data/distributors';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
-beforeAll(async () => { db = await setupTestDatabase(); });
-afterAll(async () => { await db.dispose(); });
+beforeAll(async () => {
+  db = await setupTestDatabase();
+});
+afterAll(async () => {
+  await db.dispose();
+});
 
-const FIELDS = ['address', 'company', 'coordinates', 'description', 'email', 'id', 'municipality', 'name', 'opening_hours', 'phone', 'postal_code', 'products', 'services', 'slug', 'state', 'whatsapp'];
+const FIELDS = [
+  'address',
+  'company',
+  'coordinates',
+  'description',
+  'email',
+  'id',
+  'municipality',
+  'name',
+  'opening_hours',
+  'phone',
+  'postal_code',
+  'products',
+  'services',
+  'slug',
+  'state',
+  'whatsapp',
+];
 
 describe('GET /api/dealers', () => {
   it('lists the active distributors shown on the map with public fields only, publicly and cacheable', async () => {
@@ -28,7 +49,12 @@ describe('GET /api/dealers', () => {
       expect(dealer.coordinates).toEqual({ lat: expect.any(Number), lng: expect.any(Number) });
     }
     const demo = res.body.find((d: { email: string }) => d.email === 'ventas@decorventanas.test');
-    expect(demo).toMatchObject({ company: 'Decor Ventanas Providencia', state: { id: 14, name: 'Jalisco' }, municipality: { name: 'Guadalajara' }, whatsapp: '5213331225870' });
+    expect(demo).toMatchObject({
+      company: 'Decor Ventanas Providencia',
+      state: { id: 14, name: 'Jalisco' },
+      municipality: { name: 'Guadalajara' },
+      whatsapp: '5213331225870',
+    });
     const text = JSON.stringify(res.body);
     expect(text).not.toMatch(/rfc|wallet|password|role|DVP180904KL2/i);
   });
@@ -46,7 +72,12 @@ describe('GET /api/dealers', () => {
     const admin = await tokenFor(ADMIN);
     const [demo] = await db.db.select().from(users).where(eq(users.email, 'distribuidor@solara.test'));
     const id = String(demo!.id);
-    await call(updateUser, { token: admin, method: 'PUT', params: { id }, json: { company: '<script>alert(1)</script> Persianas' } });
+    await call(updateUser, {
+      token: admin,
+      method: 'PUT',
+      params: { id },
+      json: { company: '<script>alert(1)</script> Persianas' },
+    });
     const renamed = (await call(dealers)).body.find((d: { id: number }) => d.id === demo!.id);
     expect(renamed.company).toBe('<script>alert(1)</script> Persianas');
     await call(toggleMap, { token: admin, params: { id } });

@@ -42,7 +42,9 @@ beforeAll(async () => {
   installTestDatabase(handle);
   [customer, distributor, admin] = await Promise.all([tokenFor(CUSTOMER), tokenFor(DISTRIBUTOR), tokenFor(ADMIN)]);
 }, 120_000);
-afterAll(async () => { await handle.close(); });
+afterAll(async () => {
+  await handle.close();
+});
 
 describe('demo files', () => {
   it.each(FILE_KINDS)('%s lists generated PDFs that download as application/pdf', async (kind) => {
@@ -51,7 +53,11 @@ describe('demo files', () => {
     expect(list.body.length).toBeGreaterThan(0);
     for (const file of list.body) {
       expect(file).toMatchObject({ kind, mime_type: 'application/pdf' });
-      const res = await call(fileRoute.GET, { token: distributor, params: { kind, id: String(file.id) }, query: { download: '1' } });
+      const res = await call(fileRoute.GET, {
+        token: distributor,
+        params: { kind, id: String(file.id) },
+        query: { download: '1' },
+      });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('application/pdf');
       const bytes = Buffer.from(await res.raw.arrayBuffer());
@@ -67,7 +73,11 @@ describe('demo files', () => {
   });
 
   it('promotions carry dates: current first, then upcoming, then expired', async () => {
-    const list = (await call(filesRoute.GET, { token: customer, params: { kind: 'promotions' } })).body as { valid_from: string; valid_until: string; name: string }[];
+    const list = (await call(filesRoute.GET, { token: customer, params: { kind: 'promotions' } })).body as {
+      valid_from: string;
+      valid_until: string;
+      name: string;
+    }[];
     const states = list.map((f) => validityOf(f.valid_from, f.valid_until));
     expect(states).toEqual(['vigente', 'proxima', 'vencida']);
     expect(list[0]!.name).toMatch(/^Gaceta de promociones de /);
@@ -82,13 +92,25 @@ describe('demo files', () => {
       body.set('valid_until', until);
       return body;
     };
-    const ok = await call(filesRoute.POST, { token: admin, body: form('2026-11-13', '2026-11-16'), params: { kind: 'promotions' } });
+    const ok = await call(filesRoute.POST, {
+      token: admin,
+      body: form('2026-11-13', '2026-11-16'),
+      params: { kind: 'promotions' },
+    });
     expect(ok.status).toBe(201);
     expect(ok.body).toMatchObject({ name: 'Buen Fin.pdf', valid_from: '2026-11-13', valid_until: '2026-11-16' });
-    const bad = await call(filesRoute.POST, { token: admin, body: form('2026-12-15', '2026-12-01'), params: { kind: 'promotions' } });
+    const bad = await call(filesRoute.POST, {
+      token: admin,
+      body: form('2026-12-15', '2026-12-01'),
+      params: { kind: 'promotions' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors).toEqual({ valid_until: ['La fecha de fin no puede ser anterior a la de inicio.'] });
-    const notADay = await call(filesRoute.POST, { token: admin, body: form('15/12/2026', ''), params: { kind: 'promotions' } });
+    const notADay = await call(filesRoute.POST, {
+      token: admin,
+      body: form('15/12/2026', ''),
+      params: { kind: 'promotions' },
+    });
     expect(notADay.status).toBe(422);
     expect(notADay.body.errors.valid_from[0]).toMatch(/^La fecha de inicio/);
   });
@@ -121,7 +143,9 @@ describe('demo history', () => {
     for (const status of QUOTE_STATUSES) expect(shown).toContain(status);
     const customers = new Set(served.data.map((q: { customer: { name: string | null } }) => q.customer.name));
     expect(customers.size).toBeGreaterThanOrEqual(5);
-    const orders = (await call(servedOrders, { token: distributor, query: { per_page: '100' } })).body.data as { created_at: string }[];
+    const orders = (await call(servedOrders, { token: distributor, query: { per_page: '100' } })).body.data as {
+      created_at: string;
+    }[];
     const oldest = Math.min(...orders.map((o) => Date.parse(o.created_at)));
     expect(started - oldest).toBeGreaterThan(90 * 86_400_000);
     expect(Math.max(...orders.map((o) => Date.parse(o.created_at)))).toBeLessThanOrEqual(Date.now());
@@ -130,23 +154,42 @@ describe('demo history', () => {
   it("totals are the price engine's, on today's catalogue, for each stored configuration", async () => {
     const catalog = await loadCatalogSnapshot(handle.db);
     const stored = [
-      ...(await handle.db.select().from(t.quotes)).map((q) => ({ head: q, items: handle.db.select().from(t.quoteItems).where(eq(t.quoteItems.quoteId, q.id)) })),
-      ...(await handle.db.select().from(t.orders)).map((o) => ({ head: o, items: handle.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, o.id)) })),
+      ...(await handle.db.select().from(t.quotes)).map((q) => ({
+        head: q,
+        items: handle.db.select().from(t.quoteItems).where(eq(t.quoteItems.quoteId, q.id)),
+      })),
+      ...(await handle.db.select().from(t.orders)).map((o) => ({
+        head: o,
+        items: handle.db.select().from(t.orderItems).where(eq(t.orderItems.orderId, o.id)),
+      })),
     ];
     expect(stored.length).toBeGreaterThan(30);
     for (const { head, items } of stored) {
       const lines = (await items).sort((a, b) => a.position - b.position);
-      const priced = priceQuote(catalog, lines.map((i) => ({ ...i.config, quantity: i.quantity }) as QuoteItem), head.priceList);
+      const priced = priceQuote(
+        catalog,
+        lines.map((i) => ({ ...i.config, quantity: i.quantity }) as QuoteItem),
+        head.priceList,
+      );
       if (!priced.ok) throw new Error(JSON.stringify(priced.errors));
-      expect({ folio: head.folio, total: head.totalCents, subtotal: head.subtotalCents }).toEqual({ folio: head.folio, total: priced.quote.totalCents, subtotal: priced.quote.subtotalCents });
+      expect({ folio: head.folio, total: head.totalCents, subtotal: head.subtotalCents }).toEqual({
+        folio: head.folio,
+        total: priced.quote.totalCents,
+        subtotal: priced.quote.subtotalCents,
+      });
       expect(lines.map((i) => i.lineTotalCents)).toEqual(priced.quote.items.map((i) => i.lineTotalCents));
     }
   });
 
   it('folios follow the counters and the dates', async () => {
     const counters = new Map((await handle.db.select().from(t.folioCounters)).map((c) => [c.scope, c.lastValue]));
-    for (const [table, prefix] of [[t.quotes, 'COT'], [t.orders, 'PED']] as const) {
-      const all = (await handle.db.select({ folio: table.folio, createdAt: table.createdAt }).from(table)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    for (const [table, prefix] of [
+      [t.quotes, 'COT'],
+      [t.orders, 'PED'],
+    ] as const) {
+      const all = (await handle.db.select({ folio: table.folio, createdAt: table.createdAt }).from(table)).sort(
+        (a, b) => a.createdAt.getTime() - b.createdAt.getTime(),
+      );
       const byYear = new Map<string, number[]>();
       for (const row of all) {
         const [p, year, n] = row.folio.split('-');
@@ -171,15 +214,26 @@ describe('demo history', () => {
     }
     const wallet = (await call(walletRoute, { token: customer })).body;
     expect(wallet.movements.length).toBeGreaterThan(1);
-    const sum = wallet.movements.reduce((s: number, m: { amount: string }) => s + Math.round(Number(m.amount) * 100), 0);
+    const sum = wallet.movements.reduce(
+      (s: number, m: { amount: string }) => s + Math.round(Number(m.amount) * 100),
+      0,
+    );
     expect(Math.round(Number(wallet.balance) * 100)).toBe(sum);
   });
 
   // How fast it is made: the start-up bench prints the seed's share (`npm run bench startup`).
   it('is made once: seeding again adds nothing', async () => {
-    const before = await Promise.all([t.quotes, t.orders, t.files, t.walletMovements, t.users].map(async (table) => (await handle.db.select({ n: count() }).from(table))[0]!.n));
+    const before = await Promise.all(
+      [t.quotes, t.orders, t.files, t.walletMovements, t.users].map(
+        async (table) => (await handle.db.select({ n: count() }).from(table))[0]!.n,
+      ),
+    );
     await seedDatabase(handle.db, { demo: true });
-    const after = await Promise.all([t.quotes, t.orders, t.files, t.walletMovements, t.users].map(async (table) => (await handle.db.select({ n: count() }).from(table))[0]!.n));
+    const after = await Promise.all(
+      [t.quotes, t.orders, t.files, t.walletMovements, t.users].map(
+        async (table) => (await handle.db.select({ n: count() }).from(table))[0]!.n,
+      ),
+    );
     expect(after).toEqual(before);
   });
 });
@@ -190,11 +244,22 @@ describe('a production seed', () => {
     try {
       await migrateDatabase(prod);
       await seedDatabase(prod.db, { demo: false, onlyIfEmpty: true });
-      const n = async (table: typeof t.files | typeof t.quotes | typeof t.orders | typeof t.walletMovements | typeof t.prices | typeof t.orderStatusHistory) =>
-        (await prod.db.select({ n: count() }).from(table))[0]!.n;
+      const n = async (
+        table:
+          | typeof t.files
+          | typeof t.quotes
+          | typeof t.orders
+          | typeof t.walletMovements
+          | typeof t.prices
+          | typeof t.orderStatusHistory,
+      ) => (await prod.db.select({ n: count() }).from(table))[0]!.n;
       expect(await n(t.prices)).toBeGreaterThan(50);
-      for (const table of [t.files, t.quotes, t.orders, t.walletMovements, t.orderStatusHistory]) expect(await n(table)).toBe(0);
-      const demoUsers = await prod.db.select().from(t.users).where(inArray(t.users.email, [ADMIN, DISTRIBUTOR, CUSTOMER]));
+      for (const table of [t.files, t.quotes, t.orders, t.walletMovements, t.orderStatusHistory])
+        expect(await n(table)).toBe(0);
+      const demoUsers = await prod.db
+        .select()
+        .from(t.users)
+        .where(inArray(t.users.email, [ADMIN, DISTRIBUTOR, CUSTOMER]));
       expect(demoUsers).toEqual([]);
     } finally {
       await prod.close();
@@ -208,9 +273,16 @@ describe('a production seed', () => {
   async function demoAccountsAfterStart(seedDemo: string | undefined): Promise<{ demo: string[]; prices: number }> {
     const target = await emptyPostgresDatabase('seed');
     try {
-      const started = await openAppDatabaseWith({ NODE_ENV: 'production', DATABASE_URL: target.url, SEED_DEMO: seedDemo });
+      const started = await openAppDatabaseWith({
+        NODE_ENV: 'production',
+        DATABASE_URL: target.url,
+        SEED_DEMO: seedDemo,
+      });
       try {
-        const demo = await started.db.select({ email: t.users.email }).from(t.users).where(inArray(t.users.email, [ADMIN, DISTRIBUTOR, CUSTOMER]));
+        const demo = await started.db
+          .select({ email: t.users.email })
+          .from(t.users)
+          .where(inArray(t.users.email, [ADMIN, DISTRIBUTOR, CUSTOMER]));
         const [prices] = await started.db.select({ n: count() }).from(t.prices);
         return { demo: demo.map((u) => u.email).sort(), prices: prices!.n };
       } finally {

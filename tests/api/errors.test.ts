@@ -9,8 +9,12 @@ import { installTestDatabase } from '@/lib/server/db/client';
 import { onPostgres, openAppDatabaseWith } from '@/tests/support/app-database';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
-beforeAll(async () => { db = await setupTestDatabase(); });
-afterAll(async () => { await db.dispose(); });
+beforeAll(async () => {
+  db = await setupTestDatabase();
+});
+afterAll(async () => {
+  await db.dispose();
+});
 
 describe('error bodies', () => {
   it('an unknown API path is a JSON 404 for every method', async () => {
@@ -40,7 +44,7 @@ describe('error bodies', () => {
     expect(res.status).toBe(200);
   });
 
-  it('never leaks zod\'s English messages', async () => {
+  it("never leaks zod's English messages", async () => {
     const token = await tokenFor(CUSTOMER);
     const res = await call(putMe, { token, method: 'PUT', json: { name: 42, email: ['x'], state_id: 'abc', rfc: 5 } });
     expect(res.status).toBe(422);
@@ -62,7 +66,9 @@ describe('error bodies', () => {
       const res = await call(getMe, { token });
       expect(res.status).toBe(503);
       expect(res.headers.get('retry-after')).toBe('5');
-      expect(res.body).toEqual({ message: 'El servicio no está disponible por el momento. Inténtalo de nuevo en unos segundos.' });
+      expect(res.body).toEqual({
+        message: 'El servicio no está disponible por el momento. Inténtalo de nuevo en unos segundos.',
+      });
     } finally {
       installTestDatabase(db);
       logged.mockRestore();

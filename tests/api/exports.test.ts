@@ -33,10 +33,17 @@ const INJECTION = '=HYPERLINK("http://malo.example","clic")';
 beforeAll(async () => {
   db = await setupTestDatabase();
   [customer, distributor, admin] = await Promise.all([tokenFor(CUSTOMER), tokenFor(DISTRIBUTOR), tokenFor(ADMIN)]);
-  const idOf = async (email: string) => (await db.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  const idOf = async (email: string) =>
+    (await db.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
   const [customerId, distributorId] = [await idOf(CUSTOMER), await idOf(DISTRIBUTOR)];
   // A customer no distributor serves, whose name a spreadsheet would run as a formula.
-  const other = await createUser(db.db, { name: '@SUMA(1+1) Ajena', email: 'ajena@ejemplo.mx', password: 'Clienta-ajena-2026', roleId: 3, company: '+Empresa Ajena' });
+  const other = await createUser(db.db, {
+    name: '@SUMA(1+1) Ajena',
+    email: 'ajena@ejemplo.mx',
+    password: 'Clienta-ajena-2026',
+    roleId: 3,
+    company: '+Empresa Ajena',
+  });
   stranger = await tokenFor(other.email, 'Clienta-ajena-2026');
 
   // Groups of three share a created_at, so the keyset must also order by id.
@@ -44,22 +51,49 @@ beforeAll(async () => {
   const money = { subtotalCents: 106_422, taxCents: 17_028, totalCents: 123_450 };
   await db.db.insert(quotes).values([
     ...Array.from({ length: MINE }, (_, i) => ({
-      folio: `EXP-C-${String(i).padStart(4, '0')}`, userId: customerId, distributorId, status: i % 10 === 0 ? 'aceptada' as const : 'enviada' as const,
-      ...money, validUntil: new Date('2099-01-01T00:00:00Z'), createdAt: at(i), notes: i === 7 ? INJECTION : i === 8 ? 'Línea uno\nlínea "dos", tres' : null,
+      folio: `EXP-C-${String(i).padStart(4, '0')}`,
+      userId: customerId,
+      distributorId,
+      status: i % 10 === 0 ? ('aceptada' as const) : ('enviada' as const),
+      ...money,
+      validUntil: new Date('2099-01-01T00:00:00Z'),
+      createdAt: at(i),
+      notes: i === 7 ? INJECTION : i === 8 ? 'Línea uno\nlínea "dos", tres' : null,
     })),
     ...Array.from({ length: 3 }, (_, i) => ({
-      folio: `EXP-S-${i}`, userId: other.id, distributorId: null, status: 'borrador' as const, ...money, validUntil: new Date('2099-01-01T00:00:00Z'), createdAt: at(i),
+      folio: `EXP-S-${i}`,
+      userId: other.id,
+      distributorId: null,
+      status: 'borrador' as const,
+      ...money,
+      validUntil: new Date('2099-01-01T00:00:00Z'),
+      createdAt: at(i),
     })),
   ]);
   await db.db.insert(orders).values([
     ...Array.from({ length: MINE_ORDERS }, (_, i) => ({
-      folio: `EXP-P-${String(i).padStart(4, '0')}`, userId: customerId, distributorId, status: i % 4 === 0 ? 'en_produccion' as const : 'pendiente' as const,
-      ...money, walletAppliedCents: i === 0 ? 10_000 : 0, createdAt: at(i), shippingAddress: i === 1 ? '-1 Calle Falsa' : null,
+      folio: `EXP-P-${String(i).padStart(4, '0')}`,
+      userId: customerId,
+      distributorId,
+      status: i % 4 === 0 ? ('en_produccion' as const) : ('pendiente' as const),
+      ...money,
+      walletAppliedCents: i === 0 ? 10_000 : 0,
+      createdAt: at(i),
+      shippingAddress: i === 1 ? '-1 Calle Falsa' : null,
     })),
-    { folio: 'EXP-Q-0', userId: other.id, distributorId: null, status: 'pendiente' as const, ...money, createdAt: at(0) },
+    {
+      folio: 'EXP-Q-0',
+      userId: other.id,
+      distributorId: null,
+      status: 'pendiente' as const,
+      ...money,
+      createdAt: at(0),
+    },
   ]);
 });
-afterAll(async () => { await db.dispose(); });
+afterAll(async () => {
+  await db.dispose();
+});
 
 type Handler = Parameters<typeof call>[0];
 
@@ -68,7 +102,8 @@ async function download(handler: Handler, token: string | null, query: Record<st
   const res = await call(handler, { token, query });
   const bytes = new Uint8Array(await res.raw.arrayBuffer());
   const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
-  const [header, ...rows] = res.status === 200 ? (parse(text, { bom: true, relax_column_count: false }) as string[][]) : [[]];
+  const [header, ...rows] =
+    res.status === 200 ? (parse(text, { bom: true, relax_column_count: false }) as string[][]) : [[]];
   return { res, bytes, text, header: header!, rows };
 }
 
@@ -86,7 +121,11 @@ async function listTotal(handler: Handler, token: string, query: Record<string, 
 
 describe('who may export what', () => {
   it.each([
-    ['quotes', exportQuotes], ['quotes-admin', exportQuotesAdmin], ['orders', exportOrders], ['orders-admin', exportOrdersAdmin], ['users', exportUsers],
+    ['quotes', exportQuotes],
+    ['quotes-admin', exportQuotesAdmin],
+    ['orders', exportOrders],
+    ['orders-admin', exportOrdersAdmin],
+    ['users', exportUsers],
   ])('anonymous → 401 on %s', async (_name, handler) => {
     const res = await call(handler as Handler, { token: null });
     expect(res.status).toBe(401);
@@ -94,30 +133,37 @@ describe('who may export what', () => {
   });
 
   it('a customer gets 403 on the served lists and the users; a distributor on the users', async () => {
-    for (const handler of [exportQuotesAdmin, exportOrdersAdmin, exportUsers]) expect((await call(handler, { token: customer })).status).toBe(403);
+    for (const handler of [exportQuotesAdmin, exportOrdersAdmin, exportUsers])
+      expect((await call(handler, { token: customer })).status).toBe(403);
     expect((await call(exportUsers, { token: distributor })).status).toBe(403);
   });
 });
 
 describe('GET /api/exports/quotes', () => {
-  it('sends a CSV attachment: type, name with today\'s date, no caching, BOM, Spanish header', async () => {
+  it("sends a CSV attachment: type, name with today's date, no caching, BOM, Spanish header", async () => {
     const file = await download(exportQuotes, customer);
     expect(file.res.status).toBe(200);
     expect(file.res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(file.res.headers.get('content-disposition')).toMatch(/^attachment; filename="cotizaciones-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(file.res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="cotizaciones-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(file.res.headers.get('cache-control')).toBe('private, no-store');
     expect([...file.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(file.text.split('\r\n')[0]).toBe('\uFEFFFolio,Fecha,Estado,Vigente hasta,Cliente,Correo,Teléfono,Distribuidor,Lista de precios,Partidas,Subtotal,IVA,Total,Moneda,Comentarios');
+    expect(file.text.split('\r\n')[0]).toBe(
+      '\uFEFFFolio,Fecha,Estado,Vigente hasta,Cliente,Correo,Teléfono,Distribuidor,Lista de precios,Partidas,Subtotal,IVA,Total,Moneda,Comentarios',
+    );
     expect(file.text.endsWith('\r\n')).toBe(true);
   });
 
-  it('holds every own quote, beyond one page, in the list\'s order, and nobody else\'s', async () => {
+  it("holds every own quote, beyond one page, in the list's order, and nobody else's", async () => {
     const file = await download(exportQuotes, customer);
     const folios = column(file, 'Folio');
     expect(folios.length).toBe(await listTotal(listQuotes, customer));
     expect(folios.filter((f) => f.startsWith('EXP-C-'))).toHaveLength(MINE);
     expect(folios.some((f) => f.startsWith('EXP-S-'))).toBe(false);
-    const firstPage = (await call(listQuotes, { token: customer, query: { per_page: '100' } })).body.data.map((q: { folio: string }) => q.folio);
+    const firstPage = (await call(listQuotes, { token: customer, query: { per_page: '100' } })).body.data.map(
+      (q: { folio: string }) => q.folio,
+    );
     expect(folios.slice(0, 100)).toEqual(firstPage);
     expect(new Set(folios).size).toBe(folios.length);
   });
@@ -126,7 +172,17 @@ describe('GET /api/exports/quotes', () => {
     const file = await download(exportQuotes, customer, { search: 'EXP-C-0010' });
     expect(file.rows).toHaveLength(1);
     const row = Object.fromEntries(file.header.map((h, i) => [h, file.rows[0]![i]]));
-    expect(row).toMatchObject({ Folio: 'EXP-C-0010', Estado: 'Aceptada', Fecha: '2026-06-01 06:03', 'Vigente hasta': '2098-12-31', Subtotal: '1064.22', IVA: '170.28', Total: '1234.50', Moneda: 'MXN', Distribuidor: expect.any(String) });
+    expect(row).toMatchObject({
+      Folio: 'EXP-C-0010',
+      Estado: 'Aceptada',
+      Fecha: '2026-06-01 06:03',
+      'Vigente hasta': '2098-12-31',
+      Subtotal: '1064.22',
+      IVA: '170.28',
+      Total: '1234.50',
+      Moneda: 'MXN',
+      Distribuidor: expect.any(String),
+    });
   });
 
   it('ASVS 1.2.10: neutralizes formula cells and keeps line breaks, quotes and commas in one cell', async () => {
@@ -142,7 +198,18 @@ describe('GET /api/exports/quotes', () => {
     expect(accepted.rows.length).toBe(await listTotal(listQuotes, customer, { status: 'aceptada' }));
     expect(accepted.rows.length).toBeGreaterThanOrEqual(MINE / 10);
     const one = await download(exportQuotes, customer, { search: 'exp-c-012' });
-    expect(column(one, 'Folio')).toEqual(['EXP-C-0129', 'EXP-C-0128', 'EXP-C-0127', 'EXP-C-0126', 'EXP-C-0125', 'EXP-C-0124', 'EXP-C-0123', 'EXP-C-0122', 'EXP-C-0121', 'EXP-C-0120']);
+    expect(column(one, 'Folio')).toEqual([
+      'EXP-C-0129',
+      'EXP-C-0128',
+      'EXP-C-0127',
+      'EXP-C-0126',
+      'EXP-C-0125',
+      'EXP-C-0124',
+      'EXP-C-0123',
+      'EXP-C-0122',
+      'EXP-C-0121',
+      'EXP-C-0120',
+    ]);
   });
 
   it('an export with no rows is the header alone', async () => {
@@ -153,18 +220,20 @@ describe('GET /api/exports/quotes', () => {
   });
 
   it('refuses bad parameters with a Spanish 422', async () => {
-    const bad = async (query: Record<string, string>) => (await call(exportQuotes, { token: customer, query }));
+    const bad = async (query: Record<string, string>) => await call(exportQuotes, { token: customer, query });
     const xlsx = await bad({ format: 'xlsx' });
     expect(xlsx.status).toBe(422);
     expect(xlsx.body.errors.format).toEqual(['El formato no es válido: se exporta en CSV.']);
     expect((await bad({ status: 'perdida' })).body.errors.status).toEqual(['El estado no es válido.']);
-    expect((await bad({ search: 'x'.repeat(101) })).body.errors.search).toEqual(['La búsqueda no debe tener más de 100 caracteres.']);
+    expect((await bad({ search: 'x'.repeat(101) })).body.errors.search).toEqual([
+      'La búsqueda no debe tener más de 100 caracteres.',
+    ]);
     expect((await bad({ format: 'csv', page: '3' })).status).toBe(200); // the list's page means nothing here
   });
 });
 
 describe('GET /api/exports/quotes-admin', () => {
-  it('a distributor gets its customers\' quotes, all of them, and not a stranger\'s', async () => {
+  it("a distributor gets its customers' quotes, all of them, and not a stranger's", async () => {
     const file = await download(exportQuotesAdmin, distributor);
     const folios = column(file, 'Folio');
     expect(folios.length).toBe(await listTotal(listQuotesAdmin, distributor));
@@ -172,7 +241,7 @@ describe('GET /api/exports/quotes-admin', () => {
     expect(folios.some((f) => f.startsWith('EXP-S-'))).toBe(false);
   });
 
-  it('an admin gets everyone\'s, filters included', async () => {
+  it("an admin gets everyone's, filters included", async () => {
     const file = await download(exportQuotesAdmin, admin);
     expect(column(file, 'Folio').length).toBe(await listTotal(listQuotesAdmin, admin));
     const strangers = await download(exportQuotesAdmin, admin, { search: 'EXP-S-' });
@@ -184,7 +253,9 @@ describe('GET /api/exports/quotes-admin', () => {
 describe('GET /api/exports/orders and orders-admin', () => {
   it('a customer gets every own order, beyond one page', async () => {
     const file = await download(exportOrders, customer);
-    expect(file.res.headers.get('content-disposition')).toMatch(/^attachment; filename="pedidos-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(file.res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="pedidos-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const folios = column(file, 'Folio');
     expect(folios.length).toBe(await listTotal(listOrders, customer));
     expect(folios.filter((f) => f.startsWith('EXP-P-'))).toHaveLength(MINE_ORDERS);
@@ -193,12 +264,19 @@ describe('GET /api/exports/orders and orders-admin', () => {
 
   it('writes the wallet and what is left to pay, and guards a cell that starts with "-"', async () => {
     const file = await download(exportOrders, customer, { search: 'EXP-P-000' });
-    const byFolio = Object.fromEntries(file.rows.map((row) => [row[0], Object.fromEntries(file.header.map((h, i) => [h, row[i]]))]));
-    expect(byFolio['EXP-P-0000']).toMatchObject({ Estado: 'En producción', Total: '1234.50', 'Pagado con monedero': '100.00', 'Por pagar': '1134.50' });
+    const byFolio = Object.fromEntries(
+      file.rows.map((row) => [row[0], Object.fromEntries(file.header.map((h, i) => [h, row[i]]))]),
+    );
+    expect(byFolio['EXP-P-0000']).toMatchObject({
+      Estado: 'En producción',
+      Total: '1234.50',
+      'Pagado con monedero': '100.00',
+      'Por pagar': '1134.50',
+    });
     expect(byFolio['EXP-P-0001']).toMatchObject({ Estado: 'Pendiente', 'Dirección de envío': "'-1 Calle Falsa" });
   });
 
-  it('a distributor exports its customers\' orders with the status filter; a stranger\'s stay out', async () => {
+  it("a distributor exports its customers' orders with the status filter; a stranger's stay out", async () => {
     const file = await download(exportOrdersAdmin, distributor, { status: 'en_produccion' });
     expect(new Set(column(file, 'Estado'))).toEqual(new Set(['En producción']));
     expect(file.rows.length).toBe(await listTotal(listOrdersAdmin, distributor, { status: 'en_produccion' }));
@@ -208,7 +286,7 @@ describe('GET /api/exports/orders and orders-admin', () => {
     expect((await download(exportOrdersAdmin, admin, { search: 'EXP-Q' })).rows).toHaveLength(1);
   });
 
-  it('the stranger\'s own export holds only its order', async () => {
+  it("the stranger's own export holds only its order", async () => {
     expect(column(await download(exportOrders, stranger), 'Folio')).toEqual(['EXP-Q-0']);
   });
 });
@@ -216,8 +294,27 @@ describe('GET /api/exports/orders and orders-admin', () => {
 describe('GET /api/exports/users', () => {
   it('an admin exports every user of the filters, with names instead of ids and no secrets', async () => {
     const file = await download(exportUsers, admin);
-    expect(file.res.headers.get('content-disposition')).toMatch(/^attachment; filename="usuarios-\d{4}-\d{2}-\d{2}\.csv"$/);
-    expect(file.header).toEqual(['ID', 'Nombre', 'Correo', 'Teléfono', 'WhatsApp', 'Empresa', 'RFC', 'Rol', 'Estado', 'Municipio', 'Dirección', 'Código postal', 'Activo', 'En el mapa', 'Distribuidor', 'Alta']);
+    expect(file.res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="usuarios-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
+    expect(file.header).toEqual([
+      'ID',
+      'Nombre',
+      'Correo',
+      'Teléfono',
+      'WhatsApp',
+      'Empresa',
+      'RFC',
+      'Rol',
+      'Estado',
+      'Municipio',
+      'Dirección',
+      'Código postal',
+      'Activo',
+      'En el mapa',
+      'Distribuidor',
+      'Alta',
+    ]);
     expect(file.rows.length).toBe(await listTotal(listUsers, admin));
     expect(file.text).not.toMatch(/\$argon2/);
     const ajena = file.rows.find((row) => row[2] === 'ajena@ejemplo.mx')!;
@@ -243,7 +340,10 @@ describe('streaming', () => {
     const collect = async (size: number) => {
       const out: string[] = [];
       let batches = 0;
-      for await (const batch of quoteExportBatches(db.db, actor, { scope: 'own' }, size)) { out.push(...batch.map((r) => r.folio)); batches++; }
+      for await (const batch of quoteExportBatches(db.db, actor, { scope: 'own' }, size)) {
+        out.push(...batch.map((r) => r.folio));
+        batches++;
+      }
       return { out, batches };
     };
     const whole = await collect(1000);
@@ -255,7 +355,9 @@ describe('streaming', () => {
   it('a client that goes away mid-download is no error: the stream cancels and the next export works', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const req = new Request('http://localhost:3000/api/exports/quotes-admin', { headers: { Authorization: `Bearer ${admin}` } });
+      const req = new Request('http://localhost:3000/api/exports/quotes-admin', {
+        headers: { Authorization: `Bearer ${admin}` },
+      });
       const res = await exportQuotesAdmin(req, { params: Promise.resolve({}) });
       expect(res.status).toBe(200);
       const reader = res.body!.getReader();

@@ -15,12 +15,32 @@ let call: typeof import('@/tests/support/http').call;
 let routes: ApiRoute[];
 
 // A host from before the dealer pages: no slug, hours, products, services or description.
-const DEALER = { id: 7, name: 'Ana', company: 'Persianas del Bajío', address: null, postal_code: null, municipality: null, state: { id: 11, name: 'Guanajuato' }, phone: null, whatsapp: null, email: null, coordinates: { lat: 21.1, lng: -101.6 } };
+const DEALER = {
+  id: 7,
+  name: 'Ana',
+  company: 'Persianas del Bajío',
+  address: null,
+  postal_code: null,
+  municipality: null,
+  state: { id: 11, name: 'Guanajuato' },
+  phone: null,
+  whatsapp: null,
+  email: null,
+  coordinates: { lat: 21.1, lng: -101.6 },
+};
 /** The same dealer as the pages read it: the page fields default to empty. */
 const READ = { ...DEALER, slug: '', opening_hours: [], products: [], services: [], description: null };
 const withPhoto = (): CatalogSnapshot => {
   const catalog = structuredClone(fixtureCatalog);
-  catalog.fabrics[0]!.image = { src: '/api/catalog-images/tela-640.webp', width: 800, height: 600, srcset: [{ src: '/api/catalog-images/tela-320.webp', width: 320 }, { src: '/api/catalog-images/tela-640.webp', width: 640 }] };
+  catalog.fabrics[0]!.image = {
+    src: '/api/catalog-images/tela-640.webp',
+    width: 800,
+    height: 600,
+    srcset: [
+      { src: '/api/catalog-images/tela-320.webp', width: 320 },
+      { src: '/api/catalog-images/tela-640.webp', width: 640 },
+    ],
+  };
   return catalog;
 };
 
@@ -35,7 +55,9 @@ beforeAll(async () => {
 afterAll(() => host.close());
 
 function hostAnswers(routes: Record<string, unknown>) {
-  host.answer((req, res) => (req.path in routes ? sendJson(res, 200, routes[req.path]) : sendJson(res, 404, { message: 'No existe.' })));
+  host.answer((req, res) =>
+    req.path in routes ? sendJson(res, 200, routes[req.path]) : sendJson(res, 404, { message: 'No existe.' }),
+  );
 }
 
 describe('the API of a front end only', () => {
@@ -45,7 +67,10 @@ describe('the API of a front end only', () => {
     for (const route of routes.filter((r) => r.method !== 'OPTIONS' && !own.has(r.path))) {
       const params = Object.fromEntries(route.params.map((name) => [name, '1']));
       const res = await call(route.handler, { method: route.method, params, token: null, outsideContract: true });
-      expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({ route: `${route.method} ${route.path}`, status: 404 });
+      expect({ route: `${route.method} ${route.path}`, status: res.status }).toEqual({
+        route: `${route.method} ${route.path}`,
+        status: 404,
+      });
       expect(res.body.message).toBe(`Este servidor solo sirve el sitio; la API está en ${host.url}.`);
     }
     const revalidate = routes.find((r) => r.path === '/api/revalidate')!;
@@ -68,7 +93,10 @@ describe('the public pages’ data from the host', () => {
     const catalog = await siteData.getCatalog();
     expect(catalog.fabrics.map((f) => f.slug)).toEqual(fixtureCatalog.fabrics.map((f) => f.slug));
     expect(catalog.fabrics[0]!.image?.src).toBe(`${host.url}/api/catalog-images/tela-640.webp`);
-    expect(catalog.fabrics[0]!.image?.srcset.map((v) => v.src)).toEqual([`${host.url}/api/catalog-images/tela-320.webp`, `${host.url}/api/catalog-images/tela-640.webp`]);
+    expect(catalog.fabrics[0]!.image?.srcset.map((v) => v.src)).toEqual([
+      `${host.url}/api/catalog-images/tela-320.webp`,
+      `${host.url}/api/catalog-images/tela-640.webp`,
+    ]);
     expect(await siteData.getPublicDealers()).toEqual([READ]);
     expect(await siteData.getDealerStats()).toEqual({ dealers: 1, states: 1 });
   });
@@ -86,7 +114,9 @@ describe('the public pages’ data from the host', () => {
     hostAnswers({ '/api/dealers': { not: 'a list' } });
     expect(await siteData.getPublicDealers()).toEqual([READ]);
     expect(warn).toHaveBeenCalledTimes(3);
-    expect(warn.mock.calls[0]![0]).toBe('[site-data] /api/dealers: El servidor de la API respondió /api/dealers con 503. Se sirve la última copia buena.');
+    expect(warn.mock.calls[0]![0]).toBe(
+      '[site-data] /api/dealers: El servidor de la API respondió /api/dealers con 503. Se sirve la última copia buena.',
+    );
     warn.mockRestore();
   });
 

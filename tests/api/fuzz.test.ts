@@ -37,8 +37,13 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   if (runner) {
-    const statuses = [...runner.stats.byStatus].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
-    console.log(`fuzz: ${runner.stats.requests} solicitudes a ${routes.length} rutas en ${((Date.now() - started) / 1000).toFixed(1)} s (${statuses}; manejadores ${(runner.stats.handlerMs / 1000).toFixed(1)} s, verificación ${(runner.stats.checkMs / 1000).toFixed(1)} s)`);
+    const statuses = [...runner.stats.byStatus]
+      .sort(([a], [b]) => a - b)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ');
+    console.log(
+      `fuzz: ${runner.stats.requests} solicitudes a ${routes.length} rutas en ${((Date.now() - started) / 1000).toFixed(1)} s (${statuses}; manejadores ${(runner.stats.handlerMs / 1000).toFixed(1)} s, verificación ${(runner.stats.checkMs / 1000).toFixed(1)} s)`,
+    );
   }
   if (collected.size) console.log([...collected.values()].join('\n\n'));
   await db.dispose();
@@ -61,24 +66,39 @@ async function check(arbitrary: fc.Arbitrary<Parameters<FuzzRunner['send']>[0]>,
 
 const budget = (runs: number) => 60_000 + runs * 250;
 
-it('the write counter sees any stored change, except a token\'s last use', async () => {
+it("the write counter sees any stored change, except a token's last use", async () => {
   const before = await runner.fingerprint();
   await db.db.update(apiTokens).set({ lastUsedAt: new Date() });
   expect(changedTables(before, await runner.fingerprint())).toEqual([]);
-  await db.db.update(users).set({ name: sql`${users.name}` }).where(eq(users.id, world.userIds.target));
+  await db.db
+    .update(users)
+    .set({ name: sql`${users.name}` })
+    .where(eq(users.id, world.userIds.target));
   expect(changedTables(before, await runner.fingerprint())).toEqual(['users']);
   await runner.resetBaseline();
 });
 
-it(`every route survives ${RUNS} hostile requests`, async () => {
-  await check(fuzzRequest(routes, world), RUNS);
-}, budget(RUNS));
+it(
+  `every route survives ${RUNS} hostile requests`,
+  async () => {
+    await check(fuzzRequest(routes, world), RUNS);
+  },
+  budget(RUNS),
+);
 
-it(`upload routes survive ${UPLOAD_RUNS} hostile uploads`, async () => {
-  const uploads = routes.filter((r) => r.method === 'POST' && (r.path === '/api/image-user' || r.path === '/api/files/{kind}'));
-  expect(uploads).toHaveLength(2);
-  const indexes = uploads.map((u) => routes.indexOf(u));
-  // The route is picked first (filtering the generic arbitrary would waste most draws).
-  const arbitrary = fc.constantFrom(...indexes).chain((route) => fuzzRequest([routes[route]!], world).map((r) => ({ ...r, route })));
-  await check(arbitrary, UPLOAD_RUNS);
-}, budget(UPLOAD_RUNS));
+it(
+  `upload routes survive ${UPLOAD_RUNS} hostile uploads`,
+  async () => {
+    const uploads = routes.filter(
+      (r) => r.method === 'POST' && (r.path === '/api/image-user' || r.path === '/api/files/{kind}'),
+    );
+    expect(uploads).toHaveLength(2);
+    const indexes = uploads.map((u) => routes.indexOf(u));
+    // The route is picked first (filtering the generic arbitrary would waste most draws).
+    const arbitrary = fc
+      .constantFrom(...indexes)
+      .chain((route) => fuzzRequest([routes[route]!], world).map((r) => ({ ...r, route })));
+    await check(arbitrary, UPLOAD_RUNS);
+  },
+  budget(UPLOAD_RUNS),
+);

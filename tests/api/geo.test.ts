@@ -5,22 +5,28 @@ import { GET as states } from '@/app/api/states/route';
 import { GET as municipalities } from '@/app/api/municipality/[stateId]/route';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
-beforeAll(async () => { db = await setupTestDatabase(); });
-afterAll(async () => { await db.dispose(); });
+beforeAll(async () => {
+  db = await setupTestDatabase();
+});
+afterAll(async () => {
+  await db.dispose();
+});
 
 describe('GET /api/states', () => {
   it('lists the 32 states with their INEGI codes, publicly', async () => {
     const res = await call(states);
     expect(res.status).toBe(200);
     expect(res.body).toHaveLength(32);
-    expect(res.body.map((s: { code: string }) => s.code).sort()).toEqual(Array.from({ length: 32 }, (_, i) => String(i + 1).padStart(2, '0')));
+    expect(res.body.map((s: { code: string }) => s.code).sort()).toEqual(
+      Array.from({ length: 32 }, (_, i) => String(i + 1).padStart(2, '0')),
+    );
     expect(res.body).toContainEqual({ id: 14, code: '14', name: 'Jalisco', abbreviation: expect.any(String) });
     expect(Object.keys(res.body[0]).sort()).toEqual(['abbreviation', 'code', 'id', 'name']);
   });
 });
 
 describe('GET /api/municipality/{stateId}', () => {
-  it('lists Jalisco\'s municipalities with Guadalajara and Zapopan, sorted by name', async () => {
+  it("lists Jalisco's municipalities with Guadalajara and Zapopan, sorted by name", async () => {
     const res = await call(municipalities, { params: { stateId: '14' } });
     expect(res.status).toBe(200);
     expect(res.body.length).toBeGreaterThanOrEqual(14);

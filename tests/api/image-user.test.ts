@@ -21,15 +21,29 @@ import { reencodeLegacyProfilePhotos } from '@/lib/server/services/user-images';
 import { users } from '@/lib/server/db/schema';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
-beforeAll(async () => { db = await setupTestDatabase(); });
-afterAll(async () => { await db.dispose(); });
+beforeAll(async () => {
+  db = await setupTestDatabase();
+});
+afterAll(async () => {
+  await db.dispose();
+});
 
 // A real 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8L'), Buffer.alloc(14)]);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const WEBP = Buffer.concat([
+  Buffer.from('RIFF'),
+  Buffer.from([26, 0, 0, 0]),
+  Buffer.from('WEBPVP8L'),
+  Buffer.alloc(14),
+]);
 
 const picture = (width: number, height: number, format: 'jpeg' | 'png' | 'webp' = 'png') =>
-  sharp({ create: { width, height, channels: 3, background: '#c8a978' } })[format]().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#c8a978' } })
+    [format]()
+    .toBuffer();
 
 function form(bytes: Buffer, name = 'foto.png', type = 'image/png') {
   const data = new FormData();
@@ -75,9 +89,15 @@ describe('POST /api/image-user', () => {
   it('ASVS 5.2.2: a photo is stored as a square WebP of at most 512 px, turned upright, with no EXIF (GPS position) left', async () => {
     // 1200 × 800, red above and blue below, which its EXIF orientation (6) turns a quarter clockwise.
     const original = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#d01010' } })
-      .composite([{ input: { create: { width: 1200, height: 400, channels: 3, background: '#1030d0' } }, top: 400, left: 0 }])
-      .jpeg().withMetadata({ orientation: 6 })
-      .withExifMerge({ IFD0: { Make: 'Telefono de Ana' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 25/1 58/1' } })
+      .composite([
+        { input: { create: { width: 1200, height: 400, channels: 3, background: '#1030d0' } }, top: 400, left: 0 },
+      ])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExifMerge({
+        IFD0: { Make: 'Telefono de Ana' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 25/1 58/1' },
+      })
       .toBuffer();
     expect((await sharp(original).metadata()).exif?.includes('Telefono de Ana')).toBe(true);
 
@@ -86,12 +106,18 @@ describe('POST /api/image-user', () => {
     expect(res.body.image).toMatch(/-512\.webp$/);
     const { bytes } = await served(res.body.image);
     const meta = await sharp(bytes).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height, exif: meta.exif, orientation: meta.orientation })
-      .toEqual({ format: 'webp', width: 512, height: 512, exif: undefined, orientation: undefined });
+    expect({
+      format: meta.format,
+      width: meta.width,
+      height: meta.height,
+      exif: meta.exif,
+      orientation: meta.orientation,
+    }).toEqual({ format: 'webp', width: 512, height: 512, exif: undefined, orientation: undefined });
     expect(bytes.includes('Telefono de Ana')).toBe(false);
     // Upright, then cut from the middle: blue on the left, red on the right.
     const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
-    const blueness = (x: number) => data[(256 * info.width + x) * info.channels + 2]! - data[(256 * info.width + x) * info.channels]!;
+    const blueness = (x: number) =>
+      data[(256 * info.width + x) * info.channels + 2]! - data[(256 * info.width + x) * info.channels]!;
     expect(blueness(20)).toBeGreaterThan(100);
     expect(blueness(490)).toBeLessThan(-100);
   });
@@ -104,12 +130,18 @@ describe('POST /api/image-user', () => {
   });
 
   it.each([
-    ['HTML and script after the pixels', Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>')],
+    [
+      'HTML and script after the pixels',
+      Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>'),
+    ],
     ['script in UTF-16', Buffer.from('<script>alert(1)</script>', 'utf16le')],
     ['an SVG with an event handler', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>')],
   ])('ASVS 5.2.2: a real photo carrying %s keeps only its pixels', async (_, payload) => {
     for (const format of ['png', 'jpeg'] as const) {
-      const res = await call(upload, { token: await tokenFor(CUSTOMER), body: form(Buffer.concat([await picture(64, 64, format), payload]), `x.${format}`, `image/${format}`) });
+      const res = await call(upload, {
+        token: await tokenFor(CUSTOMER),
+        body: form(Buffer.concat([await picture(64, 64, format), payload]), `x.${format}`, `image/${format}`),
+      });
       expect(res.status).toBe(200);
       const { bytes } = await served(res.body.image);
       for (const text of ['<script', 'alert(', '<svg', '<html']) {
@@ -181,7 +213,12 @@ describe('POST /api/image-user', () => {
   });
 
   it('an unknown or malformed file name is 404', async () => {
-    for (const file of ['noexiste12345678901234567890.png', 'abcdefghijklmnopqrstuvwxyz012345-512.webp', '..%2F..%2Fetc%2Fpasswd', 'a.svg']) {
+    for (const file of [
+      'noexiste12345678901234567890.png',
+      'abcdefghijklmnopqrstuvwxyz012345-512.webp',
+      '..%2F..%2Fetc%2Fpasswd',
+      'a.svg',
+    ]) {
       expect((await call(download, { params: { file } })).status).toBe(404);
     }
   });
@@ -196,9 +233,24 @@ describe.each([
   beforeAll(async () => {
     if (storage !== 's3') return;
     bucketDir = mkdtempSync(path.join(os.tmpdir(), 'solara-s3-'));
-    server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: bucketDir, configureBuckets: [{ name: 'fotos', configs: [] }] });
+    server = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: bucketDir,
+      configureBuckets: [{ name: 'fotos', configs: [] }],
+    });
     const { port } = await server.run();
-    installTestStore(storeFor({ DATA_DIR: '/nonexistent', S3_ENDPOINT: `http://127.0.0.1:${port}`, S3_BUCKET: 'fotos', S3_REGION: 'us-east-1', S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER' }));
+    installTestStore(
+      storeFor({
+        DATA_DIR: '/nonexistent',
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_BUCKET: 'fotos',
+        S3_REGION: 'us-east-1',
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+      }),
+    );
   });
   afterAll(async () => {
     if (!server) return;
@@ -210,7 +262,9 @@ describe.each([
   const stored = () => {
     if (storage !== 's3') return avatarsOnDisk();
     try {
-      return readdirSync(path.join(bucketDir, 'fotos', 'avatars')).filter((f) => f.endsWith('._S3rver_object')).map((f) => `avatars/${f.replace('._S3rver_object', '')}`);
+      return readdirSync(path.join(bucketDir, 'fotos', 'avatars'))
+        .filter((f) => f.endsWith('._S3rver_object'))
+        .map((f) => `avatars/${f.replace('._S3rver_object', '')}`);
     } catch {
       return [];
     }
@@ -234,14 +288,20 @@ describe.each([
 
 describe('photos stored as sent by an older version', () => {
   it('are never served, and are re-encoded at start (or dropped when unreadable), once', async () => {
-    const others = await db.db.select({ id: users.id }).from(users)
-      .where(notInArray(users.email, [ADMIN, DISTRIBUTOR, CUSTOMER])).orderBy(users.id).limit(2);
+    const others = await db.db
+      .select({ id: users.id })
+      .from(users)
+      .where(notInArray(users.email, [ADMIN, DISTRIBUTOR, CUSTOMER]))
+      .orderBy(users.id)
+      .limit(2);
     const [withGps, unreadable] = others.map((u) => u.id) as [number, number];
     // Names as they were given then: 32 random characters and the upload's own type.
     const legacyJpeg = `avatars/${'L'.repeat(31)}1.jpg`;
     const legacyPng = `avatars/${'L'.repeat(31)}2.png`;
-    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2f5d8a' } }).jpeg()
-      .withExif({ IFD0: { Make: 'Telefono de Luis' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '20/1 40/1 12/1' } }).toBuffer();
+    const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#2f5d8a' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Telefono de Luis' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '20/1 40/1 12/1' } })
+      .toBuffer();
     await putObject(legacyJpeg, new Uint8Array(Buffer.concat([jpeg, Buffer.from('<script>alert(1)</script>')])));
     await putObject(legacyPng, new Uint8Array(Buffer.from('no es una imagen')));
     await db.db.update(users).set({ image: legacyJpeg }).where(eq(users.id, withGps));

@@ -8,8 +8,12 @@ import { listMunicipalities } from '@/lib/server/services/geo';
 import { importMunicipalities } from '@/lib/server/db/import-municipalities';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
-beforeAll(async () => { db = await setupTestDatabase(); });
-afterAll(async () => { await db.dispose(); });
+beforeAll(async () => {
+  db = await setupTestDatabase();
+});
+afterAll(async () => {
+  await db.dispose();
+});
 
 const latin1 = (text: string) => new Uint8Array(Buffer.from(text, 'latin1'));
 
@@ -18,7 +22,8 @@ describe('INEGI catalogue import', () => {
     // Through the service: the API keeps its answer for 10 minutes (GEO_MEMO_MS), which is how
     // long a running server takes to show an import.
     const before = { body: (await listMunicipalities(db.db, 14))! };
-    const csv = 'CVE_ENT,NOM_ENT,CVE_MUN,NOM_MUN\r\n14,Jalisco,001,Acatic\r\n14,Jalisco,002,Acatlán de Juárez\r\n14,Jalisco,039,Guadalajara\r\n';
+    const csv =
+      'CVE_ENT,NOM_ENT,CVE_MUN,NOM_MUN\r\n14,Jalisco,001,Acatic\r\n14,Jalisco,002,Acatlán de Juárez\r\n14,Jalisco,039,Guadalajara\r\n';
     const summary = await importMunicipalities(db.db, latin1(csv));
     expect(summary).toEqual({ states: 1, municipalities: 3, errors: [] });
     const after = { body: (await listMunicipalities(db.db, 14))! };
@@ -39,9 +44,14 @@ describe('INEGI catalogue import', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'solara-import-'));
     const file = path.join(dir, 'inegi.csv');
     writeFileSync(file, '\uFEFF"CVE_ENT","NOM_ENT","CVE_MUN","NOM_MUN"\n"1","Aguascalientes","2","Asientos"\n');
-    const out = execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/import-municipalities.ts', file], {
-      env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, encoding: 'utf8',
-    });
+    const out = execFileSync(
+      'node_modules/.bin/tsx',
+      ['--conditions=react-server', 'scripts/import-municipalities.ts', file],
+      {
+        env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' },
+        encoding: 'utf8',
+      },
+    );
     expect(out).toContain('Importados 1 municipios de 1 estados.');
   });
 });

@@ -14,7 +14,9 @@ beforeAll(async () => {
   db = await setupTestDatabase();
   catalog = await loadCatalogSnapshot(db.db);
 });
-afterAll(async () => { await db.dispose(); });
+afterAll(async () => {
+  await db.dispose();
+});
 
 async function og(pagePath: string) {
   const url = ogImagePath(pagePath);
@@ -35,10 +37,24 @@ function publicPageSamples(c: CatalogSnapshot): string[] {
   const blindFabric = c.fabrics.find((f) => f.lineSlug === 'persianas')!;
   const awningFabric = c.fabrics.find((f) => f.lineSlug === 'toldos')!;
   return [
-    '/', '/productos/persianas', '/productos/toldos', '/productos/motorizacion',
-    `/productos/toldos/${awningType.slug}`, `/productos/toldos/${awningType.slug}/${model.slug}`, `/productos/persianas/tejidos/${blindType.slug}`,
-    `/detalles/${blindFabric.slug}`, `/detalles/${blindFabric.slug}/${blindFabric.colors[0]!.slug}`, `/detalles-toldos/${awningFabric.slug}/${awningFabric.colors[0]!.slug}`,
-    `/catalogo/persianas/${blindType.slug}`, '/distribuidores', '/cotizador', '/persianas/cotizador', '/toldos/cotizador', '/contacto', '/nosotros', '/aviso-de-privacidad',
+    '/',
+    '/productos/persianas',
+    '/productos/toldos',
+    '/productos/motorizacion',
+    `/productos/toldos/${awningType.slug}`,
+    `/productos/toldos/${awningType.slug}/${model.slug}`,
+    `/productos/persianas/tejidos/${blindType.slug}`,
+    `/detalles/${blindFabric.slug}`,
+    `/detalles/${blindFabric.slug}/${blindFabric.colors[0]!.slug}`,
+    `/detalles-toldos/${awningFabric.slug}/${awningFabric.colors[0]!.slug}`,
+    `/catalogo/persianas/${blindType.slug}`,
+    '/distribuidores',
+    '/cotizador',
+    '/persianas/cotizador',
+    '/toldos/cotizador',
+    '/contacto',
+    '/nosotros',
+    '/aviso-de-privacidad',
   ];
 }
 
@@ -46,7 +62,11 @@ describe('GET /og/{page}.png', () => {
   it('draws every public page type as a 1200 × 630 PNG, cached', async () => {
     for (const page of publicPageSamples(catalog)) {
       const res = await og(page);
-      expect({ page, status: res.status, type: res.headers.get('content-type') }).toEqual({ page, status: 200, type: 'image/png' });
+      expect({ page, status: res.status, type: res.headers.get('content-type') }).toEqual({
+        page,
+        status: 200,
+        type: 'image/png',
+      });
       expect(pngSize(Buffer.from(await res.arrayBuffer()))).toEqual({ width: 1200, height: 630 });
       expect(res.headers.get('cache-control')).toMatch(/public, max-age=3600/);
     }
@@ -54,12 +74,16 @@ describe('GET /og/{page}.png', () => {
 
   it('answers 404 where no page lives', async () => {
     expect((await og('/productos/toldos/no-existe')).status).toBe(404);
-    expect((await GET(new Request('http://localhost:3000/og/x'), { params: Promise.resolve({ path: ['x'] }) })).status).toBe(404);
+    expect(
+      (await GET(new Request('http://localhost:3000/og/x'), { params: Promise.resolve({ path: ['x'] }) })).status,
+    ).toBe(404);
   });
 
-  it('is what each page\'s metadata names, with a large Twitter card', () => {
+  it("is what each page's metadata names, with a large Twitter card", () => {
     const meta = pageMetadata({ title: 'Contacto', description: 'd', path: '/contacto' });
-    expect(meta.openGraph?.images).toEqual([expect.objectContaining({ url: '/og/contacto.png', width: 1200, height: 630 })]);
+    expect(meta.openGraph?.images).toEqual([
+      expect.objectContaining({ url: '/og/contacto.png', width: 1200, height: 630 }),
+    ]);
     expect(meta.twitter).toMatchObject({ card: 'summary_large_image', images: ['/og/contacto.png'] });
   });
 });

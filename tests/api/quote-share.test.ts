@@ -23,10 +23,24 @@ import { QUOTE_VALIDITY_DAYS } from '@/lib/content/validity';
 import { printedSumProblems } from '@/tests/support/printed-sums';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
-beforeAll(async () => { db = await setupTestDatabase(); });
-afterAll(async () => { await db.dispose(); });
+beforeAll(async () => {
+  db = await setupTestDatabase();
+});
+afterAll(async () => {
+  await db.dispose();
+});
 
-const roller = { line: 'persianas', type: 'enrollables', fabric: 'blackout-premium', color: 'marfil', width_cm: 150, height_cm: 180, quantity: 2, room: 'Recámara', options: { motor: 'solara-motion-30', installation: true } };
+const roller = {
+  line: 'persianas',
+  type: 'enrollables',
+  fabric: 'blackout-premium',
+  color: 'marfil',
+  width_cm: 150,
+  height_cm: 180,
+  quantity: 2,
+  room: 'Recámara',
+  options: { motor: 'solara-motion-30', installation: true },
+};
 const pesos = (decimal: string) => formatMXN(Math.round(Number(decimal) * 100));
 let ipCounter = 0;
 const fresh = () => ({ 'X-Forwarded-For': `10.77.0.${++ipCounter}` });
@@ -34,10 +48,15 @@ const fresh = () => ({ 'X-Forwarded-For': `10.77.0.${++ipCounter}` });
 describe('POST /api/quote-pdf', () => {
   it('answers a preliminary PDF without folio, priced on the server, with the total and validity', async () => {
     const priced = await call(quotePrice, { json: { items: [roller] } });
-    const res = await call(quotePdf, { headers: fresh(), json: { items: [{ ...roller, unit_price: '1.00', line_total: '1.00' }], total: '1.00' } });
+    const res = await call(quotePdf, {
+      headers: fresh(),
+      json: { items: [{ ...roller, unit_price: '1.00', line_total: '1.00' }], total: '1.00' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="cotizacion-preliminar-\d{4}-\d{2}-\d{2}\.pdf"/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="cotizacion-preliminar-\d{4}-\d{2}-\d{2}\.pdf"/,
+    );
     expect(res.headers.get('x-ratelimit-limit')).toBe('30');
     expect(res.headers.get('cache-control')).toBe('private, no-store, no-transform');
     const bytes = new Uint8Array(await res.raw.arrayBuffer());
@@ -59,11 +78,19 @@ describe('POST /api/quote-pdf', () => {
     const piece = { ...roller, width_cm: 85, height_cm: 235, quantity: 3 };
     const priced = (await call(quotePrice, { json: { items: [piece] } })).body;
     expect(printedSumProblems(priced)).toEqual([]);
-    const text = (await pdfText(new Uint8Array(await (await call(quotePdf, { headers: fresh(), json: { items: [piece] } })).raw.arrayBuffer()))).replace(/\s+/g, ' ').replace(/\x95/g, '•');
+    const text = (
+      await pdfText(
+        new Uint8Array(await (await call(quotePdf, { headers: fresh(), json: { items: [piece] } })).raw.arrayBuffer()),
+      )
+    )
+      .replace(/\s+/g, ' ')
+      .replace(/\x95/g, '•');
     const [item] = priced.items;
     expect(item.lines[0].label).toContain('0.85 × 2.35 m = 1.9975 m², se cobran 2.00 m² ×');
     for (const line of item.lines) expect(text).toContain(`${pesos(line.amount)} • ${line.label}`);
-    expect(text).toContain(`Cantidad: 3 piezas × ${pesos(item.unit_price)} = ${pesos(item.line_total)} · Área facturable por pieza: 2.00 m²`);
+    expect(text).toContain(
+      `Cantidad: 3 piezas × ${pesos(item.unit_price)} = ${pesos(item.line_total)} · Área facturable por pieza: 2.00 m²`,
+    );
     for (const total of [priced.subtotal, priced.tax, priced.total]) expect(text).toContain(pesos(total));
   });
 
@@ -77,13 +104,17 @@ describe('POST /api/quote-pdf', () => {
   });
 
   it('gives a signed-in distributor the PDF at its own prices', async () => {
-    const res = await call(quotePdf, { headers: fresh(), token: await tokenFor(DISTRIBUTOR), json: { items: [roller] } });
+    const res = await call(quotePdf, {
+      headers: fresh(),
+      token: await tokenFor(DISTRIBUTOR),
+      json: { items: [roller] },
+    });
     expect(res.status).toBe(200);
     expect(await pdfText(new Uint8Array(await res.raw.arrayBuffer()))).toContain('Lista de precios: distribuidor');
   });
 });
 
-describe('the saved quote\'s PDF (GET /api/quotes/{id}/pdf)', () => {
+describe("the saved quote's PDF (GET /api/quotes/{id}/pdf)", () => {
   it('prints every phone as people read it, never as ten digits run together', async () => {
     const token = await tokenFor(CUSTOMER);
     const quote = (await call(saveQuote, { token, json: { items: [roller] } })).body;
@@ -91,7 +122,9 @@ describe('the saved quote\'s PDF (GET /api/quotes/{id}/pdf)', () => {
     expect(res.status).toBe(200);
     const text = await pdfText(new Uint8Array(await res.raw.arrayBuffer()));
     expect(text).toContain(`Folio ${quote.folio}`);
-    expect(Math.round((Date.parse(quote.valid_until) - Date.parse(quote.created_at)) / 86_400_000)).toBe(QUOTE_VALIDITY_DAYS);
+    expect(Math.round((Date.parse(quote.valid_until) - Date.parse(quote.created_at)) / 86_400_000)).toBe(
+      QUOTE_VALIDITY_DAYS,
+    );
     expect(text).toContain(`Vigente hasta el ${formatLongDate(quote.valid_until)} (${QUOTE_VALIDITY_DAYS} días)`);
     for (const phone of [quote.customer.phone, quote.distributor?.phone].filter(Boolean) as string[]) {
       expect(formatPhone(phone)).toMatch(/^\d{2,3} \d{3,4} \d{4}$/);
@@ -102,7 +135,7 @@ describe('the saved quote\'s PDF (GET /api/quotes/{id}/pdf)', () => {
 });
 
 describe('POST /api/quote-share and GET /api/quote-share/{token}', () => {
-  it('round-trips the configuration through a signed link on the line\'s quoter', async () => {
+  it("round-trips the configuration through a signed link on the line's quoter", async () => {
     const res = await call(share, { headers: fresh(), json: { items: [roller], line: 'persianas' } });
     expect(res.status).toBe(201);
     expect(res.body.path).toMatch(/^\/persianas\/cotizador\?c=1\.[\w-]+\.[\w-]{43}$/);
@@ -124,7 +157,10 @@ describe('POST /api/quote-share and GET /api/quote-share/{token}', () => {
   it('links to /cotizador without a line, and refuses a piece that cannot be priced', async () => {
     const res = await call(share, { headers: fresh(), json: { items: [roller] } });
     expect(res.body.path).toMatch(/^\/cotizador\?c=/);
-    const bad = await call(share, { headers: fresh(), json: { items: [{ ...roller, color: 'no-existe' }], line: 'persianas' } });
+    const bad = await call(share, {
+      headers: fresh(),
+      json: { items: [{ ...roller, color: 'no-existe' }], line: 'persianas' },
+    });
     expect(bad.status).toBe(422);
     const badLine = await call(share, { headers: fresh(), json: { items: [roller], line: 'cortinas' } });
     expect(badLine.status).toBe(422);
@@ -132,7 +168,12 @@ describe('POST /api/quote-share and GET /api/quote-share/{token}', () => {
   });
 
   it('answers an expired link with a calm Spanish 422 that says when it expired', async () => {
-    const old = signShareToken(quoteConfigSchema.parse({ items: [roller] }), null, shareSecret(), new Date(Date.now() - 31 * 86_400_000))!;
+    const old = signShareToken(
+      quoteConfigSchema.parse({ items: [roller] }),
+      null,
+      shareSecret(),
+      new Date(Date.now() - 31 * 86_400_000),
+    )!;
     const res = await call(openShare, { params: { token: old.token } });
     expect(res.status).toBe(422);
     expect(res.body.errors.token[0]).toMatch(/^Este enlace de cotización venció el \d{1,2} de \w+ de \d{4}\./);
@@ -141,8 +182,19 @@ describe('POST /api/quote-share and GET /api/quote-share/{token}', () => {
   it('refuses a forged, altered or other-version link with a 422, never a 500', async () => {
     const { body } = await call(share, { headers: fresh(), json: { items: [roller] } });
     const [version, payload, signature] = body.token.split('.');
-    const otherKey = signShareToken(quoteConfigSchema.parse({ items: [{ ...roller, width_cm: 100 }] }), null, 'x'.repeat(40))!.token;
-    for (const token of [otherKey, `${version}.${payload}x.${signature}`, `2.${payload}.${signature}`, 'hola', '%00', 'a'.repeat(5000)]) {
+    const otherKey = signShareToken(
+      quoteConfigSchema.parse({ items: [{ ...roller, width_cm: 100 }] }),
+      null,
+      'x'.repeat(40),
+    )!.token;
+    for (const token of [
+      otherKey,
+      `${version}.${payload}x.${signature}`,
+      `2.${payload}.${signature}`,
+      'hola',
+      '%00',
+      'a'.repeat(5000),
+    ]) {
       const res = await call(openShare, { params: { token } });
       expect(res.status).toBe(422);
       expect(res.body.errors.token[0]).toMatch(/^Este enlace de cotización no es válido/);
@@ -151,7 +203,8 @@ describe('POST /api/quote-share and GET /api/quote-share/{token}', () => {
 
   it('limits PDFs per address with a Spanish 429', async () => {
     const ip = fresh();
-    for (let i = 0; i < 30; i += 1) expect((await call(quotePdf, { headers: ip, json: { items: [roller] } })).status).toBe(200);
+    for (let i = 0; i < 30; i += 1)
+      expect((await call(quotePdf, { headers: ip, json: { items: [roller] } })).status).toBe(200);
     const limited = await call(quotePdf, { headers: ip, json: { items: [roller] } });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/^Descargaste demasiados PDF de cotización desde tu conexión/);

@@ -21,13 +21,40 @@ let stranger: string;
 beforeAll(async () => {
   db = await setupTestDatabase();
   [customer, distributor, admin] = await Promise.all([tokenFor(CUSTOMER), tokenFor(DISTRIBUTOR), tokenFor(ADMIN)]);
-  await createUser(db.db, { name: 'Otro Cliente', email: 'otro@ejemplo.mx', password: 'Persiana-de-bambu-2026', roleId: 3 });
+  await createUser(db.db, {
+    name: 'Otro Cliente',
+    email: 'otro@ejemplo.mx',
+    password: 'Persiana-de-bambu-2026',
+    roleId: 3,
+  });
   stranger = await tokenFor('otro@ejemplo.mx', 'Persiana-de-bambu-2026');
 });
-afterAll(async () => { await db.dispose(); });
+afterAll(async () => {
+  await db.dispose();
+});
 
-const roller = { line: 'persianas', type: 'enrollables', fabric: 'blackout-premium', color: 'marfil', width_cm: 150, height_cm: 180, quantity: 1, room: 'Recámara', options: { motor: 'solara-motion-30', installation: true } };
-const awning = { line: 'toldos', type: 'retractiles', model: 'cofre-total-500', fabric: 'acrilico-solucion-tenida', color: 'arena', width_cm: 400, projection_cm: 250, quantity: 1, options: {} };
+const roller = {
+  line: 'persianas',
+  type: 'enrollables',
+  fabric: 'blackout-premium',
+  color: 'marfil',
+  width_cm: 150,
+  height_cm: 180,
+  quantity: 1,
+  room: 'Recámara',
+  options: { motor: 'solara-motion-30', installation: true },
+};
+const awning = {
+  line: 'toldos',
+  type: 'retractiles',
+  model: 'cofre-total-500',
+  fabric: 'acrilico-solucion-tenida',
+  color: 'arena',
+  width_cm: 400,
+  projection_cm: 250,
+  quantity: 1,
+  options: {},
+};
 
 async function save(token: string, items: unknown[] = [roller]) {
   const res = await call(quotesRoute.POST, { token, json: { items, notes: 'Ventana de la recámara' } });
@@ -36,11 +63,17 @@ async function save(token: string, items: unknown[] = [roller]) {
 }
 
 describe('POST /api/quotes', () => {
-  it('saves a quote with a folio COT-YYYY-NNNNNN, 15 days\' validity and server prices; the counter rises', async () => {
+  it("saves a quote with a folio COT-YYYY-NNNNNN, 15 days' validity and server prices; the counter rises", async () => {
     const before = (await call(countCot, { token: customer })).body;
     const quote = await save(customer);
     expect(quote.folio).toMatch(new RegExp(`^COT-${new Date().getUTCFullYear()}-\\d{6}$`));
-    expect(quote).toMatchObject({ status: 'borrador', price_list: 'publico', currency: 'MXN', notes: 'Ventana de la recámara', distributor: { company: 'Decor Ventanas Providencia' } });
+    expect(quote).toMatchObject({
+      status: 'borrador',
+      price_list: 'publico',
+      currency: 'MXN',
+      notes: 'Ventana de la recámara',
+      distributor: { company: 'Decor Ventanas Providencia' },
+    });
     const days = (Date.parse(quote.valid_until) - Date.parse(quote.created_at)) / 86_400_000;
     expect(Math.round(days)).toBe(15);
     expect(quote.items[0]).toMatchObject({ room: 'Recámara', billable_area_m2: '2.70', lines: expect.any(Array) });
@@ -75,7 +108,7 @@ describe('POST /api/quotes', () => {
 });
 
 describe('reading quotes', () => {
-  it('GET /api/quotes lists only the user\'s own, as a paginator', async () => {
+  it("GET /api/quotes lists only the user's own, as a paginator", async () => {
     await save(stranger);
     const mine = await call(quotesRoute.GET, { token: customer, query: { per_page: '100' } });
     expect(mine.body).toMatchObject({ current_page: 1, per_page: 100 });
@@ -83,7 +116,7 @@ describe('reading quotes', () => {
     expect(mine.body.data.every((q: { customer: { email: string } }) => q.customer.email === CUSTOMER)).toBe(true);
   });
 
-  it('another user\'s quote is a 404, for reading, the PDF and deleting', async () => {
+  it("another user's quote is a 404, for reading, the PDF and deleting", async () => {
     const theirs = await save(stranger);
     const params = { id: String(theirs.id) };
     expect((await call(quoteRoute.GET, { token: customer, params })).status).toBe(404);
@@ -92,15 +125,19 @@ describe('reading quotes', () => {
     expect((await call(quoteRoute.GET, { token: stranger, params })).status).toBe(200);
   });
 
-  it('the distributor sees its customer\'s quote; an admin sees all; quotes-admin lists them', async () => {
+  it("the distributor sees its customer's quote; an admin sees all; quotes-admin lists them", async () => {
     const quote = await save(customer);
     expect((await call(quoteRoute.GET, { token: distributor, params: { id: String(quote.id) } })).status).toBe(200);
     expect((await call(quoteRoute.GET, { token: admin, params: { id: String(quote.id) } })).status).toBe(200);
     const served = await call(quotesAdmin, { token: distributor, query: { per_page: '100' } });
     expect(served.body.data.some((q: { id: number }) => q.id === quote.id)).toBe(true);
-    expect(served.body.data.some((q: { customer: { email: string } }) => q.customer.email === 'otro@ejemplo.mx')).toBe(false);
+    expect(served.body.data.some((q: { customer: { email: string } }) => q.customer.email === 'otro@ejemplo.mx')).toBe(
+      false,
+    );
     const all = await call(quotesAdmin, { token: admin, query: { per_page: '100' } });
-    expect(all.body.data.some((q: { customer: { email: string } }) => q.customer.email === 'otro@ejemplo.mx')).toBe(true);
+    expect(all.body.data.some((q: { customer: { email: string } }) => q.customer.email === 'otro@ejemplo.mx')).toBe(
+      true,
+    );
     expect((await call(quotesAdmin, { token: customer })).status).toBe(403);
   });
 
@@ -122,36 +159,73 @@ describe('reading quotes', () => {
 describe('status and deletion', () => {
   it('the owner deletes a draft; not after it was sent', async () => {
     const draft = await save(customer);
-    expect((await call(quoteRoute.DELETE, { token: customer, method: 'DELETE', params: { id: String(draft.id) } })).status).toBe(200);
+    expect(
+      (await call(quoteRoute.DELETE, { token: customer, method: 'DELETE', params: { id: String(draft.id) } })).status,
+    ).toBe(200);
     expect((await call(quoteRoute.GET, { token: customer, params: { id: String(draft.id) } })).status).toBe(404);
     const sent = await save(customer);
-    const moved = await call(quoteStatus, { token: distributor, method: 'PUT', params: { id: String(sent.id) }, json: { status: 'enviada' } });
+    const moved = await call(quoteStatus, {
+      token: distributor,
+      method: 'PUT',
+      params: { id: String(sent.id) },
+      json: { status: 'enviada' },
+    });
     expect(moved.body.status).toBe('enviada');
-    expect((await call(quoteRoute.DELETE, { token: customer, method: 'DELETE', params: { id: String(sent.id) } })).status).toBe(409);
+    expect(
+      (await call(quoteRoute.DELETE, { token: customer, method: 'DELETE', params: { id: String(sent.id) } })).status,
+    ).toBe(409);
   });
 
   it('status changes: distributor and admin only, valid values, no change after a final one', async () => {
     const quote = await save(customer);
     const params = { id: String(quote.id) };
-    expect((await call(quoteStatus, { token: customer, method: 'PUT', params, json: { status: 'aceptada' } })).status).toBe(403);
-    expect((await call(quoteStatus, { token: admin, method: 'PUT', params, json: { status: 'inventado' } })).status).toBe(422);
-    expect((await call(quoteStatus, { token: admin, method: 'PUT', params, json: { status: 'aceptada' } })).body.status).toBe('aceptada');
-    expect((await call(quoteStatus, { token: admin, method: 'PUT', params, json: { status: 'rechazada' } })).status).toBe(409);
+    expect(
+      (await call(quoteStatus, { token: customer, method: 'PUT', params, json: { status: 'aceptada' } })).status,
+    ).toBe(403);
+    expect(
+      (await call(quoteStatus, { token: admin, method: 'PUT', params, json: { status: 'inventado' } })).status,
+    ).toBe(422);
+    expect(
+      (await call(quoteStatus, { token: admin, method: 'PUT', params, json: { status: 'aceptada' } })).body.status,
+    ).toBe('aceptada');
+    expect(
+      (await call(quoteStatus, { token: admin, method: 'PUT', params, json: { status: 'rechazada' } })).status,
+    ).toBe(409);
     const theirs = await save(stranger);
-    expect((await call(quoteStatus, { token: distributor, method: 'PUT', params: { id: String(theirs.id) }, json: { status: 'enviada' } })).status).toBe(404);
+    expect(
+      (
+        await call(quoteStatus, {
+          token: distributor,
+          method: 'PUT',
+          params: { id: String(theirs.id) },
+          json: { status: 'enviada' },
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
 describe('POST /api/quote-requests (anonymous)', () => {
   async function zapopan() {
-    return (await db.db.query.municipalities.findFirst({ where: (m, { and, eq }) => and(eq(m.stateId, 14), eq(m.code, '120')) }))!.id;
+    return (await db.db.query.municipalities.findFirst({
+      where: (m, { and, eq }) => and(eq(m.stateId, 14), eq(m.code, '120')),
+    }))!.id;
   }
 
   it('stores the request, routes it to a dealer of the state and mails brand, dealer and visitor', async () => {
     const before = (await readMailbox()).length;
-    const res = await call(quoteRequests, { headers: { 'X-Forwarded-For': '198.51.100.50' }, json: {
-      items: [roller], name: 'Laura Méndez', email: 'laura@ejemplo.mx', phone: '3398765432', state_id: 14, municipality_id: await zapopan(), privacy_accepted: true,
-    } });
+    const res = await call(quoteRequests, {
+      headers: { 'X-Forwarded-For': '198.51.100.50' },
+      json: {
+        items: [roller],
+        name: 'Laura Méndez',
+        email: 'laura@ejemplo.mx',
+        phone: '3398765432',
+        state_id: 14,
+        municipality_id: await zapopan(),
+        privacy_accepted: true,
+      },
+    });
     expect(res.status).toBe(201);
     expect(res.body.folio).toMatch(/^COT-\d{4}-\d{6}$/);
     expect(res.body.dealer).toMatchObject({ id: expect.any(Number), phone: expect.any(String) });
@@ -161,55 +235,110 @@ describe('POST /api/quote-requests (anonymous)', () => {
     // Zapopan has its own dealer: the request goes there, and that dealer sees it among its quotes.
     expect(res.body.dealer.company).toBe('Cortinas y Persianas Vallarta');
     const dealerMail = DISTRIBUTORS.find((d) => d.email === 'zapopan@solara.test')!.publicEmail;
-    expect(mail.some((m) => m.includes(`To: ${dealerMail}`) && decodeQuotedPrintable(m).includes(res.body.folio))).toBe(true);
+    expect(mail.some((m) => m.includes(`To: ${dealerMail}`) && decodeQuotedPrintable(m).includes(res.body.folio))).toBe(
+      true,
+    );
     const zapopanDealer = await tokenFor('zapopan@solara.test');
     const list = await call(quotesAdmin, { token: zapopanDealer, query: { search: res.body.folio } });
-    expect(list.body.data[0]).toMatchObject({ folio: res.body.folio, status: 'solicitada', customer: { name: 'Laura Méndez' } });
+    expect(list.body.data[0]).toMatchObject({
+      folio: res.body.folio,
+      status: 'solicitada',
+      customer: { name: 'Laura Méndez' },
+    });
   });
 
   it('without a dealer in the municipality, one of the state takes it', async () => {
-    const tlaquepaque = (await db.db.query.municipalities.findFirst({ where: (m, { and, eq }) => and(eq(m.stateId, 14), eq(m.code, '098')) }))!.id;
-    const res = await call(quoteRequests, { headers: { 'X-Forwarded-For': '198.51.100.53' }, json: {
-      items: [roller], name: 'Ana Soto', email: 'ana@ejemplo.mx', phone: '3398765434', state_id: 14, municipality_id: tlaquepaque, privacy_accepted: true,
-    } });
+    const tlaquepaque = (await db.db.query.municipalities.findFirst({
+      where: (m, { and, eq }) => and(eq(m.stateId, 14), eq(m.code, '098')),
+    }))!.id;
+    const res = await call(quoteRequests, {
+      headers: { 'X-Forwarded-For': '198.51.100.53' },
+      json: {
+        items: [roller],
+        name: 'Ana Soto',
+        email: 'ana@ejemplo.mx',
+        phone: '3398765434',
+        state_id: 14,
+        municipality_id: tlaquepaque,
+        privacy_accepted: true,
+      },
+    });
     expect(res.status).toBe(201);
     expect(res.body.dealer).not.toBeNull();
   });
 
   it('honours the dealer the visitor chose', async () => {
     const me = await call((await import('@/app/api/login-user/route')).GET, { token: distributor });
-    const res = await call(quoteRequests, { headers: { 'X-Forwarded-For': '198.51.100.51' }, json: {
-      items: [roller], name: 'Pablo Ruiz', email: 'pablo@ejemplo.mx', phone: '3398765433', state_id: 14, municipality_id: await zapopan(), privacy_accepted: true, dealer_id: me.body.id,
-    } });
+    const res = await call(quoteRequests, {
+      headers: { 'X-Forwarded-For': '198.51.100.51' },
+      json: {
+        items: [roller],
+        name: 'Pablo Ruiz',
+        email: 'pablo@ejemplo.mx',
+        phone: '3398765433',
+        state_id: 14,
+        municipality_id: await zapopan(),
+        privacy_accepted: true,
+        dealer_id: me.body.id,
+      },
+    });
     expect(res.body.dealer.id).toBe(me.body.id);
   });
 
   it('422 for missing contact data or an impossible size; nothing stored', async () => {
-    const res = await call(quoteRequests, { headers: { 'X-Forwarded-For': '198.51.100.52' }, json: { items: [{ ...roller, width_cm: 5 }] } });
+    const res = await call(quoteRequests, {
+      headers: { 'X-Forwarded-For': '198.51.100.52' },
+      json: { items: [{ ...roller, width_cm: 5 }] },
+    });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'state_id', 'municipality_id', 'privacy_accepted']));
+    expect(Object.keys(res.body.errors)).toEqual(
+      expect.arrayContaining(['name', 'email', 'phone', 'state_id', 'municipality_id', 'privacy_accepted']),
+    );
   });
 });
 
 describe('POST /api/quote-requests: the dealer sells every line of the request', () => {
   const plainRoller = { ...roller, options: { installation: true } };
   const municipality = async (stateId: number, code: string) =>
-    (await db.db.query.municipalities.findFirst({ where: (m, { and, eq }) => and(eq(m.stateId, stateId), eq(m.code, code)) }))!.id;
+    (await db.db.query.municipalities.findFirst({
+      where: (m, { and, eq }) => and(eq(m.stateId, stateId), eq(m.code, code)),
+    }))!.id;
   let ip = 10;
-  const send = async (items: unknown[], place: { state_id: number; municipality_id: number }, extra: Record<string, unknown> = {}) =>
-    call(quoteRequests, { headers: { 'X-Forwarded-For': `198.51.100.${ip++}` }, json: {
-      items, name: 'Marta Ríos', email: 'marta@ejemplo.mx', phone: '9981234567', privacy_accepted: true, ...place, ...extra,
-    } });
+  const send = async (
+    items: unknown[],
+    place: { state_id: number; municipality_id: number },
+    extra: Record<string, unknown> = {},
+  ) =>
+    call(quoteRequests, {
+      headers: { 'X-Forwarded-For': `198.51.100.${ip++}` },
+      json: {
+        items,
+        name: 'Marta Ríos',
+        email: 'marta@ejemplo.mx',
+        phone: '9981234567',
+        privacy_accepted: true,
+        ...place,
+        ...extra,
+      },
+    });
   const zapopan = async () => ({ state_id: 14, municipality_id: await municipality(14, '120') });
   const cancun = async () => ({ state_id: 23, municipality_id: await municipality(23, '005') });
-  const requests = async () => (await db.db.query.quotes.findMany({ where: (q, { eq }) => eq(q.status, 'solicitada') })).length;
+  const requests = async () =>
+    (await db.db.query.quotes.findMany({ where: (q, { eq }) => eq(q.status, 'solicitada') })).length;
 
   it("an awning from Zapopan skips Zapopan's dealer (blinds and motors) for the nearest that sells awnings", async () => {
     const res = await send([awning], await zapopan());
     expect(res.status).toBe(201);
     expect(res.body.dealer.company).not.toBe('Cortinas y Persianas Vallarta');
-    const dealers = (await call((await import('@/app/api/dealers/route')).GET, {})).body as { id: number; products: string[]; state: { id: number } }[];
-    expect(dealers.find((d) => d.id === res.body.dealer.id)).toMatchObject({ state: { id: 14 }, products: expect.arrayContaining(['toldos']) });
+    const dealers = (await call((await import('@/app/api/dealers/route')).GET, {})).body as {
+      id: number;
+      products: string[];
+      state: { id: number };
+    }[];
+    expect(dealers.find((d) => d.id === res.body.dealer.id)).toMatchObject({
+      state: { id: 14 },
+      products: expect.arrayContaining(['toldos']),
+    });
   });
 
   it('from Cancún: an awning stays in Cancún, a blind goes to Mérida, a motorized blind to the nearest that also sells motors', async () => {
@@ -225,27 +354,39 @@ describe('POST /api/quote-requests: the dealer sells every line of the request',
     const [before, mail] = [await requests(), (await readMailbox()).length];
     const res = await send([plainRoller, awning], await zapopan(), { dealer_id: id });
     expect(res.status).toBe(422);
-    expect(res.body.errors.dealer_id).toEqual(['Cortinas y Persianas Vallarta no vende toldos. Elige un distribuidor que venda todo lo de tu cotización, o deja que te asignemos el más cercano.']);
+    expect(res.body.errors.dealer_id).toEqual([
+      'Cortinas y Persianas Vallarta no vende toldos. Elige un distribuidor que venda todo lo de tu cotización, o deja que te asignemos el más cercano.',
+    ]);
     expect(await requests()).toBe(before);
     expect((await readMailbox()).length).toBe(mail);
   });
 
   it('when no dealer sells it all: 422 on dealer_id saying so, and the visitor chooses one', async () => {
     const { dealerProfiles } = await import('@/lib/server/db/schema');
-    const saved = await db.db.select({ userId: dealerProfiles.userId, products: dealerProfiles.products }).from(dealerProfiles);
+    const saved = await db.db
+      .select({ userId: dealerProfiles.userId, products: dealerProfiles.products })
+      .from(dealerProfiles);
     const { eq, sql } = await import('drizzle-orm');
     // Nobody sells awnings with blinds any more: those with awnings drop their blinds.
-    await db.db.update(dealerProfiles).set({ products: sql`${dealerProfiles.products} - 'persianas'` }).where(sql`${dealerProfiles.products} ? 'toldos'`);
+    await db.db
+      .update(dealerProfiles)
+      .set({ products: sql`${dealerProfiles.products} - 'persianas'` })
+      .where(sql`${dealerProfiles.products} ? 'toldos'`);
     try {
       const res = await send([plainRoller, awning], await zapopan());
       expect(res.status).toBe(422);
-      expect(res.body.errors.dealer_id).toEqual(['Ningún distribuidor vende todo lo de tu cotización (persianas y toldos). Elige cuál de los más cercanos te atiende.']);
-      const vallarta = (await db.db.query.users.findFirst({ where: (u, { eq: is }) => is(u.email, 'zapopan@solara.test') }))!.id;
+      expect(res.body.errors.dealer_id).toEqual([
+        'Ningún distribuidor vende todo lo de tu cotización (persianas y toldos). Elige cuál de los más cercanos te atiende.',
+      ]);
+      const vallarta = (await db.db.query.users.findFirst({
+        where: (u, { eq: is }) => is(u.email, 'zapopan@solara.test'),
+      }))!.id;
       const chosen = await send([plainRoller, awning], await zapopan(), { dealer_id: vallarta });
       expect(chosen.status).toBe(201);
       expect(chosen.body.dealer.id).toBe(vallarta);
     } finally {
-      for (const row of saved) await db.db.update(dealerProfiles).set({ products: row.products }).where(eq(dealerProfiles.userId, row.userId));
+      for (const row of saved)
+        await db.db.update(dealerProfiles).set({ products: row.products }).where(eq(dealerProfiles.userId, row.userId));
     }
   });
 });

@@ -28,15 +28,24 @@ const verifications = () => (globalThis as { argon2Verifications?: number }).arg
 
 type Handler = Parameters<typeof call>[0];
 type Loaded = {
-  login: Handler; register: Handler; recover: Handler; reset: Handler; contact: Handler; quoteRequests: Handler;
+  login: Handler;
+  register: Handler;
+  recover: Handler;
+  reset: Handler;
+  contact: Handler;
+  quoteRequests: Handler;
   limits: typeof import('@/lib/server/rate-limit/limits');
   store: typeof import('@/lib/server/rate-limit/store');
   clientIp: typeof import('@/lib/server/http/client-ip');
 };
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
-beforeAll(async () => { db = await setupTestDatabase(); });
-afterAll(async () => { await db.dispose(); });
+beforeAll(async () => {
+  db = await setupTestDatabase();
+});
+afterAll(async () => {
+  await db.dispose();
+});
 
 /** The routes and limiters as a fresh process would load them with `env` (the test database is shared through globalThis). */
 async function load(env: Record<string, string | undefined>): Promise<Loaded> {
@@ -83,7 +92,12 @@ function expectHeaders(res: { headers: Headers }, limit: number, remaining: numb
 }
 
 /** A sane 429: the Spanish message, Retry-After within the window, Reset matching it, nothing left. */
-function expect429(res: { status: number; body: any; headers: Headers }, limit: number, windowSeconds: number, message: RegExp) {
+function expect429(
+  res: { status: number; body: any; headers: Headers },
+  limit: number,
+  windowSeconds: number,
+  message: RegExp,
+) {
   expect(res.status).toBe(429);
   expect(Object.keys(res.body)).toEqual(['message']);
   expect(res.body.message).toMatch(message);
@@ -98,21 +112,51 @@ function expect429(res: { status: number; body: any; headers: Headers }, limit: 
 }
 
 async function zapopan(): Promise<number> {
-  const row = await db.db.query.municipalities.findFirst({ where: (m, { and, eq }) => and(eq(m.stateId, 14), eq(m.name, 'Zapopan')) });
+  const row = await db.db.query.municipalities.findFirst({
+    where: (m, { and, eq }) => and(eq(m.stateId, 14), eq(m.name, 'Zapopan')),
+  });
   return row!.id;
 }
 
 const registration = async (email: string) => ({
-  name: 'Fernando Ibarra', email, phone: '33 1458 7788', company: '', state_id: 14, municipality_id: await zapopan(),
-  password: 'Persiana-noche-2026', password_confirmation: 'Persiana-noche-2026',
+  name: 'Fernando Ibarra',
+  email,
+  phone: '33 1458 7788',
+  company: '',
+  state_id: 14,
+  municipality_id: await zapopan(),
+  password: 'Persiana-noche-2026',
+  password_confirmation: 'Persiana-noche-2026',
 });
 const contactMessage = async () => ({
-  name: 'Patricia Gómez', email: 'patricia@ejemplo.mx', phone: '33 1122 3344', state_id: 14, municipality_id: await zapopan(),
-  product_interest: 'toldos', message: 'Quiero cotizar un toldo retráctil de 4 m para mi terraza.', privacy_accepted: true,
+  name: 'Patricia Gómez',
+  email: 'patricia@ejemplo.mx',
+  phone: '33 1122 3344',
+  state_id: 14,
+  municipality_id: await zapopan(),
+  product_interest: 'toldos',
+  message: 'Quiero cotizar un toldo retráctil de 4 m para mi terraza.',
+  privacy_accepted: true,
 });
-const roller = { line: 'persianas', type: 'enrollables', fabric: 'blackout-premium', color: 'marfil', width_cm: 150, height_cm: 180, quantity: 1, room: 'Recámara', options: { motor: 'solara-motion-30', installation: true } };
+const roller = {
+  line: 'persianas',
+  type: 'enrollables',
+  fabric: 'blackout-premium',
+  color: 'marfil',
+  width_cm: 150,
+  height_cm: 180,
+  quantity: 1,
+  room: 'Recámara',
+  options: { motor: 'solara-motion-30', installation: true },
+};
 const quoteRequest = async () => ({
-  items: [roller], name: 'Laura Méndez', email: 'laura@ejemplo.mx', phone: '3398765432', state_id: 14, municipality_id: await zapopan(), privacy_accepted: true,
+  items: [roller],
+  name: 'Laura Méndez',
+  email: 'laura@ejemplo.mx',
+  phone: '3398765432',
+  state_id: 14,
+  municipality_id: await zapopan(),
+  privacy_accepted: true,
 });
 
 const ACCOUNT_PASSWORD = 'Persiana-de-la-oficina-7';
@@ -124,12 +168,14 @@ async function newAccount(label: string): Promise<{ id: number; email: string }>
   return { id: user.id, email };
 }
 
-const liveSessions = async (userId: number) => (await db.db.select({ id: apiTokens.id }).from(apiTokens).where(eq(apiTokens.userId, userId))).length;
+const liveSessions = async (userId: number) =>
+  (await db.db.select({ id: apiTokens.id }).from(apiTokens).where(eq(apiTokens.userId, userId))).length;
 
 /** `total` calls of `attempt`, `width` at a time: load that keeps coming as earlier requests finish. */
 async function inWaves<T>(total: number, width: number, attempt: () => Promise<T>): Promise<T[]> {
   const results: T[] = [];
-  while (results.length < total) results.push(...await Promise.all(Array.from({ length: Math.min(width, total - results.length) }, attempt)));
+  while (results.length < total)
+    results.push(...(await Promise.all(Array.from({ length: Math.min(width, total - results.length) }, attempt))));
   return results;
 }
 
@@ -142,7 +188,8 @@ async function deleteKeys(url: string): Promise<void> {
 }
 
 const REDIS = process.env.TEST_REDIS_URL;
-if (!REDIS) console.log('rate-limits.test.ts: TEST_REDIS_URL no está definido; las pruebas con Redis se omiten (solo memoria).');
+if (!REDIS)
+  console.log('rate-limits.test.ts: TEST_REDIS_URL no está definido; las pruebas con Redis se omiten (solo memoria).');
 
 const stores = [
   { name: 'memory', env: { REDIS_URL: undefined }, skip: false },
@@ -190,39 +237,71 @@ for (const store of stores) {
       expect429(blocked, 5, 60, /^Demasiados intentos de inicio de sesión\./);
 
       // The same address from another IP, and another address from this IP, still sign in.
-      expect((await call(api.login, { headers: from(freshIp()), json: { email: ADMIN, password: DEMO_PASSWORD } })).status).toBe(200);
-      expect((await call(api.login, { headers: from(ip), json: { email: CUSTOMER, password: DEMO_PASSWORD } })).status).toBe(200);
+      expect(
+        (await call(api.login, { headers: from(freshIp()), json: { email: ADMIN, password: DEMO_PASSWORD } })).status,
+      ).toBe(200);
+      expect(
+        (await call(api.login, { headers: from(ip), json: { email: CUSTOMER, password: DEMO_PASSWORD } })).status,
+      ).toBe(200);
     });
 
     it('login: a successful sign-in starts the count again', async () => {
       const ip = freshIp();
-      for (let i = 0; i < 4; i++) expect((await call(api.login, { headers: from(ip), json: { email: CUSTOMER, password: 'mal' } })).status).toBe(401);
+      for (let i = 0; i < 4; i++)
+        expect((await call(api.login, { headers: from(ip), json: { email: CUSTOMER, password: 'mal' } })).status).toBe(
+          401,
+        );
       const ok = await call(api.login, { headers: from(ip), json: { email: CUSTOMER, password: DEMO_PASSWORD } });
       expect(ok.status).toBe(200);
       expect(ok.headers.get('x-ratelimit-remaining')).toBe('5');
-      for (let i = 0; i < 5; i++) expect((await call(api.login, { headers: from(ip), json: { email: CUSTOMER, password: 'mal' } })).status).toBe(401);
-      expect((await call(api.login, { headers: from(ip), json: { email: CUSTOMER, password: DEMO_PASSWORD } })).status).toBe(429);
+      for (let i = 0; i < 5; i++)
+        expect((await call(api.login, { headers: from(ip), json: { email: CUSTOMER, password: 'mal' } })).status).toBe(
+          401,
+        );
+      expect(
+        (await call(api.login, { headers: from(ip), json: { email: CUSTOMER, password: DEMO_PASSWORD } })).status,
+      ).toBe(429);
     });
 
     it('login: a 422 (no password) is not an attempt', async () => {
       const ip = freshIp();
-      for (let i = 0; i < 6; i++) expect((await call(api.login, { headers: from(ip), json: { email: ADMIN } })).status).toBe(422);
-      expect((await call(api.login, { headers: from(ip), json: { email: ADMIN, password: DEMO_PASSWORD } })).status).toBe(200);
+      for (let i = 0; i < 6; i++)
+        expect((await call(api.login, { headers: from(ip), json: { email: ADMIN } })).status).toBe(422);
+      expect(
+        (await call(api.login, { headers: from(ip), json: { email: ADMIN, password: DEMO_PASSWORD } })).status,
+      ).toBe(200);
     });
 
     it('register: 10 an hour per IP, counted once the body is valid (a taken address counts too)', async () => {
       const ip = freshIp();
       expect((await call(api.register, { headers: from(ip), json: { password: 'corta' } })).status).toBe(422);
-      const first = await call(api.register, { headers: from(ip), json: await registration(`limite-${run}-${store.name}@ejemplo.mx`) });
+      const first = await call(api.register, {
+        headers: from(ip),
+        json: await registration(`limite-${run}-${store.name}@ejemplo.mx`),
+      });
       expect(first.status).toBe(201);
       expectHeaders(first, 10, 9);
       for (let i = 1; i < 10; i++) {
         const taken = await call(api.register, { headers: from(ip), json: await registration(CUSTOMER) });
         expect(taken.status).toBe(422);
       }
-      expect429(await call(api.register, { headers: from(ip), json: await registration(`otro-${run}-${store.name}@ejemplo.mx`) }), 10, 3600,
-        /^Se crearon demasiadas cuentas desde tu conexión\./);
-      expect((await call(api.register, { headers: from(freshIp()), json: await registration(`otro-${run}-${store.name}@ejemplo.mx`) })).status).toBe(201);
+      expect429(
+        await call(api.register, {
+          headers: from(ip),
+          json: await registration(`otro-${run}-${store.name}@ejemplo.mx`),
+        }),
+        10,
+        3600,
+        /^Se crearon demasiadas cuentas desde tu conexión\./,
+      );
+      expect(
+        (
+          await call(api.register, {
+            headers: from(freshIp()),
+            json: await registration(`otro-${run}-${store.name}@ejemplo.mx`),
+          })
+        ).status,
+      ).toBe(201);
     });
 
     it('recovery: 5 mails per 15 minutes per IP', async () => {
@@ -232,8 +311,12 @@ for (const store of stores) {
         expect(res.status).toBe(200);
         expectHeaders(res, 5, 4 - i);
       }
-      expect429(await call(api.recover, { headers: from(ip), json: { email: someone() } }), 5, 900,
-        /^Pediste demasiados enlaces de recuperación desde tu conexión\./);
+      expect429(
+        await call(api.recover, { headers: from(ip), json: { email: someone() } }),
+        5,
+        900,
+        /^Pediste demasiados enlaces de recuperación desde tu conexión\./,
+      );
       expect((await call(api.recover, { headers: from(freshIp()), json: { email: someone() } })).status).toBe(200);
     });
 
@@ -244,7 +327,12 @@ for (const store of stores) {
         expect(res.status).toBe(201);
         expectHeaders(res, 5, 4 - i);
       }
-      expect429(await call(api.contact, { headers: from(ip), json: await contactMessage() }), 5, 900, /^Recibimos demasiados envíos desde tu conexión\./);
+      expect429(
+        await call(api.contact, { headers: from(ip), json: await contactMessage() }),
+        5,
+        900,
+        /^Recibimos demasiados envíos desde tu conexión\./,
+      );
       expect((await call(api.contact, { headers: from(freshIp()), json: await contactMessage() })).status).toBe(201);
     });
 
@@ -255,9 +343,15 @@ for (const store of stores) {
         expect(res.status).toBe(201);
         expectHeaders(res, 10, 9 - i);
       }
-      expect429(await call(api.quoteRequests, { headers: from(ip), json: await quoteRequest() }), 10, 3600,
-        /^Recibimos demasiadas solicitudes de cotización desde tu conexión\./);
-      expect((await call(api.quoteRequests, { headers: from(freshIp()), json: await quoteRequest() })).status).toBe(201);
+      expect429(
+        await call(api.quoteRequests, { headers: from(ip), json: await quoteRequest() }),
+        10,
+        3600,
+        /^Recibimos demasiadas solicitudes de cotización desde tu conexión\./,
+      );
+      expect((await call(api.quoteRequests, { headers: from(freshIp()), json: await quoteRequest() })).status).toBe(
+        201,
+      );
     });
 
     it('the key is the last X-Forwarded-For entry without a trusted proxy hook (what `next start` gives in-process)', async () => {
@@ -272,12 +366,25 @@ for (const store of stores) {
     it('ASVS 6.3.1: one client trying many addresses is capped at 30 failed sign-ins in 15 minutes, before any password is hashed', async () => {
       const ip = freshIp();
       for (let i = 0; i < 30; i++) {
-        expect((await call(api.login, { headers: from(ip), json: { email: `nadie-${run}-${i}@ejemplo.mx`, password: 'lo-que-sea-2026' } })).status).toBe(401);
+        expect(
+          (
+            await call(api.login, {
+              headers: from(ip),
+              json: { email: `nadie-${run}-${i}@ejemplo.mx`, password: 'lo-que-sea-2026' },
+            })
+          ).status,
+        ).toBe(401);
       }
-      const capped = await call(api.login, { headers: from(ip), json: { email: `otro-${run}@ejemplo.mx`, password: 'lo-que-sea-2026' } });
+      const capped = await call(api.login, {
+        headers: from(ip),
+        json: { email: `otro-${run}@ejemplo.mx`, password: 'lo-que-sea-2026' },
+      });
       expect429(capped, 30, 15 * 60, /^Hubo demasiados intentos fallidos de inicio de sesión desde tu conexión\./);
       // Another client is not affected.
-      expect((await call(api.login, { headers: from(freshIp()), json: { email: CUSTOMER, password: DEMO_PASSWORD } })).status).toBe(200);
+      expect(
+        (await call(api.login, { headers: from(freshIp()), json: { email: CUSTOMER, password: DEMO_PASSWORD } }))
+          .status,
+      ).toBe(200);
     });
 
     it('successful sign-ins give their point back: an office behind one address is not capped', async () => {
@@ -286,21 +393,30 @@ for (const store of stores) {
       const colleagues = await Promise.all(Array.from({ length: 5 }, () => newAccount('oficina')));
       for (let i = 0; i < 35; i++) {
         const { email } = colleagues[i % 5]!;
-        expect((await call(api.login, { headers: from(ip), json: { email, password: ACCOUNT_PASSWORD } })).status).toBe(200);
+        expect((await call(api.login, { headers: from(ip), json: { email, password: ACCOUNT_PASSWORD } })).status).toBe(
+          200,
+        );
       }
     });
 
     it('ASVS 6.3.1: successful sign-ins of one account from one client are capped at 10 in 15 minutes, refused before the password is hashed', async () => {
       const ip = freshIp();
       const { email } = await newAccount('exitos');
-      for (let i = 0; i < 10; i++) expect((await call(api.login, { headers: from(ip), json: { email, password: ACCOUNT_PASSWORD } })).status).toBe(200);
+      for (let i = 0; i < 10; i++)
+        expect((await call(api.login, { headers: from(ip), json: { email, password: ACCOUNT_PASSWORD } })).status).toBe(
+          200,
+        );
       const before = verifications();
       const capped = await call(api.login, { headers: from(ip), json: { email, password: ACCOUNT_PASSWORD } });
       expect429(capped, 10, 15 * 60, /^Iniciaste sesión en esta cuenta demasiadas veces desde tu conexión\./);
       expect(verifications()).toBe(before);
       // The same account from another address, and another account from this one, still sign in.
-      expect((await call(api.login, { headers: from(freshIp()), json: { email, password: ACCOUNT_PASSWORD } })).status).toBe(200);
-      expect((await call(api.login, { headers: from(ip), json: { email: CUSTOMER, password: DEMO_PASSWORD } })).status).toBe(200);
+      expect(
+        (await call(api.login, { headers: from(freshIp()), json: { email, password: ACCOUNT_PASSWORD } })).status,
+      ).toBe(200);
+      expect(
+        (await call(api.login, { headers: from(ip), json: { email: CUSTOMER, password: DEMO_PASSWORD } })).status,
+      ).toBe(200);
     });
 
     it('ASVS 6.3.1: 60 right sign-ins of one account from one client, 6 at a time, hash 10 times and leave 10 sessions; another user is answered meanwhile', async () => {
@@ -308,9 +424,15 @@ for (const store of stores) {
       const flooded = await newAccount('rafaga');
       const other = await newAccount('vecina');
       const before = verifications();
-      const statuses = (await inWaves(60, 6, () => call(api.login, { headers: from(ip), json: { email: flooded.email, password: ACCOUNT_PASSWORD } })))
-        .map((reply) => reply.status);
-      const neighbour = await call(api.login, { headers: from(freshIp()), json: { email: other.email, password: ACCOUNT_PASSWORD } });
+      const statuses = (
+        await inWaves(60, 6, () =>
+          call(api.login, { headers: from(ip), json: { email: flooded.email, password: ACCOUNT_PASSWORD } }),
+        )
+      ).map((reply) => reply.status);
+      const neighbour = await call(api.login, {
+        headers: from(freshIp()),
+        json: { email: other.email, password: ACCOUNT_PASSWORD },
+      });
       expect(neighbour.status).toBe(200);
       expect(statuses.filter((status) => status === 200)).toHaveLength(10);
       expect(statuses.filter((status) => status === 429)).toHaveLength(50);
@@ -320,7 +442,8 @@ for (const store of stores) {
 
     it('ASVS 6.3.1: recovery mails to one address are capped at 3 an hour, from any IP, whether or not it has an account', async () => {
       for (const email of [`sin-cuenta-${run}@ejemplo.mx`, 'distribuidor@solara.test']) {
-        for (let i = 0; i < 3; i++) expect((await call(api.recover, { headers: from(freshIp()), json: { email } })).status).toBe(200);
+        for (let i = 0; i < 3; i++)
+          expect((await call(api.recover, { headers: from(freshIp()), json: { email } })).status).toBe(200);
         const capped = await call(api.recover, { headers: from(freshIp()), json: { email } });
         expect429(capped, 3, 3600, /^Ya enviamos varios enlaces de recuperación a este correo;/);
       }
@@ -354,10 +477,21 @@ for (const store of stores) {
       const email = `distribuidor@solara.test`;
       for (let i = 0; i < 4; i++) {
         const ip = freshIp();
-        for (let j = 0; j < 2; j++) expect((await call(api.login, { headers: from(ip), json: { email, password: `mal-${i}-${j}` } })).status).toBe(401);
+        for (let j = 0; j < 2; j++)
+          expect(
+            (await call(api.login, { headers: from(ip), json: { email, password: `mal-${i}-${j}` } })).status,
+          ).toBe(401);
       }
-      const blocked = await call(api.login, { headers: from(freshIp()), json: { email: email.toUpperCase(), password: DEMO_PASSWORD } });
-      expect429(blocked, 8, 3600, /^Esta cuenta tiene demasiados intentos fallidos de inicio de sesión\. Para entrar ya, restablece tu contraseña/);
+      const blocked = await call(api.login, {
+        headers: from(freshIp()),
+        json: { email: email.toUpperCase(), password: DEMO_PASSWORD },
+      });
+      expect429(
+        blocked,
+        8,
+        3600,
+        /^Esta cuenta tiene demasiados intentos fallidos de inicio de sesión\. Para entrar ya, restablece tu contraseña/,
+      );
       // Another account is not affected; successes never count against an account.
       const ip = freshIp();
       for (let i = 0; i < 10; i++) {
@@ -369,20 +503,30 @@ for (const store of stores) {
     it('ASVS 6.3.1: the lock is exact under parallel load: 20 wrong passwords at once from 20 addresses hash 8 times, the rest are 429', async () => {
       const { email } = await newAccount('paralela');
       const before = verifications();
-      const statuses = (await Promise.all(Array.from({ length: 20 }, (_, i) =>
-        call(api.login, { headers: from(freshIp()), json: { email, password: `Incorrecta-${i}-2026` } })))).map((reply) => reply.status);
+      const statuses = (
+        await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            call(api.login, { headers: from(freshIp()), json: { email, password: `Incorrecta-${i}-2026` } }),
+          ),
+        )
+      ).map((reply) => reply.status);
       expect(statuses.filter((status) => status === 401)).toHaveLength(8);
       expect(statuses.filter((status) => status === 429)).toHaveLength(12);
       expect(verifications() - before).toBe(8);
-      expect((await call(api.login, { headers: from(freshIp()), json: { email, password: ACCOUNT_PASSWORD } })).status).toBe(429);
+      expect(
+        (await call(api.login, { headers: from(freshIp()), json: { email, password: ACCOUNT_PASSWORD } })).status,
+      ).toBe(429);
     });
 
     it('ASVS 6.3.1: a lock never keeps the owner out: a mailed reset unlocks the account at once', async () => {
       const { createUser } = await import('@/lib/server/services/users');
       const email = `bloqueada-${run}-${store.name}@ejemplo.mx`;
       await createUser(db.db, { name: 'Cuenta Bloqueada', email, password: 'Clave-original-persiana-1', roleId: 3 });
-      for (let i = 0; i < 8; i++) await call(api.login, { headers: from(freshIp()), json: { email, password: `mal-${i}` } });
-      expect((await call(api.login, { headers: from(freshIp()), json: { email, password: DEMO_PASSWORD } })).status).toBe(429);
+      for (let i = 0; i < 8; i++)
+        await call(api.login, { headers: from(freshIp()), json: { email, password: `mal-${i}` } });
+      expect(
+        (await call(api.login, { headers: from(freshIp()), json: { email, password: DEMO_PASSWORD } })).status,
+      ).toBe(429);
       const before = (await readMailbox()).length;
       expect((await call(api.recover, { headers: from(freshIp()), json: { email } })).status).toBe(200);
       const mails = await readMailbox();
@@ -408,7 +552,9 @@ describe('when Redis does not answer', () => {
         expectHeaders(res, 5, 4 - i);
       }
       expect((await call(api.recover, { headers: from(ip), json: { email: someone() } })).status).toBe(429);
-      expect((await call(api.login, { headers: from(ip), json: { email: ADMIN, password: DEMO_PASSWORD } })).status).toBe(200);
+      expect(
+        (await call(api.login, { headers: from(ip), json: { email: ADMIN, password: DEMO_PASSWORD } })).status,
+      ).toBe(200);
       const lines = warn.mock.calls.filter(([first]) => String(first).startsWith('[rate-limit]'));
       expect(lines).toHaveLength(1);
       expect(String(lines[0]![0])).toMatch(/Redis no responde .*límites en la memoria de esta instancia/);
@@ -421,7 +567,9 @@ describe('when Redis does not answer', () => {
 
 describe('client IP', () => {
   let clientIpFrom: Loaded['clientIp']['clientIpFrom'];
-  beforeAll(async () => { ({ clientIpFrom } = (await load({})).clientIp); });
+  beforeAll(async () => {
+    ({ clientIpFrom } = (await load({})).clientIp);
+  });
 
   it('without trusted proxies is the socket, whatever X-Forwarded-For says', () => {
     expect(clientIpFrom('1.2.3.4', '::ffff:192.0.2.10', 0)).toBe('192.0.2.10');
@@ -436,7 +584,7 @@ describe('client IP', () => {
     expect(clientIpFrom(null, '10.0.0.2', 1)).toBe('10.0.0.2');
   });
 
-  it('the scheme: X-Forwarded-Proto only from trusted proxies (the farthest trusted one\'s entry), else the socket\'s', async () => {
+  it("the scheme: X-Forwarded-Proto only from trusted proxies (the farthest trusted one's entry), else the socket's", async () => {
     const { clientSchemeFrom } = (await load({})).clientIp;
     expect(clientSchemeFrom('https', false, 0)).toBe('http');
     expect(clientSchemeFrom('http', true, 0)).toBe('https');

@@ -16,7 +16,12 @@ let call: typeof import('@/tests/support/http').call;
 let tokenFor: typeof import('@/tests/support/accounts').tokenFor;
 let ADMIN: string;
 let routes: {
-  catalog: Handler; revalidate: Handler; prices: Handler; changePrice: Handler; toggleMap: Handler; dealers: Handler;
+  catalog: Handler;
+  revalidate: Handler;
+  prices: Handler;
+  changePrice: Handler;
+  toggleMap: Handler;
+  dealers: Handler;
 };
 let signRevalidation: typeof import('@/lib/server/revalidation/signature').signRevalidation;
 let verifyRevalidation: typeof import('@/lib/server/revalidation/signature').verifyRevalidation;
@@ -46,7 +51,10 @@ afterAll(async () => {
   await front.close();
 });
 
-const signed = (body: string, secret = SECRET, now = Date.now()) => ({ 'X-Solara-Signature': signRevalidation(body, secret, now), 'Content-Type': 'application/json' });
+const signed = (body: string, secret = SECRET, now = Date.now()) => ({
+  'X-Solara-Signature': signRevalidation(body, secret, now),
+  'Content-Type': 'application/json',
+});
 
 describe('the signature', () => {
   const body = '{"tags":["catalog"]}';
@@ -56,7 +64,8 @@ describe('the signature', () => {
     expect(verifyRevalidation('{"tags":["dealers"]}', signRevalidation(body, SECRET, now), SECRET, now)).toBe(false);
     expect(verifyRevalidation(body, signRevalidation(body, `${SECRET}x`, now), SECRET, now)).toBe(false);
     expect(verifyRevalidation(body, signRevalidation(body, SECRET, now - 301_000), SECRET, now)).toBe(false);
-    for (const header of [null, '', 't=1', 'v1=abc', `t=x,v1=${'0'.repeat(64)}`]) expect(verifyRevalidation(body, header, SECRET, now)).toBe(false);
+    for (const header of [null, '', 't=1', 'v1=abc', `t=x,v1=${'0'.repeat(64)}`])
+      expect(verifyRevalidation(body, header, SECRET, now)).toBe(false);
   });
 });
 
@@ -68,7 +77,7 @@ describe('POST /api/revalidate', () => {
     expect(res.body).toEqual({ revalidated: ['catalog', 'dealers'] });
   });
 
-  it('takes `site`, every page: what a server sends itself when it starts under another address than its build\'s', async () => {
+  it("takes `site`, every page: what a server sends itself when it starts under another address than its build's", async () => {
     const body = '{"tags":["site"]}';
     const res = await call(routes.revalidate, { method: 'POST', body, headers: signed(body) });
     expect(res.status).toBe(200);
@@ -77,7 +86,10 @@ describe('POST /api/revalidate', () => {
 
   it('refuses a wrong or missing signature with 403 and changes nothing', async () => {
     const body = '{"tags":["catalog"]}';
-    for (const headers of [signed(body, 'otra-clave-que-no-es-la-compartida-123'), { 'Content-Type': 'application/json' }]) {
+    for (const headers of [
+      signed(body, 'otra-clave-que-no-es-la-compartida-123'),
+      { 'Content-Type': 'application/json' },
+    ]) {
       const res = await call(routes.revalidate, { method: 'POST', body, headers });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: 'La firma del aviso no es válida.' });
@@ -91,7 +103,11 @@ describe('POST /api/revalidate', () => {
       expect(res.body.errors).toBeDefined();
     }
     const unknown = '{"tags":["precios"]}';
-    expect((await call(routes.revalidate, { method: 'POST', body: unknown, headers: signed(unknown) })).body.errors['tags.0']).toEqual(['Cada etiqueta debe ser catalog, dealers o site.']);
+    expect(
+      (await call(routes.revalidate, { method: 'POST', body: unknown, headers: signed(unknown) })).body.errors[
+        'tags.0'
+      ],
+    ).toEqual(['Cada etiqueta debe ser catalog, dealers o site.']);
   });
 });
 
@@ -100,9 +116,18 @@ describe('GET /api/catalog', () => {
     const res = await call(routes.catalog);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/s-maxage=60/);
-    expect(Object.keys(res.body).sort()).toEqual(['accessories', 'fabrics', 'galleries', 'lines', 'models', 'motors', 'types']);
+    expect(Object.keys(res.body).sort()).toEqual([
+      'accessories',
+      'fabrics',
+      'galleries',
+      'lines',
+      'models',
+      'motors',
+      'types',
+    ]);
     expect(res.body.fabrics.length).toBeGreaterThan(3);
-    for (const fabric of res.body.fabrics) for (const price of fabric.prices) expect(price.distributorCents).toBe(price.publicCents);
+    for (const fabric of res.body.fabrics)
+      for (const price of fabric.prices) expect(price.distributorCents).toBe(price.publicCents);
     for (const motor of res.body.motors) expect(motor.distributorCents).toBe(motor.publicCents);
     for (const model of res.body.models) expect(model.grid.distributorCents).toEqual(model.grid.publicCents);
   });
@@ -113,7 +138,12 @@ describe('the API tells its front ends', () => {
     const admin = await tokenFor(ADMIN);
     const row = (await call(routes.prices, { token: admin })).body[0];
     const before = front.requests.length;
-    const res = await call(routes.changePrice, { token: admin, method: 'PUT', params: { id: String(row.id) }, json: { public_price: 1234 } });
+    const res = await call(routes.changePrice, {
+      token: admin,
+      method: 'PUT',
+      params: { id: String(row.id) },
+      json: { public_price: 1234 },
+    });
     expect(res.status).toBe(200);
     await settleNotifications();
     const sent = front.requests.slice(before);
@@ -144,7 +174,12 @@ describe('the API tells its front ends', () => {
     expect(order.status).toBe(201);
     await settleNotifications();
     expect(front.requests.slice(before).map((r) => r.body)).toEqual(['{"tags":["catalog"]}']);
-    const cancelled = await call(status, { token: customer, method: 'PUT', params: { id: String(order.body.id) }, json: { status: 'cancelado' } });
+    const cancelled = await call(status, {
+      token: customer,
+      method: 'PUT',
+      params: { id: String(order.body.id) },
+      json: { status: 'cancelado' },
+    });
     expect(cancelled.status).toBe(200);
     await settleNotifications();
     expect(front.requests.slice(before).map((r) => r.body)).toEqual(['{"tags":["catalog"]}', '{"tags":["catalog"]}']);

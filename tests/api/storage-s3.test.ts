@@ -19,7 +19,13 @@ let directory: string;
 
 beforeAll(async () => {
   directory = mkdtempSync(path.join(os.tmpdir(), 'solara-s3-'));
-  server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: BUCKET, configs: [] }] });
+  server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: BUCKET, configs: [] }],
+  });
   const { port } = await server.run();
   endpoint = `http://127.0.0.1:${port}`;
 });
@@ -30,7 +36,14 @@ afterAll(async () => {
 });
 
 const s3 = (overrides: Record<string, string> = {}) =>
-  storeFor({ DATA_DIR: '/nonexistent', S3_ENDPOINT: endpoint, S3_BUCKET: BUCKET, S3_REGION: 'us-east-1', ...KEY, ...overrides });
+  storeFor({
+    DATA_DIR: '/nonexistent',
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: BUCKET,
+    S3_REGION: 'us-east-1',
+    ...KEY,
+    ...overrides,
+  });
 
 const PDF = new Uint8Array(Buffer.from('%PDF-1.7\n% lista de precios\n'));
 
@@ -57,7 +70,9 @@ it('refuses keys the server would never generate, before any request', async () 
 });
 
 it('fails loudly when the bucket refuses the credentials (an unknown key id)', async () => {
-  await expect(s3({ S3_ACCESS_KEY_ID: 'NADIE', S3_SECRET_ACCESS_KEY: 'otra-clave' }).put('files/x.pdf', PDF)).rejects.toThrow(/S3 PUT respondió 403/);
+  await expect(
+    s3({ S3_ACCESS_KEY_ID: 'NADIE', S3_SECRET_ACCESS_KEY: 'otra-clave' }).put('files/x.pdf', PDF),
+  ).rejects.toThrow(/S3 PUT respondió 403/);
 });
 
 it('uses the local disk when S3 is not configured', async () => {

@@ -17,16 +17,46 @@ const tag = `${LINT_FIXTURE_PREFIX}${process.pid}`;
 type Fixture = { file: string; code: string };
 
 const fixtures = {
-  componentImportsServer: { file: `components/${tag}.tsx`, code: "import { getDb } from '@/lib/server/db/client';\nexport const db = getDb;\n" },
-  componentImportsApi: { file: `components/${tag}-ok.tsx`, code: "import { useStates } from '@/lib/api/geo';\nexport const states = useStates;\n" },
-  panelImportsServer: { file: `app/panel/${tag}.tsx`, code: "import { listUsers } from '@/lib/server/services/users';\nexport const list = listUsers;\n" },
-  apiClientImportsServer: { file: `lib/api/${tag}.ts`, code: "import { listStates } from '@/lib/server/services/geo';\nexport const states = listStates;\n" },
-  serverImportsApi: { file: `lib/server/${tag}.ts`, code: "import { request } from '@/lib/api/transport';\nexport const call = request;\n" },
-  serverImportsComponent: { file: `lib/server/${tag}-ui.ts`, code: "import { Container } from '@/components/ui/container';\nexport const box = Container;\n" },
-  contractImportsReact: { file: `lib/contract/${tag}.ts`, code: "import { useState } from 'react';\nexport const state = useState;\n" },
-  pricingImportsServer: { file: `lib/pricing/${tag}.ts`, code: "import { getDb } from '@/lib/server/db/client';\nexport const db = getDb;\n" },
-  handlerImportsService: { file: `app/api/${tag}/route.ts`, code: "import { listStates } from '@/lib/server/services/geo';\nexport const GET = listStates;\n" },
-  serviceImportsHttp: { file: `lib/server/services/${tag}.ts`, code: "import { HttpError } from '@/lib/server/http/errors';\nexport const error = HttpError;\n" },
+  componentImportsServer: {
+    file: `components/${tag}.tsx`,
+    code: "import { getDb } from '@/lib/server/db/client';\nexport const db = getDb;\n",
+  },
+  componentImportsApi: {
+    file: `components/${tag}-ok.tsx`,
+    code: "import { useStates } from '@/lib/api/geo';\nexport const states = useStates;\n",
+  },
+  panelImportsServer: {
+    file: `app/panel/${tag}.tsx`,
+    code: "import { listUsers } from '@/lib/server/services/users';\nexport const list = listUsers;\n",
+  },
+  apiClientImportsServer: {
+    file: `lib/api/${tag}.ts`,
+    code: "import { listStates } from '@/lib/server/services/geo';\nexport const states = listStates;\n",
+  },
+  serverImportsApi: {
+    file: `lib/server/${tag}.ts`,
+    code: "import { request } from '@/lib/api/transport';\nexport const call = request;\n",
+  },
+  serverImportsComponent: {
+    file: `lib/server/${tag}-ui.ts`,
+    code: "import { Container } from '@/components/ui/container';\nexport const box = Container;\n",
+  },
+  contractImportsReact: {
+    file: `lib/contract/${tag}.ts`,
+    code: "import { useState } from 'react';\nexport const state = useState;\n",
+  },
+  pricingImportsServer: {
+    file: `lib/pricing/${tag}.ts`,
+    code: "import { getDb } from '@/lib/server/db/client';\nexport const db = getDb;\n",
+  },
+  handlerImportsService: {
+    file: `app/api/${tag}/route.ts`,
+    code: "import { listStates } from '@/lib/server/services/geo';\nexport const GET = listStates;\n",
+  },
+  serviceImportsHttp: {
+    file: `lib/server/services/${tag}.ts`,
+    code: "import { HttpError } from '@/lib/server/http/errors';\nexport const error = HttpError;\n",
+  },
   cycleA: { file: `lib/${tag}-a.ts`, code: `import { b } from './${tag}-b';\nexport const a = () => b();\n` },
   cycleB: { file: `lib/${tag}-b.ts`, code: `import { a } from './${tag}-a';\nexport const b = (): unknown => a;\n` },
 } satisfies Record<string, Fixture>;
@@ -41,11 +71,15 @@ beforeAll(() => {
       mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
       writeFileSync(path.join(root, file), code);
     }
-    const run = spawnSync(path.join(root, 'node_modules/.bin/eslint'), ['--format', 'json', '--no-warn-ignored', ...all.map((f) => f.file)], {
-      cwd: root,
-      encoding: 'utf8',
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    const run = spawnSync(
+      path.join(root, 'node_modules/.bin/eslint'),
+      ['--format', 'json', '--no-warn-ignored', ...all.map((f) => f.file)],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
     const report = JSON.parse(run.stdout) as { filePath: string; messages: Message[] }[];
     messagesOf = (fixture) => report.find((entry) => entry.filePath === path.join(root, fixture.file))?.messages ?? [];
   } finally {

@@ -23,16 +23,30 @@ const KILL_AFTER_ORDERS = 8;
 const MAX_CHECKOUTS = 36; // below the motor's stock: no 409 for stock muddles the count
 
 const item = (n: number) => ({
-  line: 'persianas', type: 'enrollables', fabric: 'blackout-premium', color: 'marfil', width_cm: 120 + (n % 5) * 10, height_cm: 160,
-  quantity: 1, room: `Ventana ${n}`, options: { motor: MOTOR, installation: true },
+  line: 'persianas',
+  type: 'enrollables',
+  fabric: 'blackout-premium',
+  color: 'marfil',
+  width_cm: 120 + (n % 5) * 10,
+  height_cm: 160,
+  quantity: 1,
+  room: `Ventana ${n}`,
+  options: { motor: MOTOR, installation: true },
 });
 
 type Attempt = { token: string; key: string; payload: Record<string, unknown>; result?: ApiResult; error?: string };
 
 const ROOT = path.resolve(__dirname, '..', '..');
 /** Reads the stopped (PGlite) or live (PostgreSQL) database through tests/support/sql-probe.mjs. */
-function probe<Q extends Record<string, string>>(target: { dataDir?: string; databaseUrl?: string }, queries: Q): Record<keyof Q, any[]> {
-  const out = execFileSync(process.execPath, [path.join(ROOT, 'tests', 'support', 'sql-probe.mjs'), JSON.stringify({ ...target, queries })], { cwd: ROOT, env: { ...process.env, NODE_OPTIONS: '' } });
+function probe<Q extends Record<string, string>>(
+  target: { dataDir?: string; databaseUrl?: string },
+  queries: Q,
+): Record<keyof Q, any[]> {
+  const out = execFileSync(
+    process.execPath,
+    [path.join(ROOT, 'tests', 'support', 'sql-probe.mjs'), JSON.stringify({ ...target, queries })],
+    { cwd: ROOT, env: { ...process.env, NODE_OPTIONS: '' } },
+  );
   return JSON.parse(out.toString());
 }
 
@@ -79,12 +93,17 @@ describe.each(drivers)('kill -9 during checkouts on %s', (driver) => {
 
   test('no committed order lost, none half-written, totals consistent, one order per key', async () => {
     server = await startNextServer(port, env);
-    const logins = await Promise.all(CLIENTS.map((email) => api(server!.url, '/api/login', { json: { email, password: DEMO_PASSWORD } })));
+    const logins = await Promise.all(
+      CLIENTS.map((email) => api(server!.url, '/api/login', { json: { email, password: DEMO_PASSWORD } })),
+    );
     const tokens = logins.map((l) => l.body.token as string);
     const admin = tokens[2]!;
     // Some money in every wallet, so checkouts also write wallet movements.
     for (const login of logins) {
-      const credit = await api(server.url, `/api/wallet/${login.body.user.id}`, { token: admin, json: { kind: 'abono', amount: '30000.00', concept: 'Saldo para la prueba' } });
+      const credit = await api(server.url, `/api/wallet/${login.body.user.id}`, {
+        token: admin,
+        json: { kind: 'abono', amount: '30000.00', concept: 'Saldo para la prueba' },
+      });
       expect(credit.status).toBe(201);
     }
 
@@ -94,7 +113,12 @@ describe.each(drivers)('kill -9 during checkouts on %s', (driver) => {
     let inFlight = 0;
     let killed = false;
     const crash = server;
-    const kill = () => { if (!killed) { killed = true; crash.process.kill('SIGKILL'); } };
+    const kill = () => {
+      if (!killed) {
+        killed = true;
+        crash.process.kill('SIGKILL');
+      }
+    };
     const client = async (token: string, c: number) => {
       for (let n = 0; !killed && attempts.length < MAX_CHECKOUTS; n++) {
         try {
@@ -104,10 +128,18 @@ describe.each(drivers)('kill -9 during checkouts on %s', (driver) => {
           if (killed) return;
           throw error;
         }
-        const attempt: Attempt = { token, key: randomUUID(), payload: { notes: `Prueba de caída ${c}-${n}`, use_wallet: n % 2 === 0 } };
+        const attempt: Attempt = {
+          token,
+          key: randomUUID(),
+          payload: { notes: `Prueba de caída ${c}-${n}`, use_wallet: n % 2 === 0 },
+        };
         attempts.push(attempt);
         inFlight++;
-        const sent = api(crash.url, '/api/cart/checkout', { token, json: attempt.payload, headers: { 'Idempotency-Key': attempt.key } });
+        const sent = api(crash.url, '/api/cart/checkout', {
+          token,
+          json: attempt.payload,
+          headers: { 'Idempotency-Key': attempt.key },
+        });
         // Pull the plug while transactions are open: 0–15 ms after a checkout left, so the kill
         // lands before, during or just after some commit, with the last confirmed order fresh.
         if (confirmed >= KILL_AFTER_ORDERS && inFlight >= 2) setTimeout(kill, Math.floor(Math.random() * 15));
@@ -142,9 +174,17 @@ describe.each(drivers)('kill -9 during checkouts on %s', (driver) => {
     }
     // Every request left without an answer, sent again with its key: one order, old or new.
     for (const a of inDoubt) {
-      const retried = await api(server.url, '/api/cart/checkout', { token: a.token, json: a.payload, headers: { 'Idempotency-Key': a.key } });
+      const retried = await api(server.url, '/api/cart/checkout', {
+        token: a.token,
+        json: a.payload,
+        headers: { 'Idempotency-Key': a.key },
+      });
       expect([200, 201]).toContain(retried.status);
-      const twice = await api(server.url, '/api/cart/checkout', { token: a.token, json: a.payload, headers: { 'Idempotency-Key': a.key } });
+      const twice = await api(server.url, '/api/cart/checkout', {
+        token: a.token,
+        json: a.payload,
+        headers: { 'Idempotency-Key': a.key },
+      });
       expect(twice.status).toBe(200);
       expect(twice.body.id).toBe(retried.body.id);
       orderIds.add(retried.body.id);

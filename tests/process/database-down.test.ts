@@ -33,12 +33,17 @@ if (!BASE) {
   beforeAll(async () => {
     await recreateDatabase(BASE, DB_NAME);
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'solara-flt-down-'));
-    proxy = await startTcpProxy(PROXY_PORT, { host: '127.0.0.1', port: Number(new URL(BASE).port || 5432) }, { startDown: true });
+    proxy = await startTcpProxy(
+      PROXY_PORT,
+      { host: '127.0.0.1', port: Number(new URL(BASE).port || 5432) },
+      { startDown: true },
+    );
     const url = new URL(withDatabase(BASE, DB_NAME));
     url.host = `127.0.0.1:${PROXY_PORT}`;
     // Database down from the very start: the server must come up anyway (it answers 503).
-    server = await startNextServer(PORT, { DATABASE_URL: url.toString(), SEED_DEMO: '1', DATA_DIR: dataDir }, 120_000,
-      { readyWhen: (response) => response.status === 503 || response.ok });
+    server = await startNextServer(PORT, { DATABASE_URL: url.toString(), SEED_DEMO: '1', DATA_DIR: dataDir }, 120_000, {
+      readyWhen: (response) => response.status === 503 || response.ok,
+    });
   });
 
   afterAll(async () => {
@@ -59,7 +64,9 @@ if (!BASE) {
 
   test('starts while the database is down: 503 with Retry-After, then connects on its own', async () => {
     expectUnavailable(await api(server.url, '/api/states'));
-    expectUnavailable(await api(server.url, '/api/login', { json: { email: 'cliente@solara.test', password: 'Solara-demo-2026' } }));
+    expectUnavailable(
+      await api(server.url, '/api/login', { json: { email: 'cliente@solara.test', password: 'Solara-demo-2026' } }),
+    );
     expect(server.output()).toContain('[db] La base de datos no responde');
 
     await proxy.up();
@@ -72,14 +79,23 @@ if (!BASE) {
     expect((await api(server.url, '/api/orders', { token: customer })).status).toBe(200);
     // An admin change expires the dealers' cached data at once (tag with expire: 0): the next
     // render of the dealer locator needs the database.
-    for (let i = 0; i < 2; i++) expect((await api(server.url, '/api/user-active-map/2', { token: admin })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect((await api(server.url, '/api/user-active-map/2', { token: admin })).status).toBe(200);
 
     await proxy.down();
 
     // The API: every kind of call is a Laravel-style 503, never a 500 or a stack.
     expectUnavailable(await api(server.url, '/api/orders', { token: customer }));
-    expectUnavailable(await api(server.url, '/api/login', { json: { email: 'cliente@solara.test', password: 'Solara-demo-2026' } }));
-    expectUnavailable(await api(server.url, '/api/cart/checkout', { token: customer, json: {}, headers: { 'Idempotency-Key': 'caida-de-la-base-1' } }));
+    expectUnavailable(
+      await api(server.url, '/api/login', { json: { email: 'cliente@solara.test', password: 'Solara-demo-2026' } }),
+    );
+    expectUnavailable(
+      await api(server.url, '/api/cart/checkout', {
+        token: customer,
+        json: {},
+        headers: { 'Idempotency-Key': 'caida-de-la-base-1' },
+      }),
+    );
     expect(server.output()).toMatch(/\[api\] \S+ base de datos no disponible/);
 
     // A prerendered public page whose data is still cached keeps being served.
@@ -89,7 +105,10 @@ if (!BASE) {
 
     // Pages whose data must come from the database now (the dealers' tag expired above): a
     // friendly notice with a retry, checked in a real browser since Next renders it client-side.
-    browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+    });
     const context = await browser.newContext({ locale: 'es-MX' });
     const home = await context.newPage();
     await home.goto(`${server.url}/`);
@@ -116,13 +135,22 @@ if (!BASE) {
     await proxy.up();
 
     // Same process, same calls: they work again (the pool opens new connections).
-    expect(await eventually(async () => (await api(server.url, '/api/orders', { token: customer })).status === 200, 15_000)).toBe(true);
-    expect((await api(server.url, '/api/login', { json: { email: 'cliente@solara.test', password: 'Solara-demo-2026' } })).status).toBe(200);
+    expect(
+      await eventually(async () => (await api(server.url, '/api/orders', { token: customer })).status === 200, 15_000),
+    ).toBe(true);
+    expect(
+      (await api(server.url, '/api/login', { json: { email: 'cliente@solara.test', password: 'Solara-demo-2026' } }))
+        .status,
+    ).toBe(200);
     // The retry buttons fetch the pages again from the server: no reload, no restart.
     await retryHome.click();
-    await home.getByRole('heading', { name: 'Persianas y toldos hechos a la medida de tu espacio' }).waitFor({ timeout: 15_000 });
+    await home
+      .getByRole('heading', { name: 'Persianas y toldos hechos a la medida de tu espacio' })
+      .waitFor({ timeout: 15_000 });
     await dealers.getByRole('button', { name: 'Intentar de nuevo' }).click();
-    await dealers.getByText('No pudimos cargar la lista de distribuidores').waitFor({ state: 'detached', timeout: 15_000 });
+    await dealers
+      .getByText('No pudimos cargar la lista de distribuidores')
+      .waitFor({ state: 'detached', timeout: 15_000 });
     await panel.getByRole('button', { name: 'Reintentar' }).click();
     await panel.getByText('No pudimos cargar tu cuenta').waitFor({ state: 'detached', timeout: 15_000 });
     await panel.getByRole('heading', { level: 1 }).first().waitFor();
@@ -132,7 +160,11 @@ if (!BASE) {
 
   test('a database that will never work (it does not exist) stops the start with exit 1 and the reason', async () => {
     const missing = withDatabase(BASE, 'solara_flt_no_existe');
-    const start = startNextServer(PORT + 1, { DATABASE_URL: missing, DATA_DIR: dataDir }, 60_000, { readyWhen: () => false });
-    await expect(start).rejects.toThrow(/terminó antes de estar listo \(código 1\)[\s\S]*\[db\] No se pudo abrir la base de datos; el servidor se detiene: .*solara_flt_no_existe/);
+    const start = startNextServer(PORT + 1, { DATABASE_URL: missing, DATA_DIR: dataDir }, 60_000, {
+      readyWhen: () => false,
+    });
+    await expect(start).rejects.toThrow(
+      /terminó antes de estar listo \(código 1\)[\s\S]*\[db\] No se pudo abrir la base de datos; el servidor se detiene: .*solara_flt_no_existe/,
+    );
   });
 }

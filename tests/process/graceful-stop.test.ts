@@ -12,20 +12,37 @@ import { api, eventually, signIn } from '@/tests/support/server-api';
 jest.setTimeout(150_000);
 
 const PORT = 3803;
-const roller = { line: 'persianas', type: 'enrollables', fabric: 'blackout-premium', color: 'marfil', width_cm: 150, height_cm: 180, quantity: 1, room: 'Sala', options: { installation: true } };
+const roller = {
+  line: 'persianas',
+  type: 'enrollables',
+  fabric: 'blackout-premium',
+  color: 'marfil',
+  width_cm: 150,
+  height_cm: 180,
+  quantity: 1,
+  room: 'Sala',
+  options: { installation: true },
+};
 
 /** A checkout whose body arrives in two parts: the request stays in flight until `finish()`. */
 function slowCheckout(url: string, token: string, key: string, body: string) {
   const cut = Math.floor(body.length / 2);
   const req = http.request(`${url}/api/cart/checkout`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'Idempotency-Key': key, 'Transfer-Encoding': 'chunked' },
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${token}`,
+      'Idempotency-Key': key,
+      'Transfer-Encoding': 'chunked',
+    },
   });
   const response = new Promise<{ status: number; connection?: string; body: string }>((resolve, reject) => {
     req.on('error', reject);
     req.on('response', (res) => {
       let text = '';
-      res.on('data', (chunk: Buffer) => { text += chunk.toString(); });
+      res.on('data', (chunk: Buffer) => {
+        text += chunk.toString();
+      });
       res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: res.headers.connection, body: text }));
     });
   });
@@ -36,7 +53,9 @@ function slowCheckout(url: string, token: string, key: string, body: string) {
 let dataDir: string;
 let server: NextServer | undefined;
 
-beforeAll(() => { dataDir = mkdtempSync(path.join(os.tmpdir(), 'solara-flt-stop-')); });
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'solara-flt-stop-'));
+});
 afterAll(async () => {
   await server?.kill();
   rmSync(dataDir, { recursive: true, force: true });
@@ -47,15 +66,27 @@ test('SIGTERM lets the request in flight finish, closes PGlite and exits 0; the 
   const token = await signIn(server.url, 'cliente@solara.test');
   expect((await api(server.url, '/api/cart', { token, json: { items: [roller] } })).status).toBe(201);
 
-  const inFlight = slowCheckout(server.url, token, 'apagado-ordenado-1', JSON.stringify({ notes: 'Pedido enviado durante el apagado', shipping_address: null }));
+  const inFlight = slowCheckout(
+    server.url,
+    token,
+    'apagado-ordenado-1',
+    JSON.stringify({ notes: 'Pedido enviado durante el apagado', shipping_address: null }),
+  );
   await new Promise((resolve) => setTimeout(resolve, 500)); // the server has the request's head and half its body
   server.process.kill('SIGTERM');
 
   // It stops accepting at once…
   expect(await eventually(async () => server!.output().includes('[servidor] SIGTERM recibido'), 10_000)).toBe(true);
-  expect(await eventually(async () => {
-    try { await fetch(`${server!.url}/api/states`); return false; } catch { return true; }
-  }, 10_000)).toBe(true);
+  expect(
+    await eventually(async () => {
+      try {
+        await fetch(`${server!.url}/api/states`);
+        return false;
+      } catch {
+        return true;
+      }
+    }, 10_000),
+  ).toBe(true);
   // …and the request it already had completes normally.
   inFlight.finish();
   const done = await inFlight.response;

@@ -18,12 +18,24 @@ jest.setTimeout(150_000);
 const PORT = 3906;
 const SITE = 'https://persianas.example.mx';
 const BUILD = path.resolve(__dirname, '..', '..', '.next');
-const roller = { line: 'persianas', type: 'enrollables', fabric: 'blackout-premium', color: 'marfil', width_cm: 150, height_cm: 180, quantity: 1, room: 'Sala', options: { installation: true } };
+const roller = {
+  line: 'persianas',
+  type: 'enrollables',
+  fabric: 'blackout-premium',
+  color: 'marfil',
+  width_cm: 150,
+  height_cm: 180,
+  quantity: 1,
+  room: 'Sala',
+  options: { installation: true },
+};
 
 let dataDir: string;
 let server: NextServer | undefined;
 
-beforeAll(() => { dataDir = mkdtempSync(path.join(os.tmpdir(), 'solara-site-url-')); });
+beforeAll(() => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'solara-site-url-'));
+});
 afterAll(async () => {
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -39,7 +51,10 @@ async function html(pathname: string): Promise<string> {
 const href = (url: string | undefined) => (url ? new URL(url).href : url);
 const canonicalOf = (page: string) => href(/<link rel="canonical" href="([^"]+)"/.exec(page)?.[1]);
 const ogUrlOf = (page: string) => href(/<meta property="og:url" content="([^"]+)"/.exec(page)?.[1]);
-const jsonLdOf = (page: string) => [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+const jsonLdOf = (page: string) =>
+  [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  );
 
 test('one build started with SITE_URL names that address everywhere, and its log says so', async () => {
   // The build was made for another address (the suite builds without SITE_URL).
@@ -50,8 +65,15 @@ test('one build started with SITE_URL names that address everywhere, and its log
   expect(canonicalOf(prerenderedHome)).toBe(`${built}/`);
 
   server = await startNextServer(PORT, { DATA_DIR: dataDir, SITE_URL: SITE }, 120_000, { command: 'npm-start' });
-  expect(server.output()).toContain(`[sitio] Dirección pública (SITE_URL): ${SITE}; la usan enlaces canónicos, sitemap, robots.txt, Open Graph, JSON-LD y PDF. La compilación es para ${built}`);
-  expect(await eventually(async () => server!.output().includes(`[sitio] Páginas de la compilación renovadas para ${SITE}.`), 15_000)).toBe(true);
+  expect(server.output()).toContain(
+    `[sitio] Dirección pública (SITE_URL): ${SITE}; la usan enlaces canónicos, sitemap, robots.txt, Open Graph, JSON-LD y PDF. La compilación es para ${built}`,
+  );
+  expect(
+    await eventually(
+      async () => server!.output().includes(`[sitio] Páginas de la compilación renovadas para ${SITE}.`),
+      15_000,
+    ),
+  ).toBe(true);
   expect(server.output()).not.toContain('next build');
 
   // Prerendered pages: the home page, a static page, a page of generateStaticParams.
@@ -64,20 +86,35 @@ test('one build started with SITE_URL names that address everywhere, and its log
   }
   const nodes = jsonLdOf(await html('/detalles/screen-5/marfil'));
   expect(nodes.find((node) => node['@type'] === 'Product')?.url).toBe(`${SITE}/detalles/screen-5/marfil`);
-  expect(href(jsonLdOf(await html('/')).find((node) => node['@type'] === 'Organization')?.url as string)).toBe(`${SITE}/`);
+  expect(href(jsonLdOf(await html('/')).find((node) => node['@type'] === 'Organization')?.url as string)).toBe(
+    `${SITE}/`,
+  );
 
   // An https address set at start (the build's was http): HSTS on every answer, and the public
   // pages ask for https subresources (ASVS 3.4.1; lib/server/http/https-site-mark.ts).
-  const hsts = await Promise.all(['/', '/login', '/api/states'].map(async (pathname) => [pathname, (await fetch(`${server!.url}${pathname}`)).headers.get('strict-transport-security')]));
-  expect(hsts).toEqual(['/', '/login', '/api/states'].map((pathname) => [pathname, 'max-age=63072000; includeSubDomains']));
+  const hsts = await Promise.all(
+    ['/', '/login', '/api/states'].map(async (pathname) => [
+      pathname,
+      (await fetch(`${server!.url}${pathname}`)).headers.get('strict-transport-security'),
+    ]),
+  );
+  expect(hsts).toEqual(
+    ['/', '/login', '/api/states'].map((pathname) => [pathname, 'max-age=63072000; includeSubDomains']),
+  );
   expect((await fetch(`${server.url}/`)).headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
 
   expect(await (await fetch(`${server.url}/robots.txt`)).text()).toContain(`Sitemap: ${SITE}/sitemap.xml`);
-  const locs = [...(await (await fetch(`${server.url}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  const locs = [...(await (await fetch(`${server.url}/sitemap.xml`)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => m[1]!,
+  );
   expect(locs.length).toBeGreaterThan(20);
   expect(locs.filter((loc) => !loc.startsWith(`${SITE}/`))).toEqual([]);
 
-  const pdf = await fetch(`${server.url}/api/quote-pdf`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ items: [roller] }) });
+  const pdf = await fetch(`${server.url}/api/quote-pdf`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ items: [roller] }),
+  });
   expect(pdf.status).toBe(200);
   expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain(`${SITE}/cotizador`);
 

@@ -14,7 +14,8 @@ import { dropDatabase, recreateDatabase, withDatabase } from '@/tests/support/pg
 const DATABASE = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.TEST_REDIS_URL;
 const missing = [!DATABASE && 'TEST_DATABASE_URL', !REDIS && 'TEST_REDIS_URL'].filter(Boolean);
-if (missing.length) console.log(`two-instances.test.ts se omite: falta ${missing.join(' y ')} (PostgreSQL y Redis locales).`);
+if (missing.length)
+  console.log(`two-instances.test.ts se omite: falta ${missing.join(' y ')} (PostgreSQL y Redis locales).`);
 
 const PORTS = [3701, 3702] as const;
 const NAME = `solara_sec_two_${process.pid}`;
@@ -28,7 +29,11 @@ async function deleteLimitKeys(url: string): Promise<void> {
 }
 
 async function post(server: NextServer, pathname: string, body: unknown) {
-  const res = await fetch(`${server.url}${pathname}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${server.url}${pathname}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -40,11 +45,17 @@ async function post(server: NextServer, pathname: string, body: unknown) {
   beforeAll(async () => {
     await recreateDatabase(DATABASE!, NAME);
     await deleteLimitKeys(REDIS!);
-    const started = await Promise.allSettled(PORTS.map((port) => {
-      const dataDir = mkdtempSync(path.join(os.tmpdir(), `solara-two-${port}-`));
-      dataDirs.push(dataDir);
-      return startNextServer(port, { DATABASE_URL: databaseUrl(), REDIS_URL: REDIS, DATA_DIR: dataDir, PORT: String(port) }, 75_000);
-    }));
+    const started = await Promise.allSettled(
+      PORTS.map((port) => {
+        const dataDir = mkdtempSync(path.join(os.tmpdir(), `solara-two-${port}-`));
+        dataDirs.push(dataDir);
+        return startNextServer(
+          port,
+          { DATABASE_URL: databaseUrl(), REDIS_URL: REDIS, DATA_DIR: dataDir, PORT: String(port) },
+          75_000,
+        );
+      }),
+    );
     for (const result of started) if (result.status === 'fulfilled') servers.push(result.value);
     const failed = started.find((result) => result.status === 'rejected');
     if (failed) throw (failed as PromiseRejectedResult).reason;
@@ -61,7 +72,9 @@ async function post(server: NextServer, pathname: string, body: unknown) {
     const [a, b] = servers as [NextServer, NextServer];
     expect((await fetch(`${a.url}/api/states`)).status).toBe(200);
     expect((await fetch(`${b.url}/api/states`)).status).toBe(200);
-    const journal = JSON.parse(readFileSync(path.join(__dirname, '..', '..', 'drizzle', 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+    const journal = JSON.parse(
+      readFileSync(path.join(__dirname, '..', '..', 'drizzle', 'meta', '_journal.json'), 'utf8'),
+    ) as { entries: unknown[] };
     const client = new Client({ connectionString: databaseUrl() });
     await client.connect();
     try {
@@ -85,8 +98,13 @@ async function post(server: NextServer, pathname: string, body: unknown) {
     const email = `dos-instancias-${process.pid}@ejemplo.mx`;
     const password = 'Toldo-Azul-Marino-2026'; // nothing of the name or e-mail (ASVS 6.2.11)
     const created = await post(a, '/api/register', {
-      name: 'Prueba Dos Instancias', email, phone: '3312345678', state_id: jalisco.id, municipality_id: municipalities[0]!.id,
-      password, password_confirmation: password,
+      name: 'Prueba Dos Instancias',
+      email,
+      phone: '3312345678',
+      state_id: jalisco.id,
+      municipality_id: municipalities[0]!.id,
+      password,
+      password_confirmation: password,
     });
     expect(created.status).toBe(201);
     expect((await post(b, '/api/login', { email, password })).status).toBe(200);

@@ -48,7 +48,8 @@ export async function discoverApiRoutes(): Promise<ApiRoute[]> {
     const mod = (await import(file)) as Record<string, unknown>;
     const { path: p, params } = apiPath(file);
     for (const method of HTTP_METHODS) {
-      if (typeof mod[method] === 'function') routes.push({ path: p, method, params, handler: mod[method] as RouteHandler });
+      if (typeof mod[method] === 'function')
+        routes.push({ path: p, method, params, handler: mod[method] as RouteHandler });
     }
   }
   return routes.sort((a, b) => a.path.localeCompare(b.path) || a.method.localeCompare(b.method));

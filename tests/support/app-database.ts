@@ -19,7 +19,9 @@ export async function openAppDatabaseWith(env: Record<string, string | undefined
   apply(env);
   try {
     let open: typeof import('@/lib/server/db/open').openAppDatabase | undefined;
-    await jest.isolateModulesAsync(async () => { ({ openAppDatabase: open } = await import('@/lib/server/db/open')); });
+    await jest.isolateModulesAsync(async () => {
+      ({ openAppDatabase: open } = await import('@/lib/server/db/open'));
+    });
     return await open!();
   } finally {
     apply(saved);

@@ -15,7 +15,13 @@ export async function setupTestDatabase(): Promise<DbHandle & { dispose: () => P
     await recreateDatabase(url, name, template);
     const handle = await connectDatabase({ databaseUrl: withDatabase(url, name) });
     installTestDatabase(handle);
-    return { ...handle, dispose: async () => { await handle.close(); await dropDatabase(url, name); } };
+    return {
+      ...handle,
+      dispose: async () => {
+        await handle.close();
+        await dropDatabase(url, name);
+      },
+    };
   }
   const handle = await connectDatabase({ inMemory: true, loadDataDir: new Blob([readFileSync(template)]) });
   installTestDatabase(handle);

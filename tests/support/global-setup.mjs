@@ -6,7 +6,11 @@ import path from 'node:path';
 
 export default async function globalSetup() {
   const driver = process.env.TEST_DB_DRIVER === 'postgres' ? 'postgres' : 'pglite';
-  const run = (...args) => execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/db-template.ts', ...args], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'test' } });
+  const run = (...args) =>
+    execFileSync('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/db-template.ts', ...args], {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'test' },
+    });
   if (driver === 'postgres') {
     if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DB_DRIVER=postgres necesita TEST_DATABASE_URL');
     const template = `${process.env.TEST_DB_PREFIX ?? 'solara_'}tpl_${process.pid}`;

@@ -6,7 +6,9 @@ export default async function globalTeardown() {
   url.pathname = '/postgres';
   const client = new Client({ connectionString: url.toString() });
   await client.connect();
-  const { rows } = await client.query("select datname from pg_database where datname like $1", [`${process.env.TEST_DB_PREFIX ?? 'solara_'}%${process.pid}%`]);
+  const { rows } = await client.query('select datname from pg_database where datname like $1', [
+    `${process.env.TEST_DB_PREFIX ?? 'solara_'}%${process.pid}%`,
+  ]);
   for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
   await client.end();
 }

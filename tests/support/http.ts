@@ -42,7 +42,15 @@ export async function call<T = any>(handler: Handler, options: CallOptions = {})
   } catch {
     /* not JSON: keep the text */
   }
-  const failure = options.outsideContract ? null : await conformanceFailure(handler, { method, params: options.params ?? {}, status: res.status, body: parsed, contentType: res.headers.get('content-type') });
+  const failure = options.outsideContract
+    ? null
+    : await conformanceFailure(handler, {
+        method,
+        params: options.params ?? {},
+        status: res.status,
+        body: parsed,
+        contentType: res.headers.get('content-type'),
+      });
   if (failure) throw new Error(failure);
   return { status: res.status, body: parsed as T, headers: res.headers, raw: res };
 }

@@ -10,7 +10,9 @@ export async function readMailbox(dataDir = process.env.DATA_DIR!): Promise<stri
 
 /** Decodes quoted-printable soft breaks and escapes, enough to find a link in a message. */
 export function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 export function resetTokenFrom(message: string): string | null {

@@ -30,30 +30,51 @@ export type StartOptions = {
 const ROOT = path.resolve(__dirname, '..', '..');
 
 export function assertBuilt(): void {
-  if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) throw new Error('Falta la compilación: ejecuta `next build` antes de estas pruebas.');
+  if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID')))
+    throw new Error('Falta la compilación: ejecuta `next build` antes de estas pruebas.');
 }
 
 /** Starts `next start -p port` with `env` on top of a clean environment and waits until /api/states answers. */
-export async function startNextServer(port: number, env: Record<string, string | undefined>, readyTimeoutMs = 120_000, options: StartOptions = {}): Promise<NextServer> {
+export async function startNextServer(
+  port: number,
+  env: Record<string, string | undefined>,
+  readyTimeoutMs = 120_000,
+  options: StartOptions = {},
+): Promise<NextServer> {
   assertBuilt();
   const { command = 'next', readyWhen = (response: Response) => response.ok } = options;
-  const [file, args] = command === 'npm-start'
-    ? [process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')]]
-    : [path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)]];
+  const [file, args] =
+    command === 'npm-start'
+      ? [process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')]]
+      : [path.join(ROOT, 'node_modules', '.bin', 'next'), ['start', '-p', String(port)]];
   const child = spawn(file, args, {
     cwd: ROOT,
     env: {
-      ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '', NEXT_MANUAL_SIG_HANDLE: '',
-      DATABASE_URL: '', HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '', SMTP_URL: '', REDIS_URL: '', PORT: String(port),
+      ...process.env,
+      NODE_ENV: 'production',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_OPTIONS: '',
+      NEXT_MANUAL_SIG_HANDLE: '',
+      DATABASE_URL: '',
+      HCAPTCHA_SECRET: '',
+      NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
+      SMTP_URL: '',
+      REDIS_URL: '',
+      PORT: String(port),
       // The build's own address: another one renews every page at start (lib/site-url.js), which
       // the fault tests (a database down at start) do not mean to exercise.
-      SITE_URL: builtSiteUrl(path.join(ROOT, '.next')) ?? '', ...env,
+      SITE_URL: builtSiteUrl(path.join(ROOT, '.next')) ?? '',
+      ...env,
     } as NodeJS.ProcessEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
-  child.stderr?.on('data', (chunk: Buffer) => { log += chunk.toString(); });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let hasExited = false;
   let exitCode: number | null = null;
@@ -62,7 +83,8 @@ export async function startNextServer(port: number, env: Record<string, string |
     exitCode = code;
     // A server that ends with an error on its own shows why: a test then fails on a refused
     // connection, far from this log.
-    if (code !== null && code !== 0) console.error(`next start (puerto ${port}) terminó con el código ${code}:\n${log.slice(-4000)}`);
+    if (code !== null && code !== 0)
+      console.error(`next start (puerto ${port}) terminó con el código ${code}:\n${log.slice(-4000)}`);
   });
 
   const url = `http://127.0.0.1:${port}`;
@@ -73,7 +95,9 @@ export async function startNextServer(port: number, env: Record<string, string |
       const response = await fetch(`${url}/api/states`);
       await response.arrayBuffer();
       if (readyWhen(response)) break;
-    } catch { /* not listening yet */ }
+    } catch {
+      /* not listening yet */
+    }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
       throw new Error(`next start no respondió en ${readyTimeoutMs} ms:\n${log}`);
@@ -82,7 +106,10 @@ export async function startNextServer(port: number, env: Record<string, string |
   }
 
   return {
-    url, port, process: child, exited,
+    url,
+    port,
+    process: child,
+    exited,
     output: () => log,
     stop: async (graceMs = 15_000) => {
       if (hasExited) return exited;

@@ -23,7 +23,13 @@ function routesByHandler(): Promise<Map<unknown, ApiRoute[]>> {
   return byHandler;
 }
 
-type Observed = { method: string; params: Record<string, string>; status: number; body: unknown; contentType: string | null };
+type Observed = {
+  method: string;
+  params: Record<string, string>;
+  status: number;
+  body: unknown;
+  contentType: string | null;
+};
 
 /** A message when the reply breaks the contract; null when it conforms or the handler is no route's. */
 export async function conformanceFailure(handler: unknown, seen: Observed): Promise<string | null> {
@@ -33,10 +39,20 @@ export async function conformanceFailure(handler: unknown, seen: Observed): Prom
   const internal = INTERNAL[route.path];
   if (internal === 'skip') return null;
   // Only matched against the templates: a hostile value (a slash, a lone surrogate) stands as `x`.
-  const path = route.path.replace(/\{(?:\.\.\.)?(\w+)\}/g, (_, name: string) => (/^[\w.-]+$/.test(seen.params[name] ?? '') ? seen.params[name]! : 'x'));
+  const path = route.path.replace(/\{(?:\.\.\.)?(\w+)\}/g, (_, name: string) =>
+    /^[\w.-]+$/.test(seen.params[name] ?? '') ? seen.params[name]! : 'x',
+  );
   if (internal !== undefined) {
-    return internal.includes(seen.status) && isErrorBody(seen.body) ? null : `${route.method} ${route.path} (ruta interna) respondió ${seen.status} ${JSON.stringify(seen.body)}; se esperaba ${internal.join(' o ')} con {message}.`;
+    return internal.includes(seen.status) && isErrorBody(seen.body)
+      ? null
+      : `${route.method} ${route.path} (ruta interna) respondió ${seen.status} ${JSON.stringify(seen.body)}; se esperaba ${internal.join(' o ')} con {message}.`;
   }
-  const result = checkResponse({ method: route.method, path, status: seen.status, body: seen.body, contentType: seen.contentType });
+  const result = checkResponse({
+    method: route.method,
+    path,
+    status: seen.status,
+    body: seen.body,
+    contentType: seen.contentType,
+  });
   return result.ok ? null : `Respuesta fuera del contrato OpenAPI — ${result.message}`;
 }

@@ -16,7 +16,8 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
     } catch {
       continue;
     }
-    for (const m of content.toString('latin1').matchAll(/<([0-9A-Fa-f]*)> Tj/g)) text += `${Buffer.from(m[1]!, 'hex').toString('latin1')}\n`;
+    for (const m of content.toString('latin1').matchAll(/<([0-9A-Fa-f]*)> Tj/g))
+      text += `${Buffer.from(m[1]!, 'hex').toString('latin1')}\n`;
   }
   return text;
 }

@@ -24,7 +24,9 @@ export function objectStream(objects: Record<number, string>): Buffer {
     offset += body.length + 1;
   }
   const header = `${index.join(' ')}\n`;
-  return streamObject(`/Type/ObjStm/N ${entries.length}/First ${header.length}`, header + bodies.join('\n'), { compress: true });
+  return streamObject(`/Type/ObjStm/N ${entries.length}/First ${header.length}`, header + bodies.join('\n'), {
+    compress: true,
+  });
 }
 
 export type HandWritten = { trailer?: string; after?: Part; offsets?: Record<number, number> };
@@ -35,7 +37,10 @@ export type HandWritten = { trailer?: string; after?: Part; offsets?: Record<num
  * sets an object's entry in the table, also for a number past the last object (an object that
  * only the table knows, at any offset).
  */
-export function handWrittenPdf(objects: Part[], { trailer = '/Root 1 0 R', after = '', offsets = {} }: HandWritten = {}): Buffer {
+export function handWrittenPdf(
+  objects: Part[],
+  { trailer = '/Root 1 0 R', after = '', offsets = {} }: HandWritten = {},
+): Buffer {
   const parts: Buffer[] = [bytes('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n')];
   let length = parts[0]!.length;
   const table: number[] = [];
@@ -46,8 +51,16 @@ export function handWrittenPdf(objects: Part[], { trailer = '/Root 1 0 R', after
     length += part.length;
   });
   for (const [number, offset] of Object.entries(offsets)) table[Number(number) - 1] = offset;
-  const rows = Array.from(table, (offset) => `${String(offset ?? 0).padStart(10, '0')} 00000 ${offset === undefined ? 'f' : 'n'} \n`).join('');
-  parts.push(bytes(`xref\n0 ${table.length + 1}\n0000000000 65535 f \n${rows}trailer\n<</Size ${table.length + 1}${trailer}>>\nstartxref\n${length}\n%%EOF\n`), bytes(after));
+  const rows = Array.from(
+    table,
+    (offset) => `${String(offset ?? 0).padStart(10, '0')} 00000 ${offset === undefined ? 'f' : 'n'} \n`,
+  ).join('');
+  parts.push(
+    bytes(
+      `xref\n0 ${table.length + 1}\n0000000000 65535 f \n${rows}trailer\n<</Size ${table.length + 1}${trailer}>>\nstartxref\n${length}\n%%EOF\n`,
+    ),
+    bytes(after),
+  );
   return Buffer.concat(parts);
 }
 

@@ -35,20 +35,23 @@ export function lineProblems({ label, amount }: PrintedLine): string[] {
   if (size) {
     // width × height = area, exactly: metres with two decimals make m² with four.
     const [w, h, area] = [scaled(size[1]!), scaled(size[2]!), scaled(size[3]!)];
-    if (w[1] !== 2 || h[1] !== 2 || area[1] > 4 || w[0] * h[0] !== area[0] * 10 ** (4 - area[1])) problems.push(`${label}: ${size[1]} × ${size[2]} ≠ ${size[3]}`);
+    if (w[1] !== 2 || h[1] !== 2 || area[1] > 4 || w[0] * h[0] !== area[0] * 10 ** (4 - area[1]))
+      problems.push(`${label}: ${size[1]} × ${size[2]} ≠ ${size[3]}`);
   }
   const rounded = ROUNDED.exec(label);
   if (rounded) {
     const [exact, scale] = scaled(rounded[1]!);
     const expected = Math.floor((exact * 10 ** (4 - scale) + 50) / 100);
-    if (hundredths(rounded[2]!) !== expected) problems.push(`${label}: ${rounded[1]} m² does not round to ${rounded[2]} m²`);
+    if (hundredths(rounded[2]!) !== expected)
+      problems.push(`${label}: ${rounded[1]} m² does not round to ${rounded[2]} m²`);
   }
   const perUnit = PER_UNIT.exec(label);
   if (perUnit) {
     const quantity = hundredths(perUnit[1]!);
     const price = hundredths(perUnit[3]!);
     if (perUnit[2] !== perUnit[4]) problems.push(`${label}: ${perUnit[2]} priced per ${perUnit[4]}`);
-    if (quantity === null || price === null) problems.push(`${label}: ${perUnit[1]} or ${perUnit[3]} is not printed with two decimals`);
+    if (quantity === null || price === null)
+      problems.push(`${label}: ${perUnit[1]} or ${perUnit[3]} is not printed with two decimals`);
     else if (times(quantity, price) !== cents) problems.push(`${label}: ${perUnit[1]} × ${perUnit[3]} ≠ ${amount}`);
   } else if (/\$[\d,.]+\/m/.test(label)) problems.push(`${label}: a price per unit that multiplies nothing`);
   return problems;
@@ -63,12 +66,17 @@ export function printedSumProblems(quote: PrintedQuote): string[] {
     for (const line of item.lines) problems.push(...lineProblems(line));
     const unit = money(item.unit_price);
     const lines = item.lines.reduce((sum, line) => sum + money(line.amount), 0);
-    if (item.lines.length > 0 && lines !== unit) problems.push(`piece ${i + 1}: its lines add up to ${lines / 100}, not ${item.unit_price}`);
-    if (unit * item.quantity !== money(item.line_total)) problems.push(`piece ${i + 1}: ${item.unit_price} × ${item.quantity} ≠ ${item.line_total}`);
+    if (item.lines.length > 0 && lines !== unit)
+      problems.push(`piece ${i + 1}: its lines add up to ${lines / 100}, not ${item.unit_price}`);
+    if (unit * item.quantity !== money(item.line_total))
+      problems.push(`piece ${i + 1}: ${item.unit_price} × ${item.quantity} ≠ ${item.line_total}`);
     subtotal += money(item.line_total);
   });
-  if (subtotal !== money(quote.subtotal)) problems.push(`the pieces add up to ${subtotal / 100}, not ${quote.subtotal}`);
-  if (Math.floor((money(quote.subtotal) * 16 + 50) / 100) !== money(quote.tax)) problems.push(`IVA 16 % of ${quote.subtotal} is not ${quote.tax}`);
-  if (money(quote.subtotal) + money(quote.tax) !== money(quote.total)) problems.push(`${quote.subtotal} + ${quote.tax} ≠ ${quote.total}`);
+  if (subtotal !== money(quote.subtotal))
+    problems.push(`the pieces add up to ${subtotal / 100}, not ${quote.subtotal}`);
+  if (Math.floor((money(quote.subtotal) * 16 + 50) / 100) !== money(quote.tax))
+    problems.push(`IVA 16 % of ${quote.subtotal} is not ${quote.tax}`);
+  if (money(quote.subtotal) + money(quote.tax) !== money(quote.total))
+    problems.push(`${quote.subtotal} + ${quote.tax} ≠ ${quote.total}`);
   return problems;
 }

@@ -11,23 +11,43 @@ export const LINT_FIXTURE_PREFIX = 'capas-';
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.name.startsWith(LINT_FIXTURE_PREFIX) ? []
-      : entry.isDirectory() ? routeFiles(path.join(dir, entry.name)) : entry.name === 'route.ts' ? [path.join(dir, entry.name)] : []);
+    entry.name.startsWith(LINT_FIXTURE_PREFIX)
+      ? []
+      : entry.isDirectory()
+        ? routeFiles(path.join(dir, entry.name))
+        : entry.name === 'route.ts'
+          ? [path.join(dir, entry.name)]
+          : [],
+  );
 }
 
 /** `export const GET`, `export async function POST`, `export { x as PUT, … }`; comments aside. */
 function exportedMethods(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
-  const declared = [...code.matchAll(new RegExp(`export\\s+(?:const|let|async\\s+function|function)\\s+(${METHOD})\\b`, 'g'))].map((m) => m[1]!);
-  const listed = [...code.matchAll(/export\s*\{([^}]*)\}/g)].flatMap((m) => m[1]!.split(','))
-    .map((part) => part.trim().split(/\s+as\s+/).pop()!).filter((name) => new RegExp(`^(${METHOD})$`).test(name));
+  const declared = [
+    ...code.matchAll(new RegExp(`export\\s+(?:const|let|async\\s+function|function)\\s+(${METHOD})\\b`, 'g')),
+  ].map((m) => m[1]!);
+  const listed = [...code.matchAll(/export\s*\{([^}]*)\}/g)]
+    .flatMap((m) => m[1]!.split(','))
+    .map((part) =>
+      part
+        .trim()
+        .split(/\s+as\s+/)
+        .pop()!,
+    )
+    .filter((name) => new RegExp(`^(${METHOD})$`).test(name));
   return [...new Set([...declared, ...listed])];
 }
 
 /** Every route file's methods, by its path. */
 export function routeFileMethods(): Record<string, string[]> {
-  return Object.fromEntries(routeFiles(API).map((file) => {
-    const segments = path.relative(API, path.dirname(file)).split(path.sep).map((s) => s.replace(/^\[(\.\.\.)?(.+)\]$/, '{$1$2}'));
-    return [`/api/${segments.join('/')}`, exportedMethods(readFileSync(file, 'utf8'))];
-  }));
+  return Object.fromEntries(
+    routeFiles(API).map((file) => {
+      const segments = path
+        .relative(API, path.dirname(file))
+        .split(path.sep)
+        .map((s) => s.replace(/^\[(\.\.\.)?(.+)\]$/, '{$1$2}'));
+      return [`/api/${segments.join('/')}`, exportedMethods(readFileSync(file, 'utf8'))];
+    }),
+  );
 }

@@ -1,9 +1,19 @@
 // HTTP calls to a server started by next-server.ts: JSON in, status + headers + parsed body out.
 export type ApiResult = { status: number; headers: Headers; text: string; body: any };
 
-export type ApiOptions = { token?: string; json?: unknown; method?: string; headers?: Record<string, string>; signal?: AbortSignal };
+export type ApiOptions = {
+  token?: string;
+  json?: unknown;
+  method?: string;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
 
-export async function api(baseUrl: string, path: string, { token, json, method, headers = {}, signal }: ApiOptions = {}): Promise<ApiResult> {
+export async function api(
+  baseUrl: string,
+  path: string,
+  { token, json, method, headers = {}, signal }: ApiOptions = {},
+): Promise<ApiResult> {
   const response = await fetch(`${baseUrl}${path}`, {
     method: method ?? (json === undefined ? 'GET' : 'POST'),
     headers: {
@@ -17,7 +27,11 @@ export async function api(baseUrl: string, path: string, { token, json, method, 
   });
   const text = await response.text();
   let body: unknown = null;
-  try { body = JSON.parse(text); } catch { /* not JSON: keep the text */ }
+  try {
+    body = JSON.parse(text);
+  } catch {
+    /* not JSON: keep the text */
+  }
   return { status: response.status, headers: response.headers, text, body };
 }
 
@@ -34,7 +48,11 @@ export async function signIn(baseUrl: string, email: string, password = DEMO_PAS
 export async function eventually(probe: () => Promise<boolean>, timeoutMs: number, stepMs = 250): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    try { if (await probe()) return true; } catch { /* not yet */ }
+    try {
+      if (await probe()) return true;
+    } catch {
+      /* not yet */
+    }
     if (Date.now() > deadline) return false;
     await new Promise((resolve) => setTimeout(resolve, stepMs));
   }

@@ -12,23 +12,34 @@ export type TcpProxy = {
   close: () => Promise<void>;
 };
 
-export async function startTcpProxy(port: number, target: { host: string; port: number }, { startDown = false } = {}): Promise<TcpProxy> {
+export async function startTcpProxy(
+  port: number,
+  target: { host: string; port: number },
+  { startDown = false } = {},
+): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
   let server: net.Server | null = null;
 
-  const listen = () => new Promise<void>((resolve, reject) => {
-    const s = net.createServer((client) => {
-      const upstream = net.connect(target.port, target.host);
-      for (const socket of [client, upstream]) {
-        sockets.add(socket);
-        socket.on('close', () => sockets.delete(socket));
-        socket.on('error', () => { client.destroy(); upstream.destroy(); });
-      }
-      client.pipe(upstream).pipe(client);
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      const s = net.createServer((client) => {
+        const upstream = net.connect(target.port, target.host);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => {
+            client.destroy();
+            upstream.destroy();
+          });
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      s.once('error', reject);
+      s.listen(port, '127.0.0.1', () => {
+        server = s;
+        resolve();
+      });
     });
-    s.once('error', reject);
-    s.listen(port, '127.0.0.1', () => { server = s; resolve(); });
-  });
 
   const down = async () => {
     const s = server;
@@ -38,5 +49,12 @@ export async function startTcpProxy(port: number, target: { host: string; port: 
   };
 
   if (!startDown) await listen();
-  return { port, down, up: async () => { if (!server) await listen(); }, close: down };
+  return {
+    port,
+    down,
+    up: async () => {
+      if (!server) await listen();
+    },
+    close: down,
+  };
 }

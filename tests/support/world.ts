@@ -19,8 +19,15 @@ export const ACTORS = ['anonymous', 'customer', 'distributor', 'admin', 'deactiv
 export type Actor = (typeof ACTORS)[number];
 
 export const ROLLER = {
-  line: 'persianas', type: 'enrollables', fabric: 'blackout-premium', color: 'marfil', width_cm: 150, height_cm: 180,
-  quantity: 1, room: 'Sala', options: { motor: null, gallery: null, installation: false },
+  line: 'persianas',
+  type: 'enrollables',
+  fabric: 'blackout-premium',
+  color: 'marfil',
+  width_cm: 150,
+  height_cm: 180,
+  quantity: 1,
+  room: 'Sala',
+  options: { motor: null, gallery: null, installation: false },
 };
 
 /** A tiny valid PDF: enough for the upload sniffing. */
@@ -54,26 +61,66 @@ async function ownedBy(token: string): Promise<Owned> {
   return { quote: quote.body.id, order: order.body.id, cartItem: cart.body.items[0].id };
 }
 
-const idOf = async (db: Db, email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+const idOf = async (db: Db, email: string) =>
+  (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 
 export async function buildWorld(db: Db): Promise<World> {
-  const [customer, distributor, admin] = await Promise.all([tokenFor(CUSTOMER), tokenFor(DISTRIBUTOR), tokenFor(ADMIN)]);
-  const other = await createUser(db, { name: 'Otra Clienta', email: 'otra.clienta@ejemplo.mx', password: PASSWORD, roleId: 3 });
-  const gone = await createUser(db, { name: 'Cuenta Desactivada', email: 'desactivada@ejemplo.mx', password: PASSWORD, roleId: 3 });
-  const target = await createUser(db, { name: 'Usuario de Prueba', email: 'objetivo@ejemplo.mx', password: PASSWORD, roleId: 3 });
+  const [customer, distributor, admin] = await Promise.all([
+    tokenFor(CUSTOMER),
+    tokenFor(DISTRIBUTOR),
+    tokenFor(ADMIN),
+  ]);
+  const other = await createUser(db, {
+    name: 'Otra Clienta',
+    email: 'otra.clienta@ejemplo.mx',
+    password: PASSWORD,
+    roleId: 3,
+  });
+  const gone = await createUser(db, {
+    name: 'Cuenta Desactivada',
+    email: 'desactivada@ejemplo.mx',
+    password: PASSWORD,
+    roleId: 3,
+  });
+  const target = await createUser(db, {
+    name: 'Usuario de Prueba',
+    email: 'objetivo@ejemplo.mx',
+    password: PASSWORD,
+    roleId: 3,
+  });
   const [otherToken, goneToken] = await Promise.all([tokenFor(other.email, PASSWORD), tokenFor(gone.email, PASSWORD)]);
   // Deactivation through the real admin route, so the token is revoked the way production does it.
   expectStatus(await call(toggleActive, { token: admin, params: { id: String(gone.id) } }), 200, 'desactivar');
 
   const file = await uploadPdf(admin);
-  expectStatus(await call(walletMovement, { token: admin, params: { userId: String(await idOf(db, CUSTOMER)) }, json: { kind: 'abono', amount: '100.00', concept: 'Saldo de prueba' } }), 201, 'monedero');
-  expectStatus(await call(walletMovement, { token: admin, params: { userId: String(other.id) }, json: { kind: 'abono', amount: '50.00', concept: 'Saldo de prueba' } }), 201, 'monedero');
+  expectStatus(
+    await call(walletMovement, {
+      token: admin,
+      params: { userId: String(await idOf(db, CUSTOMER)) },
+      json: { kind: 'abono', amount: '100.00', concept: 'Saldo de prueba' },
+    }),
+    201,
+    'monedero',
+  );
+  expectStatus(
+    await call(walletMovement, {
+      token: admin,
+      params: { userId: String(other.id) },
+      json: { kind: 'abono', amount: '50.00', concept: 'Saldo de prueba' },
+    }),
+    201,
+    'monedero',
+  );
 
   return {
     tokens: { anonymous: null, customer, distributor, admin, deactivated: goneToken },
     userIds: {
-      customer: await idOf(db, CUSTOMER), distributor: await idOf(db, DISTRIBUTOR), admin: await idOf(db, ADMIN),
-      deactivated: gone.id, other: other.id, target: target.id,
+      customer: await idOf(db, CUSTOMER),
+      distributor: await idOf(db, DISTRIBUTOR),
+      admin: await idOf(db, ADMIN),
+      deactivated: gone.id,
+      other: other.id,
+      target: target.id,
     },
     mine: await ownedBy(customer),
     other: { ...(await ownedBy(otherToken)), token: otherToken },

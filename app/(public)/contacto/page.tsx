@@ -50,9 +50,9 @@ const FAQ: readonly { question: string; answer: ReactNode }[] = [
     question: '¿Van a mi casa a tomar medidas e instalar?',
     answer: (
       <p>
-        Sí, a través de nuestros distribuidores autorizados: visitan tu casa o negocio, toman medidas, te muestran telas y
-        colores, instalan y atienden la garantía. <Link href="/distribuidores">Busca el más cercano en el mapa</Link> o
-        escríbenos y te ponemos en contacto.
+        Sí, a través de nuestros distribuidores autorizados: visitan tu casa o negocio, toman medidas, te muestran telas
+        y colores, instalan y atienden la garantía. <Link href="/distribuidores">Busca el más cercano en el mapa</Link>{' '}
+        o escríbenos y te ponemos en contacto.
       </p>
     ),
   },
@@ -60,9 +60,9 @@ const FAQ: readonly { question: string; answer: ReactNode }[] = [
     question: '¿Puedo saber cuánto cuesta antes de pedir una visita?',
     answer: (
       <p>
-        Sí. En el <Link href="/cotizador">cotizador en línea</Link> eliges el tipo de persiana o toldo, la tela, el color y
-        el motor, escribes tus medidas y ves el precio con IVA al momento. Antes de fabricar, tu distribuidor confirma las
-        medidas en sitio.
+        Sí. En el <Link href="/cotizador">cotizador en línea</Link> eliges el tipo de persiana o toldo, la tela, el
+        color y el motor, escribes tus medidas y ves el precio con IVA al momento. Antes de fabricar, tu distribuidor
+        confirma las medidas en sitio.
       </p>
     ),
   },
@@ -70,8 +70,8 @@ const FAQ: readonly { question: string; answer: ReactNode }[] = [
     question: '¿Cuánto tarda en estar lista mi persiana o mi toldo?',
     answer: (
       <p>
-        Fabricamos cada pedido a la medida, así que el plazo depende del producto, de la tela y de la cantidad de piezas. Te
-        lo confirmamos junto con tu cotización, antes de empezar a fabricar.
+        Fabricamos cada pedido a la medida, así que el plazo depende del producto, de la tela y de la cantidad de
+        piezas. Te lo confirmamos junto con tu cotización, antes de empezar a fabricar.
       </p>
     ),
   },
@@ -79,8 +79,8 @@ const FAQ: readonly { question: string; answer: ReactNode }[] = [
     question: '¿Cómo hago válida la garantía?',
     answer: (
       <p>
-        Comunícate con el distribuidor que te vendió el producto o escríbenos con tu número de pedido, una descripción de la
-        falla y fotos o un video. Consulta los plazos de cada componente en{' '}
+        Comunícate con el distribuidor que te vendió el producto o escríbenos con tu número de pedido, una descripción
+        de la falla y fotos o un video. Consulta los plazos de cada componente en{' '}
         <Link href="/nosotros#garantia">nuestra garantía</Link>.
       </p>
     ),
@@ -89,8 +89,8 @@ const FAQ: readonly { question: string; answer: ReactNode }[] = [
     question: '¿Cómo puedo ser distribuidor?',
     answer: (
       <p>
-        En el formulario elige «Quiero ser distribuidor» y cuéntanos de tu negocio y tu ciudad. Te explicamos cómo trabajamos,
-        los precios para distribuidor y la capacitación que damos.
+        En el formulario elige «Quiero ser distribuidor» y cuéntanos de tu negocio y tu ciudad. Te explicamos cómo
+        trabajamos, los precios para distribuidor y la capacitación que damos.
       </p>
     ),
   },

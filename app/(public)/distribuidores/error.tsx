@@ -20,7 +20,11 @@ export default function DealersError({ error, retry }: { error: Error & { digest
     <PageHeader
       title="Encuentra tu distribuidor"
       breadcrumbs={[{ label: 'Inicio', href: '/' }, { label: 'Distribuidores' }]}
-      intro={<p>No pudimos cargar la lista de distribuidores en este momento. Llámanos y te decimos cuál te queda más cerca.</p>}
+      intro={
+        <p>
+          No pudimos cargar la lista de distribuidores en este momento. Llámanos y te decimos cuál te queda más cerca.
+        </p>
+      }
     >
       <ButtonLink href={SITE_TEL} icon={<PhoneIcon size={18} />}>
         {site.phoneDisplay}

@@ -42,8 +42,8 @@ export default async function DealersPage({ searchParams }: Props) {
         title="Encuentra tu distribuidor"
         intro={
           <p>
-            Nuestros distribuidores autorizados toman medidas en tu casa o negocio, te muestran telas y colores, instalan y atienden la
-            garantía. Busca el más cercano y pídele una cotización.
+            Nuestros distribuidores autorizados toman medidas en tu casa o negocio, te muestran telas y colores,
+            instalan y atienden la garantía. Busca el más cercano y pídele una cotización.
           </p>
         }
       />

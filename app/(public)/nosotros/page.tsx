@@ -62,7 +62,11 @@ export default function AboutPage() {
         <div className={prose.prose}>
           {page.sections.map((section) => (
             <ContentSection key={section.id} section={section}>
-              {section.id === 'fabricacion' ? <ManufacturingSteps /> : section.id === 'garantia' ? <WarrantyTerms /> : undefined}
+              {section.id === 'fabricacion' ? (
+                <ManufacturingSteps />
+              ) : section.id === 'garantia' ? (
+                <WarrantyTerms />
+              ) : undefined}
             </ContentSection>
           ))}
           <div className={styles.actions}>

@@ -1,6 +1,11 @@
 import type { Metadata } from 'next';
 import { redirectToIndex } from '@/lib/unknown-page';
-import { MotorizationQuoterPage, QuoterPage, motorizationQuoterMetadata, quoterMetadata } from '@/app/_pages/quoter-page';
+import {
+  MotorizationQuoterPage,
+  QuoterPage,
+  motorizationQuoterMetadata,
+  quoterMetadata,
+} from '@/app/_pages/quoter-page';
 import type { PresetParams } from '@/lib/quoter/preset';
 import { isQuoterLine } from '@/lib/quoter/types';
 

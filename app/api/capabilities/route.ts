@@ -4,4 +4,6 @@ import { listCapabilities } from '@/lib/server/use-cases/capabilities';
 
 // GET /api/capabilities — the features beyond spec §7 this host offers (all of them); public,
 // cached a minute, so front ends can hide what a spec-only host lacks.
-export const GET = route('public', async () => json(listCapabilities(), { headers: { 'Cache-Control': CAPABILITIES_CACHE_CONTROL } }));
+export const GET = route('public', async () =>
+  json(listCapabilities(), { headers: { 'Cache-Control': CAPABILITIES_CACHE_CONTROL } }),
+);

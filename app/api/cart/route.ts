@@ -6,4 +6,6 @@ import { addToCart, getCart } from '@/lib/server/use-cases/cart';
 export const GET = route('user', async ({ auth }) => getCart(auth.user));
 
 // POST /api/cart — {items}: adds pieces after checking they can be made (prices sent are ignored); signed in.
-export const POST = route('user', async ({ req, auth }) => json(await addToCart(auth.user, await readBody(req, quoteConfigSchema)), { status: 201 }));
+export const POST = route('user', async ({ req, auth }) =>
+  json(await addToCart(auth.user, await readBody(req, quoteConfigSchema)), { status: 201 }),
+);

@@ -5,4 +5,6 @@ import { CATALOG_FRESH_SECONDS, publicCatalog } from '@/lib/server/use-cases/cat
 // GET /api/catalog — lines, types, awning models, fabrics with their colours, galleries, motors
 // and accessories, at public prices: what a front end on another host renders its public pages
 // from. Public, cached like the dealer list (a change reaches it at once through the cache tag).
-export const GET = route('public', async () => json(await publicCatalog(), { headers: { 'Cache-Control': sharedCacheControl(CATALOG_FRESH_SECONDS) } }));
+export const GET = route('public', async () =>
+  json(await publicCatalog(), { headers: { 'Cache-Control': sharedCacheControl(CATALOG_FRESH_SECONDS) } }),
+);

@@ -4,4 +4,6 @@ import { DEALERS_FRESH_SECONDS, listDealers } from '@/lib/server/use-cases/deale
 
 // GET /api/dealers — active distributors shown on the map, with public contact data and
 // coordinates; public, cached (an admin's change shows within 60 s, at once through the cache tag).
-export const GET = route('public', async () => json(await listDealers(), { headers: { 'Cache-Control': sharedCacheControl(DEALERS_FRESH_SECONDS) } }));
+export const GET = route('public', async () =>
+  json(await listDealers(), { headers: { 'Cache-Control': sharedCacheControl(DEALERS_FRESH_SECONDS) } }),
+);

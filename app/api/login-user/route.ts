@@ -6,4 +6,6 @@ import { currentUser, updateProfile } from '@/lib/server/use-cases/account';
 export const GET = route('account', async ({ auth }) => currentUser(auth.user));
 
 // PUT /api/login-user — updates the signed-in user's own profile; any signed-in user.
-export const PUT = route('account', async ({ req, auth }) => updateProfile(auth.user, await readBody(req, profileSchema)));
+export const PUT = route('account', async ({ req, auth }) =>
+  updateProfile(auth.user, await readBody(req, profileSchema)),
+);

@@ -8,8 +8,16 @@ import { preliminaryQuotePdf } from '@/lib/server/use-cases/quote-share';
 // server, as a preliminary PDF without folio; public, limited per IP. `no-transform`: its
 // streams are already deflated, so gzip would only cost CPU.
 export const POST = route('optional', async ({ req, auth, ip }) => {
-  const { reply, rateLimit } = await preliminaryQuotePdf(auth?.user ?? null, await readBody(req, quoteConfigSchema), ip);
-  const response = binary(reply.bytes, { type: 'application/pdf', disposition: contentDisposition('attachment', reply.fileName), cacheControl: 'private, no-store, no-transform' });
+  const { reply, rateLimit } = await preliminaryQuotePdf(
+    auth?.user ?? null,
+    await readBody(req, quoteConfigSchema),
+    ip,
+  );
+  const response = binary(reply.bytes, {
+    type: 'application/pdf',
+    disposition: contentDisposition('attachment', reply.fileName),
+    cacheControl: 'private, no-store, no-transform',
+  });
   for (const [name, value] of Object.entries(rateLimitHeaders(rateLimit))) response.headers.set(name, value);
   return response;
 });

@@ -3,4 +3,6 @@ import { GEO_CACHE_CONTROL } from '@/lib/server/http/cache-control';
 import { listStates } from '@/lib/server/use-cases/geo';
 
 // GET /api/states — Mexico's 32 states with their INEGI codes; public, cached.
-export const GET = route('public', async () => json(await listStates(), { headers: { 'Cache-Control': GEO_CACHE_CONTROL } }));
+export const GET = route('public', async () =>
+  json(await listStates(), { headers: { 'Cache-Control': GEO_CACHE_CONTROL } }),
+);

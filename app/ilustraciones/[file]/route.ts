@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ILLUSTRATION_KINDS, FABRIC_FILL_OPACITY, type FabricOpacity, type IllustrationKind } from '@/components/catalog/illustrations';
+import {
+  ILLUSTRATION_KINDS,
+  FABRIC_FILL_OPACITY,
+  type FabricOpacity,
+  type IllustrationKind,
+} from '@/components/catalog/illustrations';
 import { illustrationSvg } from '@/components/catalog/illustrations/product-illustration';
 import { svgMarkup } from '@/components/catalog/illustrations/svg-markup';
 import { laravelMessage, zodToLaravel } from '@/lib/server/http/errors';
@@ -14,7 +19,11 @@ const query = z.object({
   kind: z.enum(ILLUSTRATION_KINDS as [IllustrationKind, ...IllustrationKind[]], { error: 'La ilustración no existe.' }),
   color: hex('de la tela'),
   stripe: hex('de la raya').optional(),
-  opacity: z.enum(Object.keys(FABRIC_FILL_OPACITY) as [FabricOpacity, ...FabricOpacity[]], { error: 'La opacidad no es válida.' }).default('traslucido'),
+  opacity: z
+    .enum(Object.keys(FABRIC_FILL_OPACITY) as [FabricOpacity, ...FabricOpacity[]], {
+      error: 'La opacidad no es válida.',
+    })
+    .default('traslucido'),
   v: z.string().max(20).optional(),
 });
 
@@ -33,7 +42,11 @@ export async function GET(req: Request, { params }: { params: Promise<{ file: st
     return json({ message: laravelMessage(errors), errors }, { status: 422 });
   }
   const { kind, color, stripe, opacity } = parsed.data;
-  const svg = svgMarkup(illustrationSvg({ kind, color: `#${color}`, stripe: stripe ? `#${stripe}` : null, opacity }, 'i', { standalone: true }));
+  const svg = svgMarkup(
+    illustrationSvg({ kind, color: `#${color}`, stripe: stripe ? `#${stripe}` : null, opacity }, 'i', {
+      standalone: true,
+    }),
+  );
   return new Response(svg, {
     headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' },
   });

@@ -34,7 +34,9 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 function toHex(channel: number): string {
-  return Math.round(clamp(channel, 0, 255)).toString(16).padStart(2, '0');
+  return Math.round(clamp(channel, 0, 255))
+    .toString(16)
+    .padStart(2, '0');
 }
 
 /**

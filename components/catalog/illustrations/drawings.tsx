@@ -8,7 +8,21 @@ type Drawing = (ctx: DrawContext) => ReactNode;
 const range = (n: number) => Array.from({ length: n }, (_, i) => i);
 
 /** Hardware in the fabric's tone (cassettes, headrails): a touch darker than the cloth. */
-function Headrail({ ctx, x, y, w, h, rx = 2.5 }: { ctx: DrawContext; x: number; y: number; w: number; h: number; rx?: number }) {
+function Headrail({
+  ctx,
+  x,
+  y,
+  w,
+  h,
+  rx = 2.5,
+}: {
+  ctx: DrawContext;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  rx?: number;
+}) {
   return (
     <g>
       <rect x={x} y={y} width={w} height={h} rx={rx} fill={ctx.bar} stroke={ctx.edge} strokeWidth="1" />
@@ -51,7 +65,16 @@ const sheer: Drawing = (ctx) => {
     <>
       <Room ctx={ctx} />
       {/* Sheer front and back layers: always see-through. */}
-      <rect x="110" y="52" width="180" height="140" fill={ctx.color} fillOpacity=".22" stroke={ctx.edge} strokeWidth="1" />
+      <rect
+        x="110"
+        y="52"
+        width="180"
+        height="140"
+        fill={ctx.color}
+        fillOpacity=".22"
+        stroke={ctx.edge}
+        strokeWidth="1"
+      />
       <Fabric ctx={ctx}>
         {bands.map((y) => (
           <rect key={y} x="110" y={y} width="180" height="12" />
@@ -85,8 +108,18 @@ const romana: Drawing = (ctx) => {
         <path d="M112 82H288M112 112H288" stroke={ctx.edge} strokeOpacity=".35" strokeWidth=".8" />
         {folds.map((y) => (
           <g key={y}>
-            <path d={`M112 ${y + 12}Q200 ${y + 15.5} 288 ${y + 12}`} stroke={ctx.shadow} strokeOpacity=".8" strokeWidth="2" />
-            <path d={`M114 ${y + 3}Q200 ${y + 1.5} 286 ${y + 3}`} stroke={ctx.highlight} strokeOpacity=".7" strokeWidth="1.2" />
+            <path
+              d={`M112 ${y + 12}Q200 ${y + 15.5} 288 ${y + 12}`}
+              stroke={ctx.shadow}
+              strokeOpacity=".8"
+              strokeWidth="2"
+            />
+            <path
+              d={`M114 ${y + 3}Q200 ${y + 1.5} 286 ${y + 3}`}
+              stroke={ctx.highlight}
+              strokeOpacity=".7"
+              strokeWidth="1.2"
+            />
           </g>
         ))}
       </g>
@@ -138,13 +171,24 @@ const panelJapones: Drawing = (ctx) => {
       <Room ctx={ctx} wide />
       {panels.map((p, i) => (
         <g key={p.x}>
-          {i > 0 && <rect x={p.x - 5} y="48" width="5" height="214" fill="#1c2430" fillOpacity={ctx.dark ? 0.3 : 0.1} />}
+          {i > 0 && (
+            <rect x={p.x - 5} y="48" width="5" height="214" fill="#1c2430" fillOpacity={ctx.dark ? 0.3 : 0.1} />
+          )}
           <Fabric ctx={ctx}>
             <rect x={p.x} y="48" width={p.w} height="210" />
           </Fabric>
           <path d={`M${p.x + 1} 51V255`} stroke={ctx.highlight} strokeOpacity={ctx.dark ? 0.45 : 0.8} strokeWidth="1" />
           <rect x={p.x} y="46" width={p.w} height="5" fill={P.metal} />
-          <rect x={p.x - 1} y="255" width={p.w + 2} height="7" rx="1.5" fill={ctx.bar} stroke={ctx.edge} strokeWidth="1" />
+          <rect
+            x={p.x - 1}
+            y="255"
+            width={p.w + 2}
+            height="7"
+            rx="1.5"
+            fill={ctx.bar}
+            stroke={ctx.edge}
+            strokeWidth="1"
+          />
         </g>
       ))}
       <rect x="58" y="32" width="284" height="15" rx="2" fill={P.metalLight} stroke={P.frameLine} strokeWidth="1.2" />
@@ -159,7 +203,8 @@ const celular: Drawing = (ctx) => {
   const pleat = (y: number) => `M110 ${y}H290L293 ${y + pitch / 2}L290 ${y + pitch}H110L107 ${y + pitch / 2}Z`;
   // Cross-section of three cells in a call-out on the wall.
   const cx = 344;
-  const cell = (cy: number) => `M${cx - 19} ${cy}L${cx - 10} ${cy - 8}H${cx + 10}L${cx + 19} ${cy}L${cx + 10} ${cy + 8}H${cx - 10}Z`;
+  const cell = (cy: number) =>
+    `M${cx - 19} ${cy}L${cx - 10} ${cy - 8}H${cx + 10}L${cx + 19} ${cy}L${cx + 10} ${cy + 8}H${cx - 10}Z`;
   return (
     <>
       <Room ctx={ctx} />
@@ -189,8 +234,20 @@ const celular: Drawing = (ctx) => {
 // ── Awnings ────────────────────────────────────────────────────────────────
 
 /** Fabric seams running from the wall to the front bar of a projecting awning. */
-function Seams({ ctx, top, bottom, yTop, yBottom, n }: {
-  ctx: DrawContext; top: [number, number]; bottom: [number, number]; yTop: number; yBottom: number; n: number;
+function Seams({
+  ctx,
+  top,
+  bottom,
+  yTop,
+  yBottom,
+  n,
+}: {
+  ctx: DrawContext;
+  top: [number, number];
+  bottom: [number, number];
+  yTop: number;
+  yBottom: number;
+  n: number;
 }) {
   const d = range(n - 1)
     .map((i) => {
@@ -309,7 +366,13 @@ const motor: Drawing = (ctx) => (
     <path d="M62 55H54Q46 55 46 65V112" fill="none" stroke="#353c45" strokeWidth="1.8" strokeLinecap="round" />
     {/* Remote control with its signal. */}
     <g>
-      <path d="M344 150a10 10 0 0 1 14 0M339 145a17 17 0 0 1 24 0" fill="none" stroke={P.metalDark} strokeWidth="1.4" strokeLinecap="round" />
+      <path
+        d="M344 150a10 10 0 0 1 14 0M339 145a17 17 0 0 1 24 0"
+        fill="none"
+        stroke={P.metalDark}
+        strokeWidth="1.4"
+        strokeLinecap="round"
+      />
       <rect x="334" y="156" width="34" height="82" rx="10" fill={P.frame} stroke={P.metalDark} strokeWidth="1.2" />
       <circle cx="351" cy="166" r="2" fill={P.accent} />
       <path d="M345 183L351 176L357 183Z" fill={P.ink} />

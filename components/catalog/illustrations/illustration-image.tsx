@@ -11,10 +11,33 @@ import { illustrationSrc } from './url';
  * an `<img>` there would become the largest paint and wait for its own request (measured: LCP
  * 2.6 → 3.8 s on the home page under Lighthouse's slow 4G).
  */
-export function IllustrationImage({ kind, color, stripe, opacity = 'traslucido', title, colorName, className, decorative = false, priority = false }:
-  ProductIllustrationProps & { priority?: boolean }) {
-  if (priority) return <ProductIllustration kind={kind} color={color} stripe={stripe} opacity={opacity} title={title} colorName={colorName} className={className} decorative={decorative} />;
-  const alt = decorative ? '' : title?.trim() || defaultIllustrationTitle(kind, normalizeHex(color) ?? DEFAULT_FABRIC_COLOR, opacity, colorName);
+export function IllustrationImage({
+  kind,
+  color,
+  stripe,
+  opacity = 'traslucido',
+  title,
+  colorName,
+  className,
+  decorative = false,
+  priority = false,
+}: ProductIllustrationProps & { priority?: boolean }) {
+  if (priority)
+    return (
+      <ProductIllustration
+        kind={kind}
+        color={color}
+        stripe={stripe}
+        opacity={opacity}
+        title={title}
+        colorName={colorName}
+        className={className}
+        decorative={decorative}
+      />
+    );
+  const alt = decorative
+    ? ''
+    : title?.trim() || defaultIllustrationTitle(kind, normalizeHex(color) ?? DEFAULT_FABRIC_COLOR, opacity, colorName);
   return (
     // A drawing of our own, already the size it is shown at: nothing for next/image to optimize.
     // eslint-disable-next-line @next/next/no-img-element

@@ -64,7 +64,9 @@ export function Fabric({ ctx, children }: { ctx: DrawContext; children: ReactNod
   return (
     <>
       {ctx.opacity === 'blackout' && (
-        <g fill="#1c2430" fillOpacity={0.16} transform="translate(2.5 3)">{children}</g>
+        <g fill="#1c2430" fillOpacity={0.16} transform="translate(2.5 3)">
+          {children}
+        </g>
       )}
       <g
         data-fabric=""
@@ -110,7 +112,12 @@ export function SharedDefs({ ctx }: { ctx: DrawContext }) {
   );
 }
 
-export interface Rect { x: number; y: number; w: number; h: number }
+export interface Rect {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
 
 /** A garden under a light sky, clipped to the glass. */
 function Landscape({ ctx, glass }: { ctx: DrawContext; glass: Rect }) {
@@ -175,7 +182,16 @@ export function Room({ ctx, wide = false }: { ctx: DrawContext; wide?: boolean }
       <rect x={glass.x} y={glass.y} width={glass.w} height={glass.h} fill="none" stroke={P.frameLine} strokeWidth="1" />
       <rect x={mid - 2.5} y={glass.y} width="5" height={glass.h} fill={P.frame} stroke={P.frameLine} strokeWidth="1" />
       {!wide && (
-        <rect x={f.x - 10} y={f.y + f.h} width={f.w + 20} height="7" rx="1.5" fill={P.frame} stroke={P.frameLine} strokeWidth="1.2" />
+        <rect
+          x={f.x - 10}
+          y={f.y + f.h}
+          width={f.w + 20}
+          height="7"
+          rx="1.5"
+          fill={P.frame}
+          stroke={P.frameLine}
+          strokeWidth="1.2"
+        />
       )}
     </g>
   );
@@ -189,7 +205,12 @@ export function Facade({ ctx }: { ctx: DrawContext }) {
       <rect y="22" width="400" height="244" fill={P.facade} />
       <rect y="18" width="400" height="8" fill={P.facadeLine} />
       <rect y="264" width="400" height="36" fill={P.paving} />
-      <path d="M0 264H400M0 281H400M60 264L48 300M150 264L146 300M250 264L254 300M340 264L352 300" stroke={P.floorLine} strokeWidth="1" fill="none" />
+      <path
+        d="M0 264H400M0 281H400M60 264L48 300M150 264L146 300M250 264L254 300M340 264L352 300"
+        stroke={P.floorLine}
+        strokeWidth="1"
+        fill="none"
+      />
     </g>
   );
 }
@@ -211,7 +232,16 @@ export function Glazing({ ctx, r, sill = false }: { ctx: DrawContext; r: Rect; s
       />
       <rect x={mid - 2} y={g.y} width="4" height={g.h} fill={P.frame} stroke={P.frameLine} strokeWidth="1" />
       {sill && (
-        <rect x={r.x - 8} y={r.y + r.h} width={r.w + 16} height="6" rx="1.5" fill={P.frame} stroke={P.frameLine} strokeWidth="1.2" />
+        <rect
+          x={r.x - 8}
+          y={r.y + r.h}
+          width={r.w + 16}
+          height="6"
+          rx="1.5"
+          fill={P.frame}
+          stroke={P.frameLine}
+          strokeWidth="1.2"
+        />
       )}
     </g>
   );

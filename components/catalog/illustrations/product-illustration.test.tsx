@@ -49,7 +49,9 @@ describe('ProductIllustration', () => {
     render(<ProductIllustration kind="romana" title="Romana en lino natural" />);
     expect(screen.getByRole('img', { name: 'Romana en lino natural' })).toBeInTheDocument();
     render(<ProductIllustration kind="celular" color="#EDE6D3" colorName="Marfil" opacity="blackout" />);
-    expect(screen.getByRole('img', { name: 'Ilustración de persiana celular en color Marfil, tela blackout' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Ilustración de persiana celular en color Marfil, tela blackout' }),
+    ).toBeInTheDocument();
   });
 
   it('labels the svg with its own <title>', () => {
@@ -228,7 +230,11 @@ describe('the illustration files (svgMarkup, IllustrationImage)', () => {
     for (const opacity of opacities) {
       for (const stripe of [undefined, '#F4F1E8']) {
         for (const standalone of [true, false]) {
-          const svg = illustrationSvg({ kind, color: '#2A3A5E', stripe, opacity, title: 'Toldo "azul" & <crudo>' }, 'i', { standalone });
+          const svg = illustrationSvg(
+            { kind, color: '#2A3A5E', stripe, opacity, title: 'Toldo "azul" & <crudo>' },
+            'i',
+            { standalone },
+          );
           expect(svgMarkup(svg)).toBe(renderToStaticMarkup(svg));
         }
       }
@@ -236,7 +242,9 @@ describe('the illustration files (svgMarkup, IllustrationImage)', () => {
   });
 
   it('a file draws the striped fabric with its own ids and no title', () => {
-    const file = svgMarkup(illustrationSvg({ kind: 'toldo-retractil', color: '#2a3a5e', stripe: '#f4f1e8' }, 'i', { standalone: true }));
+    const file = svgMarkup(
+      illustrationSvg({ kind: 'toldo-retractil', color: '#2a3a5e', stripe: '#f4f1e8' }, 'i', { standalone: true }),
+    );
     expect(file).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 300" width="400" height="300"/);
     expect(file).toContain('<pattern id="i-stripes"');
     expect(file).not.toContain('<title');
@@ -244,13 +252,16 @@ describe('the illustration files (svgMarkup, IllustrationImage)', () => {
 
   it('the <img> names the drawing, reserves its 4:3 box and points at one URL per drawing', () => {
     render(<IllustrationImage kind="sheer" color="#EDE6D3" opacity="traslucido" colorName="Marfil" />);
-    const img = screen.getByRole('img', { name: 'Ilustración de persiana Sheer Elegance en color Marfil, tela traslúcida' });
+    const img = screen.getByRole('img', {
+      name: 'Ilustración de persiana Sheer Elegance en color Marfil, tela traslúcida',
+    });
     expect(img).toHaveAttribute('width', '400');
     expect(img).toHaveAttribute('height', '300');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img.getAttribute('src')).toBe('/ilustraciones/sheer.svg?color=ede6d3&opacity=traslucido&v=1');
-    expect(illustrationSrc({ kind: 'toldo-retractil', color: '#ABC', stripe: '#ffffff', opacity: 'blackout' }))
-      .toBe('/ilustraciones/toldo-retractil.svg?color=aabbcc&stripe=ffffff&opacity=blackout&v=1');
+    expect(illustrationSrc({ kind: 'toldo-retractil', color: '#ABC', stripe: '#ffffff', opacity: 'blackout' })).toBe(
+      '/ilustraciones/toldo-retractil.svg?color=aabbcc&stripe=ffffff&opacity=blackout&v=1',
+    );
   });
 
   it('a decorative one is hidden from assistive technology', () => {
@@ -259,7 +270,9 @@ describe('the illustration files (svgMarkup, IllustrationImage)', () => {
   });
 
   it('on the first screen (priority) it is drawn inline, painted with the page', () => {
-    const { container } = render(<IllustrationImage kind="romana" color="#45474A" opacity="blackout" title="Persiana romana" priority />);
+    const { container } = render(
+      <IllustrationImage kind="romana" color="#45474A" opacity="blackout" title="Persiana romana" priority />,
+    );
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('img', { name: 'Persiana romana' }).tagName.toLowerCase()).toBe('svg');
   });

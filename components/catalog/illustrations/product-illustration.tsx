@@ -23,8 +23,16 @@ export type IllustrationKind =
   | 'motor';
 
 export const ILLUSTRATION_KINDS: readonly IllustrationKind[] = [
-  'enrollable', 'sheer', 'romana', 'vertical', 'panel-japones', 'celular',
-  'toldo-retractil', 'toldo-vertical', 'toldo-proyeccion', 'motor',
+  'enrollable',
+  'sheer',
+  'romana',
+  'vertical',
+  'panel-japones',
+  'celular',
+  'toldo-retractil',
+  'toldo-vertical',
+  'toldo-proyeccion',
+  'motor',
 ];
 
 /** How opaque the fabric is drawn for each catalogue opacity. */
@@ -119,7 +127,12 @@ export interface ProductIllustrationProps {
   decorative?: boolean;
 }
 
-export function defaultIllustrationTitle(kind: IllustrationKind, color: string, opacity: FabricOpacity, colorName?: string): string {
+export function defaultIllustrationTitle(
+  kind: IllustrationKind,
+  color: string,
+  opacity: FabricOpacity,
+  colorName?: string,
+): string {
   const name = colorName?.trim() || color;
   return `Ilustración de ${ILLUSTRATION_LABELS[kind]} en color ${name}, tela ${OPACITY_LABELS[opacity]}`;
 }
@@ -135,7 +148,16 @@ export function ProductIllustration(props: ProductIllustrationProps) {
  * pages load as an `<img>`): no title, role or inline style — the `<img>` carries the name.
  */
 export function illustrationSvg(
-  { kind, color = DEFAULT_FABRIC_COLOR, stripe, opacity = 'traslucido', title, colorName, className, decorative = false }: ProductIllustrationProps,
+  {
+    kind,
+    color = DEFAULT_FABRIC_COLOR,
+    stripe,
+    opacity = 'traslucido',
+    title,
+    colorName,
+    className,
+    decorative = false,
+  }: ProductIllustrationProps,
   uid: string,
   { standalone = false }: { standalone?: boolean } = {},
 ) {

@@ -6,8 +6,17 @@ import { Fragment, isValidElement, type ReactNode } from 'react';
 
 /** SVG attributes React writes in camelCase; every other camelCase prop becomes kebab-case. */
 const CAMEL_ATTRIBUTES = new Set([
-  'viewBox', 'preserveAspectRatio', 'patternUnits', 'patternContentUnits', 'patternTransform',
-  'gradientUnits', 'gradientTransform', 'spreadMethod', 'clipPathUnits', 'maskUnits', 'maskContentUnits',
+  'viewBox',
+  'preserveAspectRatio',
+  'patternUnits',
+  'patternContentUnits',
+  'patternTransform',
+  'gradientUnits',
+  'gradientTransform',
+  'spreadMethod',
+  'clipPathUnits',
+  'maskUnits',
+  'maskContentUnits',
 ]);
 
 const escape = (text: string) =>
@@ -20,7 +29,9 @@ function attributeName(prop: string): string {
 }
 
 function styleText(style: Record<string, string | number>): string {
-  return Object.entries(style).map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${v}`).join(';');
+  return Object.entries(style)
+    .map(([k, v]) => `${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${v}`)
+    .join(';');
 }
 
 export function svgMarkup(node: ReactNode): string {

@@ -13,8 +13,16 @@ export const ILLUSTRATION_PATH = '/ilustraciones';
  */
 export const ILLUSTRATION_VERSION = '1';
 
-export function illustrationSrc({ kind, color, stripe, opacity = 'traslucido' }: {
-  kind: IllustrationKind; color?: string; stripe?: string | null; opacity?: FabricOpacity;
+export function illustrationSrc({
+  kind,
+  color,
+  stripe,
+  opacity = 'traslucido',
+}: {
+  kind: IllustrationKind;
+  color?: string;
+  stripe?: string | null;
+  opacity?: FabricOpacity;
 }): string {
   const query = new URLSearchParams({ color: (normalizeHex(color) ?? DEFAULT_FABRIC_COLOR).slice(1) });
   const stripeHex = stripe ? normalizeHex(stripe) : null;

@@ -8,7 +8,14 @@ import { money } from '../sales/format';
 import { Breakdown, configSummary, sizeText } from '../sales/items';
 import { errorDetails } from '../sales/notices';
 import styles from './cart.module.css';
-import { MAX_QUANTITY, MIN_QUANTITY, optimisticLineTotal, parseQuantity, QUANTITY_MESSAGE, stepQuantity } from './cart-quantities';
+import {
+  MAX_QUANTITY,
+  MIN_QUANTITY,
+  optimisticLineTotal,
+  parseQuantity,
+  QUANTITY_MESSAGE,
+  stepQuantity,
+} from './cart-quantities';
 
 /**
  * One line of the cart. An available piece changes its quantity (typed or with − and +) and
@@ -51,7 +58,9 @@ export function CartLineItem({
           <div className={styles.lineName}>
             <p className={styles.description}>{title}</p>
             <p className={styles.sub}>
-              {[line.room, sizeText(line), `${line.quantity} ${plural(line.quantity, 'pieza', 'piezas')}`].filter(Boolean).join(' · ')}
+              {[line.room, sizeText(line), `${line.quantity} ${plural(line.quantity, 'pieza', 'piezas')}`]
+                .filter(Boolean)
+                .join(' · ')}
             </p>
           </div>
           <span className={styles.unavailableTag}>No disponible</span>
@@ -67,7 +76,9 @@ export function CartLineItem({
   }
 
   const lineTotal = optimisticLineTotal(line.unit_price, quantity) ?? line.line_total;
-  const describedBy = [typedInvalid ? `${id}-invalida` : null, serverMessage ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [typedInvalid ? `${id}-invalida` : null, serverMessage ? `${id}-error` : null].filter(Boolean).join(' ') ||
+    undefined;
 
   return (
     <li className={styles.line}>

@@ -48,7 +48,15 @@ const gone: CartLine = {
 };
 
 function cartOf(items: CartLine[]): Cart {
-  return { items, count: items.length, subtotal: '1000.00', tax: '160.00', total: '1160.00', currency: 'MXN', price_list: 'publico' };
+  return {
+    items,
+    count: items.length,
+    subtotal: '1000.00',
+    tax: '160.00',
+    total: '1160.00',
+    currency: 'MXN',
+    price_list: 'publico',
+  };
 }
 
 type Handler = (url: string, init?: RequestInit) => { status: number; body: unknown } | undefined;
@@ -93,8 +101,16 @@ beforeEach(() => {
 
 it('shows a quantity change at once, saves it after a pause and rolls it back with the server message', async () => {
   const fetch = installFetch((url, init) => {
-    if (url.endsWith('/api/cart') && (init?.method ?? 'GET') === 'GET') return { status: 200, body: cartOf([available]) };
-    if (url.endsWith('/api/cart/1') && init?.method === 'PUT') return { status: 422, body: { message: 'Ya no hay existencia para 2 piezas.', errors: { quantity: ['Ya no hay existencia para 2 piezas.'] } } };
+    if (url.endsWith('/api/cart') && (init?.method ?? 'GET') === 'GET')
+      return { status: 200, body: cartOf([available]) };
+    if (url.endsWith('/api/cart/1') && init?.method === 'PUT')
+      return {
+        status: 422,
+        body: {
+          message: 'Ya no hay existencia para 2 piezas.',
+          errors: { quantity: ['Ya no hay existencia para 2 piezas.'] },
+        },
+      };
     return undefined;
   });
   renderCart();
@@ -117,7 +133,8 @@ it('shows a quantity change at once, saves it after a pause and rolls it back wi
 
 it('sends only the last of several quick changes', async () => {
   const fetch = installFetch((url, init) => {
-    if (url.endsWith('/api/cart') && (init?.method ?? 'GET') === 'GET') return { status: 200, body: cartOf([available]) };
+    if (url.endsWith('/api/cart') && (init?.method ?? 'GET') === 'GET')
+      return { status: 200, body: cartOf([available]) };
     if (init?.method === 'PUT') {
       const { quantity } = JSON.parse(String(init.body)) as { quantity: number };
       return { status: 200, body: cartOf([{ ...available, quantity, line_total: `${quantity * 1000}.00` }]) };
@@ -166,7 +183,11 @@ it('shows why a line is no longer available, lets it only be removed, and blocks
 });
 
 it('shows the server error as received when the cart cannot be read', async () => {
-  installFetch((url) => (url.endsWith('/api/cart') ? { status: 503, body: { message: 'El servicio no está disponible por el momento.' } } : undefined));
+  installFetch((url) =>
+    url.endsWith('/api/cart')
+      ? { status: 503, body: { message: 'El servicio no está disponible por el momento.' } }
+      : undefined,
+  );
   renderCart();
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('No pudimos cargar tu carrito');

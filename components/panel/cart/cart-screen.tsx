@@ -91,7 +91,9 @@ function CartContent() {
     }
     applyCart(result.data);
     void refreshAfterChange([]);
-    setAnnouncement(`Quitaste ${line.available ? line.description || configSummary(line) : configSummary(line)} del carrito.`);
+    setAnnouncement(
+      `Quitaste ${line.available ? line.description || configSummary(line) : configSummary(line)} del carrito.`,
+    );
     // The focus was on the removed line's button: on to the list's heading, or to the page's
     // title once the cart is empty and the list is gone.
     setTimeout(() => (listHeading.current ?? document.getElementById('titulo-pagina'))?.focus(), 0);
@@ -100,7 +102,11 @@ function CartContent() {
   if (order) return <CheckoutSuccess order={order} />;
 
   if (!cart) {
-    return error ? <LoadError error={error} what="tu carrito" onRetry={() => void mutate()} /> : <DetailSkeleton label="Cargando tu carrito…" />;
+    return error ? (
+      <LoadError error={error} what="tu carrito" onRetry={() => void mutate()} />
+    ) : (
+      <DetailSkeleton label="Cargando tu carrito…" />
+    );
   }
 
   if (step === 'checkout') {
@@ -186,11 +192,15 @@ function CartContent() {
           </div>
         </dl>
         <p className={styles.hint} aria-live="polite">
-          {quantities.saving ? 'Guardando cantidades y actualizando totales…' : 'Precios en pesos mexicanos (MXN) con IVA.'}
+          {quantities.saving
+            ? 'Guardando cantidades y actualizando totales…'
+            : 'Precios en pesos mexicanos (MXN) con IVA.'}
         </p>
         {unavailable > 0 ? (
           <p className={salesStyles.fieldError}>
-            Quita {unavailable === 1 ? 'el producto que ya no está disponible' : 'los productos que ya no están disponibles'} para continuar.
+            Quita{' '}
+            {unavailable === 1 ? 'el producto que ya no está disponible' : 'los productos que ya no están disponibles'}{' '}
+            para continuar.
           </p>
         ) : null}
         <div className={styles.summaryActions}>
@@ -219,7 +229,9 @@ function CartContent() {
         onConfirm={() => void confirmRemove()}
         onCancel={() => setRemoving(null)}
       >
-        {removing ? <p>{removing.available ? removing.description || configSummary(removing) : configSummary(removing)}</p> : null}
+        {removing ? (
+          <p>{removing.available ? removing.description || configSummary(removing) : configSummary(removing)}</p>
+        ) : null}
         <p>Si lo necesitas después, puedes volver a cotizarlo.</p>
       </ConfirmDialog>
     </div>
@@ -238,8 +250,10 @@ function CheckoutSuccess({ order }: { order: Order }) {
       <h2 className={styles.successTitle}>¡Pedido registrado!</h2>
       <p>
         Tu pedido <strong>{order.folio}</strong> quedó registrado por {money(order.total)}
-        {paidWithWallet ? `; pagaste ${money(order.wallet_applied)} con tu monedero y quedan ${money(order.amount_due)} por pagar` : ''}. Tu
-        distribuidor lo confirmará pronto.
+        {paidWithWallet
+          ? `; pagaste ${money(order.wallet_applied)} con tu monedero y quedan ${money(order.amount_due)} por pagar`
+          : ''}
+        . Tu distribuidor lo confirmará pronto.
       </p>
       <div className={styles.summaryActions}>
         <Link href={detailHref(ORDERS, 'own', order.id)} className={salesStyles.primaryButton}>

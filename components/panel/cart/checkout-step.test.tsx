@@ -42,7 +42,13 @@ const cart: Cart = {
   price_list: 'publico',
 };
 
-const order = { id: 5, folio: 'PED-2026-000005', total: '2320.00', wallet_applied: '0.00', amount_due: '2320.00' } as Order;
+const order = {
+  id: 5,
+  folio: 'PED-2026-000005',
+  total: '2320.00',
+  wallet_applied: '0.00',
+  amount_due: '2320.00',
+} as Order;
 
 type Answer = Error | { status: number; body: unknown; headers?: Record<string, string> };
 
@@ -69,7 +75,9 @@ function installFetch(checkoutAnswers: Answer[]) {
 function checkoutKeys(mock: ReturnType<typeof installFetch>): string[] {
   return mock.mock.calls
     .filter(([url]) => String(url).endsWith('/api/cart/checkout'))
-    .map((call) => ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)['Idempotency-Key']!);
+    .map(
+      (call) => ((call as unknown as [string, RequestInit])[1].headers as Record<string, string>)['Idempotency-Key']!,
+    );
 }
 
 function renderStep(onDone = jest.fn()) {
@@ -87,7 +95,10 @@ beforeEach(() => {
 });
 
 it('retries a lost answer by itself with the same key and shows the replayed order', async () => {
-  const fetch = installFetch([new Error('network'), { status: 200, body: order, headers: { 'Idempotent-Replayed': 'true' } }]);
+  const fetch = installFetch([
+    new Error('network'),
+    { status: 200, body: order, headers: { 'Idempotent-Replayed': 'true' } },
+  ]);
   const onDone = renderStep();
 
   await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));
@@ -113,14 +124,25 @@ it('after the automatic retries, locks the form and "Reintentar" sends the same 
   await userEvent.click(retry);
   await waitFor(() => expect(onDone).toHaveBeenCalledWith(order), { timeout: 10_000 });
 
-  const calls = fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/cart/checkout')) as unknown as [string, RequestInit][];
+  const calls = fetch.mock.calls.filter(([url]) => String(url).endsWith('/api/cart/checkout')) as unknown as [
+    string,
+    RequestInit,
+  ][];
   expect(calls).toHaveLength(4);
   expect(new Set(checkoutKeys(fetch)).size).toBe(1);
   expect(new Set(calls.map(([, init]) => init.body))).toEqual(new Set([JSON.stringify({ notes: 'Tocar el timbre' })]));
 });
 
 it('a definite refusal unlocks the form and shows the server message as received', async () => {
-  installFetch([{ status: 422, body: { message: 'El campo comentarios no debe tener más de 2000 caracteres.', errors: { notes: ['El campo comentarios no debe tener más de 2000 caracteres.'] } } }]);
+  installFetch([
+    {
+      status: 422,
+      body: {
+        message: 'El campo comentarios no debe tener más de 2000 caracteres.',
+        errors: { notes: ['El campo comentarios no debe tener más de 2000 caracteres.'] },
+      },
+    },
+  ]);
   renderStep();
 
   await userEvent.click(screen.getByRole('button', { name: 'Confirmar pedido' }));

@@ -15,7 +15,14 @@ import { configSummary } from '../sales/items';
 import { ActionError } from '../sales/notices';
 import salesStyles from '../sales/sales.module.css';
 import styles from './cart.module.css';
-import { buildCheckoutPayload, isUncertainFailure, newIdempotencyKey, sendCheckoutWithRetry, walletToApply, type WalletChoice } from './checkout';
+import {
+  buildCheckoutPayload,
+  isUncertainFailure,
+  newIdempotencyKey,
+  sendCheckoutWithRetry,
+  walletToApply,
+  type WalletChoice,
+} from './checkout';
 
 const NOTES_MAX = 2000;
 const ADDRESS_MAX = 500;
@@ -87,7 +94,9 @@ export function CheckoutStep({
     }
     setPhase('sending');
     const sent = payload;
-    const { result } = await sendCheckoutWithRetry((k) => checkoutCart(sent, k), key, { onRetry: () => setPhase('retrying') });
+    const { result } = await sendCheckoutWithRetry((k) => checkoutCart(sent, k), key, {
+      onRetry: () => setPhase('retrying'),
+    });
     if (result.ok) {
       onDone(result.data);
       return;
@@ -130,7 +139,9 @@ export function CheckoutStep({
                     {line.available ? line.description || configSummary(line) : configSummary(line)}
                     {line.room ? <span className={styles.sub}> · {line.room}</span> : null}
                   </span>
-                  <span className={styles.reviewAmount}>{line.available ? money(line.line_total) : 'No disponible'}</span>
+                  <span className={styles.reviewAmount}>
+                    {line.available ? money(line.line_total) : 'No disponible'}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -204,7 +215,9 @@ export function CheckoutStep({
                     No pudimos consultar tu monedero: {wallet.error.body.message} Puedes confirmar el pedido sin usarlo.
                   </p>
                 ) : null}
-                {wallet.data && balanceCents <= 0 ? <p className={salesStyles.muted}>Tu monedero no tiene saldo disponible.</p> : null}
+                {wallet.data && balanceCents <= 0 ? (
+                  <p className={salesStyles.muted}>Tu monedero no tiene saldo disponible.</p>
+                ) : null}
                 {wallet.data && balanceCents > 0 ? (
                   <>
                     <p className={styles.balance}>
@@ -246,7 +259,9 @@ export function CheckoutStep({
                           value={walletText}
                           placeholder="0.00"
                           aria-invalid={walletError || fieldError('wallet_amount') ? true : undefined}
-                          aria-describedby={walletError || fieldError('wallet_amount') ? `${id}-monto-error` : undefined}
+                          aria-describedby={
+                            walletError || fieldError('wallet_amount') ? `${id}-monto-error` : undefined
+                          }
                           onChange={(event) => setWalletText(event.target.value)}
                           onBlur={() => setWalletTouched(true)}
                         />
@@ -304,11 +319,15 @@ export function CheckoutStep({
           {phase === 'uncertain' ? (
             <ActionError error={error} title="No sabemos si tu pedido se registró">
               <p className={styles.uncertain}>
-                La respuesta no llegó. Reintenta: enviaremos exactamente el mismo pedido con la misma clave, así que no se duplicará.
+                La respuesta no llegó. Reintenta: enviaremos exactamente el mismo pedido con la misma clave, así que no
+                se duplicará.
               </p>
             </ActionError>
           ) : (
-            <ActionError error={error ? { ...error, errors: itemErrors.length ? { items: itemErrors } : undefined } : null} title="No se pudo registrar el pedido" />
+            <ActionError
+              error={error ? { ...error, errors: itemErrors.length ? { items: itemErrors } : undefined } : null}
+              title="No se pudo registrar el pedido"
+            />
           )}
 
           <div className={styles.summaryActions}>

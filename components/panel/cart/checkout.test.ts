@@ -1,6 +1,13 @@
 import type { ApiResult } from '@/lib/api/transport';
 import type { Order } from '@/lib/contract/orders';
-import { buildCheckoutPayload, isUncertainFailure, newIdempotencyKey, parsePesos, sendCheckoutWithRetry, walletToApply } from './checkout';
+import {
+  buildCheckoutPayload,
+  isUncertainFailure,
+  newIdempotencyKey,
+  parsePesos,
+  sendCheckoutWithRetry,
+  walletToApply,
+} from './checkout';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -52,12 +59,25 @@ describe('sendCheckoutWithRetry', () => {
   const order = { id: 3, folio: 'PED-2026-000003' } as Order;
   type CheckoutResult = ApiResult<Order>;
   const headers = (values: Record<string, string | null>) => ({ get: (name: string) => values[name] ?? null });
-  const ok = (replayed: boolean): CheckoutResult => ({ ok: true, status: replayed ? 200 : 201, data: order, headers: headers({ 'Idempotent-Replayed': replayed ? 'true' : null }) });
-  const fail = (status: number, retryAfter: string | null = null): CheckoutResult => ({ ok: false, status, error: { message: 'x' }, headers: headers({ 'Retry-After': retryAfter }) });
+  const ok = (replayed: boolean): CheckoutResult => ({
+    ok: true,
+    status: replayed ? 200 : 201,
+    data: order,
+    headers: headers({ 'Idempotent-Replayed': replayed ? 'true' : null }),
+  });
+  const fail = (status: number, retryAfter: string | null = null): CheckoutResult => ({
+    ok: false,
+    status,
+    error: { message: 'x' },
+    headers: headers({ 'Retry-After': retryAfter }),
+  });
   const noSleep = jest.fn(async () => {});
 
   it('retries a lost answer with the same key, and the server replays the first order', async () => {
-    const send = jest.fn<Promise<CheckoutResult>, [string]>().mockResolvedValueOnce(fail(0)).mockResolvedValueOnce(ok(true));
+    const send = jest
+      .fn<Promise<CheckoutResult>, [string]>()
+      .mockResolvedValueOnce(fail(0))
+      .mockResolvedValueOnce(ok(true));
     const onRetry = jest.fn();
 
     const { result, attempts } = await sendCheckoutWithRetry(send, 'key-1', { sleep: noSleep, onRetry });
@@ -88,7 +108,10 @@ describe('sendCheckoutWithRetry', () => {
   });
 
   it('retries the "still processing" 409', async () => {
-    const send = jest.fn<Promise<CheckoutResult>, [string]>().mockResolvedValueOnce(fail(409, '2')).mockResolvedValueOnce(ok(true));
+    const send = jest
+      .fn<Promise<CheckoutResult>, [string]>()
+      .mockResolvedValueOnce(fail(409, '2'))
+      .mockResolvedValueOnce(ok(true));
     const { result } = await sendCheckoutWithRetry(send, 'key-4', { sleep: noSleep });
     expect(result.ok).toBe(true);
   });
@@ -126,15 +149,21 @@ describe('wallet', () => {
 
 describe('buildCheckoutPayload', () => {
   it('leaves blank texts and an unused wallet out', () => {
-    expect(buildCheckoutPayload({ notes: '  ', shippingAddress: '', walletChoice: 'none', walletCents: 0 })).toEqual({});
+    expect(buildCheckoutPayload({ notes: '  ', shippingAddress: '', walletChoice: 'none', walletCents: 0 })).toEqual(
+      {},
+    );
   });
 
   it('sends the texts trimmed and the wallet as use_wallet or wallet_amount', () => {
-    expect(buildCheckoutPayload({ notes: ' Hola ', shippingAddress: ' Calle 1 ', walletChoice: 'all', walletCents: 54_000 })).toEqual({
+    expect(
+      buildCheckoutPayload({ notes: ' Hola ', shippingAddress: ' Calle 1 ', walletChoice: 'all', walletCents: 54_000 }),
+    ).toEqual({
       notes: 'Hola',
       shipping_address: 'Calle 1',
       use_wallet: true,
     });
-    expect(buildCheckoutPayload({ notes: '', shippingAddress: '', walletChoice: 'amount', walletCents: 25_005 })).toEqual({ wallet_amount: '250.05' });
+    expect(
+      buildCheckoutPayload({ notes: '', shippingAddress: '', walletChoice: 'amount', walletCents: 25_005 }),
+    ).toEqual({ wallet_amount: '250.05' });
   });
 });

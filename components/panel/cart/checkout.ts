@@ -98,8 +98,10 @@ export function walletToApply(
   const cents = parsePesos(amountText);
   if (cents === null) return { cents: 0, error: 'Escribe la cantidad en pesos, por ejemplo 500.00.' };
   if (cents <= 0) return { cents: 0, error: 'La cantidad debe ser mayor que cero.' };
-  if (cents > balanceCents) return { cents: 0, error: `Tu monedero tiene ${formatMXN(balanceCents)}: no alcanza para ${formatMXN(cents)}.` };
-  if (cents > totalCents) return { cents: 0, error: `El pedido suma ${formatMXN(totalCents)}: no puedes usar más que eso.` };
+  if (cents > balanceCents)
+    return { cents: 0, error: `Tu monedero tiene ${formatMXN(balanceCents)}: no alcanza para ${formatMXN(cents)}.` };
+  if (cents > totalCents)
+    return { cents: 0, error: `El pedido suma ${formatMXN(totalCents)}: no puedes usar más que eso.` };
   return { cents, error: null };
 }
 
@@ -117,7 +119,8 @@ export function buildCheckoutPayload(input: {
   if (address) payload.shipping_address = address;
   if (input.walletCents > 0) {
     if (input.walletChoice === 'all') payload.use_wallet = true;
-    else payload.wallet_amount = `${Math.floor(input.walletCents / 100)}.${String(input.walletCents % 100).padStart(2, '0')}`;
+    else
+      payload.wallet_amount = `${Math.floor(input.walletCents / 100)}.${String(input.walletCents % 100).padStart(2, '0')}`;
   }
   return payload;
 }

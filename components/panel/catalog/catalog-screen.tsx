@@ -4,7 +4,12 @@ import { useState } from 'react';
 import { PanelPage } from '@/components/panel/panel-page';
 import { FeatureGate } from '@/components/ui/feature-unavailable';
 import { refreshCatalog, setPublished, useAdminCatalog } from '@/lib/api/catalog-admin';
-import { CATALOG_KIND_NAMES, type AdminCatalog, type AdminCatalogEntry, type CatalogKind } from '@/lib/contract/catalog-admin';
+import {
+  CATALOG_KIND_NAMES,
+  type AdminCatalog,
+  type AdminCatalogEntry,
+  type CatalogKind,
+} from '@/lib/contract/catalog-admin';
 import { Card, Dialog, EmptyState, ErrorBox, LoadingStatus, Notice, SkeletonLines, type ShownError } from '../ui';
 import { DeleteDialog } from './delete-dialog';
 import { EntryFormDialog, type EntryFormTarget } from './entry-form';
@@ -54,7 +59,11 @@ function CatalogBody() {
     const result = await setPublished(kind, entry.id, !entry.published);
     setBusy(null);
     if (!result.ok) return setFailure(result.error);
-    setNotice(result.data.published ? `«${entry.name}» se publicó: ya aparece en el sitio y en el cotizador.` : `«${entry.name}» pasó a borrador: ya no aparece en el sitio ni en el cotizador.`);
+    setNotice(
+      result.data.published
+        ? `«${entry.name}» se publicó: ya aparece en el sitio y en el cotizador.`
+        : `«${entry.name}» pasó a borrador: ya no aparece en el sitio ni en el cotizador.`,
+    );
     await refreshCatalog();
   }
 
@@ -78,7 +87,11 @@ function CatalogBody() {
     onDelete: kind === 'lines' ? undefined : () => setOpen({ type: 'delete', kind, entry }),
   });
   const add = (kind: CatalogKind, parentId: number, parentName: string) => (
-    <AddButton kind={kind} parentName={parentName} onClick={() => setOpen({ type: 'form', target: { kind, parentId } })} />
+    <AddButton
+      kind={kind}
+      parentName={parentName}
+      onClick={() => setOpen({ type: 'form', target: { kind, parentId } })}
+    />
   );
   const sellable = data.lines.filter((l) => l.slug !== 'motorizacion');
   const photoEntry = open?.type === 'photo' ? find(data, open.kind, open.id) : undefined;
@@ -86,8 +99,8 @@ function CatalogBody() {
   return (
     <>
       <p className={styles.intro}>
-        Lo que está en <strong>borrador</strong> se guarda pero no aparece en el sitio ni en el cotizador; al publicarlo aparece al momento.
-        Las existencias y los precios sueltos también se cambian en Inventario.
+        Lo que está en <strong>borrador</strong> se guarda pero no aparece en el sitio ni en el cotizador; al publicarlo
+        aparece al momento. Las existencias y los precios sueltos también se cambian en Inventario.
       </p>
       {notice ? <Notice focus>{notice}</Notice> : null}
       <ErrorBox error={failure} title="No se pudo hacer el cambio" />
@@ -98,19 +111,28 @@ function CatalogBody() {
               const types = data.types.filter((t) => t.line_id === line.id);
               return (
                 <li key={line.id} className={styles.item}>
-                  <EntryRow {...rowProps('lines', line)} meta={`${types.length} ${types.length === 1 ? 'tipo' : 'tipos'}`} />
+                  <EntryRow
+                    {...rowProps('lines', line)}
+                    meta={`${types.length} ${types.length === 1 ? 'tipo' : 'tipos'}`}
+                  />
                   {line.slug === 'motorizacion' ? null : (
                     <ul className={styles.children} aria-label={`Tipos de ${line.name}`}>
                       {types.map((type) => {
                         const models = data.models.filter((m) => m.type_id === type.id);
                         return (
                           <li key={type.id} className={styles.item}>
-                            <EntryRow {...rowProps('types', type)} meta={`${type.min_width_cm}–${type.max_width_cm} × ${type.min_height_cm}–${type.max_height_cm} cm`} />
+                            <EntryRow
+                              {...rowProps('types', type)}
+                              meta={`${type.min_width_cm}–${type.max_width_cm} × ${type.min_height_cm}–${type.max_height_cm} cm`}
+                            />
                             {line.slug === 'toldos' ? (
                               <ul className={styles.children} aria-label={`Modelos de ${type.name}`}>
                                 {models.map((model) => (
                                   <li key={model.id} className={styles.item}>
-                                    <EntryRow {...rowProps('models', model)} meta={`${model.grid.widths_cm.length} × ${model.grid.projections_cm.length} precios en la rejilla`} />
+                                    <EntryRow
+                                      {...rowProps('models', model)}
+                                      meta={`${model.grid.widths_cm.length} × ${model.grid.projections_cm.length} precios en la rejilla`}
+                                    />
                                   </li>
                                 ))}
                                 <li className={styles.addRow}>{add('models', type.id, type.name)}</li>
@@ -131,22 +153,38 @@ function CatalogBody() {
         {sellable.map((line) => {
           const fabrics = data.fabrics.filter((f) => f.line_id === line.id);
           return (
-            <Card key={line.id} title={line.slug === 'toldos' ? 'Lonas para toldo y sus colores' : `Telas de ${line.name.toLowerCase()} y sus colores`} action={add('fabrics', line.id, line.name)}>
+            <Card
+              key={line.id}
+              title={
+                line.slug === 'toldos'
+                  ? 'Lonas para toldo y sus colores'
+                  : `Telas de ${line.name.toLowerCase()} y sus colores`
+              }
+              action={add('fabrics', line.id, line.name)}
+            >
               {fabrics.length === 0 ? (
-                <EmptyState title="Aún no hay telas en esta línea">Agrega la primera con el botón de arriba.</EmptyState>
+                <EmptyState title="Aún no hay telas en esta línea">
+                  Agrega la primera con el botón de arriba.
+                </EmptyState>
               ) : (
                 <ul className={styles.tree}>
                   {fabrics.map((fabric) => {
                     const colors = data.colors.filter((c) => c.fabric_id === fabric.id);
                     return (
                       <li key={fabric.id} className={styles.item}>
-                        <EntryRow {...rowProps('fabrics', fabric)} meta={`${colors.length} ${colors.length === 1 ? 'color' : 'colores'} · ${fabric.types.length} ${fabric.types.length === 1 ? 'tipo' : 'tipos'}`} />
+                        <EntryRow
+                          {...rowProps('fabrics', fabric)}
+                          meta={`${colors.length} ${colors.length === 1 ? 'color' : 'colores'} · ${fabric.types.length} ${fabric.types.length === 1 ? 'tipo' : 'tipos'}`}
+                        />
                         <details>
                           <summary>Colores de {fabric.name}</summary>
                           <ul className={styles.children} aria-label={`Colores de ${fabric.name}`}>
                             {colors.map((color) => (
                               <li key={color.id} className={styles.item}>
-                                <EntryRow {...rowProps('colors', color)} meta={`${color.hex}${color.stripe_hex ? ` con raya ${color.stripe_hex}` : ''} · ${color.stock} m en existencia`} />
+                                <EntryRow
+                                  {...rowProps('colors', color)}
+                                  meta={`${color.hex}${color.stripe_hex ? ` con raya ${color.stripe_hex}` : ''} · ${color.stock} m en existencia`}
+                                />
                               </li>
                             ))}
                             <li className={styles.addRow}>{add('colors', fabric.id, fabric.name)}</li>
@@ -167,18 +205,36 @@ function CatalogBody() {
           target={open.target}
           catalog={data}
           onClose={() => setOpen(null)}
-          onSaved={(entry) => void saved(open.target.entry
-            ? `Se guardaron los cambios de «${entry.name}».`
-            : `Se guardó «${entry.name}»${entry.published ? ' y ya está publicado' : ' como borrador'}.`)}
+          onSaved={(entry) =>
+            void saved(
+              open.target.entry
+                ? `Se guardaron los cambios de «${entry.name}».`
+                : `Se guardó «${entry.name}»${entry.published ? ' y ya está publicado' : ' como borrador'}.`,
+            )
+          }
         />
       ) : null}
       {open?.type === 'photo' && photoEntry ? (
-        <Dialog open onClose={() => setOpen(null)} title={`Foto de ${CATALOG_KIND_NAMES[open.kind].one}: ${photoEntry.name}`}>
-          <PhotoPicker kind={open.kind} entry={photoEntry} label={photoEntry.name} onSaved={() => void refreshCatalog()} />
+        <Dialog
+          open
+          onClose={() => setOpen(null)}
+          title={`Foto de ${CATALOG_KIND_NAMES[open.kind].one}: ${photoEntry.name}`}
+        >
+          <PhotoPicker
+            kind={open.kind}
+            entry={photoEntry}
+            label={photoEntry.name}
+            onSaved={() => void refreshCatalog()}
+          />
         </Dialog>
       ) : null}
       {open?.type === 'delete' ? (
-        <DeleteDialog kind={open.kind} entry={open.entry} onClose={() => setOpen(null)} onDeleted={() => void saved(`Se eliminó «${open.entry.name}».`)} />
+        <DeleteDialog
+          kind={open.kind}
+          entry={open.entry}
+          onClose={() => setOpen(null)}
+          onDeleted={() => void saved(`Se eliminó «${open.entry.name}».`)}
+        />
       ) : null}
     </>
   );

@@ -13,7 +13,17 @@ const WHAT_GOES: Partial<Record<CatalogKind, string>> = {
 };
 
 /** Confirms a deletion; a 409 (quotes, orders or carts use it) is explained here, with the way out: draft. */
-export function DeleteDialog({ kind, entry, onClose, onDeleted }: { kind: CatalogKind; entry: AdminCatalogEntry; onClose: () => void; onDeleted: () => void }) {
+export function DeleteDialog({
+  kind,
+  entry,
+  onClose,
+  onDeleted,
+}: {
+  kind: CatalogKind;
+  entry: AdminCatalogEntry;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<ShownError>(null);
   async function confirm() {
@@ -32,16 +42,22 @@ export function DeleteDialog({ kind, entry, onClose, onDeleted }: { kind: Catalo
       title={`¿Eliminar ${CATALOG_KIND_NAMES[kind].the} «${entry.name}»?`}
       footer={
         <div className={styles.dialogActions}>
-          <button type="button" className={panelButton('secondary')} onClick={onClose}>Cancelar</button>
-          <button type="button" className={panelButton('dangerSolid')} onClick={() => void confirm()} disabled={pending} aria-busy={pending || undefined}>
+          <button type="button" className={panelButton('secondary')} onClick={onClose}>
+            Cancelar
+          </button>
+          <button
+            type="button"
+            className={panelButton('dangerSolid')}
+            onClick={() => void confirm()}
+            disabled={pending}
+            aria-busy={pending || undefined}
+          >
             {pending ? 'Eliminando…' : 'Eliminar'}
           </button>
         </div>
       }
     >
-      <p>
-        No se puede deshacer.{WHAT_GOES[kind] ?? ''} Si solo quieres dejar de ofrecerlo, pásalo a borrador.
-      </p>
+      <p>No se puede deshacer.{WHAT_GOES[kind] ?? ''} Si solo quieres dejar de ofrecerlo, pásalo a borrador.</p>
       <ErrorBox error={error} title="No se pudo eliminar" />
     </Dialog>
   );

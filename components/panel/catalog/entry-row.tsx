@@ -15,8 +15,10 @@ function Thumb({ entry }: { entry: AdminCatalogEntry }) {
   if (entry.image) {
     const small = entry.image.srcset[0];
     // A 320 px variant shown at 48 px: nothing for next/image to add.
-    // eslint-disable-next-line @next/next/no-img-element
-    return <img src={small?.src ?? entry.image.src} alt="" width={48} height={48} className={styles.thumb} loading="lazy" />;
+    return (
+      // eslint-disable-next-line @next/next/no-img-element
+      <img src={small?.src ?? entry.image.src} alt="" width={48} height={48} className={styles.thumb} loading="lazy" />
+    );
   }
   if (entry.kind === 'colors') {
     const background = entry.stripe_hex
@@ -40,7 +42,12 @@ export type EntryRowProps = {
 
 /** One entry: picture, name, details, state and its actions (each names the entry for screen readers). */
 export function EntryRow({ kind, entry, meta, busy, onEdit, onPhoto, onTogglePublished, onDelete }: EntryRowProps) {
-  const what = <span className="visually-hidden"> {CATALOG_KIND_NAMES[kind].the} {entry.name}</span>;
+  const what = (
+    <span className="visually-hidden">
+      {' '}
+      {CATALOG_KIND_NAMES[kind].the} {entry.name}
+    </span>
+  );
   return (
     <div className={styles.row} data-entry={`${kind}-${entry.slug}`}>
       <Thumb entry={entry} />
@@ -54,22 +61,46 @@ export function EntryRow({ kind, entry, meta, busy, onEdit, onPhoto, onTogglePub
       </div>
       <PublishedBadge published={entry.published} />
       <div className={styles.actions}>
-        <button type="button" className={panelButton('secondary', 'small')} onClick={onEdit}>Editar{what}</button>
-        <button type="button" className={panelButton('secondary', 'small')} onClick={onPhoto}>Foto{what}</button>
-        <button type="button" className={panelButton(entry.published ? 'secondary' : 'primary', 'small')} onClick={onTogglePublished} disabled={busy} aria-busy={busy || undefined}>
-          {entry.published ? 'Pasar a borrador' : 'Publicar'}{what}
+        <button type="button" className={panelButton('secondary', 'small')} onClick={onEdit}>
+          Editar{what}
         </button>
-        {onDelete ? <button type="button" className={panelButton('danger', 'small')} onClick={onDelete}>Eliminar{what}</button> : null}
+        <button type="button" className={panelButton('secondary', 'small')} onClick={onPhoto}>
+          Foto{what}
+        </button>
+        <button
+          type="button"
+          className={panelButton(entry.published ? 'secondary' : 'primary', 'small')}
+          onClick={onTogglePublished}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
+          {entry.published ? 'Pasar a borrador' : 'Publicar'}
+          {what}
+        </button>
+        {onDelete ? (
+          <button type="button" className={panelButton('danger', 'small')} onClick={onDelete}>
+            Eliminar{what}
+          </button>
+        ) : null}
       </div>
     </div>
   );
 }
 
 /** "Agregar color a Blackout Premium". */
-export function AddButton({ kind, parentName, onClick }: { kind: CatalogKind; parentName: string; onClick: () => void }) {
+export function AddButton({
+  kind,
+  parentName,
+  onClick,
+}: {
+  kind: CatalogKind;
+  parentName: string;
+  onClick: () => void;
+}) {
   return (
     <button type="button" className={panelButton('secondary', 'small')} onClick={onClick}>
-      + Agregar {CATALOG_KIND_NAMES[kind].one}<span className="visually-hidden"> a {parentName}</span>
+      + Agregar {CATALOG_KIND_NAMES[kind].one}
+      <span className="visually-hidden"> a {parentName}</span>
     </button>
   );
 }

@@ -21,9 +21,27 @@ const CATALOG_PHOTO_RULE: UploadRule = {
  * (FileField: no browser "Choose File"), a preview of the chosen file, the upload with a
  * progress bar, and removal.
  */
-export function PhotoPicker({ kind, entry, label, onSaved }: { kind: CatalogKind; entry: AdminCatalogEntry; label: string; onSaved: (entry: AdminCatalogEntry) => void }) {
+export function PhotoPicker({
+  kind,
+  entry,
+  label,
+  onSaved,
+}: {
+  kind: CatalogKind;
+  entry: AdminCatalogEntry;
+  label: string;
+  onSaved: (entry: AdminCatalogEntry) => void;
+}) {
   const abortRef = useRef<AbortController | null>(null);
-  const { inputRef, file, preview, problem, setProblem, choose: chooseImage, clear } = useChosenImage(CATALOG_PHOTO_RULE);
+  const {
+    inputRef,
+    file,
+    preview,
+    problem,
+    setProblem,
+    choose: chooseImage,
+    clear,
+  } = useChosenImage(CATALOG_PHOTO_RULE);
   const [error, setError] = useState<ShownError>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -77,10 +95,22 @@ export function PhotoPicker({ kind, entry, label, onSaved }: { kind: CatalogKind
         {preview ? (
           // A local object URL of the chosen file: nothing for next/image to optimise.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={preview} alt={`Vista previa de la nueva foto de ${label}`} width={160} height={120} className={styles.preview} />
+          <img
+            src={preview}
+            alt={`Vista previa de la nueva foto de ${label}`}
+            width={160}
+            height={120}
+            className={styles.preview}
+          />
         ) : current ? (
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={current.srcset[0]?.src ?? current.src} alt={`Foto actual de ${label}`} width={160} height={120} className={styles.preview} />
+          <img
+            src={current.srcset[0]?.src ?? current.src}
+            alt={`Foto actual de ${label}`}
+            width={160}
+            height={120}
+            className={styles.preview}
+          />
         ) : (
           <div className={styles.noPhoto}>Sin foto: el sitio muestra el dibujo.</div>
         )}
@@ -99,22 +129,42 @@ export function PhotoPicker({ kind, entry, label, onSaved }: { kind: CatalogKind
         </div>
       </div>
       {/* The field shows the problem under it; this says it aloud when it appears. */}
-      {problem ? <p className="visually-hidden" role="alert">{problem}</p> : null}
+      {problem ? (
+        <p className="visually-hidden" role="alert">
+          {problem}
+        </p>
+      ) : null}
       {uploading ? <ProgressBar value={progress} label="Subiendo la foto" /> : null}
       <ErrorBox error={error} title="No se pudo guardar la foto" />
       {done ? <Notice>{done}</Notice> : null}
       <div className={styles.actions}>
         {file ? (
           <>
-            <button type="button" className={panelButton('primary')} onClick={() => void upload()} disabled={uploading} aria-busy={uploading || undefined}>
+            <button
+              type="button"
+              className={panelButton('primary')}
+              onClick={() => void upload()}
+              disabled={uploading}
+              aria-busy={uploading || undefined}
+            >
               {uploading ? 'Subiendo…' : 'Subir foto'}
             </button>
-            <button type="button" className={panelButton('secondary')} onClick={() => (uploading ? abortRef.current?.abort() : clear())}>
+            <button
+              type="button"
+              className={panelButton('secondary')}
+              onClick={() => (uploading ? abortRef.current?.abort() : clear())}
+            >
               Cancelar
             </button>
           </>
         ) : current ? (
-          <button type="button" className={panelButton('danger')} onClick={() => void remove()} disabled={removing} aria-busy={removing || undefined}>
+          <button
+            type="button"
+            className={panelButton('danger')}
+            onClick={() => void remove()}
+            disabled={removing}
+            aria-busy={removing || undefined}
+          >
             {removing ? 'Quitando…' : 'Quitar foto'}
           </button>
         ) : null}

@@ -26,7 +26,9 @@ const columns: DataTableColumn<Row>[] = [
 ];
 
 it('exports columns with a value, using `csv` over `accessor`, and leaves out the others', () => {
-  expect(tableToCsv(columns, [{ id: 1, name: 'Screen 5 %', stock: 30, active: true }])).toBe('Nombre,Existencia,Activo\r\nScreen 5 %,30 m,Sí\r\n');
+  expect(tableToCsv(columns, [{ id: 1, name: 'Screen 5 %', stock: 30, active: true }])).toBe(
+    'Nombre,Existencia,Activo\r\nScreen 5 %,30 m,Sí\r\n',
+  );
 });
 
 it('quotes commas, quotes and line breaks, and neutralizes formula cells (stock, prices, wallet and files all go through it)', () => {

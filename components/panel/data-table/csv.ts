@@ -11,7 +11,9 @@ function exportedColumns<T>(columns: readonly DataTableColumn<T>[]) {
 }
 
 function cells<T>(columns: readonly DataTableColumn<T>[], rows: readonly T[]) {
-  return rows.map((row) => columns.map((column) => (typeof column.csv === 'function' ? column.csv(row) : column.accessor?.(row))));
+  return rows.map((row) =>
+    columns.map((column) => (typeof column.csv === 'function' ? column.csv(row) : column.accessor?.(row))),
+  );
 }
 
 /** The CSV text of a data table's rows (header first), without the BOM. */
@@ -23,7 +25,10 @@ export function tableToCsv<T>(columns: readonly DataTableColumn<T>[], rows: read
 /** The CSV file of a data table's rows: BOM, header, rows. */
 export function tableCsvBlob<T>(columns: readonly DataTableColumn<T>[], rows: readonly T[]): Blob {
   const exported = exportedColumns(columns);
-  return documentBlob(exported.map((column) => column.header), cells(exported, rows));
+  return documentBlob(
+    exported.map((column) => column.header),
+    cells(exported, rows),
+  );
 }
 
 /** Builds the CSV of `rows` and saves it as `filename` (".csv" added when missing). */

@@ -27,7 +27,13 @@ const rows: Row[] = Array.from({ length: 40 }, (_, i) => ({
 const columns: DataTableColumn<Row>[] = [
   { id: 'name', header: 'Nombre', accessor: (r) => r.name, sortable: true, rowHeader: true },
   { id: 'stock', header: 'Existencia', accessor: (r) => r.stock, sortable: true, align: 'end' },
-  { id: 'actions', header: 'Acciones', headerHidden: true, csv: false, render: (r) => <button type="button">Editar {r.name}</button> },
+  {
+    id: 'actions',
+    header: 'Acciones',
+    headerHidden: true,
+    csv: false,
+    render: (r) => <button type="button">Editar {r.name}</button>,
+  },
 ];
 
 function bodyRows() {
@@ -104,7 +110,14 @@ it('searches the chosen fields ignoring accents, back to page 1, and says when n
 
 it('applies `filter` before the search and tells it apart from an empty list', () => {
   const { rerender } = render(
-    <DataTable label="Inventario" columns={columns} rows={rows} rowKey={(r) => r.id} filter={(r) => r.stock > 1000} empty={<p>Vacío</p>} />,
+    <DataTable
+      label="Inventario"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      filter={(r) => r.stock > 1000}
+      empty={<p>Vacío</p>}
+    />,
   );
   expect(screen.getByText('No hay resultados con estos filtros.')).toBeInTheDocument();
   expect(screen.queryByText('Vacío')).not.toBeInTheDocument();
@@ -189,11 +202,15 @@ it('exports the filtered rows of every page as CSV', async () => {
 it('goes back to page 1 when the filters change', async () => {
   const user = userEvent.setup();
   const even = (r: Row) => r.id % 2 === 0;
-  const { rerender } = render(<DataTable label="Inventario" columns={columns} rows={rows} rowKey={(r) => r.id} pageSizes={[5]} />);
+  const { rerender } = render(
+    <DataTable label="Inventario" columns={columns} rows={rows} rowKey={(r) => r.id} pageSizes={[5]} />,
+  );
   await user.click(screen.getByRole('button', { name: 'Última página' }));
   expect(screen.getByText('Página 8 de 8')).toBeInTheDocument();
 
-  rerender(<DataTable label="Inventario" columns={columns} rows={rows} rowKey={(r) => r.id} pageSizes={[5]} filter={even} />);
+  rerender(
+    <DataTable label="Inventario" columns={columns} rows={rows} rowKey={(r) => r.id} pageSizes={[5]} filter={even} />,
+  );
   expect(screen.getByText('Página 1 de 4')).toBeInTheDocument();
   expect(screen.getByText('Mostrando 1–5 de 20')).toBeInTheDocument();
 });

@@ -70,7 +70,9 @@ export function DataTable<T>({
     setOwnPage(1);
   }
 
-  const info = server ? pageInfo(server.total, server.page, server.pageSize) : pageInfo(matching.length, ownPage, ownPageSize);
+  const info = server
+    ? pageInfo(server.total, server.page, server.pageSize)
+    : pageInfo(matching.length, ownPage, ownPageSize);
   const visible = server ? matching : pageRows(matching, info.page, ownPageSize);
   const hasNoRows = !isLoading && (rows?.length ?? 0) === 0 && !(server && server.page > 1);
 
@@ -157,7 +159,11 @@ export function DataTable<T>({
                   {columns.map((column) => {
                     const sorted = sort?.columnId === column.id ? sort.direction : null;
                     const canSort = column.sortable && (serverSorts || column.accessor);
-                    const text = column.headerHidden ? <span className="visually-hidden">{column.header}</span> : column.header;
+                    const text = column.headerHidden ? (
+                      <span className="visually-hidden">{column.header}</span>
+                    ) : (
+                      column.header
+                    );
                     return (
                       <th
                         key={column.id}
@@ -195,7 +201,8 @@ export function DataTable<T>({
                 ) : visible.length === 0 ? (
                   <tr>
                     <td colSpan={columns.length} className={styles.noMatches}>
-                      {noMatches ?? (query ? `Ningún resultado para «${query}».` : 'No hay resultados con estos filtros.')}
+                      {noMatches ??
+                        (query ? `Ningún resultado para «${query}».` : 'No hay resultados con estos filtros.')}
                     </td>
                   </tr>
                 ) : (
@@ -205,7 +212,11 @@ export function DataTable<T>({
                         const content = column.render ? column.render(row) : plainCell(column.accessor?.(row));
                         const className = alignClass(column.align);
                         return column.rowHeader ? (
-                          <th key={column.id} scope="row" className={[styles.rowHeader, className].filter(Boolean).join(' ')}>
+                          <th
+                            key={column.id}
+                            scope="row"
+                            className={[styles.rowHeader, className].filter(Boolean).join(' ')}
+                          >
                             {content}
                           </th>
                         ) : (
@@ -258,10 +269,18 @@ export function DataTable<T>({
                 <span className={styles.pageOf}>
                   Página {info.page} de {info.pageCount}
                 </span>
-                <PageButton label="Página siguiente" disabled={info.page >= info.pageCount} onClick={() => goTo(info.page + 1)}>
+                <PageButton
+                  label="Página siguiente"
+                  disabled={info.page >= info.pageCount}
+                  onClick={() => goTo(info.page + 1)}
+                >
                   ›
                 </PageButton>
-                <PageButton label="Última página" disabled={info.page >= info.pageCount} onClick={() => goTo(info.pageCount)}>
+                <PageButton
+                  label="Última página"
+                  disabled={info.page >= info.pageCount}
+                  onClick={() => goTo(info.pageCount)}
+                >
                   »
                 </PageButton>
               </nav>
@@ -277,7 +296,17 @@ export function DataTable<T>({
  * A pager button. Disabled with aria-disabled rather than `disabled`, so the focus stays on
  * it when the last page is reached instead of falling back to the page's start.
  */
-function PageButton({ label, disabled, onClick, children }: { label: string; disabled: boolean; onClick: () => void; children: ReactNode }) {
+function PageButton({
+  label,
+  disabled,
+  onClick,
+  children,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"

@@ -1,4 +1,13 @@
-import { compareValues, nextSort, normalizeText, pageInfo, pageRows, rangeLabel, searchRows, sortRows } from './table-logic';
+import {
+  compareValues,
+  nextSort,
+  normalizeText,
+  pageInfo,
+  pageRows,
+  rangeLabel,
+  searchRows,
+  sortRows,
+} from './table-logic';
 import type { DataTableColumn } from './types';
 
 type Row = { id: number; name: string; price: string; stock: number | null };

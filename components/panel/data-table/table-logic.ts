@@ -40,7 +40,11 @@ export function compareValues(a: CellValue, b: CellValue): number {
 }
 
 /** A stable sort by one column; blanks stay at the end in both directions. */
-export function sortRows<T>(rows: readonly T[], columns: readonly DataTableColumn<T>[], sort: SortState | null | undefined): T[] {
+export function sortRows<T>(
+  rows: readonly T[],
+  columns: readonly DataTableColumn<T>[],
+  sort: SortState | null | undefined,
+): T[] {
   const column = sort ? columns.find((c) => c.id === sort.columnId) : undefined;
   if (!sort || !column?.accessor) return [...rows];
   const accessor = column.accessor;

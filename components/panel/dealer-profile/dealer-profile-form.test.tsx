@@ -19,12 +19,25 @@ jest.mock('next/navigation', () => ({
 beforeEach(() => signInAs('distributor', 3));
 
 const PROFILE: DealerProfile = {
-  user_id: 3, slug: 'decor-ventanas', path: '/distribuidores/jalisco/decor-ventanas', public: true,
-  opening_hours: [{ day: 1, opens: '09:00', closes: '18:00' }, { day: 6, opens: '10:00', closes: '14:00' }],
-  products: ['persianas'], services: ['medicion'], description: 'Persianas en Providencia.',
+  user_id: 3,
+  slug: 'decor-ventanas',
+  path: '/distribuidores/jalisco/decor-ventanas',
+  public: true,
+  opening_hours: [
+    { day: 1, opens: '09:00', closes: '18:00' },
+    { day: 6, opens: '10:00', closes: '14:00' },
+  ],
+  products: ['persianas'],
+  services: ['medicion'],
+  description: 'Persianas en Providencia.',
 };
 
-function serve(put: (body: unknown) => { status: number; body: unknown } = (body) => ({ status: 200, body: { ...PROFILE, ...(body as object) } })) {
+function serve(
+  put: (body: unknown) => { status: number; body: unknown } = (body) => ({
+    status: 200,
+    body: { ...PROFILE, ...(body as object) },
+  }),
+) {
   return routeFetch((method, path, body) => {
     if (path !== '/api/dealer-profile/3') return undefined;
     return method === 'PUT' ? put(body) : { status: 200, body: PROFILE };
@@ -52,12 +65,18 @@ it('copies Monday to the weekdays, opens Sunday, adds a lunch break and sends th
   expect(put?.body).toEqual({
     opening_hours: [
       ...[1, 2, 3, 4, 5].map((d) => ({ day: d, opens: '09:00', closes: '18:00' })),
-      { day: 6, opens: '10:00', closes: '14:00' }, { day: 6, opens: '15:00', closes: '18:00' },
+      { day: 6, opens: '10:00', closes: '14:00' },
+      { day: 6, opens: '15:00', closes: '18:00' },
       { day: 7, opens: '09:00', closes: '18:00' },
     ],
-    products: ['persianas', 'toldos'], services: ['medicion'], description: 'Persianas en Providencia.',
+    products: ['persianas', 'toldos'],
+    services: ['medicion'],
+    description: 'Persianas en Providencia.',
   });
-  expect(screen.getByRole('link', { name: /Ver tu página pública/ })).toHaveAttribute('href', '/distribuidores/jalisco/decor-ventanas');
+  expect(screen.getByRole('link', { name: /Ver tu página pública/ })).toHaveAttribute(
+    'href',
+    '/distribuidores/jalisco/decor-ventanas',
+  );
 });
 
 it('catches a day that closes before it opens at its row, without calling the server', async () => {
@@ -74,12 +93,22 @@ it('catches a day that closes before it opens at its row, without calling the se
   expect(sentCalls(fetch).some((c) => c.call.startsWith('PUT'))).toBe(false);
 });
 
-it('shows the server\'s 422 at the row it names', async () => {
-  serve(() => ({ status: 422, body: { message: 'La hora de cierre debe tener la forma HH:MM, por ejemplo 09:00.', errors: { 'opening_hours.1.closes': ['La hora de cierre debe tener la forma HH:MM, por ejemplo 09:00.'] } } }));
+it("shows the server's 422 at the row it names", async () => {
+  serve(() => ({
+    status: 422,
+    body: {
+      message: 'La hora de cierre debe tener la forma HH:MM, por ejemplo 09:00.',
+      errors: { 'opening_hours.1.closes': ['La hora de cierre debe tener la forma HH:MM, por ejemplo 09:00.'] },
+    },
+  }));
   const user = userEvent.setup();
   render(<DealerProfileForm userId={3} own={false} />);
   await screen.findByLabelText('Abre el lunes');
   await user.click(screen.getByRole('button', { name: 'Guardar su página' }));
-  await waitFor(() => expect(within(day(6)).getByLabelText('Cierra el sábado')).toHaveAttribute('aria-invalid', 'true'));
-  expect(within(day(6)).getByText('La hora de cierre debe tener la forma HH:MM, por ejemplo 09:00.')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(within(day(6)).getByLabelText('Cierra el sábado')).toHaveAttribute('aria-invalid', 'true'),
+  );
+  expect(
+    within(day(6)).getByText('La hora de cierre debe tener la forma HH:MM, por ejemplo 09:00.'),
+  ).toBeInTheDocument();
 });

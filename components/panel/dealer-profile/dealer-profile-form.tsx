@@ -13,8 +13,15 @@ import formStyles from '@/components/forms/form.module.css';
 import { saveDealerProfile, useDealerProfile } from '@/lib/api/dealer-profiles';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import {
-  DEALER_PRODUCTS, DEALER_SERVICES, DESCRIPTION_MAX, hoursIssues, PRODUCT_LABELS, SERVICE_LABELS,
-  type DealerProduct, type DealerProfile, type DealerService,
+  DEALER_PRODUCTS,
+  DEALER_SERVICES,
+  DESCRIPTION_MAX,
+  hoursIssues,
+  PRODUCT_LABELS,
+  SERVICE_LABELS,
+  type DealerProduct,
+  type DealerProfile,
+  type DealerService,
 } from '@/lib/contract/dealer-profiles';
 import { draftFromHours, hoursFromDraft, originOfError, type Origin, type WeekDraft } from '@/lib/dealers/hours-editor';
 import { ErrorBox, LoadingStatus, Notice, SkeletonLines } from '../ui';
@@ -38,13 +45,23 @@ export function DealerProfileForm({ userId, own }: Props) {
       </>
     );
   }
-  return <Editor key={data.user_id} profile={data} own={own} onSaved={(saved) => void mutate(saved, { revalidate: false })} />;
+  return (
+    <Editor
+      key={data.user_id}
+      profile={data}
+      own={own}
+      onSaved={(saved) => void mutate(saved, { revalidate: false })}
+    />
+  );
 }
 
 type Errors = Record<string, string>;
 
 /** Messages of a 422 (or of the local check) by where they show: an hours row, a field, or the alert. */
-function placeErrors(body: Record<string, string[]>, origins: readonly Origin[]): { errors: Errors; details: string[] } {
+function placeErrors(
+  body: Record<string, string[]>,
+  origins: readonly Origin[],
+): { errors: Errors; details: string[] } {
   const errors: Errors = {};
   const details: string[] = [];
   for (const [key, messages] of Object.entries(body)) {
@@ -52,14 +69,23 @@ function placeErrors(body: Record<string, string[]>, origins: readonly Origin[])
     if (!message) continue;
     const origin = originOfError(key, origins);
     const field = key.split('.')[0]!;
-    if (origin) errors[hoursErrorKey(origin.day, origin.slot, origin.field === 'day' ? 'opens' : origin.field)] ??= message;
+    if (origin)
+      errors[hoursErrorKey(origin.day, origin.slot, origin.field === 'day' ? 'opens' : origin.field)] ??= message;
     else if (['products', 'services', 'description'].includes(field)) errors[field] ??= message;
     else details.push(message);
   }
   return { errors, details };
 }
 
-function Editor({ profile, own, onSaved }: { profile: DealerProfile; own: boolean; onSaved: (profile: DealerProfile) => void }) {
+function Editor({
+  profile,
+  own,
+  onSaved,
+}: {
+  profile: DealerProfile;
+  own: boolean;
+  onSaved: (profile: DealerProfile) => void;
+}) {
   const id = useId();
   const [week, setWeek] = useState<WeekDraft>(() => draftFromHours(profile.opening_hours));
   const [products, setProducts] = useState<DealerProduct[]>(profile.products);
@@ -72,14 +98,17 @@ function Editor({ profile, own, onSaved }: { profile: DealerProfile; own: boolea
   const whose = own ? 'tu' : 'su';
 
   const touch = () => setSaved(false);
-  const toggle = <T extends string>(list: T[], value: T, on: boolean) => (on ? [...list, value] : list.filter((v) => v !== value));
+  const toggle = <T extends string>(list: T[], value: T, on: boolean) =>
+    on ? [...list, value] : list.filter((v) => v !== value);
 
   const showErrors = (body: Record<string, string[]>, origins: readonly Origin[], message: string) => {
     const placed = placeErrors(body, origins);
     setErrors(placed.errors);
     setFailure({ message, details: placed.details });
     // The first field with a message takes the focus, so it is read out.
-    window.requestAnimationFrame(() => document.querySelector<HTMLElement>(`#${CSS.escape(id)}-form [aria-invalid="true"]`)?.focus());
+    window.requestAnimationFrame(() =>
+      document.querySelector<HTMLElement>(`#${CSS.escape(id)}-form [aria-invalid="true"]`)?.focus(),
+    );
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -89,7 +118,11 @@ function Editor({ profile, own, onSaved }: { profile: DealerProfile; own: boolea
     const { hours, origins } = hoursFromDraft(week);
     const local = hoursIssues(hours);
     if (local.length > 0) {
-      showErrors(Object.fromEntries(local.map((issue) => [`opening_hours.${issue.path.join('.')}`, [issue.message]])), origins, 'Revisa el horario: hay días con horas que no cuadran.');
+      showErrors(
+        Object.fromEntries(local.map((issue) => [`opening_hours.${issue.path.join('.')}`, [issue.message]])),
+        origins,
+        'Revisa el horario: hay días con horas que no cuadran.',
+      );
       return;
     }
     setPending(true);
@@ -106,7 +139,13 @@ function Editor({ profile, own, onSaved }: { profile: DealerProfile; own: boolea
   };
 
   return (
-    <form id={`${id}-form`} className={`${formStyles.form} ${styles.form}`} onSubmit={onSubmit} noValidate aria-label={`Página de distribuidor: horario, productos y servicios`}>
+    <form
+      id={`${id}-form`}
+      className={`${formStyles.form} ${styles.form}`}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={`Página de distribuidor: horario, productos y servicios`}
+    >
       {!profile.public ? (
         <Notice tone="info">
           {own
@@ -115,30 +154,69 @@ function Editor({ profile, own, onSaved }: { profile: DealerProfile; own: boolea
         </Notice>
       ) : null}
 
-      <HoursEditor idPrefix={id} week={week} onChange={(next) => { setWeek(next); touch(); }} errors={errors} disabled={pending} />
+      <HoursEditor
+        idPrefix={id}
+        week={week}
+        onChange={(next) => {
+          setWeek(next);
+          touch();
+        }}
+        errors={errors}
+        disabled={pending}
+      />
 
       <div className={styles.offerColumns}>
-        <fieldset className={styles.checks} disabled={pending} aria-describedby={errors.products ? `${id}-productos-error` : undefined}>
+        <fieldset
+          className={styles.checks}
+          disabled={pending}
+          aria-describedby={errors.products ? `${id}-productos-error` : undefined}
+        >
           <legend className={styles.legend}>Productos que vende</legend>
           {DEALER_PRODUCTS.map((product) => (
             <label key={product} className={fieldStyles.checkRow}>
-              <input type="checkbox" className={fieldStyles.checkbox} checked={products.includes(product)}
-                onChange={(event) => { setProducts(toggle(products, product, event.target.checked)); touch(); }} />
+              <input
+                type="checkbox"
+                className={fieldStyles.checkbox}
+                checked={products.includes(product)}
+                onChange={(event) => {
+                  setProducts(toggle(products, product, event.target.checked));
+                  touch();
+                }}
+              />
               <span className={fieldStyles.checkLabel}>{PRODUCT_LABELS[product]}</span>
             </label>
           ))}
-          {errors.products ? <p id={`${id}-productos-error`} className={fieldStyles.error}>{errors.products}</p> : null}
+          {errors.products ? (
+            <p id={`${id}-productos-error`} className={fieldStyles.error}>
+              {errors.products}
+            </p>
+          ) : null}
         </fieldset>
-        <fieldset className={styles.checks} disabled={pending} aria-describedby={errors.services ? `${id}-servicios-error` : undefined}>
+        <fieldset
+          className={styles.checks}
+          disabled={pending}
+          aria-describedby={errors.services ? `${id}-servicios-error` : undefined}
+        >
           <legend className={styles.legend}>Servicios</legend>
           {DEALER_SERVICES.map((service) => (
             <label key={service} className={fieldStyles.checkRow}>
-              <input type="checkbox" className={fieldStyles.checkbox} checked={services.includes(service)}
-                onChange={(event) => { setServices(toggle(services, service, event.target.checked)); touch(); }} />
+              <input
+                type="checkbox"
+                className={fieldStyles.checkbox}
+                checked={services.includes(service)}
+                onChange={(event) => {
+                  setServices(toggle(services, service, event.target.checked));
+                  touch();
+                }}
+              />
               <span className={fieldStyles.checkLabel}>{SERVICE_LABELS[service]}</span>
             </label>
           ))}
-          {errors.services ? <p id={`${id}-servicios-error`} className={fieldStyles.error}>{errors.services}</p> : null}
+          {errors.services ? (
+            <p id={`${id}-servicios-error`} className={fieldStyles.error}>
+              {errors.services}
+            </p>
+          ) : null}
         </fieldset>
       </div>
 
@@ -156,16 +234,25 @@ function Editor({ profile, own, onSaved }: { profile: DealerProfile; own: boolea
           maxLength={DESCRIPTION_MAX}
           value={description}
           disabled={pending}
-          onChange={(event) => { setDescription(event.target.value); touch(); }}
+          onChange={(event) => {
+            setDescription(event.target.value);
+            touch();
+          }}
           aria-invalid={errors.description ? true : undefined}
           aria-describedby={`${id}-descripcion-ayuda${errors.description ? ` ${id}-descripcion-error` : ''}`}
         />
-        {errors.description ? <p id={`${id}-descripcion-error`} className={fieldStyles.error}>{errors.description}</p> : null}
+        {errors.description ? (
+          <p id={`${id}-descripcion-error`} className={fieldStyles.error}>
+            {errors.description}
+          </p>
+        ) : null}
       </div>
 
       <FormAlert failure={failure} />
       <div className={styles.footer}>
-        <SubmitButton pending={pending} pendingLabel="Guardando…">Guardar {whose} página</SubmitButton>
+        <SubmitButton pending={pending} pendingLabel="Guardando…">
+          Guardar {whose} página
+        </SubmitButton>
         <Link href={profile.path} className={styles.pageLink} target="_blank" rel="noopener">
           Ver {whose} página pública<span className="visually-hidden"> (se abre en otra pestaña)</span>
         </Link>

@@ -6,7 +6,14 @@
 
 import fieldStyles from '@/components/forms/field.module.css';
 import { MAX_INTERVALS_PER_DAY } from '@/lib/contract/dealer-profiles';
-import { addInterval, copyMondayToWeekdays, removeInterval, setOpen, setTime, type WeekDraft } from '@/lib/dealers/hours-editor';
+import {
+  addInterval,
+  copyMondayToWeekdays,
+  removeInterval,
+  setOpen,
+  setTime,
+  type WeekDraft,
+} from '@/lib/dealers/hours-editor';
 import { panelButton } from '../ui';
 import styles from './dealer-profile.module.css';
 
@@ -25,14 +32,18 @@ export function HoursEditor({ idPrefix, week, onChange, errors, disabled }: Prop
   return (
     <fieldset className={styles.hours} disabled={disabled}>
       <legend className={styles.legend}>Horario de atención</legend>
-      <p className={styles.hint}>En la hora local de la tienda. Deja un día sin marcar si cierras; agrega un segundo horario si cierras a comer.</p>
+      <p className={styles.hint}>
+        En la hora local de la tienda. Deja un día sin marcar si cierras; agrega un segundo horario si cierras a comer.
+      </p>
       <ul className={styles.days}>
         {week.map((day) => {
           const openId = `${idPrefix}-abierto-${day.day}`;
           return (
             <li key={day.day} className={styles.day} data-day={day.day}>
               <div className={styles.dayHead}>
-                <span className={styles.dayName} aria-hidden="true">{day.name}</span>
+                <span className={styles.dayName} aria-hidden="true">
+                  {day.name}
+                </span>
                 {/* Named "Atiende el lunes" (checked or not); the visible word says the state. */}
                 <label className={styles.switch} htmlFor={openId}>
                   <input
@@ -81,22 +92,35 @@ export function HoursEditor({ idPrefix, week, onChange, errors, disabled }: Prop
                           );
                         })}
                         {slot > 0 ? (
-                          <button type="button" className={panelButton('secondary', 'small')} onClick={() => onChange(removeInterval(week, day.day, slot))}>
-                            Quitar<span className="visually-hidden"> el segundo horario del {day.name.toLowerCase()}</span>
+                          <button
+                            type="button"
+                            className={panelButton('secondary', 'small')}
+                            onClick={() => onChange(removeInterval(week, day.day, slot))}
+                          >
+                            Quitar
+                            <span className="visually-hidden"> el segundo horario del {day.name.toLowerCase()}</span>
                           </button>
                         ) : null}
                       </div>
                     );
                   })}
                   {day.intervals.length < MAX_INTERVALS_PER_DAY ? (
-                    <button type="button" className={styles.addInterval} onClick={() => onChange(addInterval(week, day.day))}>
+                    <button
+                      type="button"
+                      className={styles.addInterval}
+                      onClick={() => onChange(addInterval(week, day.day))}
+                    >
                       + Agregar segundo horario<span className="visually-hidden"> el {day.name.toLowerCase()}</span>
                     </button>
                   ) : null}
                 </div>
               ) : null}
               {day.day === 1 ? (
-                <button type="button" className={panelButton('secondary', 'small')} onClick={() => onChange(copyMondayToWeekdays(week))}>
+                <button
+                  type="button"
+                  className={panelButton('secondary', 'small')}
+                  onClick={() => onChange(copyMondayToWeekdays(week))}
+                >
                   Copiar el lunes a martes–viernes
                 </button>
               ) : null}

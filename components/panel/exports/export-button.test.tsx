@@ -14,11 +14,17 @@ beforeEach(() => {
 });
 afterAll(() => presetCapabilities(ALL_FEATURES));
 
-it('downloads the whole filtered list under the server\'s file name, then says it is ready', async () => {
+it("downloads the whole filtered list under the server's file name, then says it is ready", async () => {
   const clicks: string[] = [];
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) { clicks.push(this.download); });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicks.push(this.download);
+  });
   // "Folio\r\n" (jsdom has no TextEncoder).
-  const fetch = installFetch(streamedResponse([Uint8Array.from([70, 111, 108, 105, 111, 13, 10])], { 'Content-Disposition': 'attachment; filename="pedidos-2026-11-24.csv"' }));
+  const fetch = installFetch(
+    streamedResponse([Uint8Array.from([70, 111, 108, 105, 111, 13, 10])], {
+      'Content-Disposition': 'attachment; filename="pedidos-2026-11-24.csv"',
+    }),
+  );
   render(<ExportButton target={target} what="los pedidos" />);
 
   fireEvent.click(screen.getByRole('button', { name: /Exportar CSV los pedidos con los filtros actuales/ }));
@@ -29,8 +35,10 @@ it('downloads the whole filtered list under the server\'s file name, then says i
   expect(createObjectURL).toHaveBeenCalledTimes(1);
 });
 
-it('shows the server\'s Spanish error and offers to try again', async () => {
-  installFetch(fakeResponse(422, { message: 'El estado no es válido.', errors: { status: ['El estado no es válido.'] } }));
+it("shows the server's Spanish error and offers to try again", async () => {
+  installFetch(
+    fakeResponse(422, { message: 'El estado no es válido.', errors: { status: ['El estado no es válido.'] } }),
+  );
   render(<ExportButton target={target} what="los pedidos" />);
 
   fireEvent.click(screen.getByRole('button', { name: /Exportar CSV/ }));
@@ -44,7 +52,14 @@ it('shows the server\'s Spanish error and offers to try again', async () => {
 it('while downloading: busy, a progress bar, what has arrived, and a way to cancel', async () => {
   let finish: (value: { done: boolean; value?: Uint8Array }) => void = () => {};
   const response = streamedResponse([]);
-  response.body = { getReader: () => ({ read: () => new Promise((resolve) => { finish = resolve; }) }) };
+  response.body = {
+    getReader: () => ({
+      read: () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    }),
+  };
   installFetch(response);
   render(<ExportButton target={target} what="los pedidos" />);
 

@@ -8,14 +8,22 @@ import { ErrorBox, panelButton } from '../ui';
 import { receivedLabel } from './received-label';
 import styles from './export-button.module.css';
 
-type State = { phase: 'idle' } | { phase: 'downloading'; received: number } | { phase: 'done' } | { phase: 'failed'; error: ApiErrorBody };
+type State =
+  | { phase: 'idle' }
+  | { phase: 'downloading'; received: number }
+  | { phase: 'done' }
+  | { phase: 'failed'; error: ApiErrorBody };
 
 /**
  * "Exportar CSV": every row of the list with the filters on screen, not only this page, written
  * by the server as it sends it. Shows how much has arrived, may be cancelled, and says in Spanish
  * what went wrong. Hidden on a host that does not offer exports (capability `exports`).
  */
-export function ExportButton({ target, what, disabled = false }: {
+export function ExportButton({
+  target,
+  what,
+  disabled = false,
+}: {
   target: ExportTarget;
   /** What the file holds, with its article, for screen readers: "los pedidos". */
   what: string;
@@ -34,7 +42,10 @@ export function ExportButton({ target, what, disabled = false }: {
     const abort = new AbortController();
     controller.current = abort;
     setState({ phase: 'downloading', received: 0 });
-    const result = await downloadExport(target, { signal: abort.signal, onProgress: (received) => setState({ phase: 'downloading', received }) });
+    const result = await downloadExport(target, {
+      signal: abort.signal,
+      onProgress: (received) => setState({ phase: 'downloading', received }),
+    });
     if (abort.signal.aborted) setState({ phase: 'idle' });
     else setState(result.ok ? { phase: 'done' } : { phase: 'failed', error: result.error });
     controller.current = null;
@@ -55,7 +66,11 @@ export function ExportButton({ target, what, disabled = false }: {
           <span className="visually-hidden">{` ${what} con los filtros actuales, todas las páginas`}</span>
         </button>
         {downloading ? (
-          <button type="button" className={panelButton('secondary', 'small')} onClick={() => controller.current?.abort()}>
+          <button
+            type="button"
+            className={panelButton('secondary', 'small')}
+            onClick={() => controller.current?.abort()}
+          >
             Cancelar
           </button>
         ) : null}
@@ -70,7 +85,9 @@ export function ExportButton({ target, what, disabled = false }: {
           'Exportación lista: revisa tus descargas.'
         ) : null}
       </p>
-      {state.phase === 'failed' ? <ErrorBox error={state.error} title="No se pudo exportar" onRetry={() => void start()} /> : null}
+      {state.phase === 'failed' ? (
+        <ErrorBox error={state.error} title="No se pudo exportar" onRetry={() => void start()} />
+      ) : null}
     </div>
   );
 }

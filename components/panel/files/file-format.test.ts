@@ -1,4 +1,11 @@
-import { checkUpload, downloadName, fileTypeInfo, formatFileSize, PANEL_FILE_RULE, PROFILE_IMAGE_RULE } from './file-format';
+import {
+  checkUpload,
+  downloadName,
+  fileTypeInfo,
+  formatFileSize,
+  PANEL_FILE_RULE,
+  PROFILE_IMAGE_RULE,
+} from './file-format';
 
 describe('formatFileSize', () => {
   it.each([
@@ -51,13 +58,17 @@ describe('checkUpload', () => {
     expect(checkUpload({ name: 'notas.txt', size: 10, type: 'text/plain' }, PANEL_FILE_RULE)).toBe(
       '«notas.txt» no es un archivo PDF, JPEG, PNG o WebP. Elige un archivo de alguno de esos tipos.',
     );
-    expect(checkUpload({ name: 'lista.pdf', size: 0, type: 'application/pdf' }, PANEL_FILE_RULE)).toBe('«lista.pdf» está vacío.');
+    expect(checkUpload({ name: 'lista.pdf', size: 0, type: 'application/pdf' }, PANEL_FILE_RULE)).toBe(
+      '«lista.pdf» está vacío.',
+    );
     expect(checkUpload({ name: 'foto.png', size: 6.2 * MB, type: 'image/png' }, PROFILE_IMAGE_RULE)).toBe(
       '«foto.png» pesa 6.2 MB; el máximo es 5 MB.',
     );
     expect(checkUpload({ name: 'foto.png', size: 5 * MB + 10, type: 'image/png' }, PROFILE_IMAGE_RULE)).toBe(
       '«foto.png» pesa más de 5 MB; el máximo es 5 MB.',
     );
-    expect(checkUpload({ name: 'doc.pdf', size: MB, type: 'application/pdf' }, PROFILE_IMAGE_RULE)).toMatch(/no es un archivo JPEG, PNG o WebP/);
+    expect(checkUpload({ name: 'doc.pdf', size: MB, type: 'application/pdf' }, PROFILE_IMAGE_RULE)).toMatch(
+      /no es un archivo JPEG, PNG o WebP/,
+    );
   });
 });

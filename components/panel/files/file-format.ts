@@ -34,7 +34,9 @@ const TYPES: Record<string, FileTypeInfo> = {
 
 /** "PDF", "JPEG"…, the usual extension and how the browser can preview it. */
 export function fileTypeInfo(mime: string): FileTypeInfo {
-  return TYPES[mime.toLowerCase()] ?? { label: mime.split('/')[1]?.toUpperCase() ?? 'Archivo', extension: '', preview: null };
+  return (
+    TYPES[mime.toLowerCase()] ?? { label: mime.split('/')[1]?.toUpperCase() ?? 'Archivo', extension: '', preview: null }
+  );
 }
 
 /** The name to save a download under: the stored name, with its type's extension when it has none. */
@@ -45,7 +47,12 @@ export function downloadName(name: string, mime: string): string {
   return known.test(name) ? name : `${name}.${extension}`;
 }
 
-export type UploadRule = { types: readonly string[]; extensions: readonly string[]; maxBytes: number; typesLabel: string };
+export type UploadRule = {
+  types: readonly string[];
+  extensions: readonly string[];
+  maxBytes: number;
+  typesLabel: string;
+};
 
 /** Price lists, catalogues and promotions: PDF, JPEG, PNG or WebP up to 20 MB. */
 export const PANEL_FILE_RULE: UploadRule = {

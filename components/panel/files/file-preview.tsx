@@ -13,7 +13,15 @@ type Loaded = { file: StoredFile; url: string } | { file: StoredFile; error: Sho
  * Shows a PDF (in the browser's viewer) or an image in a dialog. The file needs the bearer
  * token, so it is fetched as a blob and shown from an object URL, revoked on close.
  */
-export function FilePreview({ file, onClose, onDownload }: { file: StoredFile | null; onClose: () => void; onDownload: (file: StoredFile) => void }) {
+export function FilePreview({
+  file,
+  onClose,
+  onDownload,
+}: {
+  file: StoredFile | null;
+  onClose: () => void;
+  onDownload: (file: StoredFile) => void;
+}) {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {

@@ -13,7 +13,15 @@ import styles from './files.module.css';
  * dated section (promotions) the days it applies, and a progress bar while it is sent.
  * `onUploaded` receives the stored file.
  */
-export function FileUpload({ kind, dated = false, onUploaded }: { kind: FileKind; dated?: boolean; onUploaded: (file: StoredFile) => void }) {
+export function FileUpload({
+  kind,
+  dated = false,
+  onUploaded,
+}: {
+  kind: FileKind;
+  dated?: boolean;
+  onUploaded: (file: StoredFile) => void;
+}) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
@@ -131,7 +139,12 @@ export function FileUpload({ kind, dated = false, onUploaded }: { kind: FileKind
       {uploading ? <ProgressBar value={progress} label={`Subiendo ${file?.name ?? 'archivo'}`} /> : null}
       <ErrorBox error={error} title="No se pudo subir el archivo" />
       <div>
-        <button type="submit" className={panelButton('primary')} disabled={uploading} aria-busy={uploading || undefined}>
+        <button
+          type="submit"
+          className={panelButton('primary')}
+          disabled={uploading}
+          aria-busy={uploading || undefined}
+        >
           {uploading ? 'Subiendo…' : 'Subir archivo'}
         </button>
       </div>

@@ -9,7 +9,9 @@ it('shows a current promotion as Vigente with its days', () => {
 });
 
 it('says Próximamente before it starts and Vencida after it ends', () => {
-  const { rerender } = render(<FileValidity file={{ valid_from: '2027-01-01', valid_until: '2027-01-31' }} today="2026-11-24" />);
+  const { rerender } = render(
+    <FileValidity file={{ valid_from: '2027-01-01', valid_until: '2027-01-31' }} today="2026-11-24" />,
+  );
   expect(screen.getByText('Próximamente')).toBeInTheDocument();
   rerender(<FileValidity file={{ valid_from: '2026-08-01', valid_until: '2026-09-30' }} today="2026-11-24" />);
   expect(screen.getByText('Vencida')).toBeInTheDocument();

@@ -10,7 +10,13 @@ const BADGE: Record<Validity, { label: string; tone: StatusTone }> = {
 };
 
 /** When a dated file applies: a badge (vigente, próximamente, vencida) and its days; nothing for an undated file. */
-export function FileValidity({ file, today }: { file: Pick<StoredFile, 'valid_from' | 'valid_until'>; today?: string }) {
+export function FileValidity({
+  file,
+  today,
+}: {
+  file: Pick<StoredFile, 'valid_from' | 'valid_until'>;
+  today?: string;
+}) {
   const state = validityOf(file.valid_from, file.valid_until, today);
   const range = validityRange(file.valid_from, file.valid_until);
   if (!state || !range) return null;

@@ -105,7 +105,8 @@ function FilesSectionBody({ section }: { section: FilesSection }) {
       // Sorting by this column orders by the first day it applies.
       accessor: (file) => file.valid_from ?? file.valid_until ?? '',
       sortable: true,
-      render: (file) => (file.valid_from || file.valid_until ? <FileValidity file={file} /> : <span aria-label="Sin fechas">—</span>),
+      render: (file) =>
+        file.valid_from || file.valid_until ? <FileValidity file={file} /> : <span aria-label="Sin fechas">—</span>,
       csv: (file) => [file.valid_from, file.valid_until].filter(Boolean).join(' a '),
     },
     {
@@ -208,7 +209,12 @@ function FilesSectionBody({ section }: { section: FilesSection }) {
         title="¿Eliminar el archivo?"
         footer={
           <>
-            <button type="button" className={panelButton('secondary')} onClick={() => setToDelete(null)} disabled={deleting}>
+            <button
+              type="button"
+              className={panelButton('secondary')}
+              onClick={() => setToDelete(null)}
+              disabled={deleting}
+            >
               Cancelar
             </button>
             <button

@@ -30,7 +30,9 @@ export function HomeScreen() {
   const capabilities = useCapabilities();
   // The cards show what the counters above count and open (panelCountersFor).
   const scope: SalesScope = role === 'admin' || role === 'distributor' ? 'served' : 'own';
-  const shortcuts = shortcutsFor(role).filter((s) => !s.feature || featureStatus(capabilities, s.feature).status !== 'unavailable');
+  const shortcuts = shortcutsFor(role).filter(
+    (s) => !s.feature || featureStatus(capabilities, s.feature).status !== 'unavailable',
+  );
 
   return (
     <PanelPage path="/panel" heading={`Hola, ${name}`}>
@@ -67,7 +69,11 @@ export function HomeScreen() {
 
       <div className={styles.columns}>
         {RECENT_CARDS.map((card) => (
-          <FeatureCard key={card.resource.api} feature={card.resource.api} title={card.title[scope === 'own' ? 'own' : 'served']}>
+          <FeatureCard
+            key={card.resource.api}
+            feature={card.resource.api}
+            title={card.title[scope === 'own' ? 'own' : 'served']}
+          >
             <RecentSales card={card} scope={scope} role={role} />
           </FeatureCard>
         ))}

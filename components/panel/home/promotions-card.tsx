@@ -22,7 +22,9 @@ export function PromotionsCard() {
   const { data, error, isLoading } = useFiles('promotions');
   const [preview, setPreview] = useState<StoredFile | null>(null);
   const { download, downloading, error: downloadError } = useFileDownload();
-  const latest = (data ?? []).filter((file) => validityOf(file.valid_from, file.valid_until) !== 'vencida').slice(0, SHOWN);
+  const latest = (data ?? [])
+    .filter((file) => validityOf(file.valid_from, file.valid_until) !== 'vencida')
+    .slice(0, SHOWN);
 
   return (
     <Card
@@ -58,11 +60,16 @@ export function PromotionsCard() {
                   <span className={styles.promoName}>{file.name}</span>
                   <FileValidity file={file} />
                   <span className={styles.recentMeta}>
-                    {type.label} · {formatFileSize(file.size)} · <time dateTime={file.created_at}>{formatShortDate(file.created_at)}</time>
+                    {type.label} · {formatFileSize(file.size)} ·{' '}
+                    <time dateTime={file.created_at}>{formatShortDate(file.created_at)}</time>
                   </span>
                   <span className={styles.promoActions}>
                     {type.preview ? (
-                      <button type="button" className={panelButton('secondary', 'small')} onClick={() => setPreview(file)}>
+                      <button
+                        type="button"
+                        className={panelButton('secondary', 'small')}
+                        onClick={() => setPreview(file)}
+                      >
                         Ver<span className="visually-hidden"> {file.name}</span>
                       </button>
                     ) : null}

@@ -87,7 +87,8 @@ export function RecentList({
                     {entry.folio}
                   </Link>
                   <span className={styles.recentMeta}>
-                    <time dateTime={entry.created_at}>{formatShortDate(entry.created_at)}</time> · {itemsLabel(entry.items.length)}
+                    <time dateTime={entry.created_at}>{formatShortDate(entry.created_at)}</time> ·{' '}
+                    {itemsLabel(entry.items.length)}
                   </span>
                 </div>
                 <div className={styles.recentSide}>

@@ -6,7 +6,13 @@ const titles = (role: RoleName) => shortcutsFor(role).map((s) => s.title);
 
 it('gives each role its shortcuts', () => {
   expect(titles('customer')).toEqual(['Cotizar', 'Mi carrito', 'Lista de precios']);
-  expect(titles('distributor')).toEqual(['Cotizar', 'Mi carrito', 'Lista de precios', 'Cotizaciones de clientes', 'Pedidos de clientes']);
+  expect(titles('distributor')).toEqual([
+    'Cotizar',
+    'Mi carrito',
+    'Lista de precios',
+    'Cotizaciones de clientes',
+    'Pedidos de clientes',
+  ]);
   expect(titles('admin')).toEqual([...titles('distributor'), 'Usuarios', 'Inventario', 'Catálogo de productos']);
 });
 

@@ -6,19 +6,43 @@ export type Shortcut = { href: string; title: string; description: string; featu
 
 const CUSTOMER: Shortcut[] = [
   { href: '/cotizador', title: 'Cotizar', description: 'Persianas y toldos a la medida, con precio al momento.' },
-  { href: '/panel/listas/mi-carrito', title: 'Mi carrito', description: 'Revisa tus artículos y confirma tu pedido.', feature: 'cart' },
+  {
+    href: '/panel/listas/mi-carrito',
+    title: 'Mi carrito',
+    description: 'Revisa tus artículos y confirma tu pedido.',
+    feature: 'cart',
+  },
   { href: '/panel/lista-precios', title: 'Lista de precios', description: 'Consulta y descarga las listas vigentes.' },
 ];
 
 const DISTRIBUTOR: Shortcut[] = [
-  { href: '/panel/listas/cotizaciones-admin', title: 'Cotizaciones de clientes', description: 'Responde y da seguimiento a las solicitudes.', feature: 'quotes' },
-  { href: '/panel/listas/ordenes-admin', title: 'Pedidos de clientes', description: 'Confirma, produce y entrega los pedidos.', feature: 'orders' },
+  {
+    href: '/panel/listas/cotizaciones-admin',
+    title: 'Cotizaciones de clientes',
+    description: 'Responde y da seguimiento a las solicitudes.',
+    feature: 'quotes',
+  },
+  {
+    href: '/panel/listas/ordenes-admin',
+    title: 'Pedidos de clientes',
+    description: 'Confirma, produce y entrega los pedidos.',
+    feature: 'orders',
+  },
 ];
 
 const ADMIN: Shortcut[] = [
   { href: '/panel/usuarios', title: 'Usuarios', description: 'Altas, roles, distribuidores y monederos.' },
-  { href: '/panel/inventario/persianas', title: 'Inventario', description: 'Existencias y precios de telas, galerías y motores.' },
-  { href: '/panel/catalogo', title: 'Catálogo de productos', description: 'Tipos, modelos, telas y colores, con fotos y borradores.', feature: 'catalog_admin' },
+  {
+    href: '/panel/inventario/persianas',
+    title: 'Inventario',
+    description: 'Existencias y precios de telas, galerías y motores.',
+  },
+  {
+    href: '/panel/catalogo',
+    title: 'Catálogo de productos',
+    description: 'Tipos, modelos, telas y colores, con fotos y borradores.',
+    feature: 'catalog_admin',
+  },
 ];
 
 /** The home's shortcuts for a role: customers the basics, distributors also their customers' lists, admins also users and stock. */

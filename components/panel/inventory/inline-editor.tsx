@@ -109,7 +109,13 @@ export function InlineEditor({ label, value, prefix, suffix, inputMode, field, p
           ) : null}
         </span>
         {/* Always the form's submit button (Enter presses it); shown once there is something to save. */}
-        <button type="submit" className={styles.saveButton} hidden={!dirty && !saving} disabled={saving} aria-busy={saving || undefined}>
+        <button
+          type="submit"
+          className={styles.saveButton}
+          hidden={!dirty && !saving}
+          disabled={saving}
+          aria-busy={saving || undefined}
+        >
           {saving ? 'Guardando…' : 'Guardar'}
           <span className="visually-hidden"> {label.toLocaleLowerCase('es-MX')}</span>
         </button>

@@ -45,7 +45,10 @@ export function formatPesos(value: string | undefined): string {
 
 /** What a person typed as a price → the API's decimal string, or null when it is not one. */
 export function parsePesos(input: string): string | null {
-  const clean = input.trim().replace(/^\$\s*/, '').replace(/,/g, '');
+  const clean = input
+    .trim()
+    .replace(/^\$\s*/, '')
+    .replace(/,/g, '');
   if (!/^\d{1,9}(\.\d{1,2})?$/.test(clean)) return null;
   return Number(clean).toFixed(2);
 }

@@ -60,7 +60,10 @@ function PriceBody() {
         parse={parsePrice}
         save={(amount) => {
           const change: PriceChange = { [field]: amount };
-          const patch: Partial<PriceRow> = { [field]: amount, ...(field === 'public_price' && !showDistributor ? { price: amount } : {}) };
+          const patch: Partial<PriceRow> = {
+            [field]: amount,
+            ...(field === 'public_price' && !showDistributor ? { price: amount } : {}),
+          };
           return saveOptimistically<PriceRow, PriceRow>(mutate, row.id, patch, () => updatePrice(row.id, change));
         }}
       />
@@ -68,8 +71,21 @@ function PriceBody() {
   }
 
   const columns: DataTableColumn<PriceRow>[] = [
-    { id: 'description', header: 'Descripción', accessor: (row) => row.description, sortable: true, rowHeader: true, minWidth: '14rem' },
-    { id: 'sku', header: 'SKU', accessor: (row) => row.sku, sortable: true, render: (row) => <code className={styles.sku}>{row.sku}</code> },
+    {
+      id: 'description',
+      header: 'Descripción',
+      accessor: (row) => row.description,
+      sortable: true,
+      rowHeader: true,
+      minWidth: '14rem',
+    },
+    {
+      id: 'sku',
+      header: 'SKU',
+      accessor: (row) => row.sku,
+      sortable: true,
+      render: (row) => <code className={styles.sku}>{row.sku}</code>,
+    },
     {
       id: 'kind',
       header: 'Tipo',
@@ -136,7 +152,11 @@ function PriceBody() {
           rows={data}
           rowKey={(row) => row.id}
           loading={isLoading}
-          search={{ fields: (row) => [row.sku, row.description, kindLabel(row.kind)], label: 'Buscar', placeholder: 'Descripción o SKU' }}
+          search={{
+            fields: (row) => [row.sku, row.description, kindLabel(row.kind)],
+            label: 'Buscar',
+            placeholder: 'Descripción o SKU',
+          }}
           defaultSort={{ columnId: 'description', direction: 'asc' }}
           filter={filter}
           toolbar={<TableSelect label="Tipo" value={kind} onChange={setKind} options={kindOptions} />}

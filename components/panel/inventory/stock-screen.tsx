@@ -26,7 +26,13 @@ type ViewConfig = {
   csv: string;
   includes: (item: StockItem) => boolean;
   /** The third column: the fabric of a colour, the finish of a gallery, the kind of a motor item. */
-  detail: { header: string; value: (item: StockItem) => string | null; filterLabel: string; allLabel: string; column: boolean };
+  detail: {
+    header: string;
+    value: (item: StockItem) => string | null;
+    filterLabel: string;
+    allLabel: string;
+    column: boolean;
+  };
   /** Header of the stock column, with its unit. */
   stockHeader: string;
   emptyTitle: string;
@@ -41,7 +47,13 @@ const VIEWS: Record<StockView, ViewConfig> = {
     csv: 'inventario-persianas',
     includes: (item) => item.kind === 'tela' && item.category === 'persianas',
     // The name already says the fabric ("Blackout Premium · Arena"): a filter, not a column.
-    detail: { header: 'Tejido', value: (item) => item.fabric, filterLabel: 'Tejido', allLabel: 'Todos los tejidos', column: false },
+    detail: {
+      header: 'Tejido',
+      value: (item) => item.fabric,
+      filterLabel: 'Tejido',
+      allLabel: 'Todos los tejidos',
+      column: false,
+    },
     stockHeader: 'Existencia (m)',
     emptyTitle: 'No hay telas de persianas en el inventario',
     searchPlaceholder: 'Tejido, color o SKU',
@@ -52,7 +64,13 @@ const VIEWS: Record<StockView, ViewConfig> = {
     intro: 'Existencia de galerías y cenefas, en metros lineales.',
     csv: 'inventario-galerias',
     includes: (item) => item.kind === 'galeria',
-    detail: { header: 'Acabado', value: (item) => item.color, filterLabel: 'Acabado', allLabel: 'Todos los acabados', column: true },
+    detail: {
+      header: 'Acabado',
+      value: (item) => item.color,
+      filterLabel: 'Acabado',
+      allLabel: 'Todos los acabados',
+      column: true,
+    },
     stockHeader: 'Existencia (m)',
     emptyTitle: 'No hay galerías en el inventario',
     searchPlaceholder: 'Nombre, acabado o SKU',
@@ -63,7 +81,13 @@ const VIEWS: Record<StockView, ViewConfig> = {
     intro: 'Existencia de motores, controles y accesorios de motorización, en piezas.',
     csv: 'inventario-motorizacion',
     includes: (item) => item.kind === 'motor' || item.kind === 'accesorio',
-    detail: { header: 'Tipo', value: (item) => kindLabel(item.kind), filterLabel: 'Tipo', allLabel: 'Motores y accesorios', column: true },
+    detail: {
+      header: 'Tipo',
+      value: (item) => kindLabel(item.kind),
+      filterLabel: 'Tipo',
+      allLabel: 'Motores y accesorios',
+      column: true,
+    },
     stockHeader: 'Existencia (piezas)',
     emptyTitle: 'No hay motores ni accesorios en el inventario',
     searchPlaceholder: 'Nombre o SKU',
@@ -87,7 +111,8 @@ export function StockScreen({ view }: { view: StockView }) {
 
 function parseStock(input: string) {
   const clean = input.trim().replace(/,/g, '');
-  if (!/^-?\d+$/.test(clean)) return { ok: false as const, message: 'Escribe la existencia como un número entero, por ejemplo 25.' };
+  if (!/^-?\d+$/.test(clean))
+    return { ok: false as const, message: 'Escribe la existencia como un número entero, por ejemplo 25.' };
   return { ok: true as const, value: clean };
 }
 
@@ -107,7 +132,8 @@ function StockBody({ config }: { config: ViewConfig }) {
     return [{ value: '', label: config.detail.allLabel }, ...values.map((value) => ({ value, label: value }))];
   }, [rows, config]);
   const filter = useCallback(
-    (item: StockItem) => (detail === '' || config.detail.value(item) === detail) && (status === '' || item.status === status),
+    (item: StockItem) =>
+      (detail === '' || config.detail.value(item) === detail) && (status === '' || item.status === status),
     [detail, status, config],
   );
 
@@ -126,8 +152,16 @@ function StockBody({ config }: { config: ViewConfig }) {
         </span>
       ),
     },
-    { id: 'sku', header: 'SKU', accessor: (item) => item.sku, sortable: true, render: (item) => <code className={styles.sku}>{item.sku}</code> },
-    ...(config.detail.column ? [{ id: 'detail', header: config.detail.header, accessor: config.detail.value, sortable: true }] : []),
+    {
+      id: 'sku',
+      header: 'SKU',
+      accessor: (item) => item.sku,
+      sortable: true,
+      render: (item) => <code className={styles.sku}>{item.sku}</code>,
+    },
+    ...(config.detail.column
+      ? [{ id: 'detail', header: config.detail.header, accessor: config.detail.value, sortable: true }]
+      : []),
     {
       id: 'stock',
       header: config.stockHeader,
@@ -147,8 +181,11 @@ function StockBody({ config }: { config: ViewConfig }) {
             parse={parseStock}
             save={(value) => {
               const stock = Number(value);
-              return saveOptimistically<StockItem, StockItem>(mutate, item.id, { stock, status: stockStatus(stock) }, () =>
-                updateStock(item.id, stock),
+              return saveOptimistically<StockItem, StockItem>(
+                mutate,
+                item.id,
+                { stock, status: stockStatus(stock) },
+                () => updateStock(item.id, stock),
               );
             }}
           />
@@ -180,12 +217,21 @@ function StockBody({ config }: { config: ViewConfig }) {
           rows={rows}
           rowKey={(item) => item.id}
           loading={isLoading}
-          search={{ fields: (item) => [item.name, item.sku, item.fabric, item.color], label: 'Buscar', placeholder: config.searchPlaceholder }}
+          search={{
+            fields: (item) => [item.name, item.sku, item.fabric, item.color],
+            label: 'Buscar',
+            placeholder: config.searchPlaceholder,
+          }}
           defaultSort={{ columnId: 'name', direction: 'asc' }}
           filter={filter}
           toolbar={
             <>
-              <TableSelect label={config.detail.filterLabel} value={detail} onChange={setDetail} options={detailOptions} />
+              <TableSelect
+                label={config.detail.filterLabel}
+                value={detail}
+                onChange={setDetail}
+                options={detailOptions}
+              />
               <TableSelect label="Estado" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
             </>
           }

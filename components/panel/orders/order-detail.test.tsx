@@ -31,7 +31,10 @@ function serve(order: Order, refuse?: { status: number; body: unknown }) {
         ...current,
         status,
         next_statuses: status === 'confirmado' ? ['en_produccion', 'cancelado'] : [],
-        history: [...current.history, { from: current.status, to: status, at: '2026-03-03T10:00:00Z', by: 'Mariana Robles', note: note ?? null }],
+        history: [
+          ...current.history,
+          { from: current.status, to: status, at: '2026-03-03T10:00:00Z', by: 'Mariana Robles', note: note ?? null },
+        ],
       };
       return { status: 200, body: current };
     }
@@ -46,7 +49,9 @@ describe('a customer', () => {
     serve(anOrder());
     render(<OrderDetail id="41" scope="own" />);
 
-    expect(await screen.findByRole('heading', { level: 1, name: /Pedido PED-2026-000041/ })).toHaveTextContent('Pendiente');
+    expect(await screen.findByRole('heading', { level: 1, name: /Pedido PED-2026-000041/ })).toHaveTextContent(
+      'Pendiente',
+    );
     expect(screen.getByRole('link', { name: /Mis pedidos/ })).toHaveAttribute('href', '/panel/listas/ordenes');
     const facts = screen.getByRole('region', { name: 'Datos del pedido' });
     expect(facts).toHaveTextContent('Dirección de entrega');
@@ -54,7 +59,9 @@ describe('a customer', () => {
     expect(facts).toHaveTextContent('ComentariosLlamar antes de instalar.');
     expect(facts).toHaveTextContent('Persianas del Bajío');
     expect(facts).not.toHaveTextContent('Vigente hasta');
-    expect(screen.getByRole('list', { name: 'Productos del pedido PED-2026-000041' })).toHaveTextContent('Desglose por pieza');
+    expect(screen.getByRole('list', { name: 'Productos del pedido PED-2026-000041' })).toHaveTextContent(
+      'Desglose por pieza',
+    );
     expect(screen.getByRole('region', { name: 'Productos' })).toHaveTextContent('IVA (16 %)$160.00');
     expect(screen.queryByText('Pagado con monedero')).toBeNull();
     expect(screen.getByRole('region', { name: 'Historial' })).toHaveTextContent('Pedido creado · Pendiente');
@@ -88,7 +95,9 @@ describe('a customer', () => {
     expect(await screen.findByText('Cancelaste el pedido PED-2026-000041.')).toHaveAttribute('role', 'status');
     expect(title()).toHaveTextContent('Cancelado');
     expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
-    expect(sentCalls(fetch).filter(({ call }) => call.startsWith('PUT'))).toEqual([{ call: 'PUT /api/orders/41/status', body: { status: 'cancelado' } }]);
+    expect(sentCalls(fetch).filter(({ call }) => call.startsWith('PUT'))).toEqual([
+      { call: 'PUT /api/orders/41/status', body: { status: 'cancelado' } },
+    ]);
   });
 
   it('shows the server refusal when the cancel fails', async () => {
@@ -120,9 +129,16 @@ describe('a distributor', () => {
     render(<OrderDetail id="41" scope="served" />);
 
     const select = await screen.findByLabelText('Nuevo estado');
-    expect(screen.getByRole('link', { name: /Pedidos de clientes/ })).toHaveAttribute('href', '/panel/listas/ordenes-admin');
+    expect(screen.getByRole('link', { name: /Pedidos de clientes/ })).toHaveAttribute(
+      'href',
+      '/panel/listas/ordenes-admin',
+    );
     expect(screen.getByRole('region', { name: 'Estado del pedido' })).toBeInTheDocument();
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Elige un estado', 'Confirmado', 'Cancelado']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Elige un estado', 'Confirmado', 'Cancelado']);
     // Staff move the order with the form, not with the customer's button.
     expect(screen.queryByRole('button', { name: 'Cancelar pedido' })).toBeNull();
 
@@ -162,7 +178,9 @@ describe('a distributor', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, cancelar pedido' }));
     expect(await screen.findByText('El pedido ahora está cancelado.')).toBeInTheDocument();
-    expect(sentCalls(fetch).filter(({ call }) => call.startsWith('PUT'))).toEqual([{ call: 'PUT /api/orders/41/status', body: { status: 'cancelado' } }]);
+    expect(sentCalls(fetch).filter(({ call }) => call.startsWith('PUT'))).toEqual([
+      { call: 'PUT /api/orders/41/status', body: { status: 'cancelado' } },
+    ]);
   });
 
   it('shows a refused note next to its field', async () => {
@@ -202,7 +220,9 @@ describe('before the order is there', () => {
   });
 
   it('shows a skeleton while loading, then the server message when the read fails', async () => {
-    routeFetch((method, path) => (path === '/api/orders/99' ? { status: 404, body: { message: 'El pedido no existe.' } } : undefined));
+    routeFetch((method, path) =>
+      path === '/api/orders/99' ? { status: 404, body: { message: 'El pedido no existe.' } } : undefined,
+    );
     render(<OrderDetail id="99" scope="own" />);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando el pedido…');
 

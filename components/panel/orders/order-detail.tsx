@@ -21,9 +21,17 @@ import { ORDERS } from './order-resource';
 import { canCancelOwnOrder, orderStatusTargets } from './order-status';
 
 /** The question before any cancel, by the customer or by its distributor. */
-const CANCEL_QUESTION = { title: '¿Cancelar este pedido?', confirmLabel: 'Sí, cancelar pedido', busyLabel: 'Cancelando…' } as const;
+const CANCEL_QUESTION = {
+  title: '¿Cancelar este pedido?',
+  confirmLabel: 'Sí, cancelar pedido',
+  busyLabel: 'Cancelando…',
+} as const;
 
-const NOTE = { label: 'Nota para el historial', placeholder: 'Por ejemplo: fecha estimada de entrega.', maxLength: 255 };
+const NOTE = {
+  label: 'Nota para el historial',
+  placeholder: 'Por ejemplo: fecha estimada de entrega.',
+  maxLength: 255,
+};
 
 /** /panel/listas/ordenes/{id} and /panel/listas/ordenes-admin/{id}. */
 export function OrderDetail({ id, scope }: { id: string; scope: SalesScope }) {
@@ -67,8 +75,8 @@ function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope
           ...CANCEL_QUESTION,
           body: (
             <p>
-              El pedido {order.folio} de {order.customer.name ?? 'tu cliente'} se cancelará: el material vuelve al inventario y, si pagó
-              con su monedero, se le reembolsa.
+              El pedido {order.folio} de {order.customer.name ?? 'tu cliente'} se cancelará: el material vuelve al
+              inventario y, si pagó con su monedero, se le reembolsa.
             </p>
           ),
         }
@@ -96,7 +104,9 @@ function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope
         afterParties: [
           {
             label: 'Dirección de entrega',
-            value: order.shipping_address || <span className={styles.muted}>Sin dirección: se acordará con el distribuidor</span>,
+            value: order.shipping_address || (
+              <span className={styles.muted}>Sin dirección: se acordará con el distribuidor</span>
+            ),
           },
         ],
         notesLabel: 'Comentarios',

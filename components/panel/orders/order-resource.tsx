@@ -6,7 +6,14 @@ import { ORDER_STATUS_TABLE } from './order-status';
 
 export const ORDERS: SalesResource<'orders'> = {
   api: 'orders',
-  words: { one: 'Pedido', many: 'pedidos', the: 'el pedido', theMany: 'los pedidos', ofThe: 'del pedido', thisOne: 'Este pedido' },
+  words: {
+    one: 'Pedido',
+    many: 'pedidos',
+    the: 'el pedido',
+    theMany: 'los pedidos',
+    ofThe: 'del pedido',
+    thisOne: 'Este pedido',
+  },
   idPrefix: 'pedido',
   paths: { own: '/panel/listas/ordenes', served: '/panel/listas/ordenes-admin' },
   statuses: ORDER_STATUS_TABLE,
@@ -20,8 +27,8 @@ export const ORDERS: SalesResource<'orders'> = {
       title: 'Aún no tienes pedidos',
       body: (
         <p>
-          Agrega piezas a tu carrito desde el cotizador y confírmalo en <Link href="/panel/listas/mi-carrito">Mi carrito</Link>: aquí
-          seguirás cada pedido.
+          Agrega piezas a tu carrito desde el cotizador y confírmalo en{' '}
+          <Link href="/panel/listas/mi-carrito">Mi carrito</Link>: aquí seguirás cada pedido.
         </p>
       ),
     },

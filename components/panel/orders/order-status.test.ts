@@ -1,5 +1,11 @@
 import type { OrderStatus } from '@/lib/contract/orders';
-import { canCancelOwnOrder, historyTitle, ORDER_STATUS_INFO, orderStatusInfo, orderStatusTargets } from './order-status';
+import {
+  canCancelOwnOrder,
+  historyTitle,
+  ORDER_STATUS_INFO,
+  orderStatusInfo,
+  orderStatusTargets,
+} from './order-status';
 
 const order = (status: OrderStatus, next: OrderStatus[], ownerId = 7) => ({
   status,
@@ -35,14 +41,22 @@ describe('order status labels', () => {
 
 describe('orderStatusTargets', () => {
   it('offers staff exactly the next statuses the server sent, forward moves first and cancelling last', () => {
-    expect(orderStatusTargets(order('pendiente', ['cancelado', 'confirmado']), 'distributor')).toEqual(['confirmado', 'cancelado']);
-    expect(orderStatusTargets(order('en_produccion', ['enviado', 'cancelado']), 'admin')).toEqual(['enviado', 'cancelado']);
+    expect(orderStatusTargets(order('pendiente', ['cancelado', 'confirmado']), 'distributor')).toEqual([
+      'confirmado',
+      'cancelado',
+    ]);
+    expect(orderStatusTargets(order('en_produccion', ['enviado', 'cancelado']), 'admin')).toEqual([
+      'enviado',
+      'cancelado',
+    ]);
     expect(orderStatusTargets(order('enviado', ['entregado']), 'admin')).toEqual(['entregado']);
     expect(orderStatusTargets(order('entregado', []), 'admin')).toEqual([]);
   });
 
   it('ignores statuses it does not know', () => {
-    expect(orderStatusTargets(order('pendiente', ['confirmado', 'perdido' as OrderStatus]), 'admin')).toEqual(['confirmado']);
+    expect(orderStatusTargets(order('pendiente', ['confirmado', 'perdido' as OrderStatus]), 'admin')).toEqual([
+      'confirmado',
+    ]);
   });
 
   it('offers customers no status change', () => {

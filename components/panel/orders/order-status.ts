@@ -25,9 +25,14 @@ export const ORDER_STATUS_OPTIONS = ORDER_STATUS_TABLE.options;
  * The statuses a distributor or admin may move this order to: exactly its `next_statuses`, in the
  * life cycle's order (forward first, cancelling last). Customers get none: they only cancel.
  */
-export function orderStatusTargets(order: Pick<Order, 'next_statuses'>, role: RoleName | null | undefined): OrderStatus[] {
+export function orderStatusTargets(
+  order: Pick<Order, 'next_statuses'>,
+  role: RoleName | null | undefined,
+): OrderStatus[] {
   if (!isStaff(role)) return [];
-  const known = order.next_statuses.filter((status): status is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(status));
+  const known = order.next_statuses.filter((status): status is OrderStatus =>
+    (ORDER_STATUSES as readonly string[]).includes(status),
+  );
   return [...known].sort((a, b) => rank(a) - rank(b));
 }
 
@@ -36,11 +41,21 @@ function rank(status: OrderStatus): number {
 }
 
 /** A customer cancels its own order while it is pending (and the server still allows it). */
-export function canCancelOwnOrder(order: Pick<Order, 'status' | 'customer' | 'next_statuses'>, userId: number | null | undefined): boolean {
-  return order.status === 'pendiente' && order.next_statuses.includes('cancelado') && userId != null && order.customer.id === userId;
+export function canCancelOwnOrder(
+  order: Pick<Order, 'status' | 'customer' | 'next_statuses'>,
+  userId: number | null | undefined,
+): boolean {
+  return (
+    order.status === 'pendiente' &&
+    order.next_statuses.includes('cancelado') &&
+    userId != null &&
+    order.customer.id === userId
+  );
 }
 
 /** "Pendiente → Confirmado", or "Pedido creado (Pendiente)" for the first entry. */
 export function historyTitle(from: string | null, to: string): string {
-  return from === null ? `Pedido creado · ${orderStatusInfo(to).label}` : `${orderStatusInfo(from).label} → ${orderStatusInfo(to).label}`;
+  return from === null
+    ? `Pedido creado · ${orderStatusInfo(to).label}`
+    : `${orderStatusInfo(from).label} → ${orderStatusInfo(to).label}`;
 }

@@ -8,12 +8,21 @@ import { PasswordConfirmForm } from './password-confirm-form';
 export type EndTarget = { kind: 'one'; session: Session } | { kind: 'others'; count: number };
 
 /** Ends one other session, or all of them, once the current password is typed again (ASVS 7.5.2). */
-export function EndSessionForm({ target, onCancel, onEnded }: { target: EndTarget; onCancel: () => void; onEnded: (message: string) => void }) {
-  const intro = target.kind === 'one'
-    ? `Quien use ${target.session.device} tendrá que iniciar sesión de nuevo.`
-    : target.count === 1
-      ? 'Se cerrará la otra sesión abierta con tu cuenta; esta sigue abierta.'
-      : `Se cerrarán las otras ${target.count} sesiones abiertas con tu cuenta; esta sigue abierta.`;
+export function EndSessionForm({
+  target,
+  onCancel,
+  onEnded,
+}: {
+  target: EndTarget;
+  onCancel: () => void;
+  onEnded: (message: string) => void;
+}) {
+  const intro =
+    target.kind === 'one'
+      ? `Quien use ${target.session.device} tendrá que iniciar sesión de nuevo.`
+      : target.count === 1
+        ? 'Se cerrará la otra sesión abierta con tu cuenta; esta sigue abierta.'
+        : `Se cerrarán las otras ${target.count} sesiones abiertas con tu cuenta; esta sigue abierta.`;
   return (
     <PasswordConfirmForm
       intro={`${intro} Para confirmar, escribe tu contraseña.`}
@@ -21,8 +30,12 @@ export function EndSessionForm({ target, onCancel, onEnded }: { target: EndTarge
       pendingLabel="Cerrando…"
       danger
       fallback="No pudimos cerrar la sesión. Inténtalo de nuevo."
-      confirm={(password) => (target.kind === 'one' ? endSession(target.session.id, password) : endOtherSessions(password))}
-      onConfirmed={(data) => onEnded(target.kind === 'one' ? `Cerraste la sesión de ${target.session.device}.` : String(data.message ?? ''))}
+      confirm={(password) =>
+        target.kind === 'one' ? endSession(target.session.id, password) : endOtherSessions(password)
+      }
+      onConfirmed={(data) =>
+        onEnded(target.kind === 'one' ? `Cerraste la sesión de ${target.session.device}.` : String(data.message ?? ''))
+      }
       onCancel={onCancel}
     />
   );

@@ -67,12 +67,23 @@ export function PasswordConfirmForm<T>({
       <p className={styles.dialogText}>{intro}</p>
       <FormAlert failure={failure} />
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
-        <PasswordField label="Contraseña actual" autoComplete="current-password" required error={errors.password?.message} {...register('password')} />
+        <PasswordField
+          label="Contraseña actual"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <div className={styles.dialogActions}>
           <button type="button" className={panelButton('secondary')} onClick={onCancel}>
             Cancelar
           </button>
-          <button type="submit" className={panelButton(danger ? 'dangerSolid' : 'primary')} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          <button
+            type="submit"
+            className={panelButton(danger ? 'dangerSolid' : 'primary')}
+            disabled={isSubmitting}
+            aria-busy={isSubmitting || undefined}
+          >
             {isSubmitting ? pendingLabel : submitLabel}
           </button>
         </div>

@@ -16,7 +16,15 @@ import styles from './profile.module.css';
  * bar (POST /api/image-user). The session user takes the new photo, so the toolbar shows it.
  */
 export function PhotoUpload({ user }: { user: User }) {
-  const { inputRef, file, preview, problem, setProblem, choose: chooseImage, clear } = useChosenImage(PROFILE_IMAGE_RULE);
+  const {
+    inputRef,
+    file,
+    preview,
+    problem,
+    setProblem,
+    choose: chooseImage,
+    clear,
+  } = useChosenImage(PROFILE_IMAGE_RULE);
   const [error, setError] = useState<ShownError>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [done, setDone] = useState(false);
@@ -51,12 +59,22 @@ export function PhotoUpload({ user }: { user: User }) {
         {preview ? (
           // A local object URL of the chosen file: next/image has nothing to optimise.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={preview} alt="Vista previa de tu nueva foto" width={96} height={96} className={styles.photoPreview} />
+          <img
+            src={preview}
+            alt="Vista previa de tu nueva foto"
+            width={96}
+            height={96}
+            className={styles.photoPreview}
+          />
         ) : (
           <Avatar name={user.name} image={user.image} size={96} />
         )}
         <p className={styles.photoNote}>
-          {preview ? 'Así se verá tu nueva foto.' : user.image ? 'Tu foto actual.' : 'Aún no tienes foto; mostramos tus iniciales.'}
+          {preview
+            ? 'Así se verá tu nueva foto.'
+            : user.image
+              ? 'Tu foto actual.'
+              : 'Aún no tienes foto; mostramos tus iniciales.'}
         </p>
       </div>
       <FileField
@@ -76,7 +94,13 @@ export function PhotoUpload({ user }: { user: User }) {
       {done ? <Notice>Tu foto se actualizó.</Notice> : null}
       {file ? (
         <div className={styles.actions}>
-          <button type="button" className={panelButton('primary')} onClick={() => void upload()} disabled={uploading} aria-busy={uploading || undefined}>
+          <button
+            type="button"
+            className={panelButton('primary')}
+            onClick={() => void upload()}
+            disabled={uploading}
+            aria-busy={uploading || undefined}
+          >
             {uploading ? 'Subiendo…' : 'Subir foto'}
           </button>
           <button type="button" className={panelButton('secondary')} onClick={clear} disabled={uploading}>

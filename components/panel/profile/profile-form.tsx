@@ -97,7 +97,8 @@ export function ProfileForm({ user }: { user: User }) {
           ? 'No se pudieron cargar los municipios'
           : 'Elige el municipio';
   // While the lists load, the saved choice is kept as the only option, so the value is not lost.
-  const stateChoices = stateOptions.length > 0 || !user.state_id ? stateOptions : [{ value: user.state_id, label: 'Cargando…' }];
+  const stateChoices =
+    stateOptions.length > 0 || !user.state_id ? stateOptions : [{ value: user.state_id, label: 'Cargando…' }];
   const municipalityChoices =
     municipalityOptions.length > 0 || !user.municipality_id || stateId !== user.state_id
       ? municipalityOptions
@@ -116,7 +117,13 @@ export function ProfileForm({ user }: { user: User }) {
       <form className={formStyles.form} onSubmit={onSubmit} noValidate>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Contacto</legend>
-          <Field label="Nombre completo" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+          <Field
+            label="Nombre completo"
+            autoComplete="name"
+            required
+            error={errors.name?.message}
+            {...register('name')}
+          />
           <EmailField
             hint="Con él inicias sesión y te enviamos tus cotizaciones."
             error={errors.email?.message}
@@ -133,12 +140,7 @@ export function ProfileForm({ user }: { user: User }) {
             />
           ) : null}
           <div className={formStyles.row}>
-            <PhoneField
-              optional
-              hint="10 dígitos."
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
+            <PhoneField optional hint="10 dígitos." error={errors.phone?.message} {...register('phone')} />
             <Field
               label="WhatsApp"
               type="tel"
@@ -154,7 +156,11 @@ export function ProfileForm({ user }: { user: User }) {
             required={false}
             autoComplete="off"
             optional
-            hint={isDistributor ? 'Se muestra a los clientes en el mapa de distribuidores.' : 'Un correo de contacto distinto al de tu cuenta.'}
+            hint={
+              isDistributor
+                ? 'Se muestra a los clientes en el mapa de distribuidores.'
+                : 'Un correo de contacto distinto al de tu cuenta.'
+            }
             error={errors.public_email?.message}
             {...register('public_email')}
           />
@@ -163,7 +169,13 @@ export function ProfileForm({ user }: { user: User }) {
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Empresa y facturación</legend>
           <div className={formStyles.row}>
-            <Field label="Empresa" optional autoComplete="organization" error={errors.company?.message} {...register('company')} />
+            <Field
+              label="Empresa"
+              optional
+              autoComplete="organization"
+              error={errors.company?.message}
+              {...register('company')}
+            />
             <Field
               label="RFC"
               optional
@@ -182,7 +194,13 @@ export function ProfileForm({ user }: { user: User }) {
             <SelectField
               label="Estado"
               optional
-              placeholder={states.isLoading ? 'Cargando estados…' : states.error ? 'No se pudieron cargar los estados' : 'Elige el estado'}
+              placeholder={
+                states.isLoading
+                  ? 'Cargando estados…'
+                  : states.error
+                    ? 'No se pudieron cargar los estados'
+                    : 'Elige el estado'
+              }
               options={stateChoices}
               error={errors.state_id?.message}
               {...register('state_id', { onChange: () => setValue('municipality_id', '') })}

@@ -22,17 +22,44 @@ beforeEach(() => signInAs('customer'));
 const PASSWORD = 'Persianas-de-lino-2026';
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
-const CURRENT: Session = { id: 9, device: 'Firefox en Linux', ip: '198.51.100.6', created_at: ago(3 * 86_400_000), last_used_at: ago(10_000), current: true };
-const PHONE: Session = { id: 7, device: 'Safari en iPhone', ip: '198.51.100.5', created_at: ago(86_400_000 + 3_600_000), last_used_at: ago(5 * 60_000 + 5_000), current: false };
-const LAPTOP: Session = { id: 4, device: 'Chrome en Windows', ip: null, created_at: ago(2 * 3_600_000), last_used_at: null, current: false };
+const CURRENT: Session = {
+  id: 9,
+  device: 'Firefox en Linux',
+  ip: '198.51.100.6',
+  created_at: ago(3 * 86_400_000),
+  last_used_at: ago(10_000),
+  current: true,
+};
+const PHONE: Session = {
+  id: 7,
+  device: 'Safari en iPhone',
+  ip: '198.51.100.5',
+  created_at: ago(86_400_000 + 3_600_000),
+  last_used_at: ago(5 * 60_000 + 5_000),
+  current: false,
+};
+const LAPTOP: Session = {
+  id: 4,
+  device: 'Chrome en Windows',
+  ip: null,
+  created_at: ago(2 * 3_600_000),
+  last_used_at: null,
+  current: false,
+};
 
 /** The server: the list, and the two ways of ending sessions (the password is PASSWORD). */
 function serve(initial: Session[], listStatus = 200) {
   let sessions = initial;
-  const wrong = { status: 422, body: { message: 'La contraseña no es correcta.', errors: { password: ['La contraseña no es correcta.'] } } };
+  const wrong = {
+    status: 422,
+    body: { message: 'La contraseña no es correcta.', errors: { password: ['La contraseña no es correcta.'] } },
+  };
   return routeFetch((method, path, body) => {
     const password = (body as { password?: string } | undefined)?.password;
-    if (method === 'GET' && path === '/api/sessions') return listStatus === 200 ? { status: 200, body: { data: sessions } } : { status: listStatus, body: { message: 'Error del servidor.' } };
+    if (method === 'GET' && path === '/api/sessions')
+      return listStatus === 200
+        ? { status: 200, body: { data: sessions } }
+        : { status: listStatus, body: { message: 'Error del servidor.' } };
     const one = /^\/api\/sessions\/(\d+)$/.exec(path);
     if (method === 'DELETE' && one) {
       if (password !== PASSWORD) return wrong;
@@ -64,14 +91,16 @@ it('lists each device with its IP and how long ago it was used, the current one 
   expect(within(current!).queryByRole('button')).toBeNull();
   expect(phone).toHaveTextContent('IP 198.51.100.5 · Inició ayer');
   expect(phone).toHaveTextContent('Último uso: hace 5 minutos');
-  expect(within(phone!).getByRole('button', { name: 'Cerrar la sesión de Safari en iPhone' })).toHaveTextContent('Cerrar');
+  expect(within(phone!).getByRole('button', { name: 'Cerrar la sesión de Safari en iPhone' })).toHaveTextContent(
+    'Cerrar',
+  );
   // Never used since sign-in: the sign-in is its last use.
   expect(laptop).toHaveTextContent('IP desconocida · Inició hace 2 horas');
   expect(laptop).toHaveTextContent('Último uso: hace 2 horas');
   expect(within(card()).getByRole('button', { name: 'Cerrar las demás sesiones' })).toBeInTheDocument();
 });
 
-it('ends another session after the password: the server\'s message under the field, then a notice and the row gone', async () => {
+it("ends another session after the password: the server's message under the field, then a notice and the row gone", async () => {
   const fetch = serve([CURRENT, PHONE, LAPTOP]);
   render(<SessionsCard />);
 
@@ -97,10 +126,11 @@ it('ends another session after the password: the server\'s message under the fie
   expect(screen.queryByRole('dialog')).toBeNull();
   await waitFor(() => expect(within(card()).queryByText('Safari en iPhone')).toBeNull());
   expect(items()).toHaveLength(2);
-  expect(sentCalls(fetch).filter((c) => c.call === 'DELETE /api/sessions/7').map((c) => c.body)).toEqual([
-    { password: 'No-es-la-clave-1' },
-    { password: PASSWORD },
-  ]);
+  expect(
+    sentCalls(fetch)
+      .filter((c) => c.call === 'DELETE /api/sessions/7')
+      .map((c) => c.body),
+  ).toEqual([{ password: 'No-es-la-clave-1' }, { password: PASSWORD }]);
 });
 
 it('ends every other session after the password, and then says this is the only one', async () => {
@@ -117,7 +147,11 @@ it('ends every other session after the password, and then says this is the only 
   expect(await within(card()).findByText('Sólo tienes abierta esta sesión.')).toBeInTheDocument();
   expect(items()).toHaveLength(1);
   expect(within(card()).queryByRole('button', { name: 'Cerrar las demás sesiones' })).toBeNull();
-  expect(sentCalls(fetch).filter((c) => c.call === 'POST /api/sessions/end-others').map((c) => c.body)).toEqual([{ password: PASSWORD }]);
+  expect(
+    sentCalls(fetch)
+      .filter((c) => c.call === 'POST /api/sessions/end-others')
+      .map((c) => c.body),
+  ).toEqual([{ password: PASSWORD }]);
 });
 
 it('says so when only this session is open', async () => {

@@ -3,7 +3,17 @@
 import { useEffect, useState } from 'react';
 import { useSessions } from '@/lib/api/sessions';
 import type { Session } from '@/lib/contract/sessions';
-import { Card, Dialog, ErrorBox, LoadingStatus, Notice, SkeletonLines, formatDateTime, formatRelativeTime, panelButton } from '../ui';
+import {
+  Card,
+  Dialog,
+  ErrorBox,
+  LoadingStatus,
+  Notice,
+  SkeletonLines,
+  formatDateTime,
+  formatRelativeTime,
+  panelButton,
+} from '../ui';
 import { EndSessionForm, type EndTarget } from './end-session-form';
 import styles from './profile.module.css';
 
@@ -41,7 +51,12 @@ function SessionItem({ session, now, onEnd }: { session: Session; now: number; o
         </p>
       </div>
       {session.current ? null : (
-        <button type="button" className={panelButton('danger', 'small')} onClick={onEnd} aria-label={`Cerrar la sesión de ${session.device}`}>
+        <button
+          type="button"
+          className={panelButton('danger', 'small')}
+          onClick={onEnd}
+          aria-label={`Cerrar la sesión de ${session.device}`}
+        >
           Cerrar
         </button>
       )}
@@ -68,7 +83,10 @@ export function SessionsCard() {
     setTarget(null);
     setDone((last) => ({ message, count: (last?.count ?? 0) + 1 }));
     // Gone at once from the list; lib/api/sessions.ts also asks the server for it again.
-    await mutate((list) => list && { data: list.data.filter((s) => s.current || (endedId !== null && s.id !== endedId)) }, { revalidate: false });
+    await mutate(
+      (list) => list && { data: list.data.filter((s) => s.current || (endedId !== null && s.id !== endedId)) },
+      { revalidate: false },
+    );
   }
 
   return (
@@ -83,7 +101,9 @@ export function SessionsCard() {
         onClose={() => setTarget(null)}
         title={target?.kind === 'one' ? `Cerrar la sesión de ${target.session.device}` : 'Cerrar las demás sesiones'}
       >
-        {target ? <EndSessionForm target={target} onCancel={() => setTarget(null)} onEnded={(message) => void ended(message)} /> : null}
+        {target ? (
+          <EndSessionForm target={target} onCancel={() => setTarget(null)} onEnded={(message) => void ended(message)} />
+        ) : null}
       </Dialog>
       {done ? (
         <div className={styles.notice}>
@@ -103,13 +123,22 @@ export function SessionsCard() {
         <>
           <ul className={styles.sessionList}>
             {sessions.map((session) => (
-              <SessionItem key={session.id} session={session} now={now} onEnd={() => setTarget({ kind: 'one', session })} />
+              <SessionItem
+                key={session.id}
+                session={session}
+                now={now}
+                onEnd={() => setTarget({ kind: 'one', session })}
+              />
             ))}
           </ul>
           {others.length === 0 ? (
             <p className={styles.sessionsAlone}>Sólo tienes abierta esta sesión.</p>
           ) : (
-            <button type="button" className={panelButton('secondary')} onClick={() => setTarget({ kind: 'others', count: others.length })}>
+            <button
+              type="button"
+              className={panelButton('secondary')}
+              onClick={() => setTarget({ kind: 'others', count: others.length })}
+            >
               Cerrar las demás sesiones
             </button>
           )}

@@ -35,7 +35,8 @@ export function TwoFactorCard({ className }: { className?: string }) {
   const close = () => setFlow(null);
 
   const body = () => {
-    if (status.error) return <ErrorBox error={status.error} title="No pudimos consultar la verificación en dos pasos." />;
+    if (status.error)
+      return <ErrorBox error={status.error} title="No pudimos consultar la verificación en dos pasos." />;
     if (!status.data) return <LoadingStatus>Consultando la verificación en dos pasos…</LoadingStatus>;
     const { enabled, required, recovery_codes_left: left } = status.data;
     if (!enabled) {
@@ -47,10 +48,15 @@ export function TwoFactorCard({ className }: { className?: string }) {
             </Notice>
           ) : null}
           <p className={styles.twoFactorText}>
-            Además de tu contraseña, al iniciar sesión te pediremos un código de 6 dígitos de una app de autenticación (Google
-            Authenticator, Microsoft Authenticator, 1Password…). Aunque alguien conozca tu contraseña, no podrá entrar.
+            Además de tu contraseña, al iniciar sesión te pediremos un código de 6 dígitos de una app de autenticación
+            (Google Authenticator, Microsoft Authenticator, 1Password…). Aunque alguien conozca tu contraseña, no podrá
+            entrar.
           </p>
-          <button type="button" className={panelButton('primary')} onClick={() => setFlow({ step: 'password', purpose: 'enable' })}>
+          <button
+            type="button"
+            className={panelButton('primary')}
+            onClick={() => setFlow({ step: 'password', purpose: 'enable' })}
+          >
             Activar la verificación en dos pasos
           </button>
         </>
@@ -59,20 +65,29 @@ export function TwoFactorCard({ className }: { className?: string }) {
     return (
       <>
         <p className={styles.twoFactorOn}>
-          <span className={styles.statusBadge}>Activa</span> Te pediremos un código de tu app cada vez que inicies sesión.
+          <span className={styles.statusBadge}>Activa</span> Te pediremos un código de tu app cada vez que inicies
+          sesión.
         </p>
         <p className={styles.twoFactorText}>
           {left === 1 ? 'Te queda 1 código de recuperación.' : `Te quedan ${left} códigos de recuperación.`}
           {left <= 3 ? ' Genera códigos nuevos antes de que se acaben.' : ''}
         </p>
         <div className={styles.twoFactorActions}>
-          <button type="button" className={panelButton('secondary')} onClick={() => setFlow({ step: 'password', purpose: 'codes' })}>
+          <button
+            type="button"
+            className={panelButton('secondary')}
+            onClick={() => setFlow({ step: 'password', purpose: 'codes' })}
+          >
             Generar códigos de recuperación nuevos
           </button>
           {required ? (
             <p className={styles.twoFactorText}>Los administradores deben mantenerla activa.</p>
           ) : (
-            <button type="button" className={panelButton('danger')} onClick={() => setFlow({ step: 'password', purpose: 'disable' })}>
+            <button
+              type="button"
+              className={panelButton('danger')}
+              onClick={() => setFlow({ step: 'password', purpose: 'disable' })}
+            >
               Desactivar
             </button>
           )}
@@ -137,7 +152,15 @@ type PasswordOutcome =
   | { kind: 'done'; message: string };
 
 /** The password again, then what `purpose` starts: the setup's QR code, new codes, or turning it off. */
-function PasswordStep({ purpose, onDone, onCancel }: { purpose: 'enable' | 'disable' | 'codes'; onDone: (outcome: PasswordOutcome) => void; onCancel: () => void }) {
+function PasswordStep({
+  purpose,
+  onDone,
+  onCancel,
+}: {
+  purpose: 'enable' | 'disable' | 'codes';
+  onDone: (outcome: PasswordOutcome) => void;
+  onCancel: () => void;
+}) {
   const fallback = 'No pudimos comprobar tu contraseña. Inténtalo de nuevo.';
   if (purpose === 'enable') {
     return (
@@ -173,17 +196,37 @@ function PasswordStep({ purpose, onDone, onCancel }: { purpose: 'enable' | 'disa
       danger
       fallback={fallback}
       confirm={disableTwoFactor}
-      onConfirmed={(data) => onDone({ kind: 'done', message: String(data.message ?? 'La verificación en dos pasos está desactivada.') })}
+      onConfirmed={(data) =>
+        onDone({ kind: 'done', message: String(data.message ?? 'La verificación en dos pasos está desactivada.') })
+      }
       onCancel={onCancel}
     />
   );
 }
 
-const codeSchema = z.object({ code: z.string().trim().regex(/^\d{3}\s?\d{3}$/, 'El código tiene 6 dígitos.') });
+const codeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{3}\s?\d{3}$/, 'El código tiene 6 dígitos.'),
+});
 
 /** The QR code and the key to type by hand, then the app's first code turns the factor on. */
-function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[], message: string) => void }) {
-  const { register, handleSubmit, formState: { errors, isSubmitting }, failure, clearFailure, showFailure } = useApiForm(codeSchema, {
+function ScanStep({
+  setup,
+  onEnabled,
+}: {
+  setup: TwoFactorSetup;
+  onEnabled: (codes: string[], message: string) => void;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+    failure,
+    clearFailure,
+    showFailure,
+  } = useApiForm(codeSchema, {
     defaultValues: { code: '' },
     fields: ['code'],
     fallback: 'No pudimos activar la verificación. Inténtalo de nuevo.',
@@ -204,9 +247,16 @@ function ScanStep({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (cod
         <li>
           Escanea este código QR:
           {/* eslint-disable-next-line @next/next/no-img-element -- an SVG made by the server for this user, never cached or optimized */}
-          <img className={styles.qr} src={qr} width={192} height={192} alt="Código QR para agregar Solara a tu app de autenticación" />
+          <img
+            className={styles.qr}
+            src={qr}
+            width={192}
+            height={192}
+            alt="Código QR para agregar Solara a tu app de autenticación"
+          />
           <span className={styles.twoFactorText}>
-            ¿No puedes escanearlo? Escribe esta clave: <code className={styles.secret}>{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
+            ¿No puedes escanearlo? Escribe esta clave:{' '}
+            <code className={styles.secret}>{setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
           </span>
         </li>
         <li>Escribe el código de 6 dígitos que muestra la app.</li>
@@ -236,7 +286,8 @@ function CodesStep({ codes, message, onDone }: { codes: string[]; message: strin
     <>
       <p className={styles.twoFactorText}>{message}</p>
       <p className={styles.twoFactorText}>
-        Si pierdes tu teléfono, cada código te deja entrar una vez. No volveremos a mostrarlos: descárgalos o cópialos ahora.
+        Si pierdes tu teléfono, cada código te deja entrar una vez. No volveremos a mostrarlos: descárgalos o cópialos
+        ahora.
       </p>
       <ul className={styles.codes} aria-label="Códigos de recuperación">
         {codes.map((code) => (
@@ -246,10 +297,18 @@ function CodesStep({ codes, message, onDone }: { codes: string[]; message: strin
         ))}
       </ul>
       <div className={styles.twoFactorActions}>
-        <button type="button" className={panelButton('secondary')} onClick={() => saveBlob(new Blob([text], { type: 'text/plain' }), 'solara-codigos-de-recuperacion.txt')}>
+        <button
+          type="button"
+          className={panelButton('secondary')}
+          onClick={() => saveBlob(new Blob([text], { type: 'text/plain' }), 'solara-codigos-de-recuperacion.txt')}
+        >
           Descargar (.txt)
         </button>
-        <button type="button" className={panelButton('secondary')} onClick={() => void navigator.clipboard?.writeText(text)}>
+        <button
+          type="button"
+          className={panelButton('secondary')}
+          onClick={() => void navigator.clipboard?.writeText(text)}
+        >
           Copiar
         </button>
         <button type="button" className={panelButton('primary')} onClick={onDone}>

@@ -52,7 +52,11 @@ const columns: DataTableColumn<WalletMovement>[] = [
     header: 'Tipo',
     accessor: (m) => (m.kind === 'abono' ? 'Abono' : 'Cargo'),
     sortable: true,
-    render: (m) => <span className={m.kind === 'abono' ? styles.credit : styles.debit}>{m.kind === 'abono' ? 'Abono' : 'Cargo'}</span>,
+    render: (m) => (
+      <span className={m.kind === 'abono' ? styles.credit : styles.debit}>
+        {m.kind === 'abono' ? 'Abono' : 'Cargo'}
+      </span>
+    ),
   },
   {
     id: 'amount',
@@ -62,7 +66,13 @@ const columns: DataTableColumn<WalletMovement>[] = [
     align: 'end',
     render: (m) => <span className={m.kind === 'abono' ? styles.credit : styles.debit}>{signedAmount(m.amount)}</span>,
   },
-  { id: 'balance', header: 'Saldo', accessor: (m) => m.balance_after, align: 'end', render: (m) => formatPesos(m.balance_after) },
+  {
+    id: 'balance',
+    header: 'Saldo',
+    accessor: (m) => m.balance_after,
+    align: 'end',
+    render: (m) => formatPesos(m.balance_after),
+  },
 ];
 
 /** Balance and movements of the user's wallet (GET /api/wallet). */

@@ -26,7 +26,8 @@ function serve(quote: Quote, refuse?: { status: number; body: unknown }) {
   return routeFetch((method, path, body) => {
     if (method === 'GET' && path === `/api/quotes/${quote.id}`) return { status: 200, body: current };
     if (method === 'GET' && path === `/api/quotes/${quote.id}/pdf`) return refuse ?? { status: 200, body: '%PDF-1.7' };
-    if (method === 'DELETE' && path === `/api/quotes/${quote.id}`) return refuse ?? { status: 200, body: { message: 'Cotización eliminada.' } };
+    if (method === 'DELETE' && path === `/api/quotes/${quote.id}`)
+      return refuse ?? { status: 200, body: { message: 'Cotización eliminada.' } };
     if (method === 'PUT' && path === `/api/quotes/${quote.id}/status`) {
       if (refuse) return refuse;
       current = { ...current, status: (body as { status: Quote['status'] }).status };
@@ -43,14 +44,21 @@ describe('its author', () => {
     serve(aQuote());
     render(<QuoteDetail id="12" scope="own" />);
 
-    expect(await screen.findByRole('heading', { level: 1, name: /Cotización COT-2026-000012/ })).toHaveTextContent('Borrador');
-    expect(screen.getByRole('link', { name: /Mis cotizaciones/ })).toHaveAttribute('href', '/panel/listas/cotizaciones');
+    expect(await screen.findByRole('heading', { level: 1, name: /Cotización COT-2026-000012/ })).toHaveTextContent(
+      'Borrador',
+    );
+    expect(screen.getByRole('link', { name: /Mis cotizaciones/ })).toHaveAttribute(
+      'href',
+      '/panel/listas/cotizaciones',
+    );
     const facts = screen.getByRole('region', { name: 'Datos de la cotización' });
     expect(facts).toHaveTextContent('Vigente hasta');
     expect(facts).toHaveTextContent('NotasPara la sala');
     expect(facts).toHaveTextContent('Solara (sin distribuidor asignado)');
     expect(facts).not.toHaveTextContent('Dirección de entrega');
-    expect(screen.getByRole('list', { name: 'Productos de la cotización COT-2026-000012' })).toHaveTextContent('Desglose por pieza');
+    expect(screen.getByRole('list', { name: 'Productos de la cotización COT-2026-000012' })).toHaveTextContent(
+      'Desglose por pieza',
+    );
     const products = screen.getByRole('region', { name: 'Productos' });
     expect(products).toHaveTextContent('Total$1,160.00');
     expect(products).toHaveTextContent('Precios en pesos mexicanos (MXN), IVA incluido en el total.');
@@ -63,7 +71,9 @@ describe('its author', () => {
     URL.revokeObjectURL = jest.fn();
     // jsdom cannot follow the download link: keep the name it would save.
     const saved: string[] = [];
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       saved.push(this.download);
     });
     const fetch = serve(aQuote());
@@ -128,10 +138,17 @@ describe('an admin', () => {
     render(<QuoteDetail id="12" scope="served" />);
 
     const select = await screen.findByLabelText('Nuevo estado');
-    expect(screen.getByRole('link', { name: /Cotizaciones de clientes/ })).toHaveAttribute('href', '/panel/listas/cotizaciones-admin');
+    expect(screen.getByRole('link', { name: /Cotizaciones de clientes/ })).toHaveAttribute(
+      'href',
+      '/panel/listas/cotizaciones-admin',
+    );
     expect(screen.queryByRole('button', { name: 'Eliminar borrador' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Estado de la cotización' })).toBeInTheDocument();
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['Elige un estado', 'Enviada', 'Aceptada', 'Rechazada', 'Vencida']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Elige un estado', 'Enviada', 'Aceptada', 'Rechazada', 'Vencida']);
     // Quotes carry no note.
     expect(screen.queryByLabelText(/^Nota para el historial/)).toBeNull();
 
@@ -141,7 +158,9 @@ describe('an admin', () => {
     expect(await screen.findByText('La cotización ahora está enviada.')).toHaveAttribute('role', 'status');
     expect(title()).toHaveTextContent('Enviada');
     expect(within(screen.getByLabelText('Nuevo estado')).getAllByRole('option')).toHaveLength(4);
-    expect(sentCalls(fetch).filter(({ call }) => call.startsWith('PUT'))).toEqual([{ call: 'PUT /api/quotes/12/status', body: { status: 'enviada' } }]);
+    expect(sentCalls(fetch).filter(({ call }) => call.startsWith('PUT'))).toEqual([
+      { call: 'PUT /api/quotes/12/status', body: { status: 'enviada' } },
+    ]);
   });
 
   it('asks for a status before sending anything', async () => {
@@ -182,12 +201,17 @@ describe('before the quote is there', () => {
     render(<QuoteDetail id="0" scope="served" />);
     expect(title()).toHaveTextContent('Cotización');
     expect(screen.getByText('Esta cotización no existe.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver la lista' })).toHaveAttribute('href', '/panel/listas/cotizaciones-admin');
+    expect(screen.getByRole('link', { name: 'Ver la lista' })).toHaveAttribute(
+      'href',
+      '/panel/listas/cotizaciones-admin',
+    );
     expect(sentCalls(fetch).filter(({ call }) => call.includes('/api/quotes'))).toEqual([]);
   });
 
   it('shows a skeleton while loading, then the server message when the read fails', async () => {
-    routeFetch((method, path) => (path === '/api/quotes/99' ? { status: 404, body: { message: 'La cotización no existe.' } } : undefined));
+    routeFetch((method, path) =>
+      path === '/api/quotes/99' ? { status: 404, body: { message: 'La cotización no existe.' } } : undefined,
+    );
     render(<QuoteDetail id="99" scope="own" />);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando la cotización…');
 

@@ -65,7 +65,13 @@ function QuoteView({ quote, scope, onChange }: { quote: Quote; scope: SalesScope
       sale={quote}
       actions={
         <>
-          <button type="button" className={styles.primaryButton} onClick={download} disabled={pdf.busy} aria-busy={pdf.busy || undefined}>
+          <button
+            type="button"
+            className={styles.primaryButton}
+            onClick={download}
+            disabled={pdf.busy}
+            aria-busy={pdf.busy || undefined}
+          >
             {pdf.busy ? 'Preparando PDF…' : 'Descargar PDF'}
           </button>
           {canDeleteQuote(quote, user?.id) ? (
@@ -82,7 +88,9 @@ function QuoteView({ quote, scope, onChange }: { quote: Quote; scope: SalesScope
         </>
       }
       facts={{
-        afterDate: [{ label: 'Vigente hasta', value: <time dateTime={quote.valid_until}>{shortDate(quote.valid_until)}</time> }],
+        afterDate: [
+          { label: 'Vigente hasta', value: <time dateTime={quote.valid_until}>{shortDate(quote.valid_until)}</time> },
+        ],
         notesLabel: 'Notas',
       }}
       statusChange={

@@ -5,7 +5,14 @@ import { QUOTE_STATUS_TABLE } from './quote-status';
 
 export const QUOTES: SalesResource<'quotes'> = {
   api: 'quotes',
-  words: { one: 'Cotización', many: 'cotizaciones', the: 'la cotización', theMany: 'las cotizaciones', ofThe: 'de la cotización', thisOne: 'Esta cotización' },
+  words: {
+    one: 'Cotización',
+    many: 'cotizaciones',
+    the: 'la cotización',
+    theMany: 'las cotizaciones',
+    ofThe: 'de la cotización',
+    thisOne: 'Esta cotización',
+  },
   idPrefix: 'cotizacion',
   paths: { own: '/panel/listas/cotizaciones', served: '/panel/listas/cotizaciones-admin' },
   statuses: QUOTE_STATUS_TABLE,
@@ -17,7 +24,11 @@ export const QUOTES: SalesResource<'quotes'> = {
     },
     emptyOwn: {
       title: 'Aún no tienes cotizaciones',
-      body: <p>Arma tus persianas y toldos en el cotizador y guarda la cotización: aquí verás su folio, su vigencia y su PDF.</p>,
+      body: (
+        <p>
+          Arma tus persianas y toldos en el cotizador y guarda la cotización: aquí verás su folio, su vigencia y su PDF.
+        </p>
+      ),
     },
     emptyServed: {
       admin: 'Aún no hay cotizaciones.',

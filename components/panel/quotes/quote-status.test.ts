@@ -1,4 +1,10 @@
-import { canDeleteQuote, QUOTE_STATUS_INFO, QUOTE_STATUS_OPTIONS, quoteStatusInfo, quoteStatusTargets } from './quote-status';
+import {
+  canDeleteQuote,
+  QUOTE_STATUS_INFO,
+  QUOTE_STATUS_OPTIONS,
+  quoteStatusInfo,
+  quoteStatusTargets,
+} from './quote-status';
 
 describe('quote status labels', () => {
   it('gives every status a Spanish label and a colour', () => {
@@ -10,7 +16,14 @@ describe('quote status labels', () => {
       rechazada: { label: 'Rechazada', tone: 'danger' },
       vencida: { label: 'Vencida', tone: 'neutral' },
     });
-    expect(QUOTE_STATUS_OPTIONS.map((option) => option.value)).toEqual(['borrador', 'solicitada', 'enviada', 'aceptada', 'rechazada', 'vencida']);
+    expect(QUOTE_STATUS_OPTIONS.map((option) => option.value)).toEqual([
+      'borrador',
+      'solicitada',
+      'enviada',
+      'aceptada',
+      'rechazada',
+      'vencida',
+    ]);
   });
 
   it('shows an unknown status as received, in neutral', () => {
@@ -36,7 +49,10 @@ describe('quoteStatusTargets', () => {
 });
 
 describe('canDeleteQuote', () => {
-  const quote = (status: 'borrador' | 'enviada', ownerId: number | null) => ({ status, customer: { id: ownerId, name: 'A', email: null, phone: null } });
+  const quote = (status: 'borrador' | 'enviada', ownerId: number | null) => ({
+    status,
+    customer: { id: ownerId, name: 'A', email: null, phone: null },
+  });
 
   it('lets only the author delete, and only a draft', () => {
     expect(canDeleteQuote(quote('borrador', 7), 7)).toBe(true);

@@ -2,7 +2,13 @@
 // (lib/server/services/quotes.ts) decides; this only keeps the interface from offering what it
 // would refuse.
 
-import { type Quote, type QuoteStatus, type QuoteStatusTarget, QUOTE_STATUSES, QUOTE_STATUS_TARGETS } from '@/lib/contract/quotes';
+import {
+  type Quote,
+  type QuoteStatus,
+  type QuoteStatusTarget,
+  QUOTE_STATUSES,
+  QUOTE_STATUS_TARGETS,
+} from '@/lib/contract/quotes';
 import type { RoleName } from '@/lib/contract/users';
 import { QUOTE_STATUS_LABELS } from '@/lib/content/sales-status';
 import { isStaff, statusTable } from '../sales/status-table';

@@ -40,7 +40,13 @@ export function ConfirmDialog({
           <button type="button" className={panelButton('secondary')} onClick={onCancel} disabled={busy}>
             {cancelLabel}
           </button>
-          <button type="button" className={panelButton('dangerSolid')} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+          <button
+            type="button"
+            className={panelButton('dangerSolid')}
+            onClick={onConfirm}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
             {confirmLabel}
           </button>
         </>

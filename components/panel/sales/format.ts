@@ -11,7 +11,12 @@ export function money(value: unknown): string {
 }
 
 const ZONE = 'America/Mexico_City';
-const SHORT_DATE = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', year: 'numeric', timeZone: ZONE });
+const SHORT_DATE = new Intl.DateTimeFormat('es-MX', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: ZONE,
+});
 const DATE_TIME = new Intl.DateTimeFormat('es-MX', {
   day: 'numeric',
   month: 'short',

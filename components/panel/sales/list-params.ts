@@ -50,19 +50,23 @@ export function useListParams(statuses: readonly string[]) {
   /** A new filter replaces the URL (no history entry per keystroke) and goes back to page 1. */
   const setFilters = useCallback(
     (patch: Partial<Pick<ListParams, 'status' | 'search'>>) => {
-      router.replace(`${pathname}${listQueryString({ status, search, perPage, ...patch, page: 1 })}`, { scroll: false });
+      router.replace(`${pathname}${listQueryString({ status, search, perPage, ...patch, page: 1 })}`, {
+        scroll: false,
+      });
     },
     [router, pathname, status, search, perPage],
   );
 
   /** Another page is a new history entry, so the back button returns to the previous one. */
   const goToPage = useCallback(
-    (page: number) => router.push(`${pathname}${listQueryString({ status, search, perPage, page })}`, { scroll: false }),
+    (page: number) =>
+      router.push(`${pathname}${listQueryString({ status, search, perPage, page })}`, { scroll: false }),
     [router, pathname, status, search, perPage],
   );
 
   const setPerPage = useCallback(
-    (size: number) => router.replace(`${pathname}${listQueryString({ status, search, perPage: size, page: 1 })}`, { scroll: false }),
+    (size: number) =>
+      router.replace(`${pathname}${listQueryString({ status, search, perPage: size, page: 1 })}`, { scroll: false }),
     [router, pathname, status, search],
   );
 

@@ -23,7 +23,9 @@ const title = () => screen.getByRole('heading', { level: 1 });
 
 it("lists the customer's own orders, each linked to its detail", async () => {
   signInAs('customer');
-  const fetch = routeFetch((method, path) => (path === '/api/orders?per_page=15' ? { status: 200, body: pageOf([anOrder()]) } : undefined));
+  const fetch = routeFetch((method, path) =>
+    path === '/api/orders?per_page=15' ? { status: 200, body: pageOf([anOrder()]) } : undefined,
+  );
   render(<OrdersScreen scope="own" />);
 
   expect(title()).toHaveTextContent('Mis pedidos');
@@ -42,11 +44,17 @@ it("lists the customer's own orders, each linked to its detail", async () => {
 
 it("lists the served quotes for a distributor, with the customer's e-mail", async () => {
   signInAs('distributor');
-  const fetch = routeFetch((method, path) => (path === '/api/quotes-admin?per_page=15' ? { status: 200, body: pageOf([aQuote({ status: 'solicitada' })]) } : undefined));
+  const fetch = routeFetch((method, path) =>
+    path === '/api/quotes-admin?per_page=15'
+      ? { status: 200, body: pageOf([aQuote({ status: 'solicitada' })]) }
+      : undefined,
+  );
   render(<QuotesScreen scope="served" />);
 
   expect(title()).toHaveTextContent('Cotizaciones de clientes');
-  expect(screen.getByText('Las cotizaciones de los clientes que atiendes y las solicitudes que te asignaron.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Las cotizaciones de los clientes que atiendes y las solicitudes que te asignaron.'),
+  ).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'Lista de cotizaciones de clientes' });
   const row = (await within(table).findByRole('link', { name: 'COT-2026-000012' })).closest('tr')!;
   expect(within(row).getByRole('link')).toHaveAttribute('href', '/panel/listas/cotizaciones-admin/12');
@@ -72,21 +80,31 @@ it.each([
 
 it.each([
   ['admin', 'Aún no hay pedidos.', 'Todos los pedidos de la tienda: confírmalos y avanza su estado.'],
-  ['distributor', 'Tus clientes aún no tienen pedidos.', 'Los pedidos de los clientes que atiendes: confírmalos y avanza su estado.'],
+  [
+    'distributor',
+    'Tus clientes aún no tienen pedidos.',
+    'Los pedidos de los clientes que atiendes: confírmalos y avanza su estado.',
+  ],
 ] as const)('shows the empty served orders list (%s)', async (role, empty, intro) => {
   signInAs(role);
-  routeFetch((method, path) => (path === '/api/orders-admin?per_page=15' ? { status: 200, body: pageOf([]) } : undefined));
+  routeFetch((method, path) =>
+    path === '/api/orders-admin?per_page=15' ? { status: 200, body: pageOf([]) } : undefined,
+  );
   render(<OrdersScreen scope="served" />);
 
   expect(screen.getByText(intro)).toBeInTheDocument();
   expect(await screen.findByText(empty)).toBeInTheDocument();
-  expect(screen.getByText('Cuando un cliente confirme su carrito, el pedido aparecerá aquí para que lo atiendas.')).toBeInTheDocument();
+  expect(
+    screen.getByText('Cuando un cliente confirme su carrito, el pedido aparecerá aquí para que lo atiendas.'),
+  ).toBeInTheDocument();
 });
 
 it('says when the filters in the URL match nothing, with the way to remove them', async () => {
   signInAs('customer');
   mockSearch = new URLSearchParams('estado=aceptada');
-  routeFetch((method, path) => (path === '/api/quotes?per_page=15&status=aceptada' ? { status: 200, body: pageOf([]) } : undefined));
+  routeFetch((method, path) =>
+    path === '/api/quotes?per_page=15&status=aceptada' ? { status: 200, body: pageOf([]) } : undefined,
+  );
   render(<QuotesScreen scope="own" />);
 
   expect(await screen.findByText('Ninguna cotización coincide con los filtros.')).toBeInTheDocument();
@@ -96,7 +114,11 @@ it('says when the filters in the URL match nothing, with the way to remove them'
 
 it("shows a customer the server's refusal of a staff list, and no intro", async () => {
   signInAs('customer');
-  routeFetch((method, path) => (path.startsWith('/api/orders-admin') ? { status: 403, body: { message: 'No tienes permiso para realizar esta acción.' } } : undefined));
+  routeFetch((method, path) =>
+    path.startsWith('/api/orders-admin')
+      ? { status: 403, body: { message: 'No tienes permiso para realizar esta acción.' } }
+      : undefined,
+  );
   render(<OrdersScreen scope="served" />);
 
   expect(title()).toHaveTextContent('Pedidos de clientes');
@@ -108,7 +130,11 @@ it("shows a customer the server's refusal of a staff list, and no intro", async 
 
 it('shows a failed read of the quotes as the server sent it', async () => {
   signInAs('customer');
-  routeFetch((method, path) => (path.startsWith('/api/quotes') ? { status: 503, body: { message: 'El servicio no está disponible por el momento.' } } : undefined));
+  routeFetch((method, path) =>
+    path.startsWith('/api/quotes')
+      ? { status: 503, body: { message: 'El servicio no está disponible por el momento.' } }
+      : undefined,
+  );
   render(<QuotesScreen scope="own" />);
 
   const alert = await screen.findByRole('alert');
@@ -119,7 +145,11 @@ it('shows a failed read of the quotes as the server sent it', async () => {
 
 it('names the orders with their own article when their read fails ("los pedidos", not "las pedidos")', async () => {
   signInAs('customer');
-  routeFetch((method, path) => (path.startsWith('/api/orders') ? { status: 503, body: { message: 'El servicio no está disponible por el momento.' } } : undefined));
+  routeFetch((method, path) =>
+    path.startsWith('/api/orders')
+      ? { status: 503, body: { message: 'El servicio no está disponible por el momento.' } }
+      : undefined,
+  );
   render(<OrdersScreen scope="own" />);
 
   expect(await screen.findByRole('alert')).toHaveTextContent('No pudimos cargar los pedidos');

@@ -35,7 +35,8 @@ function HomeLink() {
  * ("No tienes permiso…") with the way back; anything else with its message and "Reintentar".
  */
 export function LoadError({ error, onRetry, what }: { error: ApiError; onRetry?: () => void; what: string }) {
-  if (error.status === 403) return <Forbidden message={error.body.message || 'No tienes permiso para ver esta sección.'} />;
+  if (error.status === 403)
+    return <Forbidden message={error.body.message || 'No tienes permiso para ver esta sección.'} />;
   return <ErrorBox error={error} title={`No pudimos cargar ${what}`} onRetry={onRetry} />;
 }
 
@@ -50,7 +51,15 @@ export function Forbidden({ message }: { message: string }) {
 }
 
 /** A failed action (status change, removal, download…): the server's message and field messages. */
-export function ActionError({ error, title, children }: { error: ApiErrorBody | null; title: string; children?: ReactNode }) {
+export function ActionError({
+  error,
+  title,
+  children,
+}: {
+  error: ApiErrorBody | null;
+  title: string;
+  children?: ReactNode;
+}) {
   if (!error) return null;
   return (
     <ErrorBox error={error} title={title}>
@@ -60,7 +69,15 @@ export function ActionError({ error, title, children }: { error: ApiErrorBody | 
 }
 
 /** The empty state of a list or the cart: what is missing and where to go next. */
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: { href: string; label: string } }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: { href: string; label: string };
+}) {
   return (
     <PanelEmptyState
       title={title}

@@ -15,7 +15,10 @@ type SalesRow = { id: number; folio: string; created_at: string; total: string; 
  * The columns of the quotes and orders lists: folio (linked to its detail), date, customer, total,
  * status. The reader's own list has no customer column: every row is the reader's.
  */
-export function salesColumns<T extends SalesRow>(resource: Pick<SalesResource, 'paths' | 'statuses'>, scope: SalesScope): DataTableColumn<T>[] {
+export function salesColumns<T extends SalesRow>(
+  resource: Pick<SalesResource, 'paths' | 'statuses'>,
+  scope: SalesScope,
+): DataTableColumn<T>[] {
   const statusInfo = resource.statuses.infoOf;
   const columns: DataTableColumn<T>[] = [
     {
@@ -42,9 +45,18 @@ export function salesColumns<T extends SalesRow>(resource: Pick<SalesResource, '
       header: 'Cliente',
       minWidth: '11rem',
       accessor: (row) => row.customer.name,
-      render: (row) => <CustomerCell name={row.customer.name} email={row.customer.email} showEmail={scope === 'served'} />,
+      render: (row) => (
+        <CustomerCell name={row.customer.name} email={row.customer.email} showEmail={scope === 'served'} />
+      ),
     },
-    { id: 'total', header: 'Total', align: 'end', minWidth: '7.5rem', accessor: (row) => row.total, render: (row) => money(row.total) },
+    {
+      id: 'total',
+      header: 'Total',
+      align: 'end',
+      minWidth: '7.5rem',
+      accessor: (row) => row.total,
+      render: (row) => money(row.total),
+    },
     {
       id: 'estado',
       header: 'Estado',

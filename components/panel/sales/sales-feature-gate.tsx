@@ -13,7 +13,15 @@ import { SalesPage } from './sales-page';
  * the page's title over a skeleton; on a host without it, the title over the note. The screen
  * itself (and its reads) is mounted only when the feature is there.
  */
-export function SalesFeatureGate({ feature, path, children }: { feature: Feature; path: PanelPath; children: ReactNode }) {
+export function SalesFeatureGate({
+  feature,
+  path,
+  children,
+}: {
+  feature: Feature;
+  path: PanelPath;
+  children: ReactNode;
+}) {
   const { status } = useFeature(feature);
   if (status === 'available') return children;
   return (

@@ -47,7 +47,12 @@ function ResourceList({ resource, scope }: { resource: SalesResource; scope: Sal
   const { api, words, list, statuses } = resource;
   const statusValues = useMemo(() => statuses.options.map((option) => option.value), [statuses]);
   const { params, setFilters, goToPage, setPerPage, pathname } = useListParams(statusValues);
-  const result = useSalesList(api, scope, { page: params.page, per_page: params.perPage, status: params.status, search: params.search });
+  const result = useSalesList(api, scope, {
+    page: params.page,
+    per_page: params.perPage,
+    status: params.status,
+    search: params.search,
+  });
   const role = useSession((state) => state.user?.role.name);
   const columns = useMemo(() => salesColumns(resource, scope), [resource, scope]);
 
@@ -57,7 +62,9 @@ function ResourceList({ resource, scope }: { resource: SalesResource; scope: Sal
         {list.emptyOwn.body}
       </EmptyState>
     ) : (
-      <EmptyState title={role === 'admin' ? list.emptyServed.admin : list.emptyServed.distributor}>{list.emptyServed.body}</EmptyState>
+      <EmptyState title={role === 'admin' ? list.emptyServed.admin : list.emptyServed.distributor}>
+        {list.emptyServed.body}
+      </EmptyState>
     );
 
   return (

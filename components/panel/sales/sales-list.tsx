@@ -99,7 +99,9 @@ export function SalesList<T extends { id: number }>({
                 searchLabel={searchLabel}
                 onChange={setFilters}
               />
-              {exportTarget ? <ExportButton target={exportTarget} what={what} disabled={!data || data.total === 0} /> : null}
+              {exportTarget ? (
+                <ExportButton target={exportTarget} what={what} disabled={!data || data.total === 0} />
+              ) : null}
             </>
           )
         }
@@ -126,7 +128,15 @@ export function SalesList<T extends { id: number }>({
 }
 
 /** The customer column: name, and the e-mail below it in the customers' lists. */
-export function CustomerCell({ name, email, showEmail }: { name: string | null; email: string | null; showEmail: boolean }) {
+export function CustomerCell({
+  name,
+  email,
+  showEmail,
+}: {
+  name: string | null;
+  email: string | null;
+  showEmail: boolean;
+}) {
   return (
     <span className={styles.customer}>
       <span>{name || 'Sin nombre'}</span>

@@ -57,7 +57,11 @@ export function SalesPage({
 }
 
 /** The line under a list's title: the own list's, or the staff list's for the role (none for a customer, who gets the 403). */
-export function introFor(scope: SalesScope, role: RoleName | undefined, texts: { own: string; admin: string; distributor: string }): string | null {
+export function introFor(
+  scope: SalesScope,
+  role: RoleName | undefined,
+  texts: { own: string; admin: string; distributor: string },
+): string | null {
   if (scope === 'own') return texts.own;
   if (role === 'admin') return texts.admin;
   if (role === 'distributor') return texts.distributor;

@@ -13,7 +13,14 @@ type Ticket = { id: number; status: 'abierto' | 'pausado' | 'cerrado' };
 
 const TICKETS = {
   api: 'orders',
-  words: { one: 'Ticket', many: 'tickets', the: 'el ticket', theMany: 'los tickets', ofThe: 'del ticket', thisOne: 'Este ticket' },
+  words: {
+    one: 'Ticket',
+    many: 'tickets',
+    the: 'el ticket',
+    theMany: 'los tickets',
+    ofThe: 'del ticket',
+    thisOne: 'Este ticket',
+  },
   idPrefix: 'ticket',
   paths: { own: '/panel/listas/ordenes', served: '/panel/listas/ordenes-admin' },
   statuses: statusTable(['abierto', 'pausado', 'cerrado'], {
@@ -21,7 +28,12 @@ const TICKETS = {
     pausado: { label: 'Pausado', tone: 'warning' },
     cerrado: { label: 'Cerrado', tone: 'danger' },
   }),
-  list: { intro: { own: '', admin: '', distributor: '' }, emptyOwn: { title: '', body: null }, emptyServed: { admin: '', distributor: '', body: null }, noMatch: '' },
+  list: {
+    intro: { own: '', admin: '', distributor: '' },
+    emptyOwn: { title: '', body: null },
+    emptyServed: { admin: '', distributor: '', body: null },
+    noMatch: '',
+  },
 } satisfies SalesResource;
 
 const ok = (data: Ticket): ApiResult<Ticket> => ({ ok: true, status: 200, data, headers: { get: () => null } });
@@ -29,7 +41,10 @@ const ok = (data: Ticket): ApiResult<Ticket> => ({ ok: true, status: 200, data, 
 beforeAll(polyfillDialog);
 beforeEach(() => routeFetch(() => undefined)); // the counters re-read after a change
 
-function renderChange(targets: Ticket['status'][], change = jest.fn(async (status: Ticket['status']) => ok({ id: 1, status }))) {
+function renderChange(
+  targets: Ticket['status'][],
+  change = jest.fn(async (status: Ticket['status']) => ok({ id: 1, status })),
+) {
   const onChanged = jest.fn();
   const view = render(
     <StatusChange
@@ -37,7 +52,16 @@ function renderChange(targets: Ticket['status'][], change = jest.fn(async (statu
       targets={targets}
       change={change}
       onChanged={onChanged}
-      confirmFirst={(target) => (target === 'cerrado' ? { title: '¿Cerrar el ticket?', confirmLabel: 'Sí, cerrar', busyLabel: 'Cerrando…', body: <p>No se abrirá otra vez.</p> } : null)}
+      confirmFirst={(target) =>
+        target === 'cerrado'
+          ? {
+              title: '¿Cerrar el ticket?',
+              confirmLabel: 'Sí, cerrar',
+              busyLabel: 'Cerrando…',
+              body: <p>No se abrirá otra vez.</p>,
+            }
+          : null
+      }
     />,
   );
   return { ...view, change, onChanged };
@@ -77,7 +101,14 @@ it('does not send a status the record no longer offers after a re-read', async (
   await userEvent.selectOptions(screen.getByLabelText('Nuevo estado'), 'pausado');
 
   // Someone else paused it meanwhile: the re-read record offers only "cerrado".
-  rerender(<StatusChange resource={TICKETS} targets={['cerrado'] as Ticket['status'][]} change={change} onChanged={onChanged} />);
+  rerender(
+    <StatusChange
+      resource={TICKETS}
+      targets={['cerrado'] as Ticket['status'][]}
+      change={change}
+      onChanged={onChanged}
+    />,
+  );
   expect(screen.getByLabelText('Nuevo estado')).toHaveValue('');
   await userEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
 

@@ -20,5 +20,10 @@ it('shows an unknown status as received, in neutral, even when it names a proper
 });
 
 it('knows who is staff', () => {
-  expect([isStaff('admin'), isStaff('distributor'), isStaff('customer'), isStaff(null)]).toEqual([true, true, false, false]);
+  expect([isStaff('admin'), isStaff('distributor'), isStaff('customer'), isStaff(null)]).toEqual([
+    true,
+    true,
+    false,
+    false,
+  ]);
 });

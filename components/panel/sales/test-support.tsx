@@ -31,7 +31,13 @@ export const ITEM: StoredItem = {
 };
 
 export const CUSTOMER = { id: 7, name: 'Lucía Pérez', email: 'lucia@example.com', phone: '3312345678' };
-export const DEALER = { id: 3, name: 'Mariana Robles', company: 'Persianas del Bajío', phone: '4771234567', email: 'ventas@bajio.test' };
+export const DEALER = {
+  id: 3,
+  name: 'Mariana Robles',
+  company: 'Persianas del Bajío',
+  phone: '4771234567',
+  email: 'ventas@bajio.test',
+};
 
 export function anOrder(patch: Partial<Order> = {}): Order {
   return {

@@ -1,6 +1,11 @@
 // Short dates for tables and cards, read in Mexico City time, and relative ones ("hace 5 minutos").
 
-const SHORT = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'America/Mexico_City' });
+const SHORT = new Intl.DateTimeFormat('es-MX', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'America/Mexico_City',
+});
 const WITH_TIME = new Intl.DateTimeFormat('es-MX', {
   day: 'numeric',
   month: 'short',

@@ -17,7 +17,9 @@ export function errorParts(error: ShownError): { message: string; details: strin
   if (!error) return { message: '', details: [] };
   if (typeof error === 'string') return { message: error, details: [] };
   const body: ApiErrorBody = error instanceof ApiError ? error.body : error;
-  const details = Object.values(body.errors ?? {}).flatMap((value) => (Array.isArray(value) ? value.map(String) : [String(value)]));
+  const details = Object.values(body.errors ?? {}).flatMap((value) =>
+    Array.isArray(value) ? value.map(String) : [String(value)],
+  );
   // Laravel's message repeats the first field error; list it only once.
   return { message: body.message, details: details.filter((detail) => detail !== body.message) };
 }

@@ -11,7 +11,17 @@ import { LoadingStatus, SkeletonLines } from './skeleton';
  * A dashboard card whose calls are beyond spec §7: the card itself where the host offers the
  * feature; its title over a skeleton until the host has said; its title over the note otherwise.
  */
-export function FeatureCard({ feature, title, className, children }: { feature: Feature; title: string; className?: string; children: ReactNode }) {
+export function FeatureCard({
+  feature,
+  title,
+  className,
+  children,
+}: {
+  feature: Feature;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
   const { status } = useFeature(feature);
   if (status === 'available') return children;
   return (

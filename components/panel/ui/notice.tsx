@@ -4,7 +4,15 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import styles from './ui.module.css';
 
 /** A short success or info message, announced politely (and focused when `focus` is set). */
-export function Notice({ tone = 'success', focus = false, children }: { tone?: 'success' | 'info'; focus?: boolean; children: ReactNode }) {
+export function Notice({
+  tone = 'success',
+  focus = false,
+  children,
+}: {
+  tone?: 'success' | 'info';
+  focus?: boolean;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (focus) ref.current?.focus();

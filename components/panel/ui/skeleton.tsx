@@ -5,7 +5,17 @@ import styles from './ui.module.css';
  * A grey placeholder block with a soft shimmer, for content that is loading. Decorative:
  * the screen announces the loading itself (see `LoadingStatus`).
  */
-export function Skeleton({ width = '100%', height = '1em', radius, className }: { width?: string | number; height?: string | number; radius?: string; className?: string }) {
+export function Skeleton({
+  width = '100%',
+  height = '1em',
+  radius,
+  className,
+}: {
+  width?: string | number;
+  height?: string | number;
+  radius?: string;
+  className?: string;
+}) {
   const style: CSSProperties = { width, height, borderRadius: radius };
   return <span className={[styles.skeleton, className].filter(Boolean).join(' ')} style={style} aria-hidden="true" />;
 }

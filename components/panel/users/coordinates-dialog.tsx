@@ -28,7 +28,10 @@ function MapPlaceholder() {
   );
 }
 
-const CoordinatesMap = dynamic<CoordinatesMapProps>(() => import('./coordinates-map'), { ssr: false, loading: MapPlaceholder });
+const CoordinatesMap = dynamic<CoordinatesMapProps>(() => import('./coordinates-map'), {
+  ssr: false,
+  loading: MapPlaceholder,
+});
 
 type CoordinatesForm = { lat: string; lng: string };
 
@@ -48,7 +51,8 @@ const FIELDS = ['lat', 'lng'] as const;
 function pointOf(values: Partial<CoordinatesForm>): LatLng | null {
   const lat = Number(decimal(values.lat ?? ''));
   const lng = Number(decimal(values.lng ?? ''));
-  if (values.lat?.trim() === '' || values.lng?.trim() === '' || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  if (values.lat?.trim() === '' || values.lng?.trim() === '' || !Number.isFinite(lat) || !Number.isFinite(lng))
+    return null;
   if (Math.abs(lat) > 85 || Math.abs(lng) > 180) return null;
   return { lat, lng };
 }
@@ -141,7 +145,12 @@ export function CoordinatesDialog({ user, onClose, onSaved, fallbackFocus }: Coo
           <button type="button" className={styles.secondaryButton} onClick={onClose}>
             Cancelar
           </button>
-          <button type="submit" className={styles.primaryButton} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          <button
+            type="submit"
+            className={styles.primaryButton}
+            disabled={isSubmitting}
+            aria-busy={isSubmitting || undefined}
+          >
             {isSubmitting ? 'Guardando…' : 'Guardar ubicación'}
           </button>
         </div>

@@ -21,7 +21,12 @@ maplibregl.setWorkerUrl(new URL('../../../node_modules/maplibre-gl/dist/maplibre
 const STYLE_URL = configuredStyleUrl();
 
 /** [west, south, east, north]: the offline map stops where its outline file does. */
-const MAX_BOUNDS: [number, number, number, number] = [MAP_LIMITS[0][0], MAP_LIMITS[0][1], MAP_LIMITS[1][0], MAP_LIMITS[1][1]];
+const MAX_BOUNDS: [number, number, number, number] = [
+  MAP_LIMITS[0][0],
+  MAP_LIMITS[0][1],
+  MAP_LIMITS[1][0],
+  MAP_LIMITS[1][1],
+];
 
 const LOCALE = {
   'Map.Title': 'Mapa: haz clic para elegir la ubicación; arrastra o usa las flechas para moverte',
@@ -42,7 +47,9 @@ export type CoordinatesMapProps = {
 
 export default function CoordinatesMap({ value, onPick }: CoordinatesMapProps) {
   const mapRef = useRef<MapRef>(null);
-  const [mapStyle] = useState<string | StyleSpecification>(() => STYLE_URL ?? (offlineMapStyle(window.location.origin) as unknown as StyleSpecification));
+  const [mapStyle] = useState<string | StyleSpecification>(
+    () => STYLE_URL ?? (offlineMapStyle(window.location.origin) as unknown as StyleSpecification),
+  );
   // Where the map first looks: the saved point, else all of Mexico.
   const [initialView] = useState(() =>
     value
@@ -77,7 +84,8 @@ export default function CoordinatesMap({ value, onPick }: CoordinatesMapProps) {
           onClick={(event: MapLayerMouseEvent) => onPick({ lat: event.lngLat.lat, lng: event.lngLat.lng })}
           onError={(event) => {
             // A missing tile is not fatal; no WebGL is.
-            if (!mapRef.current?.getMap().isStyleLoaded() && /webgl/i.test(String(event.error?.message))) setFailed(true);
+            if (!mapRef.current?.getMap().isStyleLoaded() && /webgl/i.test(String(event.error?.message)))
+              setFailed(true);
           }}
         >
           <NavigationControl showCompass={false} />

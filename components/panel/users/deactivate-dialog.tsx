@@ -21,8 +21,8 @@ export function DeactivateDialog({ user, onConfirm, onCancel, fallbackFocus }: D
       title={`¿Desactivar a ${user.name}?`}
       description={
         <p>
-          Desactivar la cuenta de <strong>{user.email}</strong> cerrará todas sus sesiones abiertas y no podrá volver a iniciar
-          sesión hasta que la actives de nuevo. Sus datos, cotizaciones y pedidos se conservan.
+          Desactivar la cuenta de <strong>{user.email}</strong> cerrará todas sus sesiones abiertas y no podrá volver a
+          iniciar sesión hasta que la actives de nuevo. Sus datos, cotizaciones y pedidos se conservan.
         </p>
       }
       onClose={onCancel}

@@ -10,7 +10,12 @@ type Props = { user: User; onClose: () => void; fallbackFocus?: () => HTMLElemen
 
 export function DealerPageDialog({ user, onClose, fallbackFocus }: Props) {
   return (
-    <Dialog title={`Página de distribuidor de ${user.company?.trim() || user.name}`} size="large" onClose={onClose} fallbackFocus={fallbackFocus}>
+    <Dialog
+      title={`Página de distribuidor de ${user.company?.trim() || user.name}`}
+      size="large"
+      onClose={onClose}
+      fallbackFocus={fallbackFocus}
+    >
       <DealerProfileForm userId={user.id} own={false} />
     </Dialog>
   );

@@ -38,7 +38,15 @@ export type DialogProps = {
   fallbackFocus?: () => HTMLElement | null;
 };
 
-export function Dialog({ title, description, onClose, children, role = 'dialog', size = 'medium', fallbackFocus }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  onClose,
+  children,
+  role = 'dialog',
+  size = 'medium',
+  fallbackFocus,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -57,7 +65,9 @@ export function Dialog({ title, description, onClose, children, role = 'dialog',
     if (!dialog.open) dialog.showModal();
     const body = dialog.querySelector<HTMLElement>('[data-dialog-body]');
     const first =
-      dialog.querySelector<HTMLElement>('[data-autofocus]') ?? (body ? focusablesIn(body)[0] : undefined) ?? focusablesIn(dialog)[0];
+      dialog.querySelector<HTMLElement>('[data-autofocus]') ??
+      (body ? focusablesIn(body)[0] : undefined) ??
+      focusablesIn(dialog)[0];
     first?.focus();
 
     // A close the browser makes on its own (a second Escape that skips `cancel`). The event

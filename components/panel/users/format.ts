@@ -22,7 +22,12 @@ export function formatCoordinate(value: number): string {
 
 /** Whether a call's answer is a user (PUT /api/add-coordinates answers the updated user). */
 export function looksLikeUser(value: unknown): value is { id: number; email: string } {
-  return typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number' && typeof (value as { email?: unknown }).email === 'string';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { id?: unknown }).id === 'number' &&
+    typeof (value as { email?: unknown }).email === 'string'
+  );
 }
 
 /** "1,500" or "1500.5" → "1500.50", as the API writes money; anything else is left as typed (trimmed). */

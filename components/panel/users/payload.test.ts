@@ -1,5 +1,13 @@
 import type { User } from '@/lib/contract/users';
-import { buildNewUserPayload, buildUserUpdatePayload, EMPTY_USER_FORM, isEmptyPayload, toId, userToFormValues, type UserFormValues } from './payload';
+import {
+  buildNewUserPayload,
+  buildUserUpdatePayload,
+  EMPTY_USER_FORM,
+  isEmptyPayload,
+  toId,
+  userToFormValues,
+  type UserFormValues,
+} from './payload';
 
 const jorge: User = {
   id: 2,
@@ -26,7 +34,16 @@ const jorge: User = {
   two_factor_required: false,
 };
 
-const lucia: User = { ...jorge, id: 3, name: 'Lucía Hernández', email: 'cliente@solara.test', role_id: 3, role: { id: 3, name: 'customer', label: 'Cliente' }, distributor_id: 2, company: null };
+const lucia: User = {
+  ...jorge,
+  id: 3,
+  name: 'Lucía Hernández',
+  email: 'cliente@solara.test',
+  role_id: 3,
+  role: { id: 3, name: 'customer', label: 'Cliente' },
+  distributor_id: 2,
+  company: null,
+};
 
 const form = (values: Partial<UserFormValues>): UserFormValues => ({ ...EMPTY_USER_FORM, ...values });
 
@@ -46,7 +63,12 @@ describe('toId', () => {
 
 describe('buildNewUserPayload', () => {
   it('leaves out every empty field', () => {
-    expect(buildNewUserPayload(form({ name: 'Ana Pérez', email: 'ana@example.mx', password: 'Clave-segura-1', role_id: '3' }), true)).toEqual({
+    expect(
+      buildNewUserPayload(
+        form({ name: 'Ana Pérez', email: 'ana@example.mx', password: 'Clave-segura-1', role_id: '3' }),
+        true,
+      ),
+    ).toEqual({
       name: 'Ana Pérez',
       email: 'ana@example.mx',
       password: 'Clave-segura-1',
@@ -106,7 +128,10 @@ describe('buildUserUpdatePayload', () => {
 
   it('sends only the changed fields', () => {
     const values = { ...userToFormValues(jorge), company: 'Decor Ventanas Chapalita', phone: '3331225871' };
-    expect(buildUserUpdatePayload(values, jorge, false)).toEqual({ company: 'Decor Ventanas Chapalita', phone: '3331225871' });
+    expect(buildUserUpdatePayload(values, jorge, false)).toEqual({
+      company: 'Decor Ventanas Chapalita',
+      phone: '3331225871',
+    });
   });
 
   it('omits empty required fields and an empty password instead of sending ""', () => {
@@ -117,12 +142,27 @@ describe('buildUserUpdatePayload', () => {
   });
 
   it('sends a new password when one was typed', () => {
-    expect(buildUserUpdatePayload({ ...userToFormValues(jorge), password: 'Nueva-clave-2026' }, jorge, false)).toEqual({ password: 'Nueva-clave-2026' });
+    expect(buildUserUpdatePayload({ ...userToFormValues(jorge), password: 'Nueva-clave-2026' }, jorge, false)).toEqual({
+      password: 'Nueva-clave-2026',
+    });
   });
 
   it('clears an optional field that had a value with null, never with ""', () => {
-    const values = { ...userToFormValues(jorge), company: '', phone: ' ', address: '', state_id: '', municipality_id: '' };
-    expect(buildUserUpdatePayload(values, jorge, false)).toEqual({ company: null, phone: null, address: null, state_id: null, municipality_id: null });
+    const values = {
+      ...userToFormValues(jorge),
+      company: '',
+      phone: ' ',
+      address: '',
+      state_id: '',
+      municipality_id: '',
+    };
+    expect(buildUserUpdatePayload(values, jorge, false)).toEqual({
+      company: null,
+      phone: null,
+      address: null,
+      state_id: null,
+      municipality_id: null,
+    });
   });
 
   it('leaves out an optional field that was empty and still is', () => {
@@ -140,8 +180,12 @@ describe('buildUserUpdatePayload', () => {
   });
 
   it("changes or clears a customer's distributor", () => {
-    expect(buildUserUpdatePayload({ ...userToFormValues(lucia), distributor_id: '8' }, lucia, true)).toEqual({ distributor_id: 8 });
-    expect(buildUserUpdatePayload({ ...userToFormValues(lucia), distributor_id: '' }, lucia, true)).toEqual({ distributor_id: null });
+    expect(buildUserUpdatePayload({ ...userToFormValues(lucia), distributor_id: '8' }, lucia, true)).toEqual({
+      distributor_id: 8,
+    });
+    expect(buildUserUpdatePayload({ ...userToFormValues(lucia), distributor_id: '' }, lucia, true)).toEqual({
+      distributor_id: null,
+    });
   });
 
   it('clears the distributor when the user is no longer a customer', () => {

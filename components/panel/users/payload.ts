@@ -142,7 +142,8 @@ export function buildUserUpdatePayload(values: UserFormValues, original: User, i
   const distributorId = isCustomer ? toId(values.distributor_id) : null;
   if (distributorId !== original.distributor_id) {
     if (distributorId !== null) payload.distributor_id = distributorId;
-    else if (original.distributor_id !== null && (!isCustomer || values.distributor_id.trim() === '')) payload.distributor_id = null;
+    else if (original.distributor_id !== null && (!isCustomer || values.distributor_id.trim() === ''))
+      payload.distributor_id = null;
   }
 
   return payload;

@@ -18,7 +18,12 @@ describe('filtersFromSearchParams', () => {
   });
 
   it('reads search, role, page and page size', () => {
-    expect(read('search=Jorge&role=distributor&page=3&per_page=50')).toEqual({ search: 'Jorge', role: 'distributor', page: 3, perPage: 50 });
+    expect(read('search=Jorge&role=distributor&page=3&per_page=50')).toEqual({
+      search: 'Jorge',
+      role: 'distributor',
+      page: 3,
+      perPage: 50,
+    });
   });
 
   it('trims the search and cuts it at 100 characters', () => {
@@ -51,7 +56,9 @@ describe('filtersToSearchString', () => {
   it('writes the filters in a fixed order, encoded', () => {
     const filters: UserFilters = { search: 'Decor Ventanas & Co', role: 'customer', page: 2, perPage: 30 };
     expect(filtersToSearchString(filters)).toBe('search=Decor+Ventanas+%26+Co&role=customer&page=2&per_page=30');
-    expect(usersScreenHref(filters)).toBe('/panel/usuarios?search=Decor+Ventanas+%26+Co&role=customer&page=2&per_page=30');
+    expect(usersScreenHref(filters)).toBe(
+      '/panel/usuarios?search=Decor+Ventanas+%26+Co&role=customer&page=2&per_page=30',
+    );
   });
 
   it('round-trips through the query string', () => {

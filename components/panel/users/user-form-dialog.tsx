@@ -71,8 +71,20 @@ const addResolver = zodResolver(addFormSchema) as unknown as Resolver<UserFormVa
 const editResolver = zodResolver(editFormSchema) as unknown as Resolver<UserFormValues>;
 
 type UserFormDialogProps =
-  | { mode: 'add'; user?: undefined; onClose: () => void; onSaved: (user: User) => void; fallbackFocus?: () => HTMLElement | null }
-  | { mode: 'edit'; user: User; onClose: () => void; onSaved: (user: User) => void; fallbackFocus?: () => HTMLElement | null };
+  | {
+      mode: 'add';
+      user?: undefined;
+      onClose: () => void;
+      onSaved: (user: User) => void;
+      fallbackFocus?: () => HTMLElement | null;
+    }
+  | {
+      mode: 'edit';
+      user: User;
+      onClose: () => void;
+      onSaved: (user: User) => void;
+      fallbackFocus?: () => HTMLElement | null;
+    };
 
 export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: UserFormDialogProps) {
   const [info, setInfo] = useState('');
@@ -89,7 +101,10 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
   } = useApiForm(mode === 'add' ? addResolver : editResolver, {
     defaultValues: user ? userToFormValues(user) : { ...EMPTY_USER_FORM },
     fields: FIELDS,
-    fallback: mode === 'add' ? 'No se pudo crear la cuenta. Inténtalo de nuevo.' : 'No se pudieron guardar los cambios. Inténtalo de nuevo.',
+    fallback:
+      mode === 'add'
+        ? 'No se pudo crear la cuenta. Inténtalo de nuevo.'
+        : 'No se pudieron guardar los cambios. Inténtalo de nuevo.',
   });
 
   const roles = useRoles();
@@ -128,7 +143,10 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
   const roleOptions = (roles.data ?? []).map((role) => ({ value: role.id, label: role.label }));
   const stateOptions = (states.data ?? []).map((state) => ({ value: state.id, label: state.name }));
   const municipalityOptions = (municipalities.data ?? []).map((m) => ({ value: m.id, label: m.name }));
-  const distributorOptions = (distributors.data ?? []).map((d) => ({ value: d.id, label: d.company ? `${d.company} (${d.name})` : d.name }));
+  const distributorOptions = (distributors.data ?? []).map((d) => ({
+    value: d.id,
+    label: d.company ? `${d.company} (${d.name})` : d.name,
+  }));
   const municipalityPlaceholder =
     stateId === null
       ? 'Primero elige el estado'
@@ -146,9 +164,21 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
       fallbackFocus={fallbackFocus}
     >
       <FormAlert failure={failure} />
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={mode === 'add' ? 'Nuevo usuario' : `Datos de ${user.name}`}>
+      <form
+        className={formStyles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={mode === 'add' ? 'Nuevo usuario' : `Datos de ${user.name}`}
+      >
         <div className={formStyles.row}>
-          <Field label="Nombre completo" autoComplete="off" required error={errors.name?.message} data-autofocus="" {...register('name')} />
+          <Field
+            label="Nombre completo"
+            autoComplete="off"
+            required
+            error={errors.name?.message}
+            data-autofocus=""
+            {...register('name')}
+          />
           <EmailField autoComplete="off" error={errors.email?.message} {...register('email')} />
         </div>
         <div className={formStyles.row}>
@@ -172,7 +202,9 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
               <SelectField
                 label="Rol"
                 required
-                placeholder={roles.isLoading ? 'Cargando roles…' : roles.error ? 'No se pudieron cargar los roles' : 'Elige el rol'}
+                placeholder={
+                  roles.isLoading ? 'Cargando roles…' : roles.error ? 'No se pudieron cargar los roles' : 'Elige el rol'
+                }
                 options={roleOptions}
                 error={errors.role_id?.message ?? (roles.error ? roles.error.body.message : undefined)}
                 {...field}
@@ -190,10 +222,16 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
                 optional
                 hint="Sus cotizaciones y pedidos le llegarán a este distribuidor."
                 placeholder={
-                  distributors.isLoading ? 'Cargando distribuidores…' : distributors.error ? 'No se pudieron cargar los distribuidores' : 'Ninguno'
+                  distributors.isLoading
+                    ? 'Cargando distribuidores…'
+                    : distributors.error
+                      ? 'No se pudieron cargar los distribuidores'
+                      : 'Ninguno'
                 }
                 options={distributorOptions}
-                error={errors.distributor_id?.message ?? (distributors.error ? distributors.error.body.message : undefined)}
+                error={
+                  errors.distributor_id?.message ?? (distributors.error ? distributors.error.body.message : undefined)
+                }
                 {...field}
               />
             )}
@@ -220,7 +258,13 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
               <SelectField
                 label="Estado"
                 optional
-                placeholder={states.isLoading ? 'Cargando estados…' : states.error ? 'No se pudieron cargar los estados' : 'Elige el estado'}
+                placeholder={
+                  states.isLoading
+                    ? 'Cargando estados…'
+                    : states.error
+                      ? 'No se pudieron cargar los estados'
+                      : 'Elige el estado'
+                }
                 options={stateOptions}
                 error={errors.state_id?.message}
                 {...field}
@@ -257,8 +301,19 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
           <button type="button" className={styles.secondaryButton} onClick={onClose}>
             Cancelar
           </button>
-          <button type="submit" className={styles.primaryButton} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-            {isSubmitting ? (mode === 'add' ? 'Creando la cuenta…' : 'Guardando…') : mode === 'add' ? 'Crear usuario' : 'Guardar cambios'}
+          <button
+            type="submit"
+            className={styles.primaryButton}
+            disabled={isSubmitting}
+            aria-busy={isSubmitting || undefined}
+          >
+            {isSubmitting
+              ? mode === 'add'
+                ? 'Creando la cuenta…'
+                : 'Guardando…'
+              : mode === 'add'
+                ? 'Crear usuario'
+                : 'Guardar cambios'}
           </button>
         </div>
       </form>

@@ -39,7 +39,11 @@ const ROUTE = getPanelRoute('/panel/usuarios');
 const SEARCH_DELAY_MS = 350;
 
 /** Until GET /api/roles answers, the filter still names the role in the address bar. */
-const ROLE_LABELS: Record<RoleName, string> = { admin: 'Administrador', distributor: 'Distribuidor', customer: 'Cliente' };
+const ROLE_LABELS: Record<RoleName, string> = {
+  admin: 'Administrador',
+  distributor: 'Distribuidor',
+  customer: 'Cliente',
+};
 
 type OpenDialog =
   | { kind: 'add' }
@@ -103,9 +107,17 @@ export function UsersScreen() {
     const updated = result.data;
     replaceInList(updated);
     if (what === 'active') {
-      setNotice(updated.active ? `La cuenta de ${updated.name} está activa.` : `La cuenta de ${updated.name} quedó desactivada y sus sesiones se cerraron.`);
+      setNotice(
+        updated.active
+          ? `La cuenta de ${updated.name} está activa.`
+          : `La cuenta de ${updated.name} quedó desactivada y sus sesiones se cerraron.`,
+      );
     } else {
-      setNotice(updated.show_on_map ? `${updated.name} aparece en el mapa de distribuidores.` : `${updated.name} ya no aparece en el mapa de distribuidores.`);
+      setNotice(
+        updated.show_on_map
+          ? `${updated.name} aparece en el mapa de distribuidores.`
+          : `${updated.name} ya no aparece en el mapa de distribuidores.`,
+      );
     }
   }
 
@@ -175,7 +187,11 @@ export function UsersScreen() {
       {showTools ? <FilterBar filters={filters} setFilters={setFilters} /> : null}
       {showTools ? (
         <div className={styles.exportRow}>
-          <ExportButton target={{ resource: 'users', filters: { search: filters.search, role: filters.role } }} what="los usuarios" disabled={!page || page.total === 0} />
+          <ExportButton
+            target={{ resource: 'users', filters: { search: filters.search, role: filters.role } }}
+            what="los usuarios"
+            disabled={!page || page.total === 0}
+          />
         </div>
       ) : null}
 
@@ -207,7 +223,11 @@ export function UsersScreen() {
               <EmptyState
                 title="Ningún usuario coincide con la búsqueda"
                 action={
-                  <button type="button" className={styles.secondaryButton} onClick={() => setFilters({ ...DEFAULT_FILTERS, perPage: filters.perPage })}>
+                  <button
+                    type="button"
+                    className={styles.secondaryButton}
+                    onClick={() => setFilters({ ...DEFAULT_FILTERS, perPage: filters.perPage })}
+                  >
                     Quitar filtros
                   </button>
                 }
@@ -221,7 +241,11 @@ export function UsersScreen() {
           noMatches={
             <>
               No hay usuarios en la página {filters.page}.{' '}
-              <button type="button" className={styles.secondaryButton} onClick={() => setFilters(changeFilters(filters, { page: 1 }))}>
+              <button
+                type="button"
+                className={styles.secondaryButton}
+                onClick={() => setFilters(changeFilters(filters, { page: 1 }))}
+              >
                 Ir a la primera página
               </button>
             </>
@@ -279,8 +303,12 @@ export function UsersScreen() {
           }}
         />
       ) : null}
-      {dialog?.kind === 'wallet' ? <WalletDialog user={dialog.user} onClose={closeDialog} fallbackFocus={focusHeading} /> : null}
-      {dialog?.kind === 'dealer-page' ? <DealerPageDialog user={dialog.user} onClose={closeDialog} fallbackFocus={focusHeading} /> : null}
+      {dialog?.kind === 'wallet' ? (
+        <WalletDialog user={dialog.user} onClose={closeDialog} fallbackFocus={focusHeading} />
+      ) : null}
+      {dialog?.kind === 'dealer-page' ? (
+        <DealerPageDialog user={dialog.user} onClose={closeDialog} fallbackFocus={focusHeading} />
+      ) : null}
     </div>
   );
 }

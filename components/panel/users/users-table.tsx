@@ -69,8 +69,16 @@ export function UsersTable({
       header: 'Estado',
       accessor: (user) => (user.state_id === null ? null : (stateNames.get(user.state_id) ?? '…')),
     },
-    { id: 'active', header: 'Cuenta', render: (user) => <ActiveSwitch user={user} pending={pending.has(`${user.id}:active`)} onAction={onAction} /> },
-    { id: 'map', header: 'Mapa', render: (user) => <MapSwitch user={user} pending={pending.has(`${user.id}:map`)} onAction={onAction} /> },
+    {
+      id: 'active',
+      header: 'Cuenta',
+      render: (user) => <ActiveSwitch user={user} pending={pending.has(`${user.id}:active`)} onAction={onAction} />,
+    },
+    {
+      id: 'map',
+      header: 'Mapa',
+      render: (user) => <MapSwitch user={user} pending={pending.has(`${user.id}:map`)} onAction={onAction} />,
+    },
     { id: 'actions', header: 'Acciones', render: (user) => <RowActions user={user} onAction={onAction} /> },
   ];
 
@@ -132,7 +140,9 @@ function MapSwitch({ user, pending, onAction }: CellProps) {
   }
   return (
     <div className={styles.switchCell}>
-      <span className={user.show_on_map ? styles.statusOn : styles.statusOff}>{user.show_on_map ? 'Visible' : 'Oculto'}</span>
+      <span className={user.show_on_map ? styles.statusOn : styles.statusOff}>
+        {user.show_on_map ? 'Visible' : 'Oculto'}
+      </span>
       <button
         type="button"
         className={styles.toggleButton}

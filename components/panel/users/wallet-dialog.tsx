@@ -109,7 +109,12 @@ export function WalletDialog({ user, onClose, fallbackFocus }: WalletDialogProps
         {done}
       </p>
       <FormAlert failure={failure} />
-      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label={`Movimiento en el monedero de ${user.name}`}>
+      <form
+        className={formStyles.form}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={`Movimiento en el monedero de ${user.name}`}
+      >
         <fieldset className={styles.fieldset} aria-describedby={kindError ? `${kindName}-error` : undefined}>
           <legend className={fieldStyles.label}>Tipo de movimiento</legend>
           <div className={styles.radios}>
@@ -137,12 +142,24 @@ export function WalletDialog({ user, onClose, fallbackFocus }: WalletDialogProps
           error={errors.amount?.message}
           {...register('amount')}
         />
-        <Field label="Concepto" autoComplete="off" required maxLength={200} error={errors.concept?.message} {...register('concept')} />
+        <Field
+          label="Concepto"
+          autoComplete="off"
+          required
+          maxLength={200}
+          error={errors.concept?.message}
+          {...register('concept')}
+        />
         <div className={styles.dialogActions}>
           <button type="button" className={styles.secondaryButton} onClick={onClose}>
             Listo
           </button>
-          <button type="submit" className={styles.primaryButton} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          <button
+            type="submit"
+            className={styles.primaryButton}
+            disabled={isSubmitting}
+            aria-busy={isSubmitting || undefined}
+          >
             {isSubmitting ? 'Registrando…' : 'Registrar movimiento'}
           </button>
         </div>

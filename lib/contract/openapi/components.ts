@@ -12,7 +12,14 @@ import { storedFileSchema } from '../files';
 import { municipalitySchema, stateSchema } from '../geo';
 import { priceRowSchema, stockItemSchema } from '../inventory';
 import { orderHistoryEntrySchema, orderSchema } from '../orders';
-import { breakdownLineSchema, itemConfigSchema, pricedItemSchema, quoteConfigSchema, quotePriceSchema, storedItemSchema } from '../quote-config';
+import {
+  breakdownLineSchema,
+  itemConfigSchema,
+  pricedItemSchema,
+  quoteConfigSchema,
+  quotePriceSchema,
+  storedItemSchema,
+} from '../quote-config';
 import { quoterOptionsSchema } from '../quoter';
 import { partySchema, quoteSchema, servingDealerSchema } from '../quotes';
 import { contactReplySchema } from '../contact';
@@ -25,22 +32,49 @@ import { walletSchema } from '../wallet';
 
 /** Reply schemas (written as the API sends them: `io: 'output'`). */
 export const REPLY_COMPONENTS: [string, z.ZodType][] = [
-  ['ApiError', apiErrorSchema], ['MessageBody', messageBodySchema], ['Coordinates', pointSchema],
-  ['Role', roleSchema], ['User', userSchema], ['LoginResponse', loginResponseSchema], ['LoginReply', loginReplySchema],
-  ['UsersPage', usersPageSchema], ['Count', countSchema],
-  ['TwoFactorStatus', twoFactorStatusSchema], ['TwoFactorSetup', twoFactorSetupSchema], ['RecoveryCodes', recoveryCodesSchema],
-  ['Session', sessionSchema], ['SessionList', sessionListSchema], ['EndOtherSessionsReply', endOtherSessionsReplySchema],
-  ['ContactReply', contactReplySchema], ['QuoteRequestReply', quoteRequestReplySchema],
-  ['State', stateSchema], ['Municipality', municipalitySchema], ['Dealer', dealerSchema],
-  ['StockItem', stockItemSchema], ['PriceRow', priceRowSchema], ['StoredFile', storedFileSchema],
-  ['BreakdownLine', breakdownLineSchema], ['ItemConfig', itemConfigSchema], ['PricedItem', pricedItemSchema], ['StoredItem', storedItemSchema],
-  ['QuotePrice', quotePriceSchema], ['Party', partySchema], ['ServingDealer', servingDealerSchema], ['Quote', quoteSchema],
-  ['OrderHistoryEntry', orderHistoryEntrySchema], ['Order', orderSchema], ['CartLine', cartLineSchema], ['Cart', cartSchema],
-  ['Wallet', walletSchema], ['CatalogSnapshot', catalogSnapshotSchema], ['QuoterOptions', quoterOptionsSchema],
+  ['ApiError', apiErrorSchema],
+  ['MessageBody', messageBodySchema],
+  ['Coordinates', pointSchema],
+  ['Role', roleSchema],
+  ['User', userSchema],
+  ['LoginResponse', loginResponseSchema],
+  ['LoginReply', loginReplySchema],
+  ['UsersPage', usersPageSchema],
+  ['Count', countSchema],
+  ['TwoFactorStatus', twoFactorStatusSchema],
+  ['TwoFactorSetup', twoFactorSetupSchema],
+  ['RecoveryCodes', recoveryCodesSchema],
+  ['Session', sessionSchema],
+  ['SessionList', sessionListSchema],
+  ['EndOtherSessionsReply', endOtherSessionsReplySchema],
+  ['ContactReply', contactReplySchema],
+  ['QuoteRequestReply', quoteRequestReplySchema],
+  ['State', stateSchema],
+  ['Municipality', municipalitySchema],
+  ['Dealer', dealerSchema],
+  ['StockItem', stockItemSchema],
+  ['PriceRow', priceRowSchema],
+  ['StoredFile', storedFileSchema],
+  ['BreakdownLine', breakdownLineSchema],
+  ['ItemConfig', itemConfigSchema],
+  ['PricedItem', pricedItemSchema],
+  ['StoredItem', storedItemSchema],
+  ['QuotePrice', quotePriceSchema],
+  ['Party', partySchema],
+  ['ServingDealer', servingDealerSchema],
+  ['Quote', quoteSchema],
+  ['OrderHistoryEntry', orderHistoryEntrySchema],
+  ['Order', orderSchema],
+  ['CartLine', cartLineSchema],
+  ['Cart', cartSchema],
+  ['Wallet', walletSchema],
+  ['CatalogSnapshot', catalogSnapshotSchema],
+  ['QuoterOptions', quoterOptionsSchema],
   ['Capabilities', capabilitiesSchema],
 ];
 
 /** Request schemas (written as a client may send them: `io: 'input'`). */
 export const REQUEST_COMPONENTS: [string, z.ZodType][] = [
-  ['QuoteConfigInput', quoteConfigSchema], ['PasswordCheckInput', checkPasswordSchema],
+  ['QuoteConfigInput', quoteConfigSchema],
+  ['PasswordCheckInput', checkPasswordSchema],
 ];

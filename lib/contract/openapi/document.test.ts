@@ -9,11 +9,14 @@ import { OPERATIONS } from './operations';
 // CORS preflights (tests/support/openapi-hook.ts checks what they answer instead).
 const INTERNAL = ['/api/{...path}', '/api/solicitud-invalida', '/api/metodo-no-permitido', '/api/cors-preflight'];
 
-const routes = () => Object.entries(routeFileMethods()).flatMap(([route, methods]) => methods.map((m) => `${m} ${route}`));
+const routes = () =>
+  Object.entries(routeFileMethods()).flatMap(([route, methods]) => methods.map((m) => `${m} ${route}`));
 
 const doc = buildOpenApiDocument();
 type Op = { operationId: string; responses: Record<string, unknown>; 'x-spec'?: boolean };
-const ops = Object.entries(doc.paths).flatMap(([p, methods]) => Object.entries(methods).map(([m, op]) => ({ key: `${m.toUpperCase()} ${p}`, op: op as Op })));
+const ops = Object.entries(doc.paths).flatMap(([p, methods]) =>
+  Object.entries(methods).map(([m, op]) => ({ key: `${m.toUpperCase()} ${p}`, op: op as Op })),
+);
 
 describe('the OpenAPI document', () => {
   it('has an operation for every method of every route file (internal helpers aside)', () => {
@@ -25,12 +28,37 @@ describe('the OpenAPI document', () => {
   });
 
   it('marks exactly the 26 calls of the spec (§7)', () => {
-    expect(ops.filter(({ op }) => op['x-spec']).map(({ key }) => key).sort()).toEqual([
-      'GET /api/catalogs', 'GET /api/catalogs-prices', 'GET /api/count-cart', 'GET /api/count-cot', 'GET /api/count-orders',
-      'GET /api/files/digital-catalog', 'GET /api/files/list-price', 'GET /api/files/promotions', 'GET /api/list-users', 'GET /api/login-user',
-      'GET /api/municipality/{stateId}', 'GET /api/roles', 'GET /api/states', 'GET /api/user-active-map/{id}', 'GET /api/user-active/{id}',
-      'POST /api/check-password', 'POST /api/image-user', 'POST /api/login', 'POST /api/logout-user', 'POST /api/register',
-      'POST /api/send-recover-email', 'POST /api/user-add/', 'PUT /api/add-coordinates/{id}', 'PUT /api/login-user', 'PUT /api/update-password',
+    expect(
+      ops
+        .filter(({ op }) => op['x-spec'])
+        .map(({ key }) => key)
+        .sort(),
+    ).toEqual([
+      'GET /api/catalogs',
+      'GET /api/catalogs-prices',
+      'GET /api/count-cart',
+      'GET /api/count-cot',
+      'GET /api/count-orders',
+      'GET /api/files/digital-catalog',
+      'GET /api/files/list-price',
+      'GET /api/files/promotions',
+      'GET /api/list-users',
+      'GET /api/login-user',
+      'GET /api/municipality/{stateId}',
+      'GET /api/roles',
+      'GET /api/states',
+      'GET /api/user-active-map/{id}',
+      'GET /api/user-active/{id}',
+      'POST /api/check-password',
+      'POST /api/image-user',
+      'POST /api/login',
+      'POST /api/logout-user',
+      'POST /api/register',
+      'POST /api/send-recover-email',
+      'POST /api/user-add/',
+      'PUT /api/add-coordinates/{id}',
+      'PUT /api/login-user',
+      'PUT /api/update-password',
       'PUT /api/user-update/{id}',
     ]);
   });
@@ -43,7 +71,10 @@ describe('the OpenAPI document', () => {
     for (const [p, methods] of Object.entries(doc.paths)) {
       expect(p).toMatch(/^\/api\//);
       const names = [...p.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-      for (const op of Object.values(methods) as { parameters?: { name: string; in: string; required?: boolean }[]; responses: object }[]) {
+      for (const op of Object.values(methods) as {
+        parameters?: { name: string; in: string; required?: boolean }[];
+        responses: object;
+      }[]) {
         expect(Object.keys(op.responses).length).toBeGreaterThan(0);
         const inPath = (op.parameters ?? []).filter((x) => x.in === 'path');
         expect(inPath.map((x) => x.name)).toEqual(names);
@@ -52,7 +83,11 @@ describe('the OpenAPI document', () => {
     }
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]!);
     expect(refs.length).toBeGreaterThan(50);
-    const unresolved = refs.filter((ref) => !ref.startsWith('#/components/schemas/') || !(ref.slice('#/components/schemas/'.length) in doc.components.schemas));
+    const unresolved = refs.filter(
+      (ref) =>
+        !ref.startsWith('#/components/schemas/') ||
+        !(ref.slice('#/components/schemas/'.length) in doc.components.schemas),
+    );
     expect(unresolved).toEqual([]);
     expect(JSON.stringify(doc.components.schemas)).not.toMatch(/"\$(schema|id)"/);
   });
@@ -63,13 +98,22 @@ describe('the OpenAPI document', () => {
 
   it('documents the 405 of another method on each path, with Allow', () => {
     const allow = { Allow: { description: expect.any(String), schema: { type: 'string' } } };
-    expect(ops.filter(({ op }) => !expect.objectContaining({ headers: allow }).asymmetricMatch(op.responses['405'])).map(({ key }) => key)).toEqual([]);
+    expect(
+      ops
+        .filter(({ op }) => !expect.objectContaining({ headers: allow }).asymmetricMatch(op.responses['405']))
+        .map(({ key }) => key),
+    ).toEqual([]);
   });
 
   it('documents every error status with the shared error body', () => {
     for (const { op } of ops) {
       for (const [status, reply] of Object.entries(op.responses)) {
-        if (Number(status) >= 400) expect(reply).toEqual(expect.objectContaining({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } }));
+        if (Number(status) >= 400)
+          expect(reply).toEqual(
+            expect.objectContaining({
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } },
+            }),
+          );
       }
     }
   });

@@ -7,7 +7,12 @@ import { OPERATIONS } from './operations';
 import { TAGS } from './tags';
 
 type Json = Record<string, unknown>;
-export type OpenApiDocument = Json & { openapi: string; servers: Json[]; paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json>; securitySchemes: Json } };
+export type OpenApiDocument = Json & {
+  openapi: string;
+  servers: Json[];
+  paths: Record<string, Record<string, Json>>;
+  components: { schemas: Record<string, Json>; securitySchemes: Json };
+};
 
 const REF = '#/components/schemas/';
 const JSON_TYPE = 'application/json';
@@ -45,10 +50,12 @@ class Components {
       z.toJSONSchema(registry, { target: 'draft-2020-12', io, unrepresentable: 'any', uri: (id) => REF + id }).schemas;
     const all = { ...write(this.requests, 'input'), ...write(this.replies, 'output') };
     // Each component is a sub-schema of the document: no $schema or $id of its own.
-    return Object.fromEntries(Object.entries(all).map(([id, schema]) => {
-      const { $schema: _s, $id: _i, ...rest } = schema as Json;
-      return [id, rest];
-    }));
+    return Object.fromEntries(
+      Object.entries(all).map(([id, schema]) => {
+        const { $schema: _s, $id: _i, ...rest } = schema as Json;
+        return [id, rest];
+      }),
+    );
   }
 }
 
@@ -56,12 +63,24 @@ const capitalized = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
 function parameters(op: Operation): Json[] {
   const inPath = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
-    name, in: 'path', required: true,
-    schema: op.params?.[name!] ? z.toJSONSchema(op.params[name!]!, { target: 'draft-2020-12', io: 'input' }) : { type: 'string', pattern: '^\\d{1,9}$' },
+    name,
+    in: 'path',
+    required: true,
+    schema: op.params?.[name!]
+      ? z.toJSONSchema(op.params[name!]!, { target: 'draft-2020-12', io: 'input' })
+      : { type: 'string', pattern: '^\\d{1,9}$' },
   }));
   if (!op.query) return inPath;
-  const query = z.toJSONSchema(op.query, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, Json>; required?: string[] };
-  const inQuery = Object.entries(query.properties ?? {}).map(([name, schema]) => ({ name, in: 'query', required: query.required?.includes(name) ?? false, schema }));
+  const query = z.toJSONSchema(op.query, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, Json>;
+    required?: string[];
+  };
+  const inQuery = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: query.required?.includes(name) ?? false,
+    schema,
+  }));
   return [...inPath.map(({ schema, ...p }) => ({ ...p, schema: strip(schema) })), ...inQuery];
 }
 
@@ -72,8 +91,14 @@ function strip(schema: unknown): Json {
 
 function response(reply: Reply, components: Components, id: string): Json {
   const out: Json = { description: reply.description };
-  if (reply.headers) out.headers = Object.fromEntries(Object.entries(reply.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }]));
-  if (reply.binary) out.content = Object.fromEntries(reply.binary.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]));
+  if (reply.headers)
+    out.headers = Object.fromEntries(
+      Object.entries(reply.headers).map(([name, description]) => [name, { description, schema: { type: 'string' } }]),
+    );
+  if (reply.binary)
+    out.content = Object.fromEntries(
+      reply.binary.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+    );
   else if (reply.schema) out.content = { [JSON_TYPE]: { schema: components.ref('replies', reply.schema, id) } };
   return out;
 }
@@ -93,9 +118,14 @@ function operation(op: Operation, components: Components): Json {
   if (params.length) out.parameters = params.map((p) => ({ ...p, schema: strip(p.schema) }));
   if (op.body) {
     const type = op.body.multipart ? 'multipart/form-data' : JSON_TYPE;
-    out.requestBody = { required: true, content: { [type]: { schema: components.ref('requests', op.body.schema, `${name}Body`) } } };
+    out.requestBody = {
+      required: true,
+      content: { [type]: { schema: components.ref('requests', op.body.schema, `${name}Body`) } },
+    };
   }
-  out.responses = Object.fromEntries(Object.entries(op.responses).map(([status, reply]) => [status, response(reply, components, `${name}${status}`)]));
+  out.responses = Object.fromEntries(
+    Object.entries(op.responses).map(([status, reply]) => [status, response(reply, components, `${name}${status}`)]),
+  );
   return out;
 }
 
@@ -114,7 +144,9 @@ export function buildOpenApiDocument(operations: Operation[] = OPERATIONS): Open
     paths,
     components: {
       schemas: components.toJson(),
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Token de /api/login: `<id>|<40 caracteres>`.' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer', description: 'Token de /api/login: `<id>|<40 caracteres>`.' },
+      },
     },
   };
 }

@@ -52,16 +52,22 @@ export type Failures = {
 /** The failures a call can answer, each with DESIGN.md's error body; 405, 500 and 503 for every call. */
 export function errorReplies(f: Failures): Record<number, Reply> {
   const out: Record<number, Reply> = {};
-  if (f.body || f.upload) out[400] = E('El cuerpo no se pudo leer (JSON o formulario mal formado, Content-Length inválido).');
+  if (f.body || f.upload)
+    out[400] = E('El cuerpo no se pudo leer (JSON o formulario mal formado, Content-Length inválido).');
   if (f.auth) out[401] = E('Falta el token o no es válido: `{"message": "No autenticado."}`.');
-  if (f.forbidden) out[403] = E('Sesión válida sin permiso (rol, cuenta inactiva, administrador sin verificación en dos pasos).');
+  if (f.forbidden)
+    out[403] = E('Sesión válida sin permiso (rol, cuenta inactiva, administrador sin verificación en dos pasos).');
   if (f.notFound) out[404] = E('El recurso no existe o no es visible para quien llama.');
   // Another method on the same path: lib/server/http/method-guard.ts answers it (TRACE included).
-  out[405] = { ...E('Otro método en esta ruta (o uno que el servidor no atiende, como TRACE): `Allow` lista los que acepta.'), headers: { Allow: 'Los métodos de la ruta, p. ej. `GET, HEAD, OPTIONS`.' } };
+  out[405] = {
+    ...E('Otro método en esta ruta (o uno que el servidor no atiende, como TRACE): `Allow` lista los que acepta.'),
+    headers: { Allow: 'Los métodos de la ruta, p. ej. `GET, HEAD, OPTIONS`.' },
+  };
   if (f.conflict) out[409] = E('El estado actual no permite el cambio; puede traer `Retry-After`.');
   if (f.body || f.upload) out[413] = E('El cuerpo es demasiado grande.');
   if (f.upload) out[415] = E('No es multipart/form-data, o el tipo de archivo no se acepta.');
-  if (f.body || f.upload || f.invalid) out[422] = E('Datos inválidos: `errors` lista los mensajes por campo (formato de Laravel).');
+  if (f.body || f.upload || f.invalid)
+    out[422] = E('Datos inválidos: `errors` lista los mensajes por campo (formato de Laravel).');
   if (f.limited) out[429] = E('Demasiados intentos: `Retry-After` y `X-RateLimit-*` dicen cuándo reintentar.');
   out[500] = E('Error interno: mensaje genérico y `request_id`, nunca detalles.');
   out[503] = E('Base de datos no disponible: reintentar tras `Retry-After`.');

@@ -28,7 +28,8 @@ const SYSTEMS: [RegExp, string][] = [
 
 const UNKNOWN = 'Navegador desconocido';
 
-const first = (list: [RegExp, string][], userAgent: string) => list.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
+const first = (list: [RegExp, string][], userAgent: string) =>
+  list.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
 
 /** "Chrome en Windows", "Safari en iPhone", "Firefox" (system unknown), "Navegador desconocido". */
 export function describeDevice(userAgent: string | null | undefined): string {

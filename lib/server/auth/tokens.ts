@@ -49,9 +49,11 @@ type Lifetimes = Pick<typeof apiTokens.$inferSelect, 'createdAt' | 'lastUsedAt' 
 export function isExpired(token: Lifetimes, now = Date.now()): boolean {
   const { idleMs, maxAgeMs } = sessionLifetime();
   const lastActivity = (token.lastUsedAt ?? token.createdAt).getTime();
-  return (token.expiresAt !== null && token.expiresAt.getTime() <= now)
-    || token.createdAt.getTime() <= now - maxAgeMs
-    || lastActivity <= now - idleMs;
+  return (
+    (token.expiresAt !== null && token.expiresAt.getTime() <= now) ||
+    token.createdAt.getTime() <= now - maxAgeMs ||
+    lastActivity <= now - idleMs
+  );
 }
 
 /** isExpired as SQL, for sweeping a user's dead sessions in one statement. */
@@ -97,16 +99,34 @@ export async function issueToken(db: Db, userId: number, device: SignInDevice = 
     await deleteExpiredTokens(scoped, userId);
     const secret = randomSecret();
     const expiresAt = new Date(Date.now() + sessionLifetime().maxAgeMs);
-    const [row] = await scoped.insert(apiTokens).values({
-      userId, name, tokenHash: sha256(secret), expiresAt, userAgent: fitColumn(device.userAgent, 255), ip: fitColumn(device.ip, 64),
-    }).returning({ id: apiTokens.id });
-    const kept = scoped.select({ id: apiTokens.id }).from(apiTokens).where(eq(apiTokens.userId, userId))
-      .orderBy(desc(lastActivity), desc(apiTokens.id)).limit(env.SESSION_MAX_PER_USER);
-    const over = await scoped.delete(apiTokens).where(and(eq(apiTokens.userId, userId), notInArray(apiTokens.id, kept)))
+    const [row] = await scoped
+      .insert(apiTokens)
+      .values({
+        userId,
+        name,
+        tokenHash: sha256(secret),
+        expiresAt,
+        userAgent: fitColumn(device.userAgent, 255),
+        ip: fitColumn(device.ip, 64),
+      })
+      .returning({ id: apiTokens.id });
+    const kept = scoped
+      .select({ id: apiTokens.id })
+      .from(apiTokens)
+      .where(eq(apiTokens.userId, userId))
+      .orderBy(desc(lastActivity), desc(apiTokens.id))
+      .limit(env.SESSION_MAX_PER_USER);
+    const over = await scoped
+      .delete(apiTokens)
+      .where(and(eq(apiTokens.userId, userId), notInArray(apiTokens.id, kept)))
       .returning({ id: apiTokens.id });
     return { token: `${row!.id}|${secret}`, ended: over.length };
   });
-  if (ended) logSecurityEvent('sessions.ended', { userId, detail: `${ended} por el límite de ${env.SESSION_MAX_PER_USER} sesiones abiertas` });
+  if (ended)
+    logSecurityEvent('sessions.ended', {
+      userId,
+      detail: `${ended} por el límite de ${env.SESSION_MAX_PER_USER} sesiones abiertas`,
+    });
   return token;
 }
 
@@ -132,7 +152,10 @@ export async function findToken(db: Db, bearer: string): Promise<{ id: number; u
     return null;
   }
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
-    await db.update(apiTokens).set({ lastUsedAt: new Date(now) }).where(eq(apiTokens.id, row.id));
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: new Date(now) })
+      .where(eq(apiTokens.id, row.id));
   }
   return { id: row.id, userId: row.userId };
 }
@@ -143,8 +166,13 @@ export async function revokeToken(db: Db, tokenId: number): Promise<void> {
 
 /** Ends every session of the user, or every other one when `exceptTokenId` is given; answers how many ended. */
 export async function revokeAllTokens(db: Db, userId: number, exceptTokenId?: number): Promise<number> {
-  const ended = await db.delete(apiTokens)
-    .where(exceptTokenId === undefined ? eq(apiTokens.userId, userId) : and(eq(apiTokens.userId, userId), ne(apiTokens.id, exceptTokenId)))
+  const ended = await db
+    .delete(apiTokens)
+    .where(
+      exceptTokenId === undefined
+        ? eq(apiTokens.userId, userId)
+        : and(eq(apiTokens.userId, userId), ne(apiTokens.id, exceptTokenId)),
+    )
     .returning({ id: apiTokens.id });
   return ended.length;
 }

@@ -21,9 +21,14 @@ const RETRY_MS = 5_000;
 async function reencodeOldPhotos(db: Db): Promise<void> {
   try {
     const { reencoded, dropped } = await reencodeLegacyProfilePhotos(db);
-    if (reencoded + dropped > 0) console.log(`[fotos] Fotos de perfil guardadas tal como se subieron: ${reencoded} re-codificadas, ${dropped} ilegibles quitadas.`);
+    if (reencoded + dropped > 0)
+      console.log(
+        `[fotos] Fotos de perfil guardadas tal como se subieron: ${reencoded} re-codificadas, ${dropped} ilegibles quitadas.`,
+      );
   } catch (error) {
-    console.error(`[fotos] No se pudieron re-codificar las fotos de perfil antiguas (se intenta en el próximo arranque): ${redact(rootMessage(error))}`);
+    console.error(
+      `[fotos] No se pudieron re-codificar las fotos de perfil antiguas (se intenta en el próximo arranque): ${redact(rootMessage(error))}`,
+    );
   }
 }
 
@@ -33,15 +38,23 @@ export async function openDatabaseAtStart(): Promise<void> {
     try {
       const handle = await getDbHandle();
       const { connect, migrate, seed } = openPhases;
-      const phases = connect === undefined ? '' : ` (conexión ${connect} ms, migraciones ${migrate ?? '?'} ms, datos ${seed ?? '?'} ms)`;
-      console.log(`[db] ${handle.driver === 'pglite' ? 'PGlite embebido' : 'PostgreSQL'} listo en ${Date.now() - started} ms${n > 1 ? ` (intento ${n})` : ''}${phases}`);
+      const phases =
+        connect === undefined
+          ? ''
+          : ` (conexión ${connect} ms, migraciones ${migrate ?? '?'} ms, datos ${seed ?? '?'} ms)`;
+      console.log(
+        `[db] ${handle.driver === 'pglite' ? 'PGlite embebido' : 'PostgreSQL'} listo en ${Date.now() - started} ms${n > 1 ? ` (intento ${n})` : ''}${phases}`,
+      );
       void reencodeOldPhotos(handle.db);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) {
         console.error(`[db] No se pudo abrir la base de datos; el servidor se detiene: ${redact(rootMessage(error))}`);
         process.exit(1);
       }
-      if (n === 1) console.error(`[db] La base de datos no responde (${redact(rootMessage(error))}): la API contesta 503 mientras tanto y se reintenta cada ${RETRY_MS / 1000} s.`);
+      if (n === 1)
+        console.error(
+          `[db] La base de datos no responde (${redact(rootMessage(error))}): la API contesta 503 mientras tanto y se reintenta cada ${RETRY_MS / 1000} s.`,
+        );
       setTimeout(() => void attempt(n + 1), RETRY_MS).unref();
     }
   };

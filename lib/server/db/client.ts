@@ -43,4 +43,5 @@ export async function closeAppDatabase(): Promise<boolean> {
 }
 
 // 57P01 is PostgreSQL's admin_shutdown: a late request answers 503, not 500.
-const shuttingDown = () => Object.assign(new Error('La base de datos está cerrada: el servidor se está deteniendo.'), { code: '57P01' });
+const shuttingDown = () =>
+  Object.assign(new Error('La base de datos está cerrada: el servidor se está deteniendo.'), { code: '57P01' });

@@ -6,7 +6,13 @@ import * as schema from './schema';
 import { templateFor } from './template';
 import type { Db, DbHandle } from './types';
 
-export type ConnectOptions = { databaseUrl?: string; poolSize?: number; dataDir?: string; inMemory?: boolean; loadDataDir?: Blob };
+export type ConnectOptions = {
+  databaseUrl?: string;
+  poolSize?: number;
+  dataDir?: string;
+  inMemory?: boolean;
+  loadDataDir?: Blob;
+};
 
 const PGLITE_SHARED_BUFFERS = '32MB';
 
@@ -16,7 +22,11 @@ export async function connectDatabase(options: ConnectOptions): Promise<DbHandle
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     // A request that waits 5 s for a connection gets a 503 (lib/server/db/unavailable.ts), not a hang.
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, connectionTimeoutMillis: 5000 });
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+    });
     pool.on('error', (error) => console.error('[db] error en una conexión inactiva:', error.message));
     const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
     return { db, driver: 'postgres', pool, close: () => pool.end() };

@@ -23,7 +23,8 @@ function readSchema(): Map<string, string> {
     for (const key of foreignKeys) {
       const { name: given, columns, foreignTable, foreignColumns } = key.reference();
       const from = columns.map(sqlName);
-      const constraint = given ?? [name, ...from, getTableConfig(foreignTable).name, ...foreignColumns.map(sqlName), 'fk'].join('_');
+      const constraint =
+        given ?? [name, ...from, getTableConfig(foreignTable).name, ...foreignColumns.map(sqlName), 'fk'].join('_');
       // A key over several columns is reported on the first (none of ours has more than one).
       map.set(constraint.slice(0, MAX_IDENTIFIER), from[0]!);
     }

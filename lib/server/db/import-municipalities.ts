@@ -19,15 +19,26 @@ export function decodeCatalogue(bytes: Uint8Array): string {
  */
 export async function importMunicipalities(db: Db, bytes: Uint8Array): Promise<ImportSummary> {
   const parsed = parseInegiMunicipalitiesCsv(decodeCatalogue(bytes));
-  if (parsed.municipalities.length === 0) return { states: 0, municipalities: 0, errors: parsed.errors.length ? parsed.errors : ['El archivo no contiene municipios.'] };
+  if (parsed.municipalities.length === 0)
+    return {
+      states: 0,
+      municipalities: 0,
+      errors: parsed.errors.length ? parsed.errors : ['El archivo no contiene municipios.'],
+    };
   await db.transaction(async (tx) => {
     // Existing states keep their curated short names ("Michoacán"); only missing ones come from the file.
-    await tx.insert(states)
+    await tx
+      .insert(states)
       .values(parsed.states.map((s) => ({ id: s.id, code: s.code, name: s.name, abbreviation: s.name.slice(0, 10) })))
       .onConflictDoNothing();
     for (let i = 0; i < parsed.municipalities.length; i += 500) {
-      await tx.insert(municipalities).values(parsed.municipalities.slice(i, i + 500))
-        .onConflictDoUpdate({ target: [municipalities.stateId, municipalities.code], set: { name: sql`excluded.name` } });
+      await tx
+        .insert(municipalities)
+        .values(parsed.municipalities.slice(i, i + 500))
+        .onConflictDoUpdate({
+          target: [municipalities.stateId, municipalities.code],
+          set: { name: sql`excluded.name` },
+        });
     }
   });
   return { states: parsed.states.length, municipalities: parsed.municipalities.length, errors: parsed.errors };

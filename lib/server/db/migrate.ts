@@ -27,7 +27,9 @@ export async function migrateDatabase(handle: DbHandle): Promise<void> {
   const connection = await handle.pool.connect();
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrate(drizzle({ client: connection, schema, casing: 'snake_case' }), { migrationsFolder: MIGRATIONS_FOLDER });
+    await migrate(drizzle({ client: connection, schema, casing: 'snake_case' }), {
+      migrationsFolder: MIGRATIONS_FOLDER,
+    });
   } finally {
     await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     connection.release();
@@ -40,13 +42,16 @@ export async function migrateDatabase(handle: DbHandle): Promise<void> {
  * recorded, so nothing newer means nothing to do. No table yet (a new database): false.
  */
 async function isCurrent(handle: DbHandle): Promise<boolean> {
-  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as { entries: { when: number }[] };
+  const journal = JSON.parse(await readFile(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
   const newest = Math.max(...journal.entries.map((entry) => entry.when));
   const sql = 'select max(created_at)::text as at from drizzle.__drizzle_migrations';
   try {
-    const rows = handle.driver === 'pglite'
-      ? (await handle.client.query<{ at: string | null }>(sql)).rows
-      : (await handle.pool.query<{ at: string | null }>(sql)).rows;
+    const rows =
+      handle.driver === 'pglite'
+        ? (await handle.client.query<{ at: string | null }>(sql)).rows
+        : (await handle.pool.query<{ at: string | null }>(sql)).rows;
     return rows[0]?.at != null && Number(rows[0].at) >= newest;
   } catch {
     return false;

@@ -22,8 +22,14 @@ export async function openAppDatabase(): Promise<DbHandle> {
   // opens the data directory a running server holds (PGlite allows one process at a time).
   const building = isBuilding();
   // A front end only keeps DATA_DIR empty: anything that reaches for the database is a bug.
-  if (frontEndOnly() && !building) throw new Error('Este proceso es solo el sitio (API_URL está definido): no abre base de datos.');
-  const handle = await connectDatabase({ databaseUrl: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE, dataDir: env.DATA_DIR, inMemory: building && !env.DATABASE_URL });
+  if (frontEndOnly() && !building)
+    throw new Error('Este proceso es solo el sitio (API_URL está definido): no abre base de datos.');
+  const handle = await connectDatabase({
+    databaseUrl: env.DATABASE_URL,
+    poolSize: env.DATABASE_POOL_SIZE,
+    dataDir: env.DATA_DIR,
+    inMemory: building && !env.DATABASE_URL,
+  });
   phase('connect');
   try {
     await migrateDatabase(handle);

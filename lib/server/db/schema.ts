@@ -2,8 +2,23 @@
 // Money is integer centavos; coordinates are WGS84 degrees.
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  bigint, boolean, date, doublePrecision, index, integer, jsonb, numeric, pgEnum, pgTable, serial,
-  smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn,
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { ItemConfig } from '@/lib/contract/quote-config';
 
@@ -27,88 +42,120 @@ export const states = pgTable('states', {
 });
 
 /** `code` is INEGI's CVE_MUN, unique within its state. */
-export const municipalities = pgTable('municipalities', {
-  id: serial().primaryKey(),
-  stateId: smallint().notNull().references(() => states.id),
-  code: varchar({ length: 3 }).notNull(),
-  name: varchar({ length: 120 }).notNull(),
-}, (t) => [uniqueIndex('municipalities_state_code_uq').on(t.stateId, t.code), index('municipalities_state_idx').on(t.stateId)]);
+export const municipalities = pgTable(
+  'municipalities',
+  {
+    id: serial().primaryKey(),
+    stateId: smallint()
+      .notNull()
+      .references(() => states.id),
+    code: varchar({ length: 3 }).notNull(),
+    name: varchar({ length: 120 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('municipalities_state_code_uq').on(t.stateId, t.code),
+    index('municipalities_state_idx').on(t.stateId),
+  ],
+);
 
 /**
  * What GET /api/list-users searches: name, e-mail, company and phone as one text, one line each.
  * One ILIKE a row on one trigram index, where an ILIKE on each of four indexed columns cost the
  * planner 4–19 ms to weigh and the scan four times the work (issue 15, bench:scale at 100×).
  */
-export function userSearchText(t: { name: AnyPgColumn; email: AnyPgColumn; company: AnyPgColumn; phone: AnyPgColumn }): SQL {
+export function userSearchText(t: {
+  name: AnyPgColumn;
+  email: AnyPgColumn;
+  company: AnyPgColumn;
+  phone: AnyPgColumn;
+}): SQL {
   return sql`(${t.name} || E'\\n' || ${t.email} || E'\\n' || coalesce(${t.company}, '') || E'\\n' || coalesce(${t.phone}, ''))`;
 }
 
-export const users = pgTable('users', {
-  id: serial().primaryKey(),
-  name: varchar({ length: 120 }).notNull(),
-  email: varchar({ length: 190 }).notNull(),
-  passwordHash: text().notNull(),
-  phone: varchar({ length: 30 }),
-  whatsapp: varchar({ length: 30 }),
-  publicEmail: varchar({ length: 190 }),
-  company: varchar({ length: 160 }),
-  rfc: varchar({ length: 13 }),
-  roleId: integer().notNull().references(() => roles.id),
-  stateId: smallint().references(() => states.id),
-  municipalityId: integer().references(() => municipalities.id),
-  address: varchar({ length: 255 }),
-  postalCode: varchar({ length: 5 }),
-  image: varchar({ length: 255 }),
-  lat: doublePrecision(),
-  lng: doublePrecision(),
-  active: boolean().notNull().default(true),
-  showOnMap: boolean().notNull().default(false),
-  /** The distributor that serves this customer. */
-  distributorId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-  walletBalanceCents: bigint({ mode: 'number' }).notNull().default(0),
-  /** Base32 TOTP seed (RFC 6238) once the second factor is on; null when it is off. */
-  totpSecret: varchar({ length: 64 }),
-  /** The seed being enrolled: it becomes totpSecret when the user proves the app has it. */
-  totpPendingSecret: varchar({ length: 64 }),
-  totpEnabledAt: timestamp({ withTimezone: true }),
-  /** The last 30-second step a code was accepted for: a code is usable once (ASVS 6.5.1). */
-  totpLastStep: integer(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
-  index('users_role_idx').on(t.roleId),
-  index('users_distributor_idx').on(t.distributorId),
-  // GET /api/list-users' order (name, then id).
-  index('users_name_idx').on(t.name, t.id),
-  // The sales lists' search by customer name (ILIKE '%…%'): a trigram index.
-  index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
-  // Its own search, over the four fields as one text.
-  index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
-]);
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    name: varchar({ length: 120 }).notNull(),
+    email: varchar({ length: 190 }).notNull(),
+    passwordHash: text().notNull(),
+    phone: varchar({ length: 30 }),
+    whatsapp: varchar({ length: 30 }),
+    publicEmail: varchar({ length: 190 }),
+    company: varchar({ length: 160 }),
+    rfc: varchar({ length: 13 }),
+    roleId: integer()
+      .notNull()
+      .references(() => roles.id),
+    stateId: smallint().references(() => states.id),
+    municipalityId: integer().references(() => municipalities.id),
+    address: varchar({ length: 255 }),
+    postalCode: varchar({ length: 5 }),
+    image: varchar({ length: 255 }),
+    lat: doublePrecision(),
+    lng: doublePrecision(),
+    active: boolean().notNull().default(true),
+    showOnMap: boolean().notNull().default(false),
+    /** The distributor that serves this customer. */
+    distributorId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    walletBalanceCents: bigint({ mode: 'number' }).notNull().default(0),
+    /** Base32 TOTP seed (RFC 6238) once the second factor is on; null when it is off. */
+    totpSecret: varchar({ length: 64 }),
+    /** The seed being enrolled: it becomes totpSecret when the user proves the app has it. */
+    totpPendingSecret: varchar({ length: 64 }),
+    totpEnabledAt: timestamp({ withTimezone: true }),
+    /** The last 30-second step a code was accepted for: a code is usable once (ASVS 6.5.1). */
+    totpLastStep: integer(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.roleId),
+    index('users_distributor_idx').on(t.distributorId),
+    // GET /api/list-users' order (name, then id).
+    index('users_name_idx').on(t.name, t.id),
+    // The sales lists' search by customer name (ILIKE '%…%'): a trigram index.
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // Its own search, over the four fields as one text.
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+  ],
+);
 
-export const apiTokens = pgTable('api_tokens', {
-  id: serial().primaryKey(),
-  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  name: varchar({ length: 80 }).notNull().default('web'),
-  /** SHA-256 hex of the secret part; the secret itself is never stored. */
-  tokenHash: varchar({ length: 64 }).notNull().unique(),
-  lastUsedAt: timestamp({ withTimezone: true }),
-  expiresAt: timestamp({ withTimezone: true }),
-  /** The device that signed in, for the user's list of sessions: its User-Agent (first 255 characters) and IP. */
-  userAgent: varchar({ length: 255 }),
-  ip: varchar({ length: 64 }),
-  createdAt: createdAt(),
-}, (t) => [index('api_tokens_user_idx').on(t.userId)]);
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: varchar({ length: 80 }).notNull().default('web'),
+    /** SHA-256 hex of the secret part; the secret itself is never stored. */
+    tokenHash: varchar({ length: 64 }).notNull().unique(),
+    lastUsedAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }),
+    /** The device that signed in, for the user's list of sessions: its User-Agent (first 255 characters) and IP. */
+    userAgent: varchar({ length: 255 }),
+    ip: varchar({ length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_tokens_user_idx').on(t.userId)],
+);
 
 /** One-time recovery codes of the second factor, argon2id-hashed (ASVS 6.5.2: < 112 bits each). */
-export const recoveryCodes = pgTable('recovery_codes', {
-  id: serial().primaryKey(),
-  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  codeHash: text().notNull(),
-  usedAt: timestamp({ withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [index('recovery_codes_user_idx').on(t.userId)]);
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
 
 /**
  * A sign-in that passed the password and waits for the second factor: the client holds the
@@ -116,7 +163,9 @@ export const recoveryCodes = pgTable('recovery_codes', {
  */
 export const loginChallenges = pgTable('login_challenges', {
   id: serial().primaryKey(),
-  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   challengeHash: varchar({ length: 64 }).notNull().unique(),
   failedAttempts: smallint().notNull().default(0),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
@@ -125,7 +174,9 @@ export const loginChallenges = pgTable('login_challenges', {
 
 export const passwordResets = pgTable('password_resets', {
   id: serial().primaryKey(),
-  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tokenHash: varchar({ length: 64 }).notNull().unique(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
   usedAt: timestamp({ withTimezone: true }),
@@ -165,50 +216,64 @@ export const productLines = pgTable('product_lines', {
 });
 
 /** Blind types (enrollables, sheer…) and awning types (retráctiles, verticales…). */
-export const productTypes = pgTable('product_types', {
-  id: serial().primaryKey(),
-  lineId: integer().notNull().references(() => productLines.id),
-  slug: varchar({ length: 60 }).notNull(),
-  name: varchar({ length: 100 }).notNull(),
-  summary: varchar({ length: 255 }).notNull(),
-  description: text().notNull(),
-  minWidthCm: integer().notNull(),
-  maxWidthCm: integer().notNull(),
-  /** Height for blinds; projection for awnings. */
-  minHeightCm: integer().notNull(),
-  maxHeightCm: integer().notNull(),
-  minBillableAreaM2: numeric({ precision: 6, scale: 2 }).notNull().default('1.00'),
-  /** Wider than this only with a motor. */
-  manualMaxWidthCm: integer().notNull().default(300),
-  sort: smallint().notNull().default(0),
-  active: boolean().notNull().default(true),
-  imageId: imageId(),
-  published: published(),
-}, (t) => [uniqueIndex('product_types_line_slug_uq').on(t.lineId, t.slug)]);
+export const productTypes = pgTable(
+  'product_types',
+  {
+    id: serial().primaryKey(),
+    lineId: integer()
+      .notNull()
+      .references(() => productLines.id),
+    slug: varchar({ length: 60 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    summary: varchar({ length: 255 }).notNull(),
+    description: text().notNull(),
+    minWidthCm: integer().notNull(),
+    maxWidthCm: integer().notNull(),
+    /** Height for blinds; projection for awnings. */
+    minHeightCm: integer().notNull(),
+    maxHeightCm: integer().notNull(),
+    minBillableAreaM2: numeric({ precision: 6, scale: 2 }).notNull().default('1.00'),
+    /** Wider than this only with a motor. */
+    manualMaxWidthCm: integer().notNull().default(300),
+    sort: smallint().notNull().default(0),
+    active: boolean().notNull().default(true),
+    imageId: imageId(),
+    published: published(),
+  },
+  (t) => [uniqueIndex('product_types_line_slug_uq').on(t.lineId, t.slug)],
+);
 
-export const awningModels = pgTable('awning_models', {
-  id: serial().primaryKey(),
-  typeId: integer().notNull().references(() => productTypes.id),
-  slug: varchar({ length: 60 }).notNull(),
-  name: varchar({ length: 100 }).notNull(),
-  description: text().notNull(),
-  minWidthCm: integer().notNull(),
-  maxWidthCm: integer().notNull(),
-  minProjectionCm: integer().notNull(),
-  maxProjectionCm: integer().notNull(),
-  features: jsonb().$type<string[]>().notNull().default([]),
-  image: varchar({ length: 255 }),
-  sort: smallint().notNull().default(0),
-  active: boolean().notNull().default(true),
-  imageId: imageId(),
-  published: published(),
-}, (t) => [uniqueIndex('awning_models_type_slug_uq').on(t.typeId, t.slug)]);
+export const awningModels = pgTable(
+  'awning_models',
+  {
+    id: serial().primaryKey(),
+    typeId: integer()
+      .notNull()
+      .references(() => productTypes.id),
+    slug: varchar({ length: 60 }).notNull(),
+    name: varchar({ length: 100 }).notNull(),
+    description: text().notNull(),
+    minWidthCm: integer().notNull(),
+    maxWidthCm: integer().notNull(),
+    minProjectionCm: integer().notNull(),
+    maxProjectionCm: integer().notNull(),
+    features: jsonb().$type<string[]>().notNull().default([]),
+    image: varchar({ length: 255 }),
+    sort: smallint().notNull().default(0),
+    active: boolean().notNull().default(true),
+    imageId: imageId(),
+    published: published(),
+  },
+  (t) => [uniqueIndex('awning_models_type_slug_uq').on(t.typeId, t.slug)],
+);
 
 export const opacityEnum = pgEnum('opacity', ['transparente', 'traslucido', 'filtrante', 'blackout']);
 
 export const fabrics = pgTable('fabrics', {
   id: serial().primaryKey(),
-  lineId: integer().notNull().references(() => productLines.id),
+  lineId: integer()
+    .notNull()
+    .references(() => productLines.id),
   slug: varchar({ length: 60 }).notNull().unique(),
   name: varchar({ length: 100 }).notNull(),
   description: text().notNull(),
@@ -225,25 +290,39 @@ export const fabrics = pgTable('fabrics', {
 });
 
 /** Which fabric can be used for which type (price per m² lives in `prices`). */
-export const fabricTypes = pgTable('fabric_types', {
-  fabricId: integer().notNull().references(() => fabrics.id, { onDelete: 'cascade' }),
-  typeId: integer().notNull().references(() => productTypes.id, { onDelete: 'cascade' }),
-}, (t) => [uniqueIndex('fabric_types_pk').on(t.fabricId, t.typeId)]);
+export const fabricTypes = pgTable(
+  'fabric_types',
+  {
+    fabricId: integer()
+      .notNull()
+      .references(() => fabrics.id, { onDelete: 'cascade' }),
+    typeId: integer()
+      .notNull()
+      .references(() => productTypes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('fabric_types_pk').on(t.fabricId, t.typeId)],
+);
 
-export const colors = pgTable('colors', {
-  id: serial().primaryKey(),
-  fabricId: integer().notNull().references(() => fabrics.id, { onDelete: 'cascade' }),
-  slug: varchar({ length: 60 }).notNull(),
-  name: varchar({ length: 80 }).notNull(),
-  hex: varchar({ length: 7 }).notNull(),
-  /** The second colour of a striped fabric ("Rayas Arena y Blanco"): drawn as stripes of `hex` and this. */
-  stripeHex: varchar({ length: 7 }),
-  /** Metres of roll in stock. */
-  stock: integer().notNull().default(0),
-  image: varchar({ length: 255 }),
-  imageId: imageId(),
-  published: published(),
-}, (t) => [uniqueIndex('colors_fabric_slug_uq').on(t.fabricId, t.slug)]);
+export const colors = pgTable(
+  'colors',
+  {
+    id: serial().primaryKey(),
+    fabricId: integer()
+      .notNull()
+      .references(() => fabrics.id, { onDelete: 'cascade' }),
+    slug: varchar({ length: 60 }).notNull(),
+    name: varchar({ length: 80 }).notNull(),
+    hex: varchar({ length: 7 }).notNull(),
+    /** The second colour of a striped fabric ("Rayas Arena y Blanco"): drawn as stripes of `hex` and this. */
+    stripeHex: varchar({ length: 7 }),
+    /** Metres of roll in stock. */
+    stock: integer().notNull().default(0),
+    image: varchar({ length: 255 }),
+    imageId: imageId(),
+    published: published(),
+  },
+  (t) => [uniqueIndex('colors_fabric_slug_uq').on(t.fabricId, t.slug)],
+);
 
 export const galleries = pgTable('galleries', {
   id: serial().primaryKey(),
@@ -289,70 +368,96 @@ export const priceUnitEnum = pgEnum('price_unit', ['m2', 'm', 'pieza']);
  * a fabric on a type (per m²), a gallery (per m), a motor or accessory (per piece),
  * or one cell of an awning model's width × projection grid (per piece).
  */
-export const prices = pgTable('prices', {
-  id: serial().primaryKey(),
-  sku: varchar({ length: 80 }).notNull().unique(),
-  kind: priceKindEnum().notNull(),
-  unit: priceUnitEnum().notNull(),
-  description: varchar({ length: 200 }).notNull(),
-  fabricId: integer().references(() => fabrics.id, { onDelete: 'cascade' }),
-  typeId: integer().references(() => productTypes.id, { onDelete: 'cascade' }),
-  galleryId: integer().references(() => galleries.id, { onDelete: 'cascade' }),
-  motorId: integer().references(() => motors.id, { onDelete: 'cascade' }),
-  accessoryId: integer().references(() => accessories.id, { onDelete: 'cascade' }),
-  modelId: integer().references(() => awningModels.id, { onDelete: 'cascade' }),
-  /** Awning grid cell: up to this width and exactly this projection band. */
-  maxWidthCm: integer(),
-  projectionCm: integer(),
-  publicPriceCents: money(),
-  distributorPriceCents: money(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  index('prices_kind_idx').on(t.kind),
-  index('prices_fabric_type_idx').on(t.fabricId, t.typeId),
-  index('prices_model_idx').on(t.modelId),
-]);
+export const prices = pgTable(
+  'prices',
+  {
+    id: serial().primaryKey(),
+    sku: varchar({ length: 80 }).notNull().unique(),
+    kind: priceKindEnum().notNull(),
+    unit: priceUnitEnum().notNull(),
+    description: varchar({ length: 200 }).notNull(),
+    fabricId: integer().references(() => fabrics.id, { onDelete: 'cascade' }),
+    typeId: integer().references(() => productTypes.id, { onDelete: 'cascade' }),
+    galleryId: integer().references(() => galleries.id, { onDelete: 'cascade' }),
+    motorId: integer().references(() => motors.id, { onDelete: 'cascade' }),
+    accessoryId: integer().references(() => accessories.id, { onDelete: 'cascade' }),
+    modelId: integer().references(() => awningModels.id, { onDelete: 'cascade' }),
+    /** Awning grid cell: up to this width and exactly this projection band. */
+    maxWidthCm: integer(),
+    projectionCm: integer(),
+    publicPriceCents: money(),
+    distributorPriceCents: money(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('prices_kind_idx').on(t.kind),
+    index('prices_fabric_type_idx').on(t.fabricId, t.typeId),
+    index('prices_model_idx').on(t.modelId),
+  ],
+);
 
 // ── Quotes, cart and orders ─────────────────────────────────────────────────
-export const quoteStatusEnum = pgEnum('quote_status', ['borrador', 'solicitada', 'enviada', 'aceptada', 'rechazada', 'vencida']);
-export const orderStatusEnum = pgEnum('order_status', ['pendiente', 'confirmado', 'en_produccion', 'enviado', 'entregado', 'cancelado']);
+export const quoteStatusEnum = pgEnum('quote_status', [
+  'borrador',
+  'solicitada',
+  'enviada',
+  'aceptada',
+  'rechazada',
+  'vencida',
+]);
+export const orderStatusEnum = pgEnum('order_status', [
+  'pendiente',
+  'confirmado',
+  'en_produccion',
+  'enviado',
+  'entregado',
+  'cancelado',
+]);
 export const priceListEnum = pgEnum('price_list', ['publico', 'distribuidor']);
 
 /** Item configuration as the API takes it (DESIGN.md "A configuration"). */
 export type PriceLine = { label: string; amount_cents: number };
 
-export const quotes = pgTable('quotes', {
-  id: serial().primaryKey(),
-  folio: varchar({ length: 20 }).notNull().unique(),
-  /** Null for an anonymous visitor's request. */
-  userId: integer().references(() => users.id, { onDelete: 'set null' }),
-  distributorId: integer().references(() => users.id, { onDelete: 'set null' }),
-  status: quoteStatusEnum().notNull().default('borrador'),
-  priceList: priceListEnum().notNull().default('publico'),
-  contactName: varchar({ length: 120 }),
-  contactEmail: varchar({ length: 190 }),
-  contactPhone: varchar({ length: 30 }),
-  stateId: smallint().references(() => states.id),
-  municipalityId: integer().references(() => municipalities.id),
-  notes: text(),
-  subtotalCents: bigint({ mode: 'number' }).notNull(),
-  taxCents: bigint({ mode: 'number' }).notNull(),
-  totalCents: bigint({ mode: 'number' }).notNull(),
-  validUntil: timestamp({ withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  // The lists' order (newest first, id breaking ties) under each filter they offer: all (admin),
-  // by status, own (customer) and routed to a distributor; the same order read backwards serves
-  // the last pages (lib/server/services/pages.ts).
-  index('quotes_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-  index('quotes_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-  index('quotes_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-  index('quotes_distributor_created_idx').on(t.distributorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-  // The lists' search (ILIKE '%…%'): trigram indexes.
-  index('quotes_folio_trgm_idx').using('gin', t.folio.op('gin_trgm_ops')),
-  index('quotes_contact_name_trgm_idx').using('gin', t.contactName.op('gin_trgm_ops')),
-]);
+export const quotes = pgTable(
+  'quotes',
+  {
+    id: serial().primaryKey(),
+    folio: varchar({ length: 20 }).notNull().unique(),
+    /** Null for an anonymous visitor's request. */
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    distributorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    status: quoteStatusEnum().notNull().default('borrador'),
+    priceList: priceListEnum().notNull().default('publico'),
+    contactName: varchar({ length: 120 }),
+    contactEmail: varchar({ length: 190 }),
+    contactPhone: varchar({ length: 30 }),
+    stateId: smallint().references(() => states.id),
+    municipalityId: integer().references(() => municipalities.id),
+    notes: text(),
+    subtotalCents: bigint({ mode: 'number' }).notNull(),
+    taxCents: bigint({ mode: 'number' }).notNull(),
+    totalCents: bigint({ mode: 'number' }).notNull(),
+    validUntil: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The lists' order (newest first, id breaking ties) under each filter they offer: all (admin),
+    // by status, own (customer) and routed to a distributor; the same order read backwards serves
+    // the last pages (lib/server/services/pages.ts).
+    index('quotes_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('quotes_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('quotes_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('quotes_distributor_created_idx').on(
+      t.distributorId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The lists' search (ILIKE '%…%'): trigram indexes.
+    index('quotes_folio_trgm_idx').using('gin', t.folio.op('gin_trgm_ops')),
+    index('quotes_contact_name_trgm_idx').using('gin', t.contactName.op('gin_trgm_ops')),
+  ],
+);
 
 const itemColumns = () => ({
   position: smallint().notNull(),
@@ -365,61 +470,95 @@ const itemColumns = () => ({
   breakdown: jsonb().$type<PriceLine[]>().notNull(),
 });
 
-export const quoteItems = pgTable('quote_items', {
-  id: serial().primaryKey(),
-  quoteId: integer().notNull().references(() => quotes.id, { onDelete: 'cascade' }),
-  ...itemColumns(),
-}, (t) => [index('quote_items_quote_idx').on(t.quoteId)]);
+export const quoteItems = pgTable(
+  'quote_items',
+  {
+    id: serial().primaryKey(),
+    quoteId: integer()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    ...itemColumns(),
+  },
+  (t) => [index('quote_items_quote_idx').on(t.quoteId)],
+);
 
-export const cartItems = pgTable('cart_items', {
-  id: serial().primaryKey(),
-  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  config: jsonb().$type<ItemConfig>().notNull(),
-  quantity: integer().notNull(),
-  quoteId: integer().references(() => quotes.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [index('cart_items_user_idx').on(t.userId)]);
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    config: jsonb().$type<ItemConfig>().notNull(),
+    quantity: integer().notNull(),
+    quoteId: integer().references(() => quotes.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('cart_items_user_idx').on(t.userId)],
+);
 
-export const orders = pgTable('orders', {
-  id: serial().primaryKey(),
-  folio: varchar({ length: 20 }).notNull().unique(),
-  userId: integer().notNull().references(() => users.id),
-  distributorId: integer().references(() => users.id, { onDelete: 'set null' }),
-  status: orderStatusEnum().notNull().default('pendiente'),
-  priceList: priceListEnum().notNull().default('publico'),
-  subtotalCents: bigint({ mode: 'number' }).notNull(),
-  taxCents: bigint({ mode: 'number' }).notNull(),
-  totalCents: bigint({ mode: 'number' }).notNull(),
-  walletAppliedCents: bigint({ mode: 'number' }).notNull().default(0),
-  shippingAddress: text(),
-  notes: text(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  // As quotes: the lists' order under each filter.
-  index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-  index('orders_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-  index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-  index('orders_distributor_created_idx').on(t.distributorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-  index('orders_folio_trgm_idx').using('gin', t.folio.op('gin_trgm_ops')),
-]);
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial().primaryKey(),
+    folio: varchar({ length: 20 }).notNull().unique(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id),
+    distributorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    status: orderStatusEnum().notNull().default('pendiente'),
+    priceList: priceListEnum().notNull().default('publico'),
+    subtotalCents: bigint({ mode: 'number' }).notNull(),
+    taxCents: bigint({ mode: 'number' }).notNull(),
+    totalCents: bigint({ mode: 'number' }).notNull(),
+    walletAppliedCents: bigint({ mode: 'number' }).notNull().default(0),
+    shippingAddress: text(),
+    notes: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // As quotes: the lists' order under each filter.
+    index('orders_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_distributor_created_idx').on(
+      t.distributorId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_folio_trgm_idx').using('gin', t.folio.op('gin_trgm_ops')),
+  ],
+);
 
-export const orderItems = pgTable('order_items', {
-  id: serial().primaryKey(),
-  orderId: integer().notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  ...itemColumns(),
-}, (t) => [index('order_items_order_idx').on(t.orderId)]);
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...itemColumns(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
 
-export const orderStatusHistory = pgTable('order_status_history', {
-  id: serial().primaryKey(),
-  orderId: integer().notNull().references(() => orders.id, { onDelete: 'cascade' }),
-  fromStatus: orderStatusEnum(),
-  toStatus: orderStatusEnum().notNull(),
-  changedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-  note: varchar({ length: 255 }),
-  createdAt: createdAt(),
-}, (t) => [index('order_status_history_order_idx').on(t.orderId)]);
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatusEnum(),
+    toStatus: orderStatusEnum().notNull(),
+    changedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    note: varchar({ length: 255 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
 
 /**
  * The row count of quotes and orders, kept exact by the database's own triggers (migration 0006),
@@ -436,46 +575,62 @@ export const folioCounters = pgTable('folio_counters', {
   lastValue: integer().notNull().default(0),
 });
 
-export const idempotencyKeys = pgTable('idempotency_keys', {
-  id: serial().primaryKey(),
-  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  key: varchar({ length: 120 }).notNull(),
-  requestHash: varchar({ length: 64 }).notNull(),
-  orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-}, (t) => [uniqueIndex('idempotency_keys_user_key_uq').on(t.userId, t.key)]);
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: varchar({ length: 120 }).notNull(),
+    requestHash: varchar({ length: 64 }).notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_user_key_uq').on(t.userId, t.key)],
+);
 
 // ── Wallet, files, contact ──────────────────────────────────────────────────
 export const walletKindEnum = pgEnum('wallet_kind', ['abono', 'cargo']);
 
-export const walletMovements = pgTable('wallet_movements', {
-  id: serial().primaryKey(),
-  userId: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
-  kind: walletKindEnum().notNull(),
-  /** Positive for abono, negative for cargo. */
-  amountCents: bigint({ mode: 'number' }).notNull(),
-  balanceAfterCents: bigint({ mode: 'number' }).notNull(),
-  concept: varchar({ length: 200 }).notNull(),
-  orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
-  createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-}, (t) => [index('wallet_movements_user_idx').on(t.userId)]);
+export const walletMovements = pgTable(
+  'wallet_movements',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: walletKindEnum().notNull(),
+    /** Positive for abono, negative for cargo. */
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    balanceAfterCents: bigint({ mode: 'number' }).notNull(),
+    concept: varchar({ length: 200 }).notNull(),
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('wallet_movements_user_idx').on(t.userId)],
+);
 
 export const fileKindEnum = pgEnum('file_kind', ['list-price', 'digital-catalog', 'promotions']);
 
-export const files = pgTable('files', {
-  id: serial().primaryKey(),
-  kind: fileKindEnum().notNull(),
-  name: varchar({ length: 200 }).notNull(),
-  storageKey: varchar({ length: 255 }).notNull().unique(),
-  mimeType: varchar({ length: 80 }).notNull(),
-  sizeBytes: integer().notNull(),
-  uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
-  /** When a promotion (or a price list) is valid; null when it has no dates. */
-  validFrom: date({ mode: 'string' }),
-  validUntil: date({ mode: 'string' }),
-  createdAt: createdAt(),
-}, (t) => [index('files_kind_idx').on(t.kind)]);
+export const files = pgTable(
+  'files',
+  {
+    id: serial().primaryKey(),
+    kind: fileKindEnum().notNull(),
+    name: varchar({ length: 200 }).notNull(),
+    storageKey: varchar({ length: 255 }).notNull().unique(),
+    mimeType: varchar({ length: 80 }).notNull(),
+    sizeBytes: integer().notNull(),
+    uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** When a promotion (or a price list) is valid; null when it has no dates. */
+    validFrom: date({ mode: 'string' }),
+    validUntil: date({ mode: 'string' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('files_kind_idx').on(t.kind)],
+);
 
 // ── Dealer pages ────────────────────────────────────────────────────────────
 /** One opening interval: ISO weekday (1 = lunes … 7 = domingo) and 24-hour "HH:MM" times. */
@@ -486,7 +641,9 @@ export type OpeningInterval = { day: number; opens: string; closes: string };
  * hours (edited by the admin or the distributor itself), the lines it sells and its services.
  */
 export const dealerProfiles = pgTable('dealer_profiles', {
-  userId: integer().primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   slug: varchar({ length: 120 }).notNull().unique(),
   /** A day without intervals is closed; two intervals on one day are a split shift. */
   openingHours: jsonb().$type<OpeningInterval[]>().notNull().default([]),

@@ -14,11 +14,14 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('looks inside an AggregateError (a refused connect to localhost on both ::1 and 127.0.0.1)', () => {
-    expect(isDatabaseUnavailable(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], ''))).toBe(true);
+    expect(isDatabaseUnavailable(new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')], ''))).toBe(
+      true,
+    );
   });
 
   it('recognises PostgreSQL’s shutdown, start-up, too-many-connections and class 08 states', () => {
-    for (const code of ['57P01', '57P02', '57P03', '53300', '08006', '08001']) expect(isDatabaseUnavailable(wrapped(withCode(code)))).toBe(true);
+    for (const code of ['57P01', '57P02', '57P03', '53300', '08006', '08001'])
+      expect(isDatabaseUnavailable(wrapped(withCode(code)))).toBe(true);
   });
 
   it('recognises a PGlite that is closing or closed (server shutting down)', () => {
@@ -26,7 +29,9 @@ describe('isDatabaseUnavailable', () => {
   });
 
   it('leaves real bugs and data errors alone: they are 500s or 4xx, not 503', () => {
-    expect(isDatabaseUnavailable(wrapped(withCode('23505', 'duplicate key value violates unique constraint')))).toBe(false);
+    expect(isDatabaseUnavailable(wrapped(withCode('23505', 'duplicate key value violates unique constraint')))).toBe(
+      false,
+    );
     expect(isDatabaseUnavailable(wrapped(withCode('42P01', 'relation "x" does not exist')))).toBe(false);
     expect(isDatabaseUnavailable(withCode('28P01', 'password authentication failed'))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('Cannot read properties of undefined'))).toBe(false);

@@ -37,7 +37,9 @@ it('a client that leaves while a batch is on its way: the batches end, nothing i
     try {
       yield [{ n: 1 }];
       asked++;
-      await new Promise<void>((resolve) => { release = resolve; });
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
       yield [{ n: 2 }];
       asked++;
       yield [{ n: 3 }];

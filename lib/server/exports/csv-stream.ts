@@ -12,10 +12,18 @@ import { cellsOf, headersOf, type Sheet } from './sheets';
  * download short, and is logged. A client that goes away cancels the stream, which ends the
  * batches: no more queries, no error.
  */
-export async function openCsvStream<R>(sheet: Sheet<R>, batches: AsyncGenerator<R[]>): Promise<ReadableStream<Uint8Array>> {
+export async function openCsvStream<R>(
+  sheet: Sheet<R>,
+  batches: AsyncGenerator<R[]>,
+): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
   const write = (rows: readonly R[], first: boolean) =>
-    encoder.encode(csvLines(rows.map((row) => cellsOf(sheet, row)), first ? { header: headersOf(sheet), bom: true } : {}));
+    encoder.encode(
+      csvLines(
+        rows.map((row) => cellsOf(sheet, row)),
+        first ? { header: headersOf(sheet), bom: true } : {},
+      ),
+    );
 
   const first = await batches.next();
   // Set when the client goes away: a batch still on its way is then dropped, not written to a

@@ -16,7 +16,15 @@ export type Sheet<R> = { name: string; columns: readonly Column<R>[] };
 
 const ZONE = 'America/Mexico_City';
 // sv-SE writes dates as ISO does (2026-11-24 15:30); es-MX would write 24/11/2026, 3:30 p.m.
-const DATE_TIME = new Intl.DateTimeFormat('sv-SE', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const DATE_TIME = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 const DATE = new Intl.DateTimeFormat('sv-SE', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** "2026-11-24 15:30", Mexico City time. */
@@ -25,17 +33,28 @@ export const dateTime = (date: Date): string => DATE_TIME.format(date);
 export const dateOnly = (date: Date): string => DATE.format(date);
 
 /** What a quote's row and an order's share: who, through whom, at which prices, and the totals. */
-type SaleRow = Pick<QuoteExportRow, 'customerName' | 'customerEmail' | 'customerPhone' | 'distributor' | 'priceList' | 'items' | 'subtotalCents' | 'taxCents' | 'totalCents'>;
+type SaleRow = Pick<
+  QuoteExportRow,
+  | 'customerName'
+  | 'customerEmail'
+  | 'customerPhone'
+  | 'distributor'
+  | 'priceList'
+  | 'items'
+  | 'subtotalCents'
+  | 'taxCents'
+  | 'totalCents'
+>;
 const SALE_COLUMNS: readonly Column<SaleRow>[] = [
-    { header: 'Cliente', value: (r) => r.customerName },
-    { header: 'Correo', value: (r) => r.customerEmail },
-    { header: 'Teléfono', value: (r) => r.customerPhone },
-    { header: 'Distribuidor', value: (r) => r.distributor },
-    { header: 'Lista de precios', value: (r) => PRICE_LIST_LABELS[r.priceList] },
-    { header: 'Partidas', value: (r) => r.items },
-    { header: 'Subtotal', value: (r) => toDecimal(r.subtotalCents) },
-    { header: 'IVA', value: (r) => toDecimal(r.taxCents) },
-    { header: 'Total', value: (r) => toDecimal(r.totalCents) },
+  { header: 'Cliente', value: (r) => r.customerName },
+  { header: 'Correo', value: (r) => r.customerEmail },
+  { header: 'Teléfono', value: (r) => r.customerPhone },
+  { header: 'Distribuidor', value: (r) => r.distributor },
+  { header: 'Lista de precios', value: (r) => PRICE_LIST_LABELS[r.priceList] },
+  { header: 'Partidas', value: (r) => r.items },
+  { header: 'Subtotal', value: (r) => toDecimal(r.subtotalCents) },
+  { header: 'IVA', value: (r) => toDecimal(r.taxCents) },
+  { header: 'Total', value: (r) => toDecimal(r.totalCents) },
 ];
 
 export const QUOTES_SHEET: Sheet<QuoteExportRow> = {
@@ -94,4 +113,5 @@ export const headersOf = <R>(sheet: Sheet<R>): string[] => sheet.columns.map((c)
 export const cellsOf = <R>(sheet: Sheet<R>, row: R): CsvValue[] => sheet.columns.map((c) => c.value(row));
 
 /** "cotizaciones-2026-11-24.csv": the sheet's name and today's date in Mexico City. */
-export const exportFileName = (sheet: Sheet<unknown>, extension: string, now = new Date()): string => `${sheet.name}-${dateOnly(now)}.${extension}`;
+export const exportFileName = (sheet: Sheet<unknown>, extension: string, now = new Date()): string =>
+  `${sheet.name}-${dateOnly(now)}.${extension}`;

@@ -11,8 +11,14 @@ const MAX_LENGTH = 180;
 
 /** The name with hidden and unsafe characters removed, spaces collapsed, at most 180 characters; '' if nothing is left. */
 export function cleanFileName(name: string): string {
-  return name.normalize('NFC').replace(HIDDEN, '').replace(UNSAFE, '').replace(/\s+/g, ' ')
-    .trim().slice(0, MAX_LENGTH).trim();
+  return name
+    .normalize('NFC')
+    .replace(HIDDEN, '')
+    .replace(UNSAFE, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, MAX_LENGTH)
+    .trim();
 }
 
 const EXTENSIONS: Record<string, { ext: string; also?: RegExp }> = {

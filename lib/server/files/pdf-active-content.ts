@@ -1,5 +1,14 @@
 import 'server-only';
-import { PDFArray, PDFDict, PDFHexString, PDFName, PDFStream, PDFString, type PDFContext, type PDFObject } from 'pdf-lib';
+import {
+  PDFArray,
+  PDFDict,
+  PDFHexString,
+  PDFName,
+  PDFStream,
+  PDFString,
+  type PDFContext,
+  type PDFObject,
+} from 'pdf-lib';
 
 // What in a PDF can act on the reader's machine, found in its decoded objects (never in its text,
 // which escapes such as /J#61vaScript or hex strings disguise): script, actions that start
@@ -79,7 +88,12 @@ function inEntry(key: string, value: PDFObject, context: PDFContext): ActiveCont
   const byKey = KEYS[key];
   if (byKey) return byKey;
   if (key === 'openaction' && isAutorun(value, context)) return 'autorun';
-  if (key === 'uri' && (value instanceof PDFString || value instanceof PDFHexString) && !SAFE_LINK.test(value.decodeText().trim())) return 'link';
+  if (
+    key === 'uri' &&
+    (value instanceof PDFString || value instanceof PDFHexString) &&
+    !SAFE_LINK.test(value.decodeText().trim())
+  )
+    return 'link';
   if (key === 's' || key === 'type' || key === 'subtype') return NAMES[plainText(value)?.toLowerCase() ?? ''] ?? null;
   return null;
 }

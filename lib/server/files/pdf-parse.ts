@@ -1,6 +1,12 @@
 import 'server-only';
 import {
-  decodePDFRawStream, PDFName, PDFObjectStreamParser, PDFParser, PDFRawStream, PDFXRefStreamParser, type PDFContext,
+  decodePDFRawStream,
+  PDFName,
+  PDFObjectStreamParser,
+  PDFParser,
+  PDFRawStream,
+  PDFXRefStreamParser,
+  type PDFContext,
 } from 'pdf-lib';
 
 // Parsing an uploaded PDF with pdf-lib, within bounds. pdf-lib reads every object in file order
@@ -77,8 +83,10 @@ function boundPdfLib(): void {
       parseIntoContext() {
         const { dict } = stream;
         dict.context.trailerInfo = {
-          Root: dict.get(PDFName.of('Root')), Encrypt: dict.get(PDFName.of('Encrypt')),
-          Info: dict.get(PDFName.of('Info')), ID: dict.get(PDFName.of('ID')),
+          Root: dict.get(PDFName.of('Root')),
+          Encrypt: dict.get(PDFName.of('Encrypt')),
+          Info: dict.get(PDFName.of('Info')),
+          ID: dict.get(PDFName.of('ID')),
         };
         return [];
       },

@@ -12,7 +12,8 @@ import { OBJECTS_PER_TICK, parsePdf, PdfLimitError } from './pdf-parse';
 // links, images, fonts, bookmarks and forms stay.
 
 /** What to do about a refused PDF; `without` says what to leave out (" sin eso"). */
-const resave = (without = '') => `Guárdalo de nuevo${without} (por ejemplo, con «Imprimir → Guardar como PDF») y vuelve a subirlo.`;
+const resave = (without = '') =>
+  `Guárdalo de nuevo${without} (por ejemplo, con «Imprimir → Guardar como PDF») y vuelve a subirlo.`;
 
 const FOUND: Record<ActiveContent, string> = {
   javascript: 'JavaScript',
@@ -30,7 +31,10 @@ async function readObjects(bytes: Uint8Array): Promise<PDFContext> {
   try {
     return await parsePdf(bytes);
   } catch (error) {
-    if (error instanceof PdfLimitError) throw new UnsupportedFileError(`El PDF es demasiado complejo para revisarlo: tiene ${error.message}. ${resave()}`);
+    if (error instanceof PdfLimitError)
+      throw new UnsupportedFileError(
+        `El PDF es demasiado complejo para revisarlo: tiene ${error.message}. ${resave()}`,
+      );
     throw new UnsupportedFileError(UNREADABLE);
   }
 }
@@ -44,7 +48,9 @@ async function readObjects(bytes: Uint8Array): Promise<PDFContext> {
 export async function cleanPdf(bytes: Uint8Array): Promise<Uint8Array> {
   const context = await readObjects(bytes);
   if (context.trailerInfo.Encrypt) {
-    throw new UnsupportedFileError(`El PDF está cifrado o protegido con contraseña, y así no se puede revisar. ${resave(' sin protección')}`);
+    throw new UnsupportedFileError(
+      `El PDF está cifrado o protegido con contraseña, y así no se puede revisar. ${resave(' sin protección')}`,
+    );
   }
   if (!(context.lookup(context.trailerInfo.Root) instanceof PDFDict)) {
     throw new UnsupportedFileError(UNREADABLE);

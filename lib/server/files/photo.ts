@@ -26,7 +26,10 @@ export async function readPhoto(bytes: Uint8Array): Promise<{ width: number; hei
     return { width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw InvalidInputError.field('image', `La foto es demasiado grande: no debe pasar de ${MAX_PHOTO_PIXELS / 1_000_000} megapíxeles.`);
+      throw InvalidInputError.field(
+        'image',
+        `La foto es demasiado grande: no debe pasar de ${MAX_PHOTO_PIXELS / 1_000_000} megapíxeles.`,
+      );
     }
     throw new UnsupportedFileError(UNREADABLE);
   }
@@ -35,8 +38,11 @@ export async function readPhoto(bytes: Uint8Array): Promise<{ width: number; hei
 /** The photo upright, resized as `resize` says, as a WebP without metadata. Call readPhoto first. */
 export async function encodeWebp(bytes: Uint8Array, resize: ResizeOptions): Promise<EncodedPhoto> {
   try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS }).rotate().resize(resize)
-      .webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS })
+      .rotate()
+      .resize(resize)
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
     return { width: info.width, height: info.height, bytes: new Uint8Array(data) };
   } catch {
     throw new UnsupportedFileError(UNREADABLE);

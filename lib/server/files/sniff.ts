@@ -1,6 +1,9 @@
 import 'server-only';
 
-export type SniffedType = { mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf'; ext: 'jpg' | 'png' | 'webp' | 'pdf' };
+export type SniffedType = {
+  mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
+  ext: 'jpg' | 'png' | 'webp' | 'pdf';
+};
 
 const ACCEPTED: Record<string, SniffedType> = {
   'image/jpeg': { mime: 'image/jpeg', ext: 'jpg' },

@@ -25,7 +25,10 @@ export function binary(bytes: Uint8Array, { type, disposition, cacheControl }: B
  */
 export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
   const clean = cleanFileName(name) || 'archivo';
-  const ascii = clean.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_');
+  const ascii = clean
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]/g, '_');
   // RFC 8187 allows fewer bare characters than encodeURIComponent leaves: ' ( ) * are escaped too.
   const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${type}; filename="${ascii}"; filename*=UTF-8''${encoded}`;

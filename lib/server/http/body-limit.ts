@@ -55,7 +55,11 @@ export async function parseForm(bytes: Uint8Array, contentType: string): Promise
 }
 
 /** A multipart upload within `maxBytes`: 413 (declared or counted), 415 when it is not multipart. */
-export async function readMultipart(req: Request, maxBytes: number, messages: { tooLarge: string; notMultipart: string }): Promise<FormData> {
+export async function readMultipart(
+  req: Request,
+  maxBytes: number,
+  messages: { tooLarge: string; notMultipart: string },
+): Promise<FormData> {
   assertDeclaredLength(req, maxBytes, messages.tooLarge);
   const type = req.headers.get('content-type') ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data')) throw new HttpError(415, messages.notMultipart);
@@ -65,14 +69,21 @@ export async function readMultipart(req: Request, maxBytes: number, messages: { 
 // A multipart form is a little larger than the file it carries: room for the boundaries and fields.
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 
-type UploadLimits = { field: string; maxBytes: number; messages: { required: string; tooLarge: string; notMultipart: string } };
+type UploadLimits = {
+  field: string;
+  maxBytes: number;
+  messages: { required: string; tooLarge: string; notMultipart: string };
+};
 
 /**
  * The file sent in multipart field `field`, at most `maxBytes`: 413 when larger (declared or
  * counted), 415 when the body is not multipart, 422 on the field when it is missing or empty.
  * Returns the form too, for its other fields.
  */
-export async function readUpload(req: Request, { field, maxBytes, messages }: UploadLimits): Promise<{ file: File; form: FormData }> {
+export async function readUpload(
+  req: Request,
+  { field, maxBytes, messages }: UploadLimits,
+): Promise<{ file: File; form: FormData }> {
   const form = await readMultipart(req, maxBytes + FORM_OVERHEAD_BYTES, messages);
   const file = form.get(field);
   if (!(file instanceof File) || file.size === 0) throw InvalidInputError.field(field, messages.required);

@@ -6,7 +6,8 @@ import 'server-only';
 export const GEO_CACHE_CONTROL = 'public, max-age=3600';
 
 /** Data the server itself caches for `seconds`: shared caches may keep it as long, browsers ask again. */
-export const sharedCacheControl = (seconds: number) => `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
+export const sharedCacheControl = (seconds: number) =>
+  `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}`;
 
 /** What a host supports changes only with a deploy: a minute in any cache is fine. */
 export const CAPABILITIES_CACHE_CONTROL = 'public, max-age=60';

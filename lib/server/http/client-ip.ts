@@ -42,9 +42,17 @@ function normalize(address: string): string {
  * The address `trustedHops` proxies away from `peer` (the socket): `[peer, …X-Forwarded-For
  * from right to left][trustedHops]`, or the farthest one when the chain is shorter.
  */
-export function clientIpFrom(forwardedFor: string | null | undefined, peer: string | null | undefined, trustedHops: number): string {
+export function clientIpFrom(
+  forwardedFor: string | null | undefined,
+  peer: string | null | undefined,
+  trustedHops: number,
+): string {
   // Only addresses: a junk entry (stored with contact messages, a rate-limit key) is skipped.
-  const chain = (forwardedFor ?? '').split(',').map(normalize).filter((entry) => isIP(entry) !== 0).reverse();
+  const chain = (forwardedFor ?? '')
+    .split(',')
+    .map(normalize)
+    .filter((entry) => isIP(entry) !== 0)
+    .reverse();
   if (peer) chain.unshift(normalize(peer));
   return chain[Math.min(trustedHops, chain.length - 1)] ?? '127.0.0.1';
 }
@@ -57,11 +65,18 @@ export type Scheme = 'http' | 'https';
  * header leaves one entry: that one); without trusted proxies, or when they said nothing usable,
  * the socket's own: TLS or not.
  */
-export function clientSchemeFrom(forwardedProto: string | null | undefined, socketEncrypted: boolean, trustedHops: number): Scheme {
+export function clientSchemeFrom(
+  forwardedProto: string | null | undefined,
+  socketEncrypted: boolean,
+  trustedHops: number,
+): Scheme {
   const own: Scheme = socketEncrypted ? 'https' : 'http';
   if (trustedHops < 1) return own;
-  const chain = (forwardedProto ?? '').split(',').map((entry) => entry.trim().toLowerCase())
-    .filter((entry): entry is Scheme => entry === 'http' || entry === 'https').reverse();
+  const chain = (forwardedProto ?? '')
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter((entry): entry is Scheme => entry === 'http' || entry === 'https')
+    .reverse();
   return chain[Math.min(trustedHops, chain.length) - 1] ?? own;
 }
 
@@ -75,7 +90,11 @@ export function installClientIpHook(): void {
     const { request, socket } = message as { request: IncomingMessage; socket: Socket & { encrypted?: boolean } };
     const { headers } = request;
     headers[CLIENT_IP_HEADER] = clientIpFrom(joined(headers['x-forwarded-for']), socket.remoteAddress, env.TRUST_PROXY);
-    headers[CLIENT_PROTO_HEADER] = clientSchemeFrom(joined(headers['x-forwarded-proto']), socket.encrypted === true, env.TRUST_PROXY);
+    headers[CLIENT_PROTO_HEADER] = clientSchemeFrom(
+      joined(headers['x-forwarded-proto']),
+      socket.encrypted === true,
+      env.TRUST_PROXY,
+    );
     if (env.TRUST_PROXY === 0) {
       delete headers['x-forwarded-proto'];
       delete headers['x-forwarded-host'];
@@ -101,5 +120,9 @@ export function clientIp(req: Request): string {
 export function clientScheme(req: Request): Scheme {
   const stamped = (globalThis as Global)[INSTALLED] ? req.headers.get(CLIENT_PROTO_HEADER) : null;
   if (stamped === 'http' || stamped === 'https') return stamped;
-  return clientSchemeFrom(req.headers.get('x-forwarded-proto'), new URL(req.url).protocol === 'https:', env.TRUST_PROXY);
+  return clientSchemeFrom(
+    req.headers.get('x-forwarded-proto'),
+    new URL(req.url).protocol === 'https:',
+    env.TRUST_PROXY,
+  );
 }

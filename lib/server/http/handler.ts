@@ -56,7 +56,11 @@ const ENROL_FIRST = 'Activa la verificación en dos pasos en tu perfil para usar
  * authenticates, checks the role, runs the handler, and turns every error into DESIGN.md's bodies.
  * A handler returns a Response or any JSON value (sent as 200).
  */
-export function route<A extends Access>(access: A, handler: (ctx: HandlerContext<A>) => Promise<unknown>, options: RouteOptions = {}) {
+export function route<A extends Access>(
+  access: A,
+  handler: (ctx: HandlerContext<A>) => Promise<unknown>,
+  options: RouteOptions = {},
+) {
   return async (req: Request, segment?: { params?: Promise<Params> }): Promise<Response> => {
     if (frontEndOnly() && !options.onFrontEnd) return apiIsElsewhere();
     const requestId = randomUUID();
@@ -87,8 +91,14 @@ function apiIsElsewhere(): Response {
 /** Refused authorizations and tripped rate limits are security events (ASVS 16.3.2, 16.3.3). */
 function logRefusal(error: unknown, req: Request, auth: AuthContext | null): void {
   const where = `${req.method} ${new URL(req.url).pathname}`;
-  if (error instanceof ForbiddenError) logSecurityEvent('access.denied', { userId: auth?.user.id, ip: clientIp(req), detail: where });
-  else if (error instanceof TooManyAttemptsError) logSecurityEvent('rate_limit.exceeded', { userId: auth?.user.id, ip: clientIp(req), detail: `${where}: ${error.message}` });
+  if (error instanceof ForbiddenError)
+    logSecurityEvent('access.denied', { userId: auth?.user.id, ip: clientIp(req), detail: where });
+  else if (error instanceof TooManyAttemptsError)
+    logSecurityEvent('rate_limit.exceeded', {
+      userId: auth?.user.id,
+      ip: clientIp(req),
+      detail: `${where}: ${error.message}`,
+    });
 }
 
 /**
@@ -106,7 +116,6 @@ function closingIfStopping(response: Response): Response {
   return response;
 }
 
-
 function normalizeParams(params: Params | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(params ?? {})) {
@@ -123,7 +132,9 @@ export async function readBody<S extends z.ZodType>(req: Request, schema: S): Pr
 
 /** The body as text, as sent (a signature covers these exact bytes), within the JSON size limit. */
 export async function readText(req: Request): Promise<string> {
-  return new TextDecoder().decode(await readBodyBytes(req, MAX_JSON_BYTES, 'El cuerpo de la solicitud es demasiado grande.'));
+  return new TextDecoder().decode(
+    await readBodyBytes(req, MAX_JSON_BYTES, 'El cuerpo de la solicitud es demasiado grande.'),
+  );
 }
 
 export async function readRawBody(req: Request): Promise<unknown> {
@@ -157,9 +168,11 @@ function withoutNulCharacters<T>(input: T): T {
   while (pending.length) {
     const [value, path] = pending.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) errors[path.join('.').replace(/\u0000/g, '') || 'body'] = ['El campo contiene caracteres no permitidos.'];
+      if (value.includes('\u0000'))
+        errors[path.join('.').replace(/\u0000/g, '') || 'body'] = ['El campo contiene caracteres no permitidos.'];
     } else if (value && typeof value === 'object' && path.length < 16) {
-      for (const [key, child] of Object.entries(value)) pending.push([key.includes('\u0000') ? key : child, [...path, key]]);
+      for (const [key, child] of Object.entries(value))
+        pending.push([key.includes('\u0000') ? key : child, [...path, key]]);
     }
   }
   if (Object.keys(errors).length) throw new InvalidInputError(errors);
@@ -176,7 +189,12 @@ function parseWith<S extends z.ZodType>(schema: S, input: unknown): z.output<S> 
  * A request header validated by `schema`, null when absent. An invalid value is a 422 on `field`
  * (a body field's name, e.g. `idempotency_key`), not on the anonymous `body` a bare value gets.
  */
-export function readHeader<S extends z.ZodType>(req: Request, name: string, field: string, schema: S): z.output<S> | null {
+export function readHeader<S extends z.ZodType>(
+  req: Request,
+  name: string,
+  field: string,
+  schema: S,
+): z.output<S> | null {
   const value = req.headers.get(name);
   if (value === null) return null;
   const result = schema.safeParse(value);

@@ -19,7 +19,12 @@ type Global = typeof globalThis & { [INSTALLED]?: boolean };
 
 /** Whether this request reached the site over HTTPS, as wantsHsts judges it. */
 export function reachedHttpsSite(clientProto: string | undefined): boolean {
-  return wantsHsts({ production: env.NODE_ENV === 'production', siteUrl: env.SITE_URL, trustProxy: env.TRUST_PROXY, forwardedProto: clientProto });
+  return wantsHsts({
+    production: env.NODE_ENV === 'production',
+    siteUrl: env.SITE_URL,
+    trustProxy: env.TRUST_PROXY,
+    forwardedProto: clientProto,
+  });
 }
 
 /** Subscribes the hook once per process (instrumentation.ts, after installClientIpHook). */

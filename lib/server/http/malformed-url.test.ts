@@ -3,7 +3,13 @@ import { BAD_API_REQUEST_PATH, BAD_PAGE_REQUEST_PATH, malformedUrlTarget } from 
 
 describe('malformedUrlTarget (ASVS 1.1.1)', () => {
   it('leaves paths that decode alone, encoded or not, whatever the query says', () => {
-    for (const url of ['/', '/detalles/lino-natural', '/catalogo/persianas/enrollables?color=%C3%A1mbar', '/api/states?x=%ff', '/busca/%20toldo']) {
+    for (const url of [
+      '/',
+      '/detalles/lino-natural',
+      '/catalogo/persianas/enrollables?color=%C3%A1mbar',
+      '/api/states?x=%ff',
+      '/busca/%20toldo',
+    ]) {
       expect(malformedUrlTarget(url)).toBeNull();
     }
   });

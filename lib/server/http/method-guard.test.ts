@@ -3,13 +3,25 @@ import { channel } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 import { routeFileMethods } from '@/tests/support/route-files';
 import { HttpError } from './errors';
-import { METHOD_NOT_ALLOWED_PATH, REFUSED_HEADER, allowedMethods, installMethodGuard, isRefused, refuseMethod } from './method-guard';
+import {
+  METHOD_NOT_ALLOWED_PATH,
+  REFUSED_HEADER,
+  allowedMethods,
+  installMethodGuard,
+  isRefused,
+  refuseMethod,
+} from './method-guard';
 import { ROUTE_FILE_METHODS, routeMethods } from './route-methods';
 
 describe('the table of route methods', () => {
   it('is what the route files under app/api export (the catch-all aside)', () => {
     const { '/api/{...path}': _catchAll, ...files } = routeFileMethods();
-    const sorted = (table: Record<string, readonly string[]>) => Object.fromEntries(Object.entries(table).map(([p, m]) => [p, [...m].sort()]).sort());
+    const sorted = (table: Record<string, readonly string[]>) =>
+      Object.fromEntries(
+        Object.entries(table)
+          .map(([p, m]) => [p, [...m].sort()])
+          .sort(),
+      );
     expect(sorted(ROUTE_FILE_METHODS)).toEqual(sorted(files));
   });
 
@@ -24,14 +36,16 @@ describe('the table of route methods', () => {
   });
 
   it('knows no route where only the catch-all answers', () => {
-    for (const path of ['/api', '/api/no-existe', '/api/states/1', '/api/quotes//pdf', '/api/%ff', '/API/states']) expect(routeMethods(path)).toBeNull();
+    for (const path of ['/api', '/api/no-existe', '/api/states/1', '/api/quotes//pdf', '/api/%ff', '/API/states'])
+      expect(routeMethods(path)).toBeNull();
   });
 });
 
 describe('ASVS 13.4.4: which requests the method guard refuses', () => {
   it('TRACE and any other method Next does not route, on any path', () => {
     for (const method of ['TRACE', 'PROPFIND', 'MKCOL', 'LOCK', 'SEARCH', 'CONNECT']) {
-      for (const path of ['/api/states', '/api/no-existe', '/', '/panel', '/_next/static/x.js']) expect(isRefused(method, path)).toBe(true);
+      for (const path of ['/api/states', '/api/no-existe', '/', '/panel', '/_next/static/x.js'])
+        expect(isRefused(method, path)).toBe(true);
     }
   });
 
@@ -40,7 +54,13 @@ describe('ASVS 13.4.4: which requests the method guard refuses', () => {
     expect(isRefused('GET', '/api/login')).toBe(true);
     expect(isRefused('HEAD', '/api/login')).toBe(true);
     expect(isRefused('PATCH', '/api/quotes/7')).toBe(true);
-    for (const [method, path] of [['GET', '/api/states'], ['HEAD', '/api/states'], ['OPTIONS', '/api/login'], ['POST', '/api/user-add/'], ['DELETE', '/api/quotes/7']]) {
+    for (const [method, path] of [
+      ['GET', '/api/states'],
+      ['HEAD', '/api/states'],
+      ['OPTIONS', '/api/login'],
+      ['POST', '/api/user-add/'],
+      ['DELETE', '/api/quotes/7'],
+    ]) {
       expect(isRefused(method!, path!)).toBe(false);
     }
   });
@@ -52,7 +72,7 @@ describe('ASVS 13.4.4: which requests the method guard refuses', () => {
     }
   });
 
-  it('Allow: the route\'s methods under /api, a page\'s elsewhere, none where no route is', () => {
+  it("Allow: the route's methods under /api, a page's elsewhere, none where no route is", () => {
     expect(allowedMethods('/api/quotes')).toEqual(['GET', 'HEAD', 'OPTIONS', 'POST']);
     expect(allowedMethods('/contacto')).toEqual(['GET', 'HEAD']);
     expect(allowedMethods('/api/no-existe')).toBeNull();
@@ -86,12 +106,20 @@ describe('the guard on a request, before Next sees it', () => {
 });
 
 describe('the 405 answer', () => {
-  beforeEach(() => { jest.spyOn(console, 'warn').mockImplementation(() => undefined); });
-  afterEach(() => { jest.restoreAllMocks(); });
+  beforeEach(() => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
 
   const answer = (refused?: string) => {
     try {
-      refuseMethod(new Request('http://localhost/api/metodo-no-permitido', { headers: refused ? { [REFUSED_HEADER]: refused } : {} }));
+      refuseMethod(
+        new Request('http://localhost/api/metodo-no-permitido', {
+          headers: refused ? { [REFUSED_HEADER]: refused } : {},
+        }),
+      );
     } catch (error) {
       return error as HttpError;
     }
@@ -101,9 +129,13 @@ describe('the 405 answer', () => {
   it('ASVS 13.4.4: says which methods the path takes, in Allow and in Spanish, and logs one line without a stack', () => {
     const error = answer('TRACE /api/quotes/7');
     expect(error).toMatchObject({ status: 405, headers: { Allow: 'DELETE, GET, HEAD, OPTIONS' } });
-    expect(error.message).toBe('El método TRACE no está permitido en esta dirección; acepta DELETE, GET, HEAD, OPTIONS.');
+    expect(error.message).toBe(
+      'El método TRACE no está permitido en esta dirección; acepta DELETE, GET, HEAD, OPTIONS.',
+    );
     expect(console.warn).toHaveBeenCalledTimes(1);
-    expect(console.warn).toHaveBeenCalledWith('[http] 405 TRACE "/api/quotes/7": método no permitido (Allow: DELETE, GET, HEAD, OPTIONS)');
+    expect(console.warn).toHaveBeenCalledWith(
+      '[http] 405 TRACE "/api/quotes/7": método no permitido (Allow: DELETE, GET, HEAD, OPTIONS)',
+    );
   });
 
   it('a page takes GET and HEAD', () => {

@@ -60,8 +60,12 @@ export function refuseMethod(req: Request): never {
   const allowed = refused && allowedMethods(refused.path);
   if (!refused || !allowed) throw new HttpError(404, 'La ruta de la API no existe.');
   const allow = allowed.join(', ');
-  console.warn(redact(`[http] 405 ${refused.method} ${JSON.stringify(refused.path)}: método no permitido (Allow: ${allow})`));
-  throw new HttpError(405, `El método ${refused.method} no está permitido en esta dirección; acepta ${allow}.`, { Allow: allow });
+  console.warn(
+    redact(`[http] 405 ${refused.method} ${JSON.stringify(refused.path)}: método no permitido (Allow: ${allow})`),
+  );
+  throw new HttpError(405, `El método ${refused.method} no está permitido en esta dirección; acepta ${allow}.`, {
+    Allow: allow,
+  });
 }
 
 export function installMethodGuard(): void {

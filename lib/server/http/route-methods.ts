@@ -95,7 +95,10 @@ type Template = { segments: (string | null)[]; allowed: readonly string[] };
 /** Each route's segments (null: dynamic) and every method Next answers there, HEAD and OPTIONS included; by segment count. */
 const TEMPLATES = new Map<number, Template[]>();
 for (const [path, methods] of Object.entries(ROUTE_FILE_METHODS)) {
-  const segments = path.slice(1).split('/').map((segment) => (segment.startsWith('{') ? null : segment));
+  const segments = path
+    .slice(1)
+    .split('/')
+    .map((segment) => (segment.startsWith('{') ? null : segment));
   const allowed = [...new Set([...methods, ...(methods.includes('GET') ? ['HEAD'] : []), 'OPTIONS'])].sort();
   TEMPLATES.set(segments.length, [...(TEMPLATES.get(segments.length) ?? []), { segments, allowed }]);
 }
@@ -110,7 +113,7 @@ export function routeMethods(pathname: string): readonly string[] | null {
   if (!segments) return null;
   let best: { template: Template; rank: string } | null = null;
   for (const template of TEMPLATES.get(segments.length) ?? []) {
-    if (!template.segments.every((s, i) => s === null ? segments[i] !== '' : s === segments[i])) continue;
+    if (!template.segments.every((s, i) => (s === null ? segments[i] !== '' : s === segments[i]))) continue;
     // Compared position by position, "s" (static) sorts after "d" (dynamic): the most static match wins.
     const rank = template.segments.map((s) => (s === null ? 'd' : 's')).join('');
     if (!best || rank > best.rank) best = { template, rank };
@@ -121,7 +124,11 @@ export function routeMethods(pathname: string): readonly string[] | null {
 /** `/api/user-add/` → ['api', 'user-add'] (Next serves a trailing slash as without); null when a segment does not decode. */
 function decodedSegments(pathname: string): string[] | null {
   try {
-    return pathname.replace(/(.)\/+$/, '$1').slice(1).split('/').map(decodeURIComponent);
+    return pathname
+      .replace(/(.)\/+$/, '$1')
+      .slice(1)
+      .split('/')
+      .map(decodeURIComponent);
   } catch {
     return null;
   }

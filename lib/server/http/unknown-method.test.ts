@@ -3,9 +3,13 @@ import { requestLineOf, unknownMethodAnswer } from './unknown-method';
 
 describe('the answer to a method Node does not know', () => {
   it('reads the method and path from the refused bytes, the query aside', () => {
-    expect(requestLineOf(Buffer.from('FOO /api/states?x=1 HTTP/1.1\r\nHost: a\r\n\r\n'))).toEqual({ method: 'FOO', path: '/api/states' });
+    expect(requestLineOf(Buffer.from('FOO /api/states?x=1 HTTP/1.1\r\nHost: a\r\n\r\n'))).toEqual({
+      method: 'FOO',
+      path: '/api/states',
+    });
     expect(requestLineOf(Buffer.from('TRACK / HTTP/1.0\n\n'))).toEqual({ method: 'TRACK', path: '/' });
-    for (const raw of ['', 'FOO', 'FOO http://otro/ HTTP/1.1\r\n', 'F<O / HTTP/1.1\r\n']) expect(requestLineOf(Buffer.from(raw))).toBeNull();
+    for (const raw of ['', 'FOO', 'FOO http://otro/ HTTP/1.1\r\n', 'F<O / HTTP/1.1\r\n'])
+      expect(requestLineOf(Buffer.from(raw))).toBeNull();
     expect(requestLineOf(undefined)).toBeNull();
   });
 
@@ -14,7 +18,9 @@ describe('the answer to a method Node does not know', () => {
     expect(api.head).toMatch(/^HTTP\/1\.1 405 Method Not Allowed\r\n/);
     expect(api.head).toContain('Allow: GET, HEAD, OPTIONS\r\n');
     expect(api.head).toContain(`Content-Length: ${Buffer.byteLength(api.body)}\r\n`);
-    expect(JSON.parse(api.body)).toEqual({ message: 'El método FOO no está permitido en esta dirección; acepta GET, HEAD, OPTIONS.' });
+    expect(JSON.parse(api.body)).toEqual({
+      message: 'El método FOO no está permitido en esta dirección; acepta GET, HEAD, OPTIONS.',
+    });
     expect(api.log).toBe('[http] 405 "FOO" "/api/states": método no permitido (Allow: GET, HEAD, OPTIONS)');
     expect(unknownMethodAnswer('TRACK', '/contacto').head).toContain('Allow: GET, HEAD\r\n');
     const none = unknownMethodAnswer('FOO', '/api/no-existe');

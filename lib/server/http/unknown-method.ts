@@ -17,7 +17,9 @@ type Global = typeof globalThis & { [INSTALLED]?: boolean };
 
 /** The method and path of a request line, from the bytes the parser refused. */
 export function requestLineOf(raw: Buffer | undefined): { method: string; path: string } | null {
-  const line = /^([!#$%&'*+.^`|~\w-]{1,32}) (\/[^\s?#]*)\S* HTTP\/1\.[01]\r?\n/.exec(raw?.subarray(0, 8192).toString('latin1') ?? '');
+  const line = /^([!#$%&'*+.^`|~\w-]{1,32}) (\/[^\s?#]*)\S* HTTP\/1\.[01]\r?\n/.exec(
+    raw?.subarray(0, 8192).toString('latin1') ?? '',
+  );
   return line ? { method: line[1]!, path: line[2]! } : null;
 }
 
@@ -25,7 +27,10 @@ export function requestLineOf(raw: Buffer | undefined): { method: string; path: 
 export function unknownMethodAnswer(method: string, path: string): { head: string; body: string; log: string | null } {
   const allowed = allowedMethods(path);
   const json = allowed
-    ? { status: '405 Method Not Allowed', message: `El método ${method} no está permitido en esta dirección; acepta ${allowed.join(', ')}.` }
+    ? {
+        status: '405 Method Not Allowed',
+        message: `El método ${method} no está permitido en esta dirección; acepta ${allowed.join(', ')}.`,
+      }
     : { status: '404 Not Found', message: 'La ruta de la API no existe.' };
   const body = JSON.stringify({ message: json.message });
   const head = [
@@ -38,7 +43,9 @@ export function unknownMethodAnswer(method: string, path: string): { head: strin
     `Content-Security-Policy: ${API_CSP}`,
     'Connection: close',
   ].join('\r\n');
-  const log = allowed ? `[http] 405 ${JSON.stringify(method)} ${JSON.stringify(path)}: método no permitido (Allow: ${allowed.join(', ')})` : null;
+  const log = allowed
+    ? `[http] 405 ${JSON.stringify(method)} ${JSON.stringify(path)}: método no permitido (Allow: ${allowed.join(', ')})`
+    : null;
   return { head: `${head}\r\n\r\n`, body, log };
 }
 

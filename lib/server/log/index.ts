@@ -16,11 +16,17 @@ export function logFailure(label: string, error: unknown): void {
 }
 
 export function describeFailure(label: string, error: unknown): string {
-  const names = [...errorChain(error)].map((link) => (link as { constructor?: { name?: string } }).constructor?.name ?? 'Error');
+  const names = [...errorChain(error)].map(
+    (link) => (link as { constructor?: { name?: string } }).constructor?.name ?? 'Error',
+  );
   const code = sqlState(error);
-  const frames = typeof (error as { stack?: unknown })?.stack === 'string'
-    ? (error as { stack: string }).stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, MAX_FRAMES)
-    : [];
+  const frames =
+    typeof (error as { stack?: unknown })?.stack === 'string'
+      ? (error as { stack: string }).stack
+          .split('\n')
+          .filter((line) => /^\s+at /.test(line))
+          .slice(0, MAX_FRAMES)
+      : [];
   const head = `${label}: ${names.join(' ← ')}${code ? ` [${code}]` : ''}: ${rootMessage(error)}`;
   return redact([head, ...frames].join('\n'));
 }

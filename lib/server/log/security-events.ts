@@ -13,10 +13,18 @@ import { redact } from './redact';
 // log could confirm a guessed address by hashing it.
 
 export type SecurityEvent =
-  | 'login.succeeded' | 'login.failed' | 'login.challenged'
-  | 'second_factor.succeeded' | 'second_factor.failed'
-  | 'access.denied' | 'rate_limit.exceeded'
-  | 'password.changed' | 'password.reset' | 'two_factor.enabled' | 'two_factor.disabled' | 'sessions.ended';
+  | 'login.succeeded'
+  | 'login.failed'
+  | 'login.challenged'
+  | 'second_factor.succeeded'
+  | 'second_factor.failed'
+  | 'access.denied'
+  | 'rate_limit.exceeded'
+  | 'password.changed'
+  | 'password.reset'
+  | 'two_factor.enabled'
+  | 'two_factor.disabled'
+  | 'sessions.ended';
 
 export type SecurityEventFields = {
   userId?: number | null;
@@ -28,23 +36,28 @@ export type SecurityEventFields = {
 };
 
 /** The key of the pseudonyms: LOG_PSEUDONYM_SECRET, else one kept in DATA_DIR/log-pseudonym-secret. */
-const pseudonymKey = () => serverSecret({
-  configured: env.LOG_PSEUDONYM_SECRET,
-  fileName: 'log-pseudonym-secret',
-  lostOnRestart: 'sin LOG_PSEUDONYM_SECRET, el seudónimo de una cuenta en el registro de seguridad cambia al reiniciar',
-});
+const pseudonymKey = () =>
+  serverSecret({
+    configured: env.LOG_PSEUDONYM_SECRET,
+    fileName: 'log-pseudonym-secret',
+    lostOnRestart:
+      'sin LOG_PSEUDONYM_SECRET, el seudónimo de una cuenta en el registro de seguridad cambia al reiniciar',
+  });
 
 /** The first 12 hex of the e-mail's HMAC-SHA256: one account's attempts correlate, the address stays unknown. */
-export const emailPseudonym = (email: string) => createHmac('sha256', pseudonymKey()).update(email.trim().toLowerCase()).digest('hex').slice(0, 12);
+export const emailPseudonym = (email: string) =>
+  createHmac('sha256', pseudonymKey()).update(email.trim().toLowerCase()).digest('hex').slice(0, 12);
 
 export function logSecurityEvent(event: SecurityEvent, { userId, email, ip, detail }: SecurityEventFields = {}): void {
-  console.info(JSON.stringify({
-    at: new Date().toISOString(),
-    type: 'security',
-    event,
-    ...(userId ? { user_id: userId } : {}),
-    ...(email ? { account: emailPseudonym(email) } : {}),
-    ...(ip ? { ip } : {}),
-    ...(detail ? { detail: redact(detail) } : {}),
-  }));
+  console.info(
+    JSON.stringify({
+      at: new Date().toISOString(),
+      type: 'security',
+      event,
+      ...(userId ? { user_id: userId } : {}),
+      ...(email ? { account: emailPseudonym(email) } : {}),
+      ...(ip ? { ip } : {}),
+      ...(detail ? { detail: redact(detail) } : {}),
+    }),
+  );
 }

@@ -21,7 +21,12 @@ async function loadFonts(): Promise<Font[]> {
   const dir = path.join(process.cwd(), 'node_modules/@fontsource/roboto/files');
   const read = async (weight: 400 | 700): Promise<Font> => {
     const bytes = await readFile(path.join(dir, `roboto-latin-${weight}-normal.woff`));
-    return { name: 'Roboto', data: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer, weight, style: 'normal' };
+    return {
+      name: 'Roboto',
+      data: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+      weight,
+      style: 'normal',
+    };
   };
   try {
     return await Promise.all([read(400), read(700)]);
@@ -42,7 +47,16 @@ function Card({ card, host }: { card: OgCard; host: string }) {
   const single = card.swatches.length === 1 ? card.swatches[0] : null;
   const long = card.title.length > (single ? 30 : 42);
   return (
-    <div style={{ width: '100%', height: '100%', display: 'flex', background: '#fbf8f4', fontFamily: 'Roboto', color: INK }}>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        background: '#fbf8f4',
+        fontFamily: 'Roboto',
+        color: INK,
+      }}
+    >
       <div style={{ width: 24, height: '100%', background: BRAND }} />
       <div style={{ flex: 1, display: 'flex', flexDirection: 'column', padding: '56px 72px 52px 64px' }}>
         <div style={{ display: 'flex', alignItems: 'center' }}>
@@ -51,20 +65,37 @@ function Card({ card, host }: { card: OgCard; host: string }) {
           <div style={{ marginLeft: 20, fontSize: 34, fontWeight: 700, color: BRAND }}>{site.name}</div>
         </div>
         <div style={{ display: 'flex', flexDirection: 'column', flex: 1, justifyContent: 'center' }}>
-          <div style={{ fontSize: 28, fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', color: BRAND }}>{card.eyebrow}</div>
+          <div style={{ fontSize: 28, fontWeight: 700, letterSpacing: 1, textTransform: 'uppercase', color: BRAND }}>
+            {card.eyebrow}
+          </div>
           <div style={{ marginTop: 14, fontSize: long ? 56 : 70, fontWeight: 700, lineHeight: 1.1 }}>{card.title}</div>
-          <div style={{ marginTop: 20, fontSize: 28, lineHeight: 1.35, color: MUTED, maxWidth: 960 }}>{card.subtitle}</div>
+          <div style={{ marginTop: 20, fontSize: 28, lineHeight: 1.35, color: MUTED, maxWidth: 960 }}>
+            {card.subtitle}
+          </div>
         </div>
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
           <div style={{ display: 'flex' }}>
             {(single ? [] : card.swatches).map((hex, i) => (
-              <div key={`${hex}-${i}`} style={{ width: 56, height: 56, marginRight: 14, borderRadius: 28, background: hex, border: '3px solid #ffffff', boxShadow: '0 0 0 1px #d9dee5' }} />
+              <div
+                key={`${hex}-${i}`}
+                style={{
+                  width: 56,
+                  height: 56,
+                  marginRight: 14,
+                  borderRadius: 28,
+                  background: hex,
+                  border: '3px solid #ffffff',
+                  boxShadow: '0 0 0 1px #d9dee5',
+                }}
+              />
             ))}
           </div>
           <div style={{ fontSize: 26, color: MUTED }}>{host}</div>
         </div>
       </div>
-      {single ? <div style={{ width: 300, height: '100%', background: single, borderLeft: '1px solid #d9dee5' }} /> : null}
+      {single ? (
+        <div style={{ width: 300, height: '100%', background: single, borderLeft: '1px solid #d9dee5' }} />
+      ) : null}
     </div>
   );
 }

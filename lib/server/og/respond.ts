@@ -8,7 +8,11 @@ import { renderOgCard } from './render';
  * CDN for a day (the catalogue may rename a product; the URL stays). No card: 404.
  */
 export async function renderOgImage(card: OgCard | null): Promise<Response> {
-  if (!card) return new Response('No existe esa página.', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300' } });
+  if (!card)
+    return new Response('No existe esa página.', {
+      status: 404,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+    });
   try {
     const png = await renderOgCard(card);
     return new Response(new Uint8Array(png), {
@@ -21,6 +25,9 @@ export async function renderOgImage(card: OgCard | null): Promise<Response> {
     });
   } catch (error) {
     logFailure('[og] no se pudo dibujar la imagen', error);
-    return new Response('No se pudo generar la imagen.', { status: 500, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } });
+    return new Response('No se pudo generar la imagen.', {
+      status: 500,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
   }
 }

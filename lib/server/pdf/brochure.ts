@@ -25,7 +25,10 @@ export async function startBrochure(opts: { title: string; subtitle?: string; da
   const w = new Writer(doc, regular, bold);
   w.text(site.name, { size: 18, font: bold, color: BRAND });
   w.text(`${site.legalName} · RFC ${site.rfc}`, { size: 9, color: MUTED });
-  w.text(`${site.address.street}, C.P. ${site.address.postalCode}, ${site.address.city}, ${site.address.state}`, { size: 9, color: MUTED });
+  w.text(`${site.address.street}, C.P. ${site.address.postalCode}, ${site.address.city}, ${site.address.state}`, {
+    size: 9,
+    color: MUTED,
+  });
   w.text(`Tel. ${site.phoneDisplay} · ${site.email}`, { size: 9, color: MUTED });
   w.rule(10);
   w.text(opts.title, { size: 20, font: bold });
@@ -66,9 +69,20 @@ export function table(b: Brochure, columns: Column[], rows: string[][], size = 9
       x += col.width;
     });
     b.w.y -= ROW;
-    if (!shaded) page.drawLine({ start: { x: MARGIN, y: b.w.y }, end: { x: MARGIN + CONTENT_WIDTH, y: b.w.y }, thickness: 0.4, color: RULE });
+    if (!shaded)
+      page.drawLine({
+        start: { x: MARGIN, y: b.w.y },
+        end: { x: MARGIN + CONTENT_WIDTH, y: b.w.y },
+        thickness: 0.4,
+        color: RULE,
+      });
   };
-  const header = () => drawRow(columns.map((c) => c.header), b.bold, true);
+  const header = () =>
+    drawRow(
+      columns.map((c) => c.header),
+      b.bold,
+      true,
+    );
   b.w.ensure(ROW * 3);
   header();
   for (const row of rows) {
@@ -87,7 +101,13 @@ export async function finishBrochure(b: Brochure, footer: string): Promise<Uint8
     const number = `Página ${i + 1} de ${pages.length}`;
     const y = MARGIN / 2;
     page.drawText(winAnsi(`${site.name} · ${footer}`), { x: MARGIN, y, size: 8, font: b.regular, color: MUTED });
-    page.drawText(number, { x: A4.width - MARGIN - b.regular.widthOfTextAtSize(number, 8), y, size: 8, font: b.regular, color: MUTED });
+    page.drawText(number, {
+      x: A4.width - MARGIN - b.regular.widthOfTextAtSize(number, 8),
+      y,
+      size: 8,
+      font: b.regular,
+      color: MUTED,
+    });
   });
   return b.doc.save();
 }

@@ -12,17 +12,26 @@ const DATE = new Date('2026-11-24T18:00:00Z');
 /** A page's drawing operators, inflated. */
 function pageOperators(page: PDFPage): string {
   const contents = page.node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
-  return streams.map((stream) => {
-    if (!(stream instanceof PDFRawStream)) return '';
-    const raw = Buffer.from(stream.contents);
-    try { return inflateSync(raw).toString('latin1'); } catch { return raw.toString('latin1'); }
-  }).join('\n');
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((ref) => page.doc.context.lookup(ref)) : [contents];
+  return streams
+    .map((stream) => {
+      if (!(stream instanceof PDFRawStream)) return '';
+      const raw = Buffer.from(stream.contents);
+      try {
+        return inflateSync(raw).toString('latin1');
+      } catch {
+        return raw.toString('latin1');
+      }
+    })
+    .join('\n');
 }
 
 /** The text drawn on a page: pdf-lib writes each run as a hex string in the content stream. */
 function pageText(page: PDFPage): string {
-  return [...pageOperators(page).matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) => Buffer.from(m[1]!, 'hex').toString('latin1')).join('\n');
+  return [...pageOperators(page).matchAll(/<([0-9A-Fa-f]*)> Tj/g)]
+    .map((m) => Buffer.from(m[1]!, 'hex').toString('latin1'))
+    .join('\n');
 }
 
 async function load(bytes: Uint8Array) {
@@ -56,7 +65,15 @@ describe('price list PDF', () => {
   });
 
   it('repeats a table header on every page it continues on', async () => {
-    const many = { ...fixtureCatalog, accessories: Array.from({ length: 120 }, (_, i) => ({ ...fixtureCatalog.accessories[0]!, id: 900 + i, slug: `a${i}`, name: `Accesorio ${i}` })) };
+    const many = {
+      ...fixtureCatalog,
+      accessories: Array.from({ length: 120 }, (_, i) => ({
+        ...fixtureCatalog.accessories[0]!,
+        id: 900 + i,
+        slug: `a${i}`,
+        name: `Accesorio ${i}`,
+      })),
+    };
     const { doc } = await load(await renderPriceListPdf(many, { date: DATE, priceList: 'publico' }));
     expect(doc.getPageCount()).toBeGreaterThan(2);
     for (const page of doc.getPages().slice(-2)) expect(pageText(page)).toContain('Concepto');
@@ -79,8 +96,17 @@ describe('digital catalogue PDF', () => {
 
   it('draws a striped fabric with bands of its second colour', async () => {
     const [fabric, ...rest] = fixtureCatalog.fabrics;
-    const striped = { ...fixtureCatalog, fabrics: [{ ...fabric!, colors: [{ ...fabric!.colors[0]!, hex: '#2A3A5E', stripeHex: '#FF0000' }] }, ...rest] };
-    const fill = (doc: PDFDocument) => doc.getPages().map(pageOperators).join('\n').split('\n').filter((op) => op === '1 0 0 rg').length;
+    const striped = {
+      ...fixtureCatalog,
+      fabrics: [{ ...fabric!, colors: [{ ...fabric!.colors[0]!, hex: '#2A3A5E', stripeHex: '#FF0000' }] }, ...rest],
+    };
+    const fill = (doc: PDFDocument) =>
+      doc
+        .getPages()
+        .map(pageOperators)
+        .join('\n')
+        .split('\n')
+        .filter((op) => op === '1 0 0 rg').length;
     const plain = await PDFDocument.load(await renderCatalogPdf(fixtureCatalog, { date: DATE }));
     const withStripes = await PDFDocument.load(await renderCatalogPdf(striped, { date: DATE }));
     expect(fill(plain)).toBe(0);

@@ -24,7 +24,9 @@ export const RULE = rgb(0.85, 0.87, 0.9);
 const WIN_ANSI_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
 const printableLatin1 = (code: number) => (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff);
 export function winAnsi(text: string): string {
-  return [...text.replace(/[\s\u2009\u202f\u200b]/g, ' ')].map((ch) => (printableLatin1(ch.charCodeAt(0)) || WIN_ANSI_EXTRA.has(ch) ? ch : '?')).join('');
+  return [...text.replace(/[\s\u2009\u202f\u200b]/g, ' ')]
+    .map((ch) => (printableLatin1(ch.charCodeAt(0)) || WIN_ANSI_EXTRA.has(ch) ? ch : '?'))
+    .join('');
 }
 
 const pesos = (decimal: string) => formatMXN(Math.round(Number(decimal) * 100));
@@ -34,7 +36,11 @@ const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(
 export class Writer {
   page: PDFPage;
   y: number;
-  constructor(private doc: PDFDocument, readonly regular: PDFFont, readonly bold: PDFFont) {
+  constructor(
+    private doc: PDFDocument,
+    readonly regular: PDFFont,
+    readonly bold: PDFFont,
+  ) {
     this.page = doc.addPage([A4.width, A4.height]);
     this.y = A4.height - MARGIN;
   }
@@ -61,7 +67,17 @@ export class Writer {
     return lines;
   }
 
-  text(text: string, opts: { x?: number; size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; width?: number; gap?: number } = {}) {
+  text(
+    text: string,
+    opts: {
+      x?: number;
+      size?: number;
+      font?: PDFFont;
+      color?: ReturnType<typeof rgb>;
+      width?: number;
+      gap?: number;
+    } = {},
+  ) {
     const size = opts.size ?? 10;
     const font = opts.font ?? this.regular;
     const x = opts.x ?? MARGIN;
@@ -76,13 +92,24 @@ export class Writer {
   /** Text aligned right at `right`, on the current line (does not move down). */
   right(text: string, right: number, size = 10, font = this.regular) {
     const safe = winAnsi(text);
-    this.page.drawText(safe, { x: right - font.widthOfTextAtSize(safe, size), y: this.y - size, size, font, color: INK });
+    this.page.drawText(safe, {
+      x: right - font.widthOfTextAtSize(safe, size),
+      y: this.y - size,
+      size,
+      font,
+      color: INK,
+    });
   }
 
   rule(space = 8) {
     this.ensure(space * 2);
     this.y -= space;
-    this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: A4.width - MARGIN, y: this.y }, thickness: 0.7, color: RULE });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y },
+      end: { x: A4.width - MARGIN, y: this.y },
+      thickness: 0.7,
+      color: RULE,
+    });
     this.y -= space;
   }
 }
@@ -106,12 +133,19 @@ function drawLetterhead(w: Writer) {
   const x = MARGIN + logo + 12;
   w.text(site.name, { x, size: 18, font: w.bold, color: BRAND });
   w.text(`${site.legalName} · RFC ${site.rfc}`, { x, size: 9, color: MUTED });
-  w.text(`${site.address.street}, C.P. ${site.address.postalCode}, ${site.address.city}, ${site.address.state}`, { x, size: 9, color: MUTED });
+  w.text(`${site.address.street}, C.P. ${site.address.postalCode}, ${site.address.city}, ${site.address.state}`, {
+    x,
+    size: 9,
+    color: MUTED,
+  });
   w.text(`Tel. ${formatPhone(site.phone)} · ${site.email}`, { x, size: 9, color: MUTED });
   w.rule(10);
 }
 
-type PdfItem = Pick<PricedItem, 'description' | 'room' | 'quantity' | 'unit_price' | 'billable_area_m2' | 'line_total' | 'lines'>;
+type PdfItem = Pick<
+  PricedItem,
+  'description' | 'room' | 'quantity' | 'unit_price' | 'billable_area_m2' | 'line_total' | 'lines'
+>;
 
 /** Every piece with its explanation, then subtotal, IVA and total. */
 function drawItemsAndTotals(w: Writer, items: PdfItem[], totals: { subtotal: string; tax: string; total: string }) {
@@ -119,11 +153,18 @@ function drawItemsAndTotals(w: Writer, items: PdfItem[], totals: { subtotal: str
   items.forEach((item, index) => {
     w.ensure(60);
     w.right(pesos(item.line_total), right, 11, w.bold);
-    w.text(`${index + 1}. ${item.description}${item.room ? ` — ${item.room}` : ''}`, { size: 11, font: w.bold, width: 380 });
+    w.text(`${index + 1}. ${item.description}${item.room ? ` — ${item.room}` : ''}`, {
+      size: 11,
+      font: w.bold,
+      width: 380,
+    });
     // The lines below are one piece's price: several pieces print their multiplication.
-    w.text(item.quantity > 1
-      ? `Cantidad: ${item.quantity} piezas × ${pesos(item.unit_price)} = ${pesos(item.line_total)} · Área facturable por pieza: ${item.billable_area_m2} m²`
-      : `Cantidad: 1 pieza · Área facturable: ${item.billable_area_m2} m²`, { size: 9, color: MUTED });
+    w.text(
+      item.quantity > 1
+        ? `Cantidad: ${item.quantity} piezas × ${pesos(item.unit_price)} = ${pesos(item.line_total)} · Área facturable por pieza: ${item.billable_area_m2} m²`
+        : `Cantidad: 1 pieza · Área facturable: ${item.billable_area_m2} m²`,
+      { size: 9, color: MUTED },
+    );
     for (const line of item.lines) {
       w.right(pesos(line.amount), right, 9);
       w.text(`• ${line.label}`, { size: 9, x: MARGIN + 12, width: 380 });
@@ -131,18 +172,27 @@ function drawItemsAndTotals(w: Writer, items: PdfItem[], totals: { subtotal: str
     w.y -= 6;
   });
   w.rule(8);
-  for (const [label, value, bold] of [['Subtotal', totals.subtotal, false], ['IVA 16 %', totals.tax, false], ['Total', totals.total, true]] as const) {
+  for (const [label, value, bold] of [
+    ['Subtotal', totals.subtotal, false],
+    ['IVA 16 %', totals.tax, false],
+    ['Total', totals.total, true],
+  ] as const) {
     w.ensure(18);
     w.right(pesos(value), right, bold ? 13 : 11, bold ? w.bold : w.regular);
     w.text(label, { x: 340, size: bold ? 13 : 11, font: bold ? w.bold : w.regular, gap: 6 });
   }
 }
 
-const FINE_PRINT = 'Precios en pesos mexicanos. La fabricación inicia al confirmar medidas y anticipo. Las medidas se redondean al centímetro superior; '
-  + 'cada tipo de persiana tiene un área mínima facturable.';
+const FINE_PRINT =
+  'Precios en pesos mexicanos. La fabricación inicia al confirmar medidas y anticipo. Las medidas se redondean al centímetro superior; ' +
+  'cada tipo de persiana tiene un área mínima facturable.';
 
 async function newWriter(doc: PDFDocument) {
-  return new Writer(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  return new Writer(
+    doc,
+    await doc.embedFont(StandardFonts.Helvetica),
+    await doc.embedFont(StandardFonts.HelveticaBold),
+  );
 }
 
 /** The saved quote as a PDF: brand, folio, dates, customer and dealer, every piece with its explanation, totals. */
@@ -158,15 +208,25 @@ export async function renderQuotePdf(q: Quote): Promise<Uint8Array> {
   drawLetterhead(w);
   w.right(`Folio ${q.folio}`, right, 12, w.bold);
   w.text('Cotización', { size: 16, font: w.bold });
-  w.text(`Fecha: ${formatLongDate(q.created_at)} · ${sentence(quoteValidityText(q.valid_until, q.created_at))}`, { size: 10 });
-  w.text(`Lista de precios: ${q.price_list === 'distribuidor' ? 'distribuidor' : 'público'} · Precios en MXN`, { size: 9, color: MUTED });
+  w.text(`Fecha: ${formatLongDate(q.created_at)} · ${sentence(quoteValidityText(q.valid_until, q.created_at))}`, {
+    size: 10,
+  });
+  w.text(`Lista de precios: ${q.price_list === 'distribuidor' ? 'distribuidor' : 'público'} · Precios en MXN`, {
+    size: 9,
+    color: MUTED,
+  });
   w.y -= 6;
 
-  const customer = [q.customer.name, q.customer.email, q.customer.phone ? formatPhone(q.customer.phone) : null].filter(Boolean).join(' · ');
+  const customer = [q.customer.name, q.customer.email, q.customer.phone ? formatPhone(q.customer.phone) : null]
+    .filter(Boolean)
+    .join(' · ');
   if (customer) w.text(`Cliente: ${customer}`, { size: 10 });
   if (q.distributor) {
     const d = q.distributor;
-    w.text(`Distribuidor: ${[d.company ?? d.name, d.phone ? `Tel. ${formatPhone(d.phone)}` : null, d.email, d.address].filter(Boolean).join(' · ')}`, { size: 10 });
+    w.text(
+      `Distribuidor: ${[d.company ?? d.name, d.phone ? `Tel. ${formatPhone(d.phone)}` : null, d.email, d.address].filter(Boolean).join(' · ')}`,
+      { size: 10 },
+    );
   }
   w.rule(10);
 
@@ -184,7 +244,10 @@ export async function renderQuotePdf(q: Quote): Promise<Uint8Array> {
  * The quoter's configuration priced now, as a PDF anyone may download (POST /api/quote-pdf): a
  * preliminary quote with no folio, valid `validUntil`, that points to a dealer for the real one.
  */
-export async function renderPreliminaryQuotePdf(p: QuotePrice, dates: { issuedAt: Date; validUntil: Date }): Promise<Uint8Array> {
+export async function renderPreliminaryQuotePdf(
+  p: QuotePrice,
+  dates: { issuedAt: Date; validUntil: Date },
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle('Cotización preliminar');
   doc.setAuthor(site.name);
@@ -196,11 +259,19 @@ export async function renderPreliminaryQuotePdf(p: QuotePrice, dates: { issuedAt
   // No folio yet: the heading says what it is instead of an empty folio slot.
   w.text('Cotización preliminar (sin guardar)', { size: 16, font: w.bold });
   const issued = dates.issuedAt.toISOString();
-  w.text(`Fecha: ${formatLongDate(issued)} · ${sentence(quoteValidityText(dates.validUntil.toISOString(), issued))}`, { size: 10 });
-  w.text(`Lista de precios: ${p.price_list === 'distribuidor' ? 'distribuidor' : 'público'} · Precios en MXN`, { size: 9, color: MUTED });
+  w.text(`Fecha: ${formatLongDate(issued)} · ${sentence(quoteValidityText(dates.validUntil.toISOString(), issued))}`, {
+    size: 10,
+  });
+  w.text(`Lista de precios: ${p.price_list === 'distribuidor' ? 'distribuidor' : 'público'} · Precios en MXN`, {
+    size: 9,
+    color: MUTED,
+  });
   w.y -= 4;
-  w.text('Hecha en el cotizador en línea, sin folio: es una estimación con los precios de hoy. Para confirmar medidas, pedirla con folio '
-    + `o instalar, solicítala en ${absoluteUrl('/cotizador')} o llama al ${formatPhone(site.phone)}.`, { size: 9, color: MUTED });
+  w.text(
+    'Hecha en el cotizador en línea, sin folio: es una estimación con los precios de hoy. Para confirmar medidas, pedirla con folio ' +
+      `o instalar, solicítala en ${absoluteUrl('/cotizador')} o llama al ${formatPhone(site.phone)}.`,
+    { size: 9, color: MUTED },
+  );
   w.rule(10);
 
   drawItemsAndTotals(w, p.items, p);

@@ -34,12 +34,20 @@ export async function spendAttempt(name: LimitName, key: string): Promise<SpentA
   return {
     state,
     refund: async () => {
-      await (await limiter(name)).reward(key, 1).catch((error: unknown) => logFailure(`[rate-limit] ${name}: no se pudo devolver el punto`, error));
+      await (
+        await limiter(name)
+      )
+        .reward(key, 1)
+        .catch((error: unknown) => logFailure(`[rate-limit] ${name}: no se pudo devolver el punto`, error));
     },
   };
 }
 
 /** Forgets every point `key` spent against `name` (a mailed reset unlocks the account). */
 export async function forgetAttempts(name: LimitName, key: string): Promise<void> {
-  await (await limiter(name)).delete(key).catch((error: unknown) => logFailure(`[rate-limit] ${name}: no se pudo borrar el contador`, error));
+  await (
+    await limiter(name)
+  )
+    .delete(key)
+    .catch((error: unknown) => logFailure(`[rate-limit] ${name}: no se pudo borrar el contador`, error));
 }

@@ -6,8 +6,18 @@ import { env } from '@/lib/env';
 // browser registers dozens of accounts in a few minutes (playwright.config.ts).
 
 export type LimitName =
-  | 'login' | 'loginAccount' | 'loginClient' | 'loginSuccess' | 'passwordCheck'
-  | 'register' | 'recovery' | 'recoveryAccount' | 'contact' | 'quoteRequest' | 'quotePdf' | 'quoteShare';
+  | 'login'
+  | 'loginAccount'
+  | 'loginClient'
+  | 'loginSuccess'
+  | 'passwordCheck'
+  | 'register'
+  | 'recovery'
+  | 'recoveryAccount'
+  | 'contact'
+  | 'quoteRequest'
+  | 'quotePdf'
+  | 'quoteShare';
 
 export type LimitDefinition = {
   points: number;
@@ -25,16 +35,26 @@ const DEFAULTS: Record<LimitName, LimitDefinition> = {
   // overshoot it. A mailed reset clears it (lib/server/use-cases/auth.ts): the owner is never
   // locked out for long.
   loginAccount: {
-    points: 100, duration: 60 * 60,
-    message: 'Esta cuenta tiene demasiados intentos fallidos de inicio de sesión. Para entrar ya, restablece tu contraseña con «¿Olvidaste tu contraseña?».',
+    points: 100,
+    duration: 60 * 60,
+    message:
+      'Esta cuenta tiene demasiados intentos fallidos de inicio de sesión. Para entrar ya, restablece tu contraseña con «¿Olvidaste tu contraseña?».',
   },
   // Per IP, failed sign-ins to any account (a success gives its point back): caps the argon2
   // work one client can cause by trying many addresses (ASVS 6.3.1 / 2.2.1 in 4.0).
-  loginClient: { points: 30, duration: 15 * 60, message: 'Hubo demasiados intentos fallidos de inicio de sesión desde tu conexión.' },
+  loginClient: {
+    points: 30,
+    duration: 15 * 60,
+    message: 'Hubo demasiados intentos fallidos de inicio de sesión desde tu conexión.',
+  },
   // Per (email + IP), successful sign-ins, spent before the password is hashed (a failure gives its
   // point back): each is a new session and an argon2 hash, so a script holding the password cannot
   // open them by the hundred nor keep the server hashing while other users wait.
-  loginSuccess: { points: 10, duration: 15 * 60, message: 'Iniciaste sesión en esta cuenta demasiadas veces desde tu conexión.' },
+  loginSuccess: {
+    points: 10,
+    duration: 15 * 60,
+    message: 'Iniciaste sesión en esta cuenta demasiadas veces desde tu conexión.',
+  },
   // Per account, wrong current passwords (check-password, update-password, a new e-mail, the
   // second factor): a stolen session must not become a password oracle.
   passwordCheck: { points: 10, duration: 15 * 60, message: 'Escribiste una contraseña incorrecta demasiadas veces.' },
@@ -42,12 +62,25 @@ const DEFAULTS: Record<LimitName, LimitDefinition> = {
   register: { points: 10, duration: 60 * 60, message: 'Se crearon demasiadas cuentas desde tu conexión.' },
   recovery: { points: 5, duration: 15 * 60, message: 'Pediste demasiados enlaces de recuperación desde tu conexión.' },
   // Per e-mail address, whether or not it has an account (the answer must not tell).
-  recoveryAccount: { points: 3, duration: 60 * 60, message: 'Ya enviamos varios enlaces de recuperación a este correo; revisa tu bandeja de entrada y la carpeta de spam.' },
+  recoveryAccount: {
+    points: 3,
+    duration: 60 * 60,
+    message:
+      'Ya enviamos varios enlaces de recuperación a este correo; revisa tu bandeja de entrada y la carpeta de spam.',
+  },
   contact: { points: 5, duration: 15 * 60, message: 'Recibimos demasiados envíos desde tu conexión.' },
-  quoteRequest: { points: 10, duration: 60 * 60, message: 'Recibimos demasiadas solicitudes de cotización desde tu conexión.' },
+  quoteRequest: {
+    points: 10,
+    duration: 60 * 60,
+    message: 'Recibimos demasiadas solicitudes de cotización desde tu conexión.',
+  },
   // Per IP. Each PDF is drawn on the server (CPU), each link signed: generous for a person, not for a script.
   quotePdf: { points: 30, duration: 15 * 60, message: 'Descargaste demasiados PDF de cotización desde tu conexión.' },
-  quoteShare: { points: 60, duration: 15 * 60, message: 'Creaste demasiados enlaces para compartir desde tu conexión.' },
+  quoteShare: {
+    points: 60,
+    duration: 15 * 60,
+    message: 'Creaste demasiados enlaces para compartir desde tu conexión.',
+  },
 };
 
 /** Where a key stands against a limit after a request: what X-RateLimit-* report. */

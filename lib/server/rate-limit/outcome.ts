@@ -11,12 +11,20 @@ import { limitDefinition, type LimitName, type RateLimitState } from './limits';
  * (instrumentation.ts creates the first one), whose class is a different object.
  */
 export function isRejection(value: unknown): value is RateLimiterRes {
-  return typeof value === 'object' && value !== null && !(value instanceof Error)
-    && typeof (value as RateLimiterRes).msBeforeNext === 'number' && typeof (value as RateLimiterRes).remainingPoints === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !(value instanceof Error) &&
+    typeof (value as RateLimiterRes).msBeforeNext === 'number' &&
+    typeof (value as RateLimiterRes).remainingPoints === 'number'
+  );
 }
 
 /** The state of limit `name` from a limiter's answer (the reset in Unix seconds, as GitHub's API). */
-export function limitState(name: LimitName, answer: Pick<RateLimiterRes, 'remainingPoints' | 'msBeforeNext'>): RateLimitState {
+export function limitState(
+  name: LimitName,
+  answer: Pick<RateLimiterRes, 'remainingPoints' | 'msBeforeNext'>,
+): RateLimitState {
   return {
     limit: limitDefinition(name).points,
     remaining: Math.max(0, answer.remainingPoints),
@@ -33,7 +41,10 @@ export function waitText(seconds: number): string {
 }
 
 /** A rejection of limiter `name`: how long to wait, in whole seconds, and the message saying so. */
-export function tooManyAttempts(name: LimitName, rejection: Pick<RateLimiterRes, 'msBeforeNext'>): TooManyAttemptsError {
+export function tooManyAttempts(
+  name: LimitName,
+  rejection: Pick<RateLimiterRes, 'msBeforeNext'>,
+): TooManyAttemptsError {
   const seconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
   return new TooManyAttemptsError(
     `${limitDefinition(name).message} Inténtalo de nuevo en ${waitText(seconds)}.`,

@@ -40,7 +40,9 @@ function connect(url: string, current: Store): Redis {
   redis.on('error', (error: Error) => {
     if (down) return;
     down = true;
-    console.warn(`[rate-limit] Redis no responde (${error.message}): límites en la memoria de esta instancia hasta que vuelva.`);
+    console.warn(
+      `[rate-limit] Redis no responde (${error.message}): límites en la memoria de esta instancia hasta que vuelva.`,
+    );
   });
   redis.on('ready', () => {
     if (down) console.log('[rate-limit] Redis responde de nuevo: límites compartidos entre instancias.');
@@ -48,7 +50,10 @@ function connect(url: string, current: Store): Redis {
   });
   current.ready = new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, READY_WAIT_MS);
-    const settle = () => { clearTimeout(timer); resolve(); };
+    const settle = () => {
+      clearTimeout(timer);
+      resolve();
+    };
     redis.once('ready', settle);
     redis.once('error', settle);
   });
@@ -62,7 +67,12 @@ function create(name: LimitName, current: Store): RateLimiterAbstract {
   if (!env.REDIS_URL) return memory;
   current.redis ??= connect(env.REDIS_URL, current);
   return new RateLimiterRedis({
-    storeClient: current.redis, keyPrefix, points, duration, insuranceLimiter: memory, rejectIfRedisNotReady: true,
+    storeClient: current.redis,
+    keyPrefix,
+    points,
+    duration,
+    insuranceLimiter: memory,
+    rejectIfRedisNotReady: true,
   });
 }
 

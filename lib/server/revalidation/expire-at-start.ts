@@ -26,7 +26,9 @@ export function tagsToRenewAtStart({ frontEndOnly, siteUrl, buildSiteUrl }: Star
 /** The start-up line that says which address the pages, the sitemap and the PDF name, and why. */
 export function siteAddressNotice({ siteUrl, buildSiteUrl }: StartingServer, fromSiteUrl: boolean): string {
   const uses = 'enlaces canónicos, sitemap, robots.txt, Open Graph, JSON-LD y PDF';
-  const line = fromSiteUrl ? `[sitio] Dirección pública (SITE_URL): ${siteUrl}; la usan ${uses}.` : `[sitio] SITE_URL no está definida: ${uses} usan ${siteUrl}.`;
+  const line = fromSiteUrl
+    ? `[sitio] Dirección pública (SITE_URL): ${siteUrl}; la usan ${uses}.`
+    : `[sitio] SITE_URL no está definida: ${uses} usan ${siteUrl}.`;
   return buildSiteUrl !== undefined && buildSiteUrl !== siteUrl
     ? `${line} La compilación es para ${buildSiteUrl}: sus páginas se renuevan al iniciar.`
     : line;
@@ -51,8 +53,10 @@ export function expireBuiltPagesOnceListening(tags: readonly RevalidationTag[], 
       // Not listening yet: try again shortly.
       await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
     }
-    console.warn(tags.includes('site')
-      ? '[sitio] No se pudieron renovar las páginas de la compilación al iniciar: las que no se revalidan cada 60 s nombran la dirección de la compilación hasta el próximo inicio.'
-      : '[sitio] No se pudieron renovar las páginas de la compilación al iniciar; se renuevan en a lo más 60 s.');
+    console.warn(
+      tags.includes('site')
+        ? '[sitio] No se pudieron renovar las páginas de la compilación al iniciar: las que no se revalidan cada 60 s nombran la dirección de la compilación hasta el próximo inicio.'
+        : '[sitio] No se pudieron renovar las páginas de la compilación al iniciar; se renuevan en a lo más 60 s.',
+    );
   })();
 }

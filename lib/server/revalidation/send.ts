@@ -7,7 +7,11 @@ import { SIGNATURE_HEADER, signRevalidation } from './signature';
  * `refused`: it answered no (4xx; a wrong secret will not get better by retrying); `failed`: no
  * answer, or a 5xx.
  */
-export async function postRevalidation(origin: string, body: string, timeoutMs: number): Promise<'ok' | 'refused' | 'failed'> {
+export async function postRevalidation(
+  origin: string,
+  body: string,
+  timeoutMs: number,
+): Promise<'ok' | 'refused' | 'failed'> {
   try {
     const response = await fetch(`${origin}/api/revalidate`, {
       method: 'POST',

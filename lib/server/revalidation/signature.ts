@@ -8,7 +8,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export { SIGNATURE_HEADER } from '@/lib/contract/revalidation';
 const TOLERANCE_SECONDS = 300;
 
-const mac = (secret: string, timestamp: number, body: string) => createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
+const mac = (secret: string, timestamp: number, body: string) =>
+  createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex');
 
 export function signRevalidation(body: string, secret: string, now: number = Date.now()): string {
   const timestamp = Math.floor(now / 1000);
@@ -16,8 +17,15 @@ export function signRevalidation(body: string, secret: string, now: number = Dat
 }
 
 /** True when `header` signs exactly `body` with `secret`, made less than five minutes from `now`. */
-export function verifyRevalidation(body: string, header: string | null, secret: string, now: number = Date.now()): boolean {
-  const parts = Object.fromEntries((header ?? '').split(',').map((part) => part.trim().split('=', 2) as [string, string]));
+export function verifyRevalidation(
+  body: string,
+  header: string | null,
+  secret: string,
+  now: number = Date.now(),
+): boolean {
+  const parts = Object.fromEntries(
+    (header ?? '').split(',').map((part) => part.trim().split('=', 2) as [string, string]),
+  );
   const timestamp = Number(parts.t);
   if (!/^\d{1,12}$/.test(parts.t ?? '') || !/^[0-9a-f]{64}$/.test(parts.v1 ?? '')) return false;
   if (Math.abs(now / 1000 - timestamp) > TOLERANCE_SECONDS) return false;

@@ -15,13 +15,20 @@ export const RESET_TTL_MINUTES = 60;
 
 /** Checks email and password; a deactivated account cannot sign in. Returns a new token, issued to `device`. */
 /** The outcome of a right password: a session, or, with the second factor on, a challenge to answer with a code. */
-export type PasswordSignIn = { user: UserRecord } & ({ token: string; challenge?: never } | { challenge: string; token?: never });
+export type PasswordSignIn = { user: UserRecord } & (
+  { token: string; challenge?: never } | { challenge: string; token?: never }
+);
 
 /**
  * Checks email and password; a deactivated account cannot sign in. Returns a new token, or a
  * challenge when the account has the second factor (its token comes from the code).
  */
-export async function login(db: Db, email: string, password: string, device: SignInDevice = {}): Promise<PasswordSignIn> {
+export async function login(
+  db: Db,
+  email: string,
+  password: string,
+  device: SignInDevice = {},
+): Promise<PasswordSignIn> {
   const user = await findUserByEmail(db, email);
   if (!user) {
     await burnPasswordCheck(password); // same time whether or not the address exists
@@ -34,19 +41,28 @@ export async function login(db: Db, email: string, password: string, device: Sig
 }
 
 export async function checkPassword(user: UserRecord, password: string): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, password))) throw InvalidInputError.field('password', 'La contraseña no es correcta.');
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw InvalidInputError.field('password', 'La contraseña no es correcta.');
 }
 
 /** A 422 on `field` unless `password` is the user's current one (re-authentication for a sensitive change). */
-export async function verifyCurrentPassword(user: UserRecord, password: string, field = 'current_password'): Promise<void> {
-  if (!(await verifyPassword(user.passwordHash, password))) throw InvalidInputError.field(field, 'La contraseña actual no es correcta.');
+export async function verifyCurrentPassword(
+  user: UserRecord,
+  password: string,
+  field = 'current_password',
+): Promise<void> {
+  if (!(await verifyPassword(user.passwordHash, password)))
+    throw InvalidInputError.field(field, 'La contraseña actual no es correcta.');
 }
 
 /** Sets a new password (the caller checked the current one); other sessions are signed out. */
 export async function changePassword(db: Db, user: UserRecord, next: string, keepTokenId: number): Promise<void> {
   await assertAcceptablePassword(next, [user.name, user.email]);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash: await hashPassword(next), updatedAt: new Date() }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(next), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
     await revokeAllTokens(tx as unknown as Db, user.id, keepTokenId);
   });
 }
@@ -60,7 +76,9 @@ export async function requestPasswordReset(db: Db, email: string, appUrl: string
   if (!user || !user.active) return;
   const secret = randomSecret();
   await db.insert(passwordResets).values({
-    userId: user.id, tokenHash: sha256(secret), expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
+    userId: user.id,
+    tokenHash: sha256(secret),
+    expiresAt: new Date(Date.now() + RESET_TTL_MINUTES * 60_000),
   });
   const link = `${appUrl}/autenticacion?token=${secret}`;
   await sendMail({
@@ -79,8 +97,9 @@ export async function requestPasswordReset(db: Db, email: string, appUrl: string
       site.name,
       `${site.phoneDisplay} · ${site.email}`,
     ].join('\n'),
-    html: `<p>Hola, ${escapeHtml(user.name)}:</p><p>Recibimos una solicitud para restablecer la contraseña de tu cuenta en ${escapeHtml(site.name)}.</p>`
-      + `<p><a href="${link}">Elegir una nueva contraseña</a></p><p>El enlace vence en 60 minutos y sólo puede usarse una vez. Si no fuiste tú, ignora este correo.</p>`,
+    html:
+      `<p>Hola, ${escapeHtml(user.name)}:</p><p>Recibimos una solicitud para restablecer la contraseña de tu cuenta en ${escapeHtml(site.name)}.</p>` +
+      `<p><a href="${link}">Elegir una nueva contraseña</a></p><p>El enlace vence en 60 minutos y sólo puede usarse una vez. Si no fuiste tú, ignora este correo.</p>`,
   });
 }
 
@@ -89,21 +108,41 @@ export async function resetPassword(db: Db, secret: string, password: string): P
   const now = new Date();
   return db.transaction(async (tx) => {
     // Claiming the row in the same statement makes a double submit spend it only once.
-    const [reset] = await tx.update(passwordResets).set({ usedAt: now })
-      .where(and(eq(passwordResets.tokenHash, sha256(secret)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    const [reset] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, sha256(secret)),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+        ),
+      )
       .returning({ userId: passwordResets.userId });
     if (!reset) {
-      throw InvalidInputError.field('token', 'El enlace para restablecer la contraseña no es válido, ya se usó o venció. Solicita uno nuevo.');
+      throw InvalidInputError.field(
+        'token',
+        'El enlace para restablecer la contraseña no es válido, ya se usó o venció. Solicita uno nuevo.',
+      );
     }
     const user = await getUserById(tx as unknown as Db, reset.userId);
     await assertAcceptablePassword(password, [user.name, user.email]); // a refusal rolls the claim back: the link still works
-    await tx.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, reset.userId));
-    await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), updatedAt: now })
+      .where(eq(users.id, reset.userId));
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     await revokeAllTokens(tx as unknown as Db, reset.userId);
     return getUserById(tx as unknown as Db, reset.userId);
   });
 }
 
 function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }

@@ -15,7 +15,12 @@ import type { Cart, CartLine } from '@/lib/contract/cart';
 export const MAX_CART_LINES = 50;
 
 /** The user's cart priced now (prices follow the catalogue until checkout); a line that no longer prices says why. */
-export async function readCart(db: Db, user: UserRecord, catalog: CatalogSnapshot, priceList: PriceList): Promise<Cart> {
+export async function readCart(
+  db: Db,
+  user: UserRecord,
+  catalog: CatalogSnapshot,
+  priceList: PriceList,
+): Promise<Cart> {
   const rows = await db.select().from(cartItems).where(eq(cartItems.userId, user.id)).orderBy(asc(cartItems.id));
   let subtotal = 0;
   const items = rows.map((row): CartLine => {
@@ -28,11 +33,21 @@ export async function readCart(db: Db, user: UserRecord, catalog: CatalogSnapsho
     return { id: row.id, ...serializePricedItem(result.quote.items[0]!), available: true as const };
   });
   const tax = ivaOf(subtotal);
-  return { items, count: rows.length, subtotal: toDecimal(subtotal), tax: toDecimal(tax), total: toDecimal(subtotal + tax), currency: 'MXN' as const, price_list: priceList };
+  return {
+    items,
+    count: rows.length,
+    subtotal: toDecimal(subtotal),
+    tax: toDecimal(tax),
+    total: toDecimal(subtotal + tax),
+    currency: 'MXN' as const,
+    price_list: priceList,
+  };
 }
 
 export async function addToCart(db: Db, user: UserRecord, items: QuoteItem[]): Promise<void> {
-  await db.insert(cartItems).values(items.map((item) => ({ userId: user.id, config: item as ItemConfig, quantity: item.quantity })));
+  await db
+    .insert(cartItems)
+    .values(items.map((item) => ({ userId: user.id, config: item as ItemConfig, quantity: item.quantity })));
 }
 
 export async function cartLineCount(db: Db, user: UserRecord): Promise<number> {
@@ -41,14 +56,20 @@ export async function cartLineCount(db: Db, user: UserRecord): Promise<number> {
 
 /** The user's own cart line, or not found (another user's line does not exist for it). */
 export async function ownCartLine(db: Db, user: UserRecord, id: number) {
-  const [row] = await db.select().from(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.userId, user.id)));
+  const [row] = await db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, user.id)));
   if (!row) throw new NotFoundError('Ese producto no está en tu carrito.');
   return row;
 }
 
 export async function setCartQuantity(db: Db, user: UserRecord, id: number, quantity: number) {
   const row = await ownCartLine(db, user, id);
-  await db.update(cartItems).set({ quantity, config: { ...row.config, quantity }, updatedAt: new Date() }).where(eq(cartItems.id, id));
+  await db
+    .update(cartItems)
+    .set({ quantity, config: { ...row.config, quantity }, updatedAt: new Date() })
+    .where(eq(cartItems.id, id));
 }
 
 export async function removeCartLine(db: Db, user: UserRecord, id: number) {

@@ -3,7 +3,16 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import * as t from '@/lib/server/db/schema';
 import { catalogImageOf, type CatalogImage } from '@/lib/contract/catalog';
-import type { AdminCatalog, AdminCatalogEntry, AdminColor, AdminFabric, AdminLine, AdminModel, AdminType, CatalogKind } from '@/lib/contract/catalog-admin';
+import type {
+  AdminCatalog,
+  AdminCatalogEntry,
+  AdminColor,
+  AdminFabric,
+  AdminLine,
+  AdminModel,
+  AdminType,
+  CatalogKind,
+} from '@/lib/contract/catalog-admin';
 import { toDecimal } from '@/lib/pricing/money';
 import { NotFoundError } from '@/lib/server/errors';
 import { encodeStockId } from './inventory';
@@ -20,7 +29,13 @@ type Rows = {
 };
 
 /** The table of each kind (the photo and draft columns are the same on all five). */
-export const TABLES = { lines: t.productLines, types: t.productTypes, models: t.awningModels, fabrics: t.fabrics, colors: t.colors } as const;
+export const TABLES = {
+  lines: t.productLines,
+  types: t.productTypes,
+  models: t.awningModels,
+  fabrics: t.fabrics,
+  colors: t.colors,
+} as const;
 
 async function imagesById(db: Db, ids: (number | null)[]): Promise<Map<number, CatalogImage>> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
@@ -31,8 +46,11 @@ async function imagesById(db: Db, ids: (number | null)[]): Promise<Map<number, C
 
 async function serialize(db: Db, rows: Rows): Promise<AdminCatalog> {
   const all = [...rows.lines, ...rows.types, ...rows.models, ...rows.fabrics, ...rows.colors];
-  const images = await imagesById(db, all.map((row) => row.imageId));
-  const imageOf = (id: number | null) => (id === null ? null : images.get(id) ?? null);
+  const images = await imagesById(
+    db,
+    all.map((row) => row.imageId),
+  );
+  const imageOf = (id: number | null) => (id === null ? null : (images.get(id) ?? null));
   const modelIds = rows.models.map((m) => m.id);
   const fabricIds = rows.fabrics.map((f) => f.id);
   const [gridRows, fabricTypeRows, fabricPriceRows] = await Promise.all([
@@ -42,44 +60,106 @@ async function serialize(db: Db, rows: Rows): Promise<AdminCatalog> {
   ]);
 
   const lines: AdminLine[] = rows.lines.map((l) => ({
-    kind: 'lines', id: l.id, slug: l.slug, name: l.name, published: l.published, image: imageOf(l.imageId), description: l.description, sort: l.sort,
+    kind: 'lines',
+    id: l.id,
+    slug: l.slug,
+    name: l.name,
+    published: l.published,
+    image: imageOf(l.imageId),
+    description: l.description,
+    sort: l.sort,
   }));
   const types: AdminType[] = rows.types.map((ty) => ({
-    kind: 'types', id: ty.id, slug: ty.slug, name: ty.name, published: ty.published, image: imageOf(ty.imageId), line_id: ty.lineId,
-    summary: ty.summary, description: ty.description, min_width_cm: ty.minWidthCm, max_width_cm: ty.maxWidthCm,
-    min_height_cm: ty.minHeightCm, max_height_cm: ty.maxHeightCm, min_billable_area_m2: Number(ty.minBillableAreaM2),
-    manual_max_width_cm: ty.manualMaxWidthCm, sort: ty.sort,
+    kind: 'types',
+    id: ty.id,
+    slug: ty.slug,
+    name: ty.name,
+    published: ty.published,
+    image: imageOf(ty.imageId),
+    line_id: ty.lineId,
+    summary: ty.summary,
+    description: ty.description,
+    min_width_cm: ty.minWidthCm,
+    max_width_cm: ty.maxWidthCm,
+    min_height_cm: ty.minHeightCm,
+    max_height_cm: ty.maxHeightCm,
+    min_billable_area_m2: Number(ty.minBillableAreaM2),
+    manual_max_width_cm: ty.manualMaxWidthCm,
+    sort: ty.sort,
   }));
   const models: AdminModel[] = rows.models.map((m) => {
     const cells = gridRows.filter((p) => p.modelId === m.id && p.kind === 'toldo');
     const widths = [...new Set(cells.map((c) => c.maxWidthCm!))].sort((a, b) => a - b);
     const projections = [...new Set(cells.map((c) => c.projectionCm!))].sort((a, b) => a - b);
-    const matrix = (field: 'publicPriceCents' | 'distributorPriceCents') => widths.map((w) => projections.map((p) => {
-      const cell = cells.find((c) => c.maxWidthCm === w && c.projectionCm === p);
-      return cell ? toDecimal(cell[field]) : null;
-    }));
+    const matrix = (field: 'publicPriceCents' | 'distributorPriceCents') =>
+      widths.map((w) =>
+        projections.map((p) => {
+          const cell = cells.find((c) => c.maxWidthCm === w && c.projectionCm === p);
+          return cell ? toDecimal(cell[field]) : null;
+        }),
+      );
     return {
-      kind: 'models', id: m.id, slug: m.slug, name: m.name, published: m.published, image: imageOf(m.imageId), type_id: m.typeId,
-      description: m.description, min_width_cm: m.minWidthCm, max_width_cm: m.maxWidthCm, min_projection_cm: m.minProjectionCm,
-      max_projection_cm: m.maxProjectionCm, features: m.features, sort: m.sort,
-      grid: { widths_cm: widths, projections_cm: projections, public_prices: matrix('publicPriceCents'), distributor_prices: matrix('distributorPriceCents') },
+      kind: 'models',
+      id: m.id,
+      slug: m.slug,
+      name: m.name,
+      published: m.published,
+      image: imageOf(m.imageId),
+      type_id: m.typeId,
+      description: m.description,
+      min_width_cm: m.minWidthCm,
+      max_width_cm: m.maxWidthCm,
+      min_projection_cm: m.minProjectionCm,
+      max_projection_cm: m.maxProjectionCm,
+      features: m.features,
+      sort: m.sort,
+      grid: {
+        widths_cm: widths,
+        projections_cm: projections,
+        public_prices: matrix('publicPriceCents'),
+        distributor_prices: matrix('distributorPriceCents'),
+      },
     };
   });
   const fabrics: AdminFabric[] = rows.fabrics.map((f) => ({
-    kind: 'fabrics', id: f.id, slug: f.slug, name: f.name, published: f.published, image: imageOf(f.imageId), line_id: f.lineId,
-    description: f.description, opacity: f.opacity, openness_pct: f.opennessPct, composition: f.composition, roll_width_cm: f.rollWidthCm,
+    kind: 'fabrics',
+    id: f.id,
+    slug: f.slug,
+    name: f.name,
+    published: f.published,
+    image: imageOf(f.imageId),
+    line_id: f.lineId,
+    description: f.description,
+    opacity: f.opacity,
+    openness_pct: f.opennessPct,
+    composition: f.composition,
+    roll_width_cm: f.rollWidthCm,
     weight_gsm: f.weightGsm,
-    types: fabricTypeRows.filter((ft) => ft.fabricId === f.id).map((ft) => {
-      const price = fabricPriceRows.find((p) => p.kind === 'tela' && p.fabricId === f.id && p.typeId === ft.typeId);
-      return {
-        type_id: ft.typeId, price_id: price?.id ?? null,
-        public_price: price ? toDecimal(price.publicPriceCents) : null, distributor_price: price ? toDecimal(price.distributorPriceCents) : null,
-      };
-    }).sort((a, b) => a.type_id - b.type_id),
+    types: fabricTypeRows
+      .filter((ft) => ft.fabricId === f.id)
+      .map((ft) => {
+        const price = fabricPriceRows.find((p) => p.kind === 'tela' && p.fabricId === f.id && p.typeId === ft.typeId);
+        return {
+          type_id: ft.typeId,
+          price_id: price?.id ?? null,
+          public_price: price ? toDecimal(price.publicPriceCents) : null,
+          distributor_price: price ? toDecimal(price.distributorPriceCents) : null,
+        };
+      })
+      .sort((a, b) => a.type_id - b.type_id),
   }));
   const colors: AdminColor[] = rows.colors.map((c) => ({
-    kind: 'colors', id: c.id, slug: c.slug, name: c.name, published: c.published, image: imageOf(c.imageId), fabric_id: c.fabricId,
-    hex: c.hex, stripe_hex: c.stripeHex, stock: c.stock, stock_id: encodeStockId('tela', c.id),
+    kind: 'colors',
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    published: c.published,
+    image: imageOf(c.imageId),
+    fabric_id: c.fabricId,
+    hex: c.hex,
+    stripe_hex: c.stripeHex,
+    stock: c.stock,
+    stock_id: encodeStockId('tela', c.id),
   }));
   return { lines, types, models, fabrics, colors };
 }

@@ -43,7 +43,13 @@ export async function deletePhotoFiles(photos: StoredPhoto[]): Promise<void> {
  * entry's image_id), then deletes the photo it replaces. Files are written first and removed
  * again if the database refuses, so no row ever points at a missing file.
  */
-export async function attachPhoto(db: Db, kind: CatalogKind, id: number, variants: EncodedPhoto[], uploadedBy: number): Promise<void> {
+export async function attachPhoto(
+  db: Db,
+  kind: CatalogKind,
+  id: number,
+  variants: EncodedPhoto[],
+  uploadedBy: number,
+): Promise<void> {
   const table = TABLES[kind];
   const [exists] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   if (!exists) throw notFound(kind);
@@ -62,11 +68,16 @@ export async function attachPhoto(db: Db, kind: CatalogKind, id: number, variant
       // Locked, so a second upload for the same entry waits and then replaces this one's photo.
       const [entry] = await tx.select({ imageId: table.imageId }).from(table).where(eq(table.id, id)).for('update');
       if (!entry) throw notFound(kind);
-      const [row] = await tx.insert(t.catalogImages).values({ key: photo.key, width: largest.width, height: largest.height, widths: photo.widths, uploadedBy })
+      const [row] = await tx
+        .insert(t.catalogImages)
+        .values({ key: photo.key, width: largest.width, height: largest.height, widths: photo.widths, uploadedBy })
         .returning({ id: t.catalogImages.id });
       await tx.update(table).set({ imageId: row!.id }).where(eq(table.id, id));
       if (entry.imageId === null) return [];
-      return tx.delete(t.catalogImages).where(eq(t.catalogImages.id, entry.imageId)).returning({ key: t.catalogImages.key, widths: t.catalogImages.widths });
+      return tx
+        .delete(t.catalogImages)
+        .where(eq(t.catalogImages.id, entry.imageId))
+        .returning({ key: t.catalogImages.key, widths: t.catalogImages.widths });
     });
   } catch (error) {
     await Promise.all(written.map((key) => deleteObject(key).catch(() => undefined)));
@@ -84,7 +95,10 @@ export async function detachPhoto(db: Db, kind: CatalogKind, id: number): Promis
     if (!entry) throw notFound(kind);
     if (entry.imageId === null) return [];
     await tx.update(table).set({ imageId: null }).where(eq(table.id, id));
-    return tx.delete(t.catalogImages).where(eq(t.catalogImages.id, entry.imageId)).returning({ key: t.catalogImages.key, widths: t.catalogImages.widths });
+    return tx
+      .delete(t.catalogImages)
+      .where(eq(t.catalogImages.id, entry.imageId))
+      .returning({ key: t.catalogImages.key, widths: t.catalogImages.widths });
   });
   await deletePhotoFiles(removed);
 }

@@ -5,7 +5,10 @@ import { cartItems, orders, quotes, users } from '@/lib/server/db/schema';
 import { totalOf } from './pages';
 import type { UserRecord } from './users';
 
-type Owned = { userId: typeof quotes.userId | typeof orders.userId; distributorId: typeof quotes.distributorId | typeof orders.distributorId };
+type Owned = {
+  userId: typeof quotes.userId | typeof orders.userId;
+  distributorId: typeof quotes.distributorId | typeof orders.distributorId;
+};
 
 /**
  * What a user may see of quotes or orders: a customer its own; a distributor its own, its

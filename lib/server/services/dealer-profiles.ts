@@ -18,19 +18,28 @@ export type DealerProfileRow = typeof dealerProfiles.$inferSelect;
 /** A slug from the company (else the person's name) not used by another dealer. */
 async function freeSlug(db: Db, name: string): Promise<string> {
   const base = slugify(name) || 'distribuidor';
-  const rows = await db.select({ slug: dealerProfiles.slug }).from(dealerProfiles)
+  const rows = await db
+    .select({ slug: dealerProfiles.slug })
+    .from(dealerProfiles)
     .where(or(eq(dealerProfiles.slug, base), like(dealerProfiles.slug, `${base}-%`)));
   return uniqueSlug(base, new Set(rows.map((r) => r.slug)));
 }
 
 /** The distributor's profile, created (with a new unique slug) when it has none. */
-export async function ensureDealerProfile(db: Db, user: Pick<UserRecord, 'id' | 'name' | 'company'>): Promise<DealerProfileRow> {
+export async function ensureDealerProfile(
+  db: Db,
+  user: Pick<UserRecord, 'id' | 'name' | 'company'>,
+): Promise<DealerProfileRow> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [existing] = await db.select().from(dealerProfiles).where(eq(dealerProfiles.userId, user.id));
     if (existing) return existing;
     try {
       const slug = await freeSlug(db, user.company?.trim() || user.name);
-      const [row] = await db.insert(dealerProfiles).values({ userId: user.id, slug }).onConflictDoNothing({ target: dealerProfiles.userId }).returning();
+      const [row] = await db
+        .insert(dealerProfiles)
+        .values({ userId: user.id, slug })
+        .onConflictDoNothing({ target: dealerProfiles.userId })
+        .returning();
       if (row) return row;
     } catch (error) {
       // Two dealers of the same name created at once: the unique slug decides; try the next one.
@@ -42,7 +51,9 @@ export async function ensureDealerProfile(db: Db, user: Pick<UserRecord, 'id' | 
 
 /** Backfill: a profile for every distributor that has none (one query when there is nothing to do). */
 export async function ensureMissingDealerProfiles(db: Db): Promise<number> {
-  const missing = await db.select({ id: users.id, name: users.name, company: users.company }).from(users)
+  const missing = await db
+    .select({ id: users.id, name: users.name, company: users.company })
+    .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(dealerProfiles, eq(dealerProfiles.userId, users.id))
     .where(and(eq(roles.name, 'distributor'), isNull(dealerProfiles.userId)));
@@ -52,7 +63,8 @@ export async function ensureMissingDealerProfiles(db: Db): Promise<number> {
 
 /** The profile as the API writes it. */
 export async function serializeDealerProfile(db: Db, user: UserRecord, row: DealerProfileRow): Promise<DealerProfile> {
-  const [state] = user.stateId === null ? [] : await db.select({ name: states.name }).from(states).where(eq(states.id, user.stateId));
+  const [state] =
+    user.stateId === null ? [] : await db.select({ name: states.name }).from(states).where(eq(states.id, user.stateId));
   return {
     user_id: user.id,
     slug: row.slug,
@@ -77,8 +89,16 @@ export type DealerProfileChanges = {
   description: string | null;
 };
 
-export async function updateDealerProfile(db: Db, user: UserRecord, changes: DealerProfileChanges): Promise<DealerProfileRow> {
+export async function updateDealerProfile(
+  db: Db,
+  user: UserRecord,
+  changes: DealerProfileChanges,
+): Promise<DealerProfileRow> {
   await getDealerProfile(db, user);
-  const [row] = await db.update(dealerProfiles).set({ ...changes, updatedAt: new Date() }).where(eq(dealerProfiles.userId, user.id)).returning();
+  const [row] = await db
+    .update(dealerProfiles)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(dealerProfiles.userId, user.id))
+    .returning();
   return row!;
 }

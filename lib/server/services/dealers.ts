@@ -17,18 +17,44 @@ export async function listPublicDealers(db: Db): Promise<Dealer[]> {
   await ensureMissingDealerProfiles(db);
   const m = alias(municipalities, 'm');
   const s = alias(states, 's');
-  const rows = await db.select({
-    id: users.id, name: users.name, company: users.company, address: users.address, postalCode: users.postalCode,
-    phone: users.phone, whatsapp: users.whatsapp, publicEmail: users.publicEmail, email: users.email,
-    lat: users.lat, lng: users.lng, municipalityId: m.id, municipalityName: m.name, municipalityCode: m.code, stateId: s.id, stateName: s.name,
-    slug: dealerProfiles.slug, hours: dealerProfiles.openingHours, products: dealerProfiles.products,
-    services: dealerProfiles.services, description: dealerProfiles.description,
-  }).from(users)
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      company: users.company,
+      address: users.address,
+      postalCode: users.postalCode,
+      phone: users.phone,
+      whatsapp: users.whatsapp,
+      publicEmail: users.publicEmail,
+      email: users.email,
+      lat: users.lat,
+      lng: users.lng,
+      municipalityId: m.id,
+      municipalityName: m.name,
+      municipalityCode: m.code,
+      stateId: s.id,
+      stateName: s.name,
+      slug: dealerProfiles.slug,
+      hours: dealerProfiles.openingHours,
+      products: dealerProfiles.products,
+      services: dealerProfiles.services,
+      description: dealerProfiles.description,
+    })
+    .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(m, eq(m.id, users.municipalityId))
     .leftJoin(s, eq(s.id, users.stateId))
     .leftJoin(dealerProfiles, eq(dealerProfiles.userId, users.id))
-    .where(and(eq(roles.name, 'distributor'), eq(users.active, true), eq(users.showOnMap, true), isNotNull(users.lat), isNotNull(users.lng)))
+    .where(
+      and(
+        eq(roles.name, 'distributor'),
+        eq(users.active, true),
+        eq(users.showOnMap, true),
+        isNotNull(users.lat),
+        isNotNull(users.lng),
+      ),
+    )
     .orderBy(asc(s.name), asc(users.company), asc(users.id));
   return rows.map((r) => ({
     id: r.id,
@@ -36,7 +62,10 @@ export async function listPublicDealers(db: Db): Promise<Dealer[]> {
     company: r.company,
     address: r.address,
     postal_code: r.postalCode,
-    municipality: r.municipalityId !== null && r.municipalityName !== null ? { id: r.municipalityId, name: r.municipalityName, code: r.municipalityCode } : null,
+    municipality:
+      r.municipalityId !== null && r.municipalityName !== null
+        ? { id: r.municipalityId, name: r.municipalityName, code: r.municipalityCode }
+        : null,
     state: r.stateId !== null && r.stateName !== null ? { id: r.stateId, name: r.stateName } : null,
     phone: r.phone,
     whatsapp: r.whatsapp,

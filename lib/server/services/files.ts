@@ -13,9 +13,15 @@ import { mexicoDay, validityOf } from '@/lib/content/validity';
 
 export function serializeFile(f: typeof files.$inferSelect): StoredFile {
   return {
-    id: f.id, kind: f.kind, name: cleanFileName(f.name) || 'archivo', mime_type: f.mimeType, size: f.sizeBytes, created_at: f.createdAt.toISOString(),
+    id: f.id,
+    kind: f.kind,
+    name: cleanFileName(f.name) || 'archivo',
+    mime_type: f.mimeType,
+    size: f.sizeBytes,
+    created_at: f.createdAt.toISOString(),
     url: `/api/files/${f.kind}/${f.id}`,
-    valid_from: f.validFrom, valid_until: f.validUntil,
+    valid_from: f.validFrom,
+    valid_until: f.validUntil,
   };
 }
 
@@ -35,16 +41,35 @@ export async function listFiles(db: Db, kind: FileKind, today = mexicoDay()) {
  * dates. A PDF is stored as rewritten from the objects it was judged by; an image as sent, unless
  * it carries markup.
  */
-export async function storeFile(db: Db, kind: FileKind, name: string, bytes: Uint8Array, uploadedBy: number | null, validity: FileValidity = { valid_from: null, valid_until: null }) {
+export async function storeFile(
+  db: Db,
+  kind: FileKind,
+  name: string,
+  bytes: Uint8Array,
+  uploadedBy: number | null,
+  validity: FileValidity = { valid_from: null, valid_until: null },
+) {
   const type = await sniffType(bytes);
   if (!type) throw new UnsupportedFileError('El archivo debe ser PDF, JPEG, PNG o WebP.');
-  if (type.ext !== 'pdf' && hasMarkup(bytes)) throw new UnsupportedFileError('El archivo contiene código (HTML o JavaScript) y no se acepta.');
+  if (type.ext !== 'pdf' && hasMarkup(bytes))
+    throw new UnsupportedFileError('El archivo contiene código (HTML o JavaScript) y no se acepta.');
   const stored = type.ext === 'pdf' ? await cleanPdf(bytes) : bytes;
   const key = `files/${randomSecret(32)}.${type.ext}`;
   await putObject(key, stored);
   try {
-    const [row] = await db.insert(files).values({ kind, name: cleanFileName(name) || `archivo.${type.ext}`, storageKey: key, mimeType: type.mime,
-      sizeBytes: stored.length, uploadedBy, validFrom: validity.valid_from, validUntil: validity.valid_until }).returning();
+    const [row] = await db
+      .insert(files)
+      .values({
+        kind,
+        name: cleanFileName(name) || `archivo.${type.ext}`,
+        storageKey: key,
+        mimeType: type.mime,
+        sizeBytes: stored.length,
+        uploadedBy,
+        validFrom: validity.valid_from,
+        validUntil: validity.valid_until,
+      })
+      .returning();
     return serializeFile(row!);
   } catch (error) {
     await deleteObject(key).catch(() => undefined); // no file without its row
@@ -53,7 +78,10 @@ export async function storeFile(db: Db, kind: FileKind, name: string, bytes: Uin
 }
 
 async function findFile(db: Db, kind: FileKind, id: number) {
-  const [row] = await db.select().from(files).where(and(eq(files.id, id), eq(files.kind, kind)));
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.id, id), eq(files.kind, kind)));
   if (!row) throw new NotFoundError('El archivo no existe.');
   return row;
 }

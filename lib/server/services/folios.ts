@@ -10,7 +10,9 @@ import { folioCounters } from '@/lib/server/db/schema';
  */
 export async function nextFolio(tx: Tx, prefix: 'COT' | 'PED' | 'MSJ', now = new Date()): Promise<string> {
   const scope = `${prefix}-${now.getUTCFullYear()}`;
-  const [row] = await tx.insert(folioCounters).values({ scope, lastValue: 1 })
+  const [row] = await tx
+    .insert(folioCounters)
+    .values({ scope, lastValue: 1 })
     .onConflictDoUpdate({ target: folioCounters.scope, set: { lastValue: sql`${folioCounters.lastValue} + 1` } })
     .returning({ value: folioCounters.lastValue });
   return `${scope}-${String(row!.value).padStart(6, '0')}`;

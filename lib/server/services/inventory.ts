@@ -26,20 +26,69 @@ export function decodeStockId(id: number): { kind: StockKind; rowId: number } {
 /** Every stock item, for the inventory screens: fabric colours (per line), galleries, motors, accessories. */
 export async function listStock(db: Db): Promise<StockItem[]> {
   const [colorRows, galleryRows, motorRows, accessoryRows] = await Promise.all([
-    db.select({ c: colors, f: fabrics, line: productLines.slug }).from(colors).innerJoin(fabrics, eq(fabrics.id, colors.fabricId))
-      .innerJoin(productLines, eq(productLines.id, fabrics.lineId)).orderBy(asc(fabrics.name), asc(colors.name)),
+    db
+      .select({ c: colors, f: fabrics, line: productLines.slug })
+      .from(colors)
+      .innerJoin(fabrics, eq(fabrics.id, colors.fabricId))
+      .innerJoin(productLines, eq(productLines.id, fabrics.lineId))
+      .orderBy(asc(fabrics.name), asc(colors.name)),
     db.select().from(galleries).orderBy(asc(galleries.name)),
     db.select().from(motors).orderBy(asc(motors.name)),
     db.select().from(accessories).where(isNotNull(accessories.stock)).orderBy(asc(accessories.name)),
   ]);
   return [
     ...colorRows.map(({ c, f, line }) => ({
-      id: encodeStockId('tela', c.id), kind: 'tela' as const, category: line, sku: `${f.slug}-${c.slug}`.toUpperCase(),
-      name: `${f.name} · ${c.name}`, fabric: f.name, color: c.name, hex: c.hex, unit: 'm', stock: c.stock, status: stockStatus(c.stock),
+      id: encodeStockId('tela', c.id),
+      kind: 'tela' as const,
+      category: line,
+      sku: `${f.slug}-${c.slug}`.toUpperCase(),
+      name: `${f.name} · ${c.name}`,
+      fabric: f.name,
+      color: c.name,
+      hex: c.hex,
+      unit: 'm',
+      stock: c.stock,
+      status: stockStatus(c.stock),
     })),
-    ...galleryRows.map((g) => ({ id: encodeStockId('galeria', g.id), kind: 'galeria' as const, category: 'galerias', sku: `GAL-${g.slug}`.toUpperCase(), name: g.name, fabric: null, color: g.finish, hex: null, unit: 'm', stock: g.stock, status: stockStatus(g.stock) })),
-    ...motorRows.map((m) => ({ id: encodeStockId('motor', m.id), kind: 'motor' as const, category: 'motorizacion', sku: `MOT-${m.slug}`.toUpperCase(), name: m.name, fabric: null, color: null, hex: null, unit: 'pieza', stock: m.stock, status: stockStatus(m.stock) })),
-    ...accessoryRows.map((a) => ({ id: encodeStockId('accesorio', a.id), kind: 'accesorio' as const, category: 'motorizacion', sku: `ACC-${a.slug}`.toUpperCase(), name: a.name, fabric: null, color: null, hex: null, unit: 'pieza', stock: a.stock ?? 0, status: stockStatus(a.stock ?? 0) })),
+    ...galleryRows.map((g) => ({
+      id: encodeStockId('galeria', g.id),
+      kind: 'galeria' as const,
+      category: 'galerias',
+      sku: `GAL-${g.slug}`.toUpperCase(),
+      name: g.name,
+      fabric: null,
+      color: g.finish,
+      hex: null,
+      unit: 'm',
+      stock: g.stock,
+      status: stockStatus(g.stock),
+    })),
+    ...motorRows.map((m) => ({
+      id: encodeStockId('motor', m.id),
+      kind: 'motor' as const,
+      category: 'motorizacion',
+      sku: `MOT-${m.slug}`.toUpperCase(),
+      name: m.name,
+      fabric: null,
+      color: null,
+      hex: null,
+      unit: 'pieza',
+      stock: m.stock,
+      status: stockStatus(m.stock),
+    })),
+    ...accessoryRows.map((a) => ({
+      id: encodeStockId('accesorio', a.id),
+      kind: 'accesorio' as const,
+      category: 'motorizacion',
+      sku: `ACC-${a.slug}`.toUpperCase(),
+      name: a.name,
+      fabric: null,
+      color: null,
+      hex: null,
+      unit: 'pieza',
+      stock: a.stock ?? 0,
+      status: stockStatus(a.stock ?? 0),
+    })),
   ];
 }
 
@@ -59,7 +108,11 @@ export async function listPrices(db: Db, priceList: PriceList) {
 
 function serializePrice(p: typeof prices.$inferSelect, priceList: PriceList): PriceRow {
   return {
-    id: p.id, sku: p.sku, kind: p.kind, unit: p.unit, description: p.description,
+    id: p.id,
+    sku: p.sku,
+    kind: p.kind,
+    unit: p.unit,
+    description: p.description,
     price: toDecimal(priceList === 'distribuidor' ? p.distributorPriceCents : p.publicPriceCents),
     public_price: toDecimal(p.publicPriceCents),
     ...(priceList === 'distribuidor' ? { distributor_price: toDecimal(p.distributorPriceCents) } : {}),
@@ -72,8 +125,14 @@ export async function setPrice(db: Db, id: number, change: { publicCents?: numbe
   if (!row) throw new NotFoundError('El precio no existe.');
   const publicCents = change.publicCents ?? row.publicPriceCents;
   const distributorCents = change.distributorCents ?? row.distributorPriceCents;
-  if (distributorCents > publicCents) throw new InvalidInputError({ distributor_price: ['El precio de distribuidor no puede ser mayor que el precio público.'] });
-  const [updated] = await db.update(prices).set({ publicPriceCents: publicCents, distributorPriceCents: distributorCents, updatedAt: new Date() })
-    .where(eq(prices.id, id)).returning();
+  if (distributorCents > publicCents)
+    throw new InvalidInputError({
+      distributor_price: ['El precio de distribuidor no puede ser mayor que el precio público.'],
+    });
+  const [updated] = await db
+    .update(prices)
+    .set({ publicPriceCents: publicCents, distributorPriceCents: distributorCents, updatedAt: new Date() })
+    .where(eq(prices.id, id))
+    .returning();
   return serializePrice(updated!, 'distribuidor');
 }

@@ -32,28 +32,63 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
   cancelado: [],
 };
 
-export type CheckoutInput = { notes: string | null; shipping_address: string | null; use_wallet?: boolean; wallet_amount?: number };
+export type CheckoutInput = {
+  notes: string | null;
+  shipping_address: string | null;
+  use_wallet?: boolean;
+  wallet_amount?: number;
+};
 
 /**
  * Turns the user's cart into an order in one transaction: the cart lines are locked, priced again,
  * stock is taken, the order gets a folio and its first status, the wallet pays what was asked, and the cart is emptied. With an
  * Idempotency-Key, a retry returns the first order; the same key with another payload is invalid input.
  */
-export async function checkout(db: Db, user: UserRecord, catalog: CatalogSnapshot, input: CheckoutInput, key: string | null): Promise<{ orderId: number; replayed: boolean }> {
-  const requestHash = sha256(JSON.stringify({ notes: input.notes, shipping_address: input.shipping_address, use_wallet: input.use_wallet ?? false, wallet_amount: input.wallet_amount ?? null }));
+export async function checkout(
+  db: Db,
+  user: UserRecord,
+  catalog: CatalogSnapshot,
+  input: CheckoutInput,
+  key: string | null,
+): Promise<{ orderId: number; replayed: boolean }> {
+  const requestHash = sha256(
+    JSON.stringify({
+      notes: input.notes,
+      shipping_address: input.shipping_address,
+      use_wallet: input.use_wallet ?? false,
+      wallet_amount: input.wallet_amount ?? null,
+    }),
+  );
   return db.transaction(async (tx) => {
     if (key) {
-      const claimed = await tx.insert(idempotencyKeys).values({ userId: user.id, key, requestHash }).onConflictDoNothing().returning({ id: idempotencyKeys.id });
+      const claimed = await tx
+        .insert(idempotencyKeys)
+        .values({ userId: user.id, key, requestHash })
+        .onConflictDoNothing()
+        .returning({ id: idempotencyKeys.id });
       if (!claimed.length) {
-        const [existing] = await tx.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
+        const [existing] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
         if (!existing || existing.requestHash !== requestHash) {
-          throw new InvalidInputError({ idempotency_key: ['Esta clave de idempotencia ya se usó con otros datos: genera una nueva para otro pedido.'] });
+          throw new InvalidInputError({
+            idempotency_key: [
+              'Esta clave de idempotencia ya se usó con otros datos: genera una nueva para otro pedido.',
+            ],
+          });
         }
-        if (!existing.orderId) throw new ConflictError('Ese pedido todavía se está procesando. Inténtalo de nuevo en unos segundos.', 2);
+        if (!existing.orderId)
+          throw new ConflictError('Ese pedido todavía se está procesando. Inténtalo de nuevo en unos segundos.', 2);
         return { orderId: existing.orderId, replayed: true };
       }
     }
-    const lines = await tx.select().from(cartItems).where(eq(cartItems.userId, user.id)).orderBy(asc(cartItems.id)).for('update');
+    const lines = await tx
+      .select()
+      .from(cartItems)
+      .where(eq(cartItems.userId, user.id))
+      .orderBy(asc(cartItems.id))
+      .for('update');
     if (lines.length === 0) throw new ConflictError('Tu carrito está vacío: agrega productos desde el cotizador.');
     const items = lines.map((l) => ({ ...l.config, quantity: l.quantity }) as QuoteItem);
     const result = priceQuote(catalog, items, priceListFor(user));
@@ -62,31 +97,77 @@ export async function checkout(db: Db, user: UserRecord, catalog: CatalogSnapsho
 
     const folio = await nextFolio(tx, 'PED');
     const priced = result.quote;
-    const [order] = await tx.insert(orders).values({
-      folio, userId: user.id, distributorId: servingDistributor(user), status: 'pendiente', priceList: priced.priceList,
-      subtotalCents: priced.subtotalCents, taxCents: priced.taxCents, totalCents: priced.totalCents,
-      notes: input.notes, shippingAddress: input.shipping_address,
-    }).returning({ id: orders.id });
-    await tx.insert(orderItems).values(priced.items.map((item, i) => ({ orderId: order!.id, ...itemRow(item, i + 1) })));
-    await tx.insert(orderStatusHistory).values({ orderId: order!.id, fromStatus: null, toStatus: 'pendiente', changedBy: user.id, note: 'Pedido creado desde el carrito' });
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        folio,
+        userId: user.id,
+        distributorId: servingDistributor(user),
+        status: 'pendiente',
+        priceList: priced.priceList,
+        subtotalCents: priced.subtotalCents,
+        taxCents: priced.taxCents,
+        totalCents: priced.totalCents,
+        notes: input.notes,
+        shippingAddress: input.shipping_address,
+      })
+      .returning({ id: orders.id });
+    await tx
+      .insert(orderItems)
+      .values(priced.items.map((item, i) => ({ orderId: order!.id, ...itemRow(item, i + 1) })));
+    await tx.insert(orderStatusHistory).values({
+      orderId: order!.id,
+      fromStatus: null,
+      toStatus: 'pendiente',
+      changedBy: user.id,
+      note: 'Pedido creado desde el carrito',
+    });
     await payWithWallet(tx, user, order!.id, folio, priced.totalCents, input);
-    await tx.delete(cartItems).where(inArray(cartItems.id, lines.map((l) => l.id)));
-    if (key) await tx.update(idempotencyKeys).set({ orderId: order!.id }).where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
+    await tx.delete(cartItems).where(
+      inArray(
+        cartItems.id,
+        lines.map((l) => l.id),
+      ),
+    );
+    if (key)
+      await tx
+        .update(idempotencyKeys)
+        .set({ orderId: order!.id })
+        .where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key)));
     return { orderId: order!.id, replayed: false };
   });
 }
 
 /** Applies the wallet to a new order: all it can (use_wallet) or the amount asked, never more than the total. */
-async function payWithWallet(tx: Tx, user: UserRecord, orderId: number, folio: string, totalCents: number, input: CheckoutInput) {
+async function payWithWallet(
+  tx: Tx,
+  user: UserRecord,
+  orderId: number,
+  folio: string,
+  totalCents: number,
+  input: CheckoutInput,
+) {
   const [row] = await tx.select({ balance: users.walletBalanceCents }).from(users).where(eq(users.id, user.id));
   const balance = row?.balance ?? 0;
   let amount = 0;
   if (input.wallet_amount !== undefined) {
-    if (input.wallet_amount > balance) throw new InvalidInputError({ wallet_amount: [`Tu monedero tiene ${formatMXN(balance)}; no alcanza para pagar ${formatMXN(input.wallet_amount)}.`] });
+    if (input.wallet_amount > balance)
+      throw new InvalidInputError({
+        wallet_amount: [
+          `Tu monedero tiene ${formatMXN(balance)}; no alcanza para pagar ${formatMXN(input.wallet_amount)}.`,
+        ],
+      });
     amount = Math.min(input.wallet_amount, totalCents);
   } else if (input.use_wallet) amount = Math.min(balance, totalCents);
   if (amount <= 0) return;
-  await addMovement(tx, { userId: user.id, kind: 'cargo', amountCents: amount, concept: `Pago del pedido ${folio}`, orderId, createdBy: user.id });
+  await addMovement(tx, {
+    userId: user.id,
+    kind: 'cargo',
+    amountCents: amount,
+    concept: `Pago del pedido ${folio}`,
+    orderId,
+    createdBy: user.id,
+  });
   await tx.update(orders).set({ walletAppliedCents: amount }).where(eq(orders.id, orderId));
 }
 
@@ -95,13 +176,34 @@ const dealer = alias(users, 'dealer');
 const changer = alias(users, 'changer');
 
 async function loadOrder(db: Db, where: SQL | undefined) {
-  const [row] = await db.select({ order: orders, customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
-    dealer: { id: dealer.id, name: dealer.name, company: dealer.company, phone: dealer.phone, email: dealer.publicEmail } })
-    .from(orders).innerJoin(customer, eq(customer.id, orders.userId)).leftJoin(dealer, eq(dealer.id, orders.distributorId)).where(where);
+  const [row] = await db
+    .select({
+      order: orders,
+      customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
+      dealer: {
+        id: dealer.id,
+        name: dealer.name,
+        company: dealer.company,
+        phone: dealer.phone,
+        email: dealer.publicEmail,
+      },
+    })
+    .from(orders)
+    .innerJoin(customer, eq(customer.id, orders.userId))
+    .leftJoin(dealer, eq(dealer.id, orders.distributorId))
+    .where(where);
   if (!row) return null;
-  const items = await db.select().from(orderItems).where(eq(orderItems.orderId, row.order.id)).orderBy(orderItems.position);
-  const history = await db.select({ h: orderStatusHistory, by: changer.name }).from(orderStatusHistory)
-    .leftJoin(changer, eq(changer.id, orderStatusHistory.changedBy)).where(eq(orderStatusHistory.orderId, row.order.id)).orderBy(asc(orderStatusHistory.id));
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, row.order.id))
+    .orderBy(orderItems.position);
+  const history = await db
+    .select({ h: orderStatusHistory, by: changer.name })
+    .from(orderStatusHistory)
+    .leftJoin(changer, eq(changer.id, orderStatusHistory.changedBy))
+    .where(eq(orderStatusHistory.orderId, row.order.id))
+    .orderBy(asc(orderStatusHistory.id));
   return { ...row, items, history };
 }
 
@@ -140,7 +242,13 @@ export function serializeOrder(r: OrderRecord): Order {
     amount_due: money(o.totalCents - o.walletAppliedCents),
     currency: 'MXN' as const,
     next_statuses: ORDER_TRANSITIONS[o.status],
-    history: r.history.map(({ h, by }) => ({ from: h.fromStatus, to: h.toStatus, at: h.createdAt.toISOString(), by, note: h.note })),
+    history: r.history.map(({ h, by }) => ({
+      from: h.fromStatus,
+      to: h.toStatus,
+      at: h.createdAt.toISOString(),
+      by,
+      note: h.note,
+    })),
   };
 }
 
@@ -164,7 +272,13 @@ function orderFilter(db: Db, user: UserRecord, query: OrderFilters): SQL | undef
 }
 
 export async function listOrders(db: Db, user: UserRecord, query: OrderListQuery) {
-  const { total, ids, lastPage } = await newestFirstPage(db, orders, orderFilter(db, user, query), query.page, query.perPage);
+  const { total, ids, lastPage } = await newestFirstPage(
+    db,
+    orders,
+    orderFilter(db, user, query),
+    query.page,
+    query.perPage,
+  );
   const data = [];
   for (const id of ids) data.push(serializeOrder(await getOrderById(db, id)));
   return { data, current_page: query.page, last_page: lastPage, per_page: query.perPage, total };
@@ -172,39 +286,80 @@ export async function listOrders(db: Db, user: UserRecord, query: OrderListQuery
 
 /** One order as an export writes it: flat, one row per order. */
 export type OrderExportRow = {
-  folio: string; status: OrderStatus; priceList: 'publico' | 'distribuidor'; createdAt: Date;
-  customerName: string; customerEmail: string; customerPhone: string | null; distributor: string | null;
-  items: number; subtotalCents: number; taxCents: number; totalCents: number; walletAppliedCents: number;
-  shippingAddress: string | null; notes: string | null;
+  folio: string;
+  status: OrderStatus;
+  priceList: 'publico' | 'distribuidor';
+  createdAt: Date;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string | null;
+  distributor: string | null;
+  items: number;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  walletAppliedCents: number;
+  shippingAddress: string | null;
+  notes: string | null;
 };
 
 /** One keyset batch of orders: the first `size` after `after` in the list's order. */
 function orderBatch(db: Db, where: SQL | undefined, after: { at: string; id: number } | null, size: number) {
-  return db.select({
-    order: orders, at: sql<string>`${orders.createdAt}::text`,
-    customerName: customer.name, customerEmail: customer.email, customerPhone: customer.phone,
-    dealerName: dealer.name, dealerCompany: dealer.company,
-    items: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-  }).from(orders).innerJoin(customer, eq(customer.id, orders.userId)).leftJoin(dealer, eq(dealer.id, orders.distributorId))
-    .where(and(where, after ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})` : undefined))
-    .orderBy(desc(orders.createdAt), desc(orders.id)).limit(size);
+  return db
+    .select({
+      order: orders,
+      at: sql<string>`${orders.createdAt}::text`,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.phone,
+      dealerName: dealer.name,
+      dealerCompany: dealer.company,
+      items: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
+    })
+    .from(orders)
+    .innerJoin(customer, eq(customer.id, orders.userId))
+    .leftJoin(dealer, eq(dealer.id, orders.distributorId))
+    .where(
+      and(
+        where,
+        after ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(size);
 }
 
 /**
  * Every order of the same filters and order as the list, `size` at a time, by keyset on
  * (created_at, id) — see quoteExportBatches in ./quotes.ts for why the timestamp goes as text.
  */
-export async function* orderExportBatches(db: Db, user: UserRecord, query: OrderFilters, size = 500): AsyncGenerator<OrderExportRow[]> {
+export async function* orderExportBatches(
+  db: Db,
+  user: UserRecord,
+  query: OrderFilters,
+  size = 500,
+): AsyncGenerator<OrderExportRow[]> {
   const where = orderFilter(db, user, query);
   let after: { at: string; id: number } | null = null;
   for (;;) {
     const rows = await orderBatch(db, where, after, size);
     if (rows.length) {
       yield rows.map((r) => ({
-        folio: r.order.folio, status: r.order.status, priceList: r.order.priceList, createdAt: r.order.createdAt,
-        customerName: r.customerName, customerEmail: r.customerEmail, customerPhone: r.customerPhone, distributor: r.dealerCompany ?? r.dealerName,
-        items: Number(r.items), subtotalCents: r.order.subtotalCents, taxCents: r.order.taxCents, totalCents: r.order.totalCents,
-        walletAppliedCents: r.order.walletAppliedCents, shippingAddress: r.order.shippingAddress, notes: r.order.notes,
+        folio: r.order.folio,
+        status: r.order.status,
+        priceList: r.order.priceList,
+        createdAt: r.order.createdAt,
+        customerName: r.customerName,
+        customerEmail: r.customerEmail,
+        customerPhone: r.customerPhone,
+        distributor: r.dealerCompany ?? r.dealerName,
+        items: Number(r.items),
+        subtotalCents: r.order.subtotalCents,
+        taxCents: r.order.taxCents,
+        totalCents: r.order.totalCents,
+        walletAppliedCents: r.order.walletAppliedCents,
+        shippingAddress: r.order.shippingAddress,
+        notes: r.order.notes,
       }));
     }
     if (rows.length < size) return;
@@ -226,19 +381,39 @@ export async function changeOrderStatus(db: Db, user: UserRecord, id: number, to
   }
   if (!ORDER_TRANSITIONS[from].includes(to)) {
     const allowed = ORDER_TRANSITIONS[from];
-    throw new InvalidInputError({ status: [allowed.length
-      ? `Un pedido ${from.replace('_', ' ')} sólo puede pasar a: ${allowed.map((s) => s.replace('_', ' ')).join(', ')}.`
-      : `Un pedido ${from} ya no cambia de estado.`] });
+    throw new InvalidInputError({
+      status: [
+        allowed.length
+          ? `Un pedido ${from.replace('_', ' ')} sólo puede pasar a: ${allowed.map((s) => s.replace('_', ' ')).join(', ')}.`
+          : `Un pedido ${from} ya no cambia de estado.`,
+      ],
+    });
   }
   await db.transaction(async (tx) => {
     // The status in the WHERE makes a concurrent change lose instead of both being applied.
-    const moved = await tx.update(orders).set({ status: to, updatedAt: new Date() }).where(and(eq(orders.id, id), eq(orders.status, from))).returning({ id: orders.id });
+    const moved = await tx
+      .update(orders)
+      .set({ status: to, updatedAt: new Date() })
+      .where(and(eq(orders.id, id), eq(orders.status, from)))
+      .returning({ id: orders.id });
     if (!moved.length) throw new ConflictError('El pedido cambió mientras tanto; recarga y vuelve a intentarlo.');
-    await tx.insert(orderStatusHistory).values({ orderId: id, fromStatus: from, toStatus: to, changedBy: user.id, note: note ?? null });
+    await tx
+      .insert(orderStatusHistory)
+      .values({ orderId: id, fromStatus: from, toStatus: to, changedBy: user.id, note: note ?? null });
     if (to === 'cancelado') {
-      await returnStock(tx, found.items.map((i) => ({ ...i.config, quantity: i.quantity }) as QuoteItem));
+      await returnStock(
+        tx,
+        found.items.map((i) => ({ ...i.config, quantity: i.quantity }) as QuoteItem),
+      );
       if (found.order.walletAppliedCents > 0) {
-        await addMovement(tx, { userId: found.order.userId, kind: 'abono', amountCents: found.order.walletAppliedCents, concept: `Reembolso del pedido cancelado ${found.order.folio}`, orderId: id, createdBy: user.id });
+        await addMovement(tx, {
+          userId: found.order.userId,
+          kind: 'abono',
+          amountCents: found.order.walletAppliedCents,
+          concept: `Reembolso del pedido cancelado ${found.order.folio}`,
+          orderId: id,
+          createdBy: user.id,
+        });
       }
     }
   });

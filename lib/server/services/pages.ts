@@ -9,7 +9,11 @@ import { tableTotals, type orders, type quotes } from '@/lib/server/db/schema';
  * reverse the rows). An index read from the nearer end skips at most half the list, so the last
  * page costs what the first does. A page past the end is empty, as before.
  */
-export function pageWindow(total: number, page: number, perPage: number): { backwards: boolean; offset: number; limit: number } {
+export function pageWindow(
+  total: number,
+  page: number,
+  perPage: number,
+): { backwards: boolean; offset: number; limit: number } {
   const offset = (page - 1) * perPage;
   const limit = Math.min(perPage, total - offset);
   if (limit <= 0) return { backwards: false, offset, limit: perPage };
@@ -31,10 +35,16 @@ type NewestFirst = typeof quotes | typeof orders;
  */
 export async function totalOf(db: Db, table: NewestFirst, where: SQL | undefined): Promise<number> {
   if (!where) {
-    const [kept] = await db.select({ n: tableTotals.total }).from(tableTotals).where(eq(tableTotals.tableName, getTableName(table)));
+    const [kept] = await db
+      .select({ n: tableTotals.total })
+      .from(tableTotals)
+      .where(eq(tableTotals.tableName, getTableName(table)));
     return kept?.n ?? 0;
   }
-  const [counted] = await db.select({ n: count() }).from(table as typeof quotes).where(where);
+  const [counted] = await db
+    .select({ n: count() })
+    .from(table as typeof quotes)
+    .where(where);
   return counted?.n ?? 0;
 }
 
@@ -42,11 +52,23 @@ export async function totalOf(db: Db, table: NewestFirst, where: SQL | undefined
  * One page of a sale list, newest first (`created_at desc, id desc`, on the lists' indexes): the
  * exact total of `where` and the ids of page `page`, read from the nearer end (pageWindow).
  */
-export async function newestFirstPage(db: Db, table: NewestFirst, where: SQL | undefined, page: number, perPage: number) {
+export async function newestFirstPage(
+  db: Db,
+  table: NewestFirst,
+  where: SQL | undefined,
+  page: number,
+  perPage: number,
+) {
   const total = await totalOf(db, table, where);
   const window = pageWindow(total, page, perPage);
   const order = window.backwards ? [asc(table.createdAt), asc(table.id)] : [desc(table.createdAt), desc(table.id)];
-  const rows = await db.select({ id: table.id }).from(table as typeof quotes).where(where).orderBy(...order).limit(window.limit).offset(window.offset);
+  const rows = await db
+    .select({ id: table.id })
+    .from(table as typeof quotes)
+    .where(where)
+    .orderBy(...order)
+    .limit(window.limit)
+    .offset(window.offset);
   const ids = rows.map((row) => row.id);
   if (window.backwards) ids.reverse();
   return { total, ids, lastPage: Math.max(1, Math.ceil(total / perPage)) };

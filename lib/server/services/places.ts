@@ -1,6 +1,13 @@
 import 'server-only';
 import type { LatLng } from '@/lib/dealers/geo';
-import { buildGazetteer, findPlaces, municipalityPoint, type Gazetteer, type GazetteerData, type Place } from '@/lib/dealers/places';
+import {
+  buildGazetteer,
+  findPlaces,
+  municipalityPoint,
+  type Gazetteer,
+  type GazetteerData,
+  type Place,
+} from '@/lib/dealers/places';
 
 // The gazetteer (about 490 KB of JSON: 8,700 localities and 2,471 municipalities) is read on the
 // first search or quote request that needs it, once per process, never at start-up: most
@@ -8,7 +15,9 @@ import { buildGazetteer, findPlaces, municipalityPoint, type Gazetteer, type Gaz
 let loading: Promise<Gazetteer> | null = null;
 
 function gazetteer(): Promise<Gazetteer> {
-  loading ??= import('@/lib/dealers/data/places-mx.json').then((module) => buildGazetteer(module.default as unknown as GazetteerData));
+  loading ??= import('@/lib/dealers/data/places-mx.json').then((module) =>
+    buildGazetteer(module.default as unknown as GazetteerData),
+  );
   loading.catch(() => (loading = null));
   return loading;
 }

@@ -14,10 +14,20 @@ export const CATALOG_TAG = 'catalog';
 export const DEALERS_TAG = 'dealers';
 export const PUBLIC_REVALIDATE_SECONDS = 60;
 
-export const getCatalog = cachedQuery(async () => loadCatalogSnapshot(await getDb()), 'catalog-snapshot', [CATALOG_TAG], PUBLIC_REVALIDATE_SECONDS);
+export const getCatalog = cachedQuery(
+  async () => loadCatalogSnapshot(await getDb()),
+  'catalog-snapshot',
+  [CATALOG_TAG],
+  PUBLIC_REVALIDATE_SECONDS,
+);
 
 /** The dealer locator's list (GET /api/dealers and /distribuidores). */
-export const getPublicDealers = cachedQuery(async () => listPublicDealers(await getDb()), 'public-dealers', [DEALERS_TAG], PUBLIC_REVALIDATE_SECONDS);
+export const getPublicDealers = cachedQuery(
+  async () => listPublicDealers(await getDb()),
+  'public-dealers',
+  [DEALERS_TAG],
+  PUBLIC_REVALIDATE_SECONDS,
+);
 
 // Expire at once (not stale-while-revalidate): the next visitor sees the change, here and on
 // the front ends of other hosts.

@@ -19,17 +19,33 @@ import { getQuoteById, serializeQuote, storeQuote } from './quotes';
 import { assertMunicipalityInState } from './users';
 import { quoteSummaryText } from './quote-text';
 
-type RequestDetails = { name: string; email: string; phone: string; state_id: number; municipality_id: number; dealer_id: number | null; notes: string | null };
+type RequestDetails = {
+  name: string;
+  email: string;
+  phone: string;
+  state_id: number;
+  municipality_id: number;
+  dealer_id: number | null;
+  notes: string | null;
+};
 
 /** Who answers a request: what the visitor is told and where the mail goes. */
 export type RoutedDealer = Pick<Dealer, 'id' | 'name' | 'company' | 'phone' | 'whatsapp' | 'email'>;
 
 /** An active distributor by id (shown on the map or not: the visitor may know it), with the lines its page lists. */
 async function activeDistributor(db: Db, id: number): Promise<(RoutedDealer & { products: string[] }) | null> {
-  const [row] = await db.select({
-    id: users.id, name: users.name, company: users.company, phone: users.phone, whatsapp: users.whatsapp,
-    email: users.email, publicEmail: users.publicEmail, products: dealerProfiles.products,
-  }).from(users)
+  const [row] = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      company: users.company,
+      phone: users.phone,
+      whatsapp: users.whatsapp,
+      email: users.email,
+      publicEmail: users.publicEmail,
+      products: dealerProfiles.products,
+    })
+    .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(dealerProfiles, eq(dealerProfiles.userId, users.id))
     .where(and(eq(users.id, id), eq(roles.name, 'distributor'), eq(users.active, true)));
@@ -40,13 +56,23 @@ async function activeDistributor(db: Db, id: number): Promise<(RoutedDealer & { 
 
 /** Where the visitor is: their municipality's seat (the gazetteer), else their state's capital. */
 async function visitorPoint(db: Db, r: RequestDetails): Promise<LatLng | null> {
-  const [municipality] = await db.select({ code: municipalities.code }).from(municipalities).where(eq(municipalities.id, r.municipality_id));
+  const [municipality] = await db
+    .select({ code: municipalities.code })
+    .from(municipalities)
+    .where(eq(municipalities.id, r.municipality_id));
   const point = municipality ? await pointOfMunicipality(r.state_id, municipality.code) : null;
   const state = stateInfo(r.state_id);
   return point ?? (state ? { lat: state.lat, lng: state.lng } : null);
 }
 
-const contact = ({ id, name, company, phone, whatsapp, email }: RoutedDealer): RoutedDealer => ({ id, name, company, phone, whatsapp, email });
+const contact = ({ id, name, company, phone, whatsapp, email }: RoutedDealer): RoutedDealer => ({
+  id,
+  name,
+  company,
+  phone,
+  whatsapp,
+  email,
+});
 
 /**
  * The dealer who will answer a request for these product lines: the one the visitor chose, unless
@@ -56,7 +82,11 @@ const contact = ({ id, name, company, phone, whatsapp, email }: RoutedDealer): R
  * sells); a choice is then taken as it is. With no dealer on the map, nobody: the brand answers.
  * Nothing is stored or counted before this.
  */
-export async function chooseDealer(db: Db, r: RequestDetails, lines: readonly DealerProduct[]): Promise<RoutedDealer | null> {
+export async function chooseDealer(
+  db: Db,
+  r: RequestDetails,
+  lines: readonly DealerProduct[],
+): Promise<RoutedDealer | null> {
   await assertMunicipalityInState(db, r.state_id, r.municipality_id);
   const onMap = await listPublicDealers(db);
   // A dealer whose page lists no product line has not said what it sells: it is not assumed to
@@ -65,27 +95,43 @@ export async function chooseDealer(db: Db, r: RequestDetails, lines: readonly De
   const able = listing.length === 0 ? onMap : listing.filter((d) => sellsAll(d, lines));
   if (r.dealer_id) {
     const chosen = await activeDistributor(db, r.dealer_id);
-    if (!chosen) throw InvalidInputError.field('dealer_id', 'El distribuidor elegido no está disponible. Elige otro o envía la solicitud sin distribuidor.');
+    if (!chosen)
+      throw InvalidInputError.field(
+        'dealer_id',
+        'El distribuidor elegido no está disponible. Elige otro o envía la solicitud sin distribuidor.',
+      );
     const missing = listing.length === 0 ? [] : missingLines(chosen, lines);
     if (missing.length > 0 && able.length > 0) {
-      throw InvalidInputError.field('dealer_id', `${chosen.company?.trim() || chosen.name} no vende ${linesInWords(missing)}. Elige un distribuidor que venda todo lo de tu cotización, o deja que te asignemos el más cercano.`);
+      throw InvalidInputError.field(
+        'dealer_id',
+        `${chosen.company?.trim() || chosen.name} no vende ${linesInWords(missing)}. Elige un distribuidor que venda todo lo de tu cotización, o deja que te asignemos el más cercano.`,
+      );
     }
     return contact(chosen);
   }
   if (onMap.length === 0) return null;
   if (able.length === 0) {
-    throw InvalidInputError.field('dealer_id', `Ningún distribuidor vende todo lo de tu cotización (${linesInWords(lines)}). Elige cuál de los más cercanos te atiende.`);
+    throw InvalidInputError.field(
+      'dealer_id',
+      `Ningún distribuidor vende todo lo de tu cotización (${linesInWords(lines)}). Elige cuál de los más cercanos te atiende.`,
+    );
   }
   const from = await visitorPoint(db, r);
-  const away = (d: Dealer) => (d.municipality?.id === r.municipality_id ? -1 : from ? distanceKm(from, d.coordinates) : 0);
-  const nearest = [...able].sort((a, b) => away(a) - away(b) || dealerTitle(a).localeCompare(dealerTitle(b), 'es-MX') || a.id - b.id)[0]!;
+  const away = (d: Dealer) =>
+    d.municipality?.id === r.municipality_id ? -1 : from ? distanceKm(from, d.coordinates) : 0;
+  const nearest = [...able].sort(
+    (a, b) => away(a) - away(b) || dealerTitle(a).localeCompare(dealerTitle(b), 'es-MX') || a.id - b.id,
+  )[0]!;
   return contact(nearest);
 }
 
 /** Stores an anonymous visitor's quote as a request for the dealer chosen (chooseDealer) and mails everyone involved. */
 export async function submitQuoteRequest(db: Db, priced: PricedQuote, r: RequestDetails, dealer: RoutedDealer | null) {
   const id = await storeQuote(db, priced, {
-    userId: null, distributorId: dealer?.id ?? null, status: 'solicitada', notes: r.notes,
+    userId: null,
+    distributorId: dealer?.id ?? null,
+    status: 'solicitada',
+    notes: r.notes,
     contact: { name: r.name, email: r.email, phone: r.phone, stateId: r.state_id, municipalityId: r.municipality_id },
   });
   const quote = serializeQuote(await getQuoteById(db, id));
@@ -93,12 +139,28 @@ export async function submitQuoteRequest(db: Db, priced: PricedQuote, r: Request
   const who = dealer ? (dealer.company ?? dealer.name) : site.name;
   const subject = `Solicitud de cotización ${quote.folio} — ${r.name}`;
   const contactLines = `Cliente: ${r.name} · ${r.email} · ${r.phone}${r.notes ? `\nComentarios: ${r.notes}` : ''}`;
-  await sendMail({ to: env.MAIL_TO, replyTo: r.email, subject, text: `${contactLines}\nAtiende: ${who}\n\n${summary}` });
-  if (dealer?.email) await sendMail({ to: dealer.email, replyTo: r.email, subject, text: `${contactLines}\n\n${summary}\n\nEste cliente te fue asignado por el cotizador de ${site.name}.` });
+  await sendMail({
+    to: env.MAIL_TO,
+    replyTo: r.email,
+    subject,
+    text: `${contactLines}\nAtiende: ${who}\n\n${summary}`,
+  });
+  if (dealer?.email)
+    await sendMail({
+      to: dealer.email,
+      replyTo: r.email,
+      subject,
+      text: `${contactLines}\n\n${summary}\n\nEste cliente te fue asignado por el cotizador de ${site.name}.`,
+    });
   await sendMail({
     to: r.email,
     subject: `Tu cotización ${quote.folio} — ${site.name}`,
     text: `Hola, ${r.name}:\n\nRecibimos tu solicitud. ${dealer ? `${who} (${dealer.phone ?? site.phoneDisplay})` : 'Un asesor'} te contactará para confirmar medidas e instalación.\n\n${summary}\n\n${site.name} · ${site.phoneDisplay} · ${site.email}`,
   });
-  return { quote, dealer: dealer ? { id: dealer.id, name: dealer.name, company: dealer.company, phone: dealer.phone, whatsapp: dealer.whatsapp } : null };
+  return {
+    quote,
+    dealer: dealer
+      ? { id: dealer.id, name: dealer.name, company: dealer.company, phone: dealer.phone, whatsapp: dealer.whatsapp }
+      : null,
+  };
 }

@@ -3,15 +3,42 @@ import type { Quote } from '@/lib/contract/quotes';
 import { quoteSummaryText } from './quote-text';
 
 const item = (quantity: number, unit: string, total: string) => ({
-  id: quantity, position: quantity, line: 'persianas' as const, type: 'enrollables', fabric: 'screen-5', color: 'blanco', width_cm: 85, height_cm: 235, quantity, options: {},
-  room: quantity > 1 ? 'Sala' : null, description: 'Persianas enrollables en Screen 5 %, Blanco, 0.85 × 2.35 m', billable_area_m2: '2.00', unit_price: unit, line_total: total,
-  lines: [{ label: 'Tela Screen 5 %, Blanco: 0.85 × 2.35 m = 1.9975 m², se cobran 2.00 m² × $90.00/m²', amount: '180.00' }, { label: 'Instalación', amount: '450.00' }],
+  id: quantity,
+  position: quantity,
+  line: 'persianas' as const,
+  type: 'enrollables',
+  fabric: 'screen-5',
+  color: 'blanco',
+  width_cm: 85,
+  height_cm: 235,
+  quantity,
+  options: {},
+  room: quantity > 1 ? 'Sala' : null,
+  description: 'Persianas enrollables en Screen 5 %, Blanco, 0.85 × 2.35 m',
+  billable_area_m2: '2.00',
+  unit_price: unit,
+  line_total: total,
+  lines: [
+    { label: 'Tela Screen 5 %, Blanco: 0.85 × 2.35 m = 1.9975 m², se cobran 2.00 m² × $90.00/m²', amount: '180.00' },
+    { label: 'Instalación', amount: '450.00' },
+  ],
 });
 
 const quote: Quote = {
-  id: 7, folio: 'COT-2026-000007', status: 'solicitada', price_list: 'publico', valid_until: '2026-07-16T04:00:00.000Z', created_at: '2026-07-01T04:00:00.000Z',
-  customer: { id: null, name: 'Laura', email: 'laura@ejemplo.mx', phone: null }, distributor: null, notes: null,
-  items: [item(1, '630.00', '630.00'), item(3, '630.00', '1890.00')], subtotal: '2520.00', tax: '403.20', total: '2923.20', currency: 'MXN',
+  id: 7,
+  folio: 'COT-2026-000007',
+  status: 'solicitada',
+  price_list: 'publico',
+  valid_until: '2026-07-16T04:00:00.000Z',
+  created_at: '2026-07-01T04:00:00.000Z',
+  customer: { id: null, name: 'Laura', email: 'laura@ejemplo.mx', phone: null },
+  distributor: null,
+  notes: null,
+  items: [item(1, '630.00', '630.00'), item(3, '630.00', '1890.00')],
+  subtotal: '2520.00',
+  tax: '403.20',
+  total: '2923.20',
+  currency: 'MXN',
 };
 
 describe('a quote as plain text for mail', () => {

@@ -22,7 +22,10 @@ export function priceOrReject(catalog: CatalogSnapshot, items: QuoteItem[], pric
 /** The catalogue the browser prices with: distributor prices only reach those entitled to them. */
 export function catalogForPriceList(catalog: CatalogSnapshot, priceList: PriceList): CatalogSnapshot {
   if (priceList === 'distribuidor') return catalog;
-  const hide = <T extends { publicCents: number; distributorCents: number }>(p: T): T => ({ ...p, distributorCents: p.publicCents });
+  const hide = <T extends { publicCents: number; distributorCents: number }>(p: T): T => ({
+    ...p,
+    distributorCents: p.publicCents,
+  });
   return {
     ...catalog,
     fabrics: catalog.fabrics.map((f) => ({ ...f, prices: f.prices.map(hide) })),
@@ -35,35 +38,56 @@ export function catalogForPriceList(catalog: CatalogSnapshot, priceList: PriceLi
 
 /** GET /api/quoter-options: what can be quoted (DESIGN.md's shape), plus the priced catalogue for the browser's engine. */
 export function quoterOptions(catalog: CatalogSnapshot, priceList: PriceList): QuoterOptions {
-  const colors = (f: CatalogSnapshot['fabrics'][number]) => f.colors.map((c) => ({ slug: c.slug, name: c.name, hex: c.hex, stock: c.stock }));
+  const colors = (f: CatalogSnapshot['fabrics'][number]) =>
+    f.colors.map((c) => ({ slug: c.slug, name: c.name, hex: c.hex, stock: c.stock }));
   return {
-    lines: catalog.lines.filter((l) => l.slug !== 'motorizacion').map((line) => ({
-      slug: line.slug,
-      name: line.name,
-      types: catalog.types.filter((t) => t.lineId === line.id).map((type) => ({
-        slug: type.slug,
-        name: type.name,
-        min_width_cm: type.minWidthCm,
-        max_width_cm: type.maxWidthCm,
-        min_height_cm: type.minHeightCm,
-        max_height_cm: type.maxHeightCm,
-        ...(line.slug === 'toldos' ? { min_projection_cm: type.minHeightCm, max_projection_cm: type.maxHeightCm } : {}),
-        manual_max_width_cm: type.manualMaxWidthCm,
-        min_billable_area_m2: type.minBillableAreaM2,
-        fabrics: fabricsForType(catalog, type).map(({ fabric }) => ({ slug: fabric.slug, name: fabric.name, opacity: fabric.opacity, colors: colors(fabric) })),
-        models: modelsOfType(catalog, type).map((model) => ({
-          slug: model.slug, name: model.name, min_width_cm: model.minWidthCm, max_width_cm: model.maxWidthCm,
-          min_projection_cm: model.minProjectionCm, max_projection_cm: model.maxProjectionCm,
-          width_bands_cm: model.grid.widthsCm, projection_bands_cm: model.grid.projectionsCm,
-        })),
+    lines: catalog.lines
+      .filter((l) => l.slug !== 'motorizacion')
+      .map((line) => ({
+        slug: line.slug,
+        name: line.name,
+        types: catalog.types
+          .filter((t) => t.lineId === line.id)
+          .map((type) => ({
+            slug: type.slug,
+            name: type.name,
+            min_width_cm: type.minWidthCm,
+            max_width_cm: type.maxWidthCm,
+            min_height_cm: type.minHeightCm,
+            max_height_cm: type.maxHeightCm,
+            ...(line.slug === 'toldos'
+              ? { min_projection_cm: type.minHeightCm, max_projection_cm: type.maxHeightCm }
+              : {}),
+            manual_max_width_cm: type.manualMaxWidthCm,
+            min_billable_area_m2: type.minBillableAreaM2,
+            fabrics: fabricsForType(catalog, type).map(({ fabric }) => ({
+              slug: fabric.slug,
+              name: fabric.name,
+              opacity: fabric.opacity,
+              colors: colors(fabric),
+            })),
+            models: modelsOfType(catalog, type).map((model) => ({
+              slug: model.slug,
+              name: model.name,
+              min_width_cm: model.minWidthCm,
+              max_width_cm: model.maxWidthCm,
+              min_projection_cm: model.minProjectionCm,
+              max_projection_cm: model.maxProjectionCm,
+              width_bands_cm: model.grid.widthsCm,
+              projection_bands_cm: model.grid.projectionsCm,
+            })),
+          })),
       })),
-    })),
     motors: catalog.motors.map((mo) => ({
-      slug: mo.slug, name: mo.name, kind: mo.kind, min_width_cm: mo.minWidthCm, max_width_cm: mo.maxWidthCm, max_area_m2: mo.maxAreaM2,
+      slug: mo.slug,
+      name: mo.name,
+      kind: mo.kind,
+      min_width_cm: mo.minWidthCm,
+      max_width_cm: mo.maxWidthCm,
+      max_area_m2: mo.maxAreaM2,
     })),
     galleries: catalog.galleries.map((g) => ({ slug: g.slug, name: g.name, finish: g.finish })),
     price_list: priceList,
     catalog: catalogForPriceList(catalog, priceList),
   };
 }
-

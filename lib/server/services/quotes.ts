@@ -18,19 +18,40 @@ export type QuoteStatus = (typeof quotes.$inferSelect)['status'];
 type Contact = { name: string; email: string; phone: string; stateId: number; municipalityId: number };
 
 /** Stores a priced quote with a new folio, valid QUOTE_VALIDITY_DAYS (lib/content/validity.ts), in one transaction. */
-export async function storeQuote(db: Db, priced: PricedQuote, owner: {
-  userId: number | null; distributorId: number | null; status: QuoteStatus; notes?: string | null; contact?: Contact;
-}): Promise<number> {
+export async function storeQuote(
+  db: Db,
+  priced: PricedQuote,
+  owner: {
+    userId: number | null;
+    distributorId: number | null;
+    status: QuoteStatus;
+    notes?: string | null;
+    contact?: Contact;
+  },
+): Promise<number> {
   const now = new Date();
   return db.transaction(async (tx) => {
     const folio = await nextFolio(tx, 'COT', now);
-    const [row] = await tx.insert(quotes).values({
-      folio, userId: owner.userId, distributorId: owner.distributorId, status: owner.status, priceList: priced.priceList,
-      contactName: owner.contact?.name ?? null, contactEmail: owner.contact?.email ?? null, contactPhone: owner.contact?.phone ?? null,
-      stateId: owner.contact?.stateId ?? null, municipalityId: owner.contact?.municipalityId ?? null, notes: owner.notes ?? null,
-      subtotalCents: priced.subtotalCents, taxCents: priced.taxCents, totalCents: priced.totalCents,
-      validUntil: quoteValidUntil(now),
-    }).returning({ id: quotes.id });
+    const [row] = await tx
+      .insert(quotes)
+      .values({
+        folio,
+        userId: owner.userId,
+        distributorId: owner.distributorId,
+        status: owner.status,
+        priceList: priced.priceList,
+        contactName: owner.contact?.name ?? null,
+        contactEmail: owner.contact?.email ?? null,
+        contactPhone: owner.contact?.phone ?? null,
+        stateId: owner.contact?.stateId ?? null,
+        municipalityId: owner.contact?.municipalityId ?? null,
+        notes: owner.notes ?? null,
+        subtotalCents: priced.subtotalCents,
+        taxCents: priced.taxCents,
+        totalCents: priced.totalCents,
+        validUntil: quoteValidUntil(now),
+      })
+      .returning({ id: quotes.id });
     await tx.insert(quoteItems).values(priced.items.map((item, i) => ({ quoteId: row!.id, ...itemRow(item, i + 1) })));
     return row!.id;
   });
@@ -46,11 +67,30 @@ const customer = alias(users, 'customer');
 const dealer = alias(users, 'dealer');
 
 async function loadQuote(db: Db, where: SQL | undefined) {
-  const [row] = await db.select({ quote: quotes, customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
-    dealer: { id: dealer.id, name: dealer.name, company: dealer.company, phone: dealer.phone, email: dealer.publicEmail, whatsapp: dealer.whatsapp, address: dealer.address } })
-    .from(quotes).leftJoin(customer, eq(customer.id, quotes.userId)).leftJoin(dealer, eq(dealer.id, quotes.distributorId)).where(where);
+  const [row] = await db
+    .select({
+      quote: quotes,
+      customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
+      dealer: {
+        id: dealer.id,
+        name: dealer.name,
+        company: dealer.company,
+        phone: dealer.phone,
+        email: dealer.publicEmail,
+        whatsapp: dealer.whatsapp,
+        address: dealer.address,
+      },
+    })
+    .from(quotes)
+    .leftJoin(customer, eq(customer.id, quotes.userId))
+    .leftJoin(dealer, eq(dealer.id, quotes.distributorId))
+    .where(where);
   if (!row) return null;
-  const items = await db.select().from(quoteItems).where(eq(quoteItems.quoteId, row.quote.id)).orderBy(quoteItems.position);
+  const items = await db
+    .select()
+    .from(quoteItems)
+    .where(eq(quoteItems.quoteId, row.quote.id))
+    .orderBy(quoteItems.position);
   return { ...row, items };
 }
 
@@ -84,7 +124,9 @@ export function serializeQuote(r: QuoteRecord): Quote {
     price_list: q.priceList,
     valid_until: q.validUntil.toISOString(),
     created_at: q.createdAt.toISOString(),
-    customer: r.customer?.id ? r.customer : { id: null, name: q.contactName, email: q.contactEmail, phone: q.contactPhone },
+    customer: r.customer?.id
+      ? r.customer
+      : { id: null, name: q.contactName, email: q.contactEmail, phone: q.contactPhone },
     distributor: r.dealer?.id ? r.dealer : null,
     notes: q.notes,
     items: r.items.map(serializeItem),
@@ -116,29 +158,60 @@ function quoteFilter(db: Db, user: UserRecord, query: QuoteFilters): SQL | undef
 
 /** Own quotes, or (distributor/admin) those of the customers served: Laravel's paginator. */
 export async function listQuotes(db: Db, user: UserRecord, query: QuoteListQuery) {
-  const { total, ids, lastPage } = await newestFirstPage(db, quotes, quoteFilter(db, user, query), query.page, query.perPage);
+  const { total, ids, lastPage } = await newestFirstPage(
+    db,
+    quotes,
+    quoteFilter(db, user, query),
+    query.page,
+    query.perPage,
+  );
   const data = [];
-  for (const id of ids) data.push(serializeQuote((await getQuoteById(db, id))));
+  for (const id of ids) data.push(serializeQuote(await getQuoteById(db, id)));
   return { data, current_page: query.page, last_page: lastPage, per_page: query.perPage, total };
 }
 
 /** One quote as an export writes it: flat, one row per quote. */
 export type QuoteExportRow = {
-  folio: string; status: QuoteStatus; priceList: 'publico' | 'distribuidor'; createdAt: Date; validUntil: Date;
-  customerName: string | null; customerEmail: string | null; customerPhone: string | null; distributor: string | null;
-  items: number; subtotalCents: number; taxCents: number; totalCents: number; notes: string | null;
+  folio: string;
+  status: QuoteStatus;
+  priceList: 'publico' | 'distribuidor';
+  createdAt: Date;
+  validUntil: Date;
+  customerName: string | null;
+  customerEmail: string | null;
+  customerPhone: string | null;
+  distributor: string | null;
+  items: number;
+  subtotalCents: number;
+  taxCents: number;
+  totalCents: number;
+  notes: string | null;
 };
 
 /** One keyset batch of quotes: the first `size` after `after` in the list's order. */
 function quoteBatch(db: Db, where: SQL | undefined, after: { at: string; id: number } | null, size: number) {
-  return db.select({
-    quote: quotes, at: sql<string>`${quotes.createdAt}::text`,
-    customerName: customer.name, customerEmail: customer.email, customerPhone: customer.phone,
-    dealerName: dealer.name, dealerCompany: dealer.company,
-    items: sql<number>`(select count(*)::int from ${quoteItems} where ${quoteItems.quoteId} = ${quotes.id})`,
-  }).from(quotes).leftJoin(customer, eq(customer.id, quotes.userId)).leftJoin(dealer, eq(dealer.id, quotes.distributorId))
-    .where(and(where, after ? sql`(${quotes.createdAt}, ${quotes.id}) < (${after.at}::timestamptz, ${after.id})` : undefined))
-    .orderBy(desc(quotes.createdAt), desc(quotes.id)).limit(size);
+  return db
+    .select({
+      quote: quotes,
+      at: sql<string>`${quotes.createdAt}::text`,
+      customerName: customer.name,
+      customerEmail: customer.email,
+      customerPhone: customer.phone,
+      dealerName: dealer.name,
+      dealerCompany: dealer.company,
+      items: sql<number>`(select count(*)::int from ${quoteItems} where ${quoteItems.quoteId} = ${quotes.id})`,
+    })
+    .from(quotes)
+    .leftJoin(customer, eq(customer.id, quotes.userId))
+    .leftJoin(dealer, eq(dealer.id, quotes.distributorId))
+    .where(
+      and(
+        where,
+        after ? sql`(${quotes.createdAt}, ${quotes.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
+      ),
+    )
+    .orderBy(desc(quotes.createdAt), desc(quotes.id))
+    .limit(size);
 }
 
 /**
@@ -147,17 +220,32 @@ function quoteBatch(db: Db, where: SQL | undefined, after: { at: string; id: num
  * nor re-reads skipped rows as OFFSET would. The timestamp travels as PostgreSQL's own text
  * (microseconds), which a JavaScript Date would round to milliseconds.
  */
-export async function* quoteExportBatches(db: Db, user: UserRecord, query: QuoteFilters, size = 500): AsyncGenerator<QuoteExportRow[]> {
+export async function* quoteExportBatches(
+  db: Db,
+  user: UserRecord,
+  query: QuoteFilters,
+  size = 500,
+): AsyncGenerator<QuoteExportRow[]> {
   const where = quoteFilter(db, user, query);
   let after: { at: string; id: number } | null = null;
   for (;;) {
     const rows = await quoteBatch(db, where, after, size);
     if (rows.length) {
       yield rows.map((r) => ({
-        folio: r.quote.folio, status: effectiveStatus(r.quote), priceList: r.quote.priceList, createdAt: r.quote.createdAt, validUntil: r.quote.validUntil,
-        customerName: r.customerName ?? r.quote.contactName, customerEmail: r.customerEmail ?? r.quote.contactEmail, customerPhone: r.customerPhone ?? r.quote.contactPhone,
-        distributor: r.dealerCompany ?? r.dealerName, items: Number(r.items), subtotalCents: r.quote.subtotalCents, taxCents: r.quote.taxCents,
-        totalCents: r.quote.totalCents, notes: r.quote.notes,
+        folio: r.quote.folio,
+        status: effectiveStatus(r.quote),
+        priceList: r.quote.priceList,
+        createdAt: r.quote.createdAt,
+        validUntil: r.quote.validUntil,
+        customerName: r.customerName ?? r.quote.contactName,
+        customerEmail: r.customerEmail ?? r.quote.contactEmail,
+        customerPhone: r.customerPhone ?? r.quote.contactPhone,
+        distributor: r.dealerCompany ?? r.dealerName,
+        items: Number(r.items),
+        subtotalCents: r.quote.subtotalCents,
+        taxCents: r.quote.taxCents,
+        totalCents: r.quote.totalCents,
+        notes: r.quote.notes,
       }));
     }
     if (rows.length < size) return;
@@ -177,11 +265,19 @@ export async function deleteQuote(db: Db, user: UserRecord, id: number): Promise
 const FINAL: QuoteStatus[] = ['aceptada', 'rechazada', 'vencida'];
 
 /** Distributor or admin moves a quote they serve: to enviada, aceptada, rechazada or vencida. */
-export async function changeQuoteStatus(db: Db, user: UserRecord, id: number, status: QuoteStatus): Promise<QuoteRecord> {
+export async function changeQuoteStatus(
+  db: Db,
+  user: UserRecord,
+  id: number,
+  status: QuoteStatus,
+): Promise<QuoteRecord> {
   const found = await getVisibleQuote(db, user, id);
   const current = effectiveStatus(found.quote);
   if (FINAL.includes(current)) throw new ConflictError(`La cotización ya está ${current}; no puede cambiar de estado.`);
   if (status === current) throw new ConflictError(`La cotización ya está ${current}.`);
-  await db.update(quotes).set({ status, updatedAt: sql`now()` }).where(eq(quotes.id, id));
+  await db
+    .update(quotes)
+    .set({ status, updatedAt: sql`now()` })
+    .where(eq(quotes.id, id));
   return getQuoteById(db, id);
 }

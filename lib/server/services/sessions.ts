@@ -12,8 +12,12 @@ import type { Db } from '@/lib/server/db/types';
 type SessionRow = Pick<typeof apiTokens.$inferSelect, 'id' | 'userAgent' | 'ip' | 'createdAt' | 'lastUsedAt'>;
 
 const columns = {
-  id: apiTokens.id, userAgent: apiTokens.userAgent, ip: apiTokens.ip, createdAt: apiTokens.createdAt,
-  lastUsedAt: apiTokens.lastUsedAt, expiresAt: apiTokens.expiresAt,
+  id: apiTokens.id,
+  userAgent: apiTokens.userAgent,
+  ip: apiTokens.ip,
+  createdAt: apiTokens.createdAt,
+  lastUsedAt: apiTokens.lastUsedAt,
+  expiresAt: apiTokens.expiresAt,
 };
 
 /** The session as the API shows it: no token, no hash. */
@@ -31,7 +35,10 @@ export function serializeSession(row: SessionRow, currentTokenId: number): Sessi
 /** The user's live sessions, newest use first (expired ones are deleted on the way). */
 export async function listUserSessions(db: Db, userId: number): Promise<SessionRow[]> {
   await deleteExpiredTokens(db, userId);
-  const rows = await db.select(columns).from(apiTokens).where(eq(apiTokens.userId, userId))
+  const rows = await db
+    .select(columns)
+    .from(apiTokens)
+    .where(eq(apiTokens.userId, userId))
     .orderBy(desc(lastActivity), desc(apiTokens.id));
   const now = Date.now();
   return rows.filter((row) => !isExpired(row, now));
@@ -39,13 +46,19 @@ export async function listUserSessions(db: Db, userId: number): Promise<SessionR
 
 /** One live session of the user, or null (another user's session is as unknown as a missing one). */
 export async function findUserSession(db: Db, userId: number, id: number): Promise<SessionRow | null> {
-  const [row] = await db.select(columns).from(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)));
+  const [row] = await db
+    .select(columns)
+    .from(apiTokens)
+    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)));
   return row && !isExpired(row) ? row : null;
 }
 
 /** Ends one of the user's sessions; false when it was already gone. */
 export async function endUserSession(db: Db, userId: number, id: number): Promise<boolean> {
-  const ended = await db.delete(apiTokens).where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId))).returning({ id: apiTokens.id });
+  const ended = await db
+    .delete(apiTokens)
+    .where(and(eq(apiTokens.id, id), eq(apiTokens.userId, userId)))
+    .returning({ id: apiTokens.id });
   return ended.length > 0;
 }
 

@@ -48,7 +48,10 @@ export async function startEnrolment(db: Db, user: UserRecord): Promise<TwoFacto
 async function acceptedStep(secret: string, code: string, afterStep: number | null): Promise<number | null> {
   try {
     const result = await verify({
-      secret, token: code, epochTolerance: EPOCH_TOLERANCE_SECONDS, ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
+      secret,
+      token: code,
+      epochTolerance: EPOCH_TOLERANCE_SECONDS,
+      ...(afterStep === null ? {} : { afterTimeStep: afterStep }),
     });
     // verify() answers for HOTP too; a TOTP result carries the step it matched.
     return result.valid ? ((result as { timeStep?: number }).timeStep ?? null) : null;
@@ -57,7 +60,8 @@ async function acceptedStep(secret: string, code: string, afterStep: number | nu
   }
 }
 
-const WRONG_CODE = 'El código no es correcto. Escribe el que muestra tu app ahora (cambia cada 30 segundos) y revisa que la hora de tu teléfono sea la automática.';
+const WRONG_CODE =
+  'El código no es correcto. Escribe el que muestra tu app ahora (cambia cada 30 segundos) y revisa que la hora de tu teléfono sea la automática.';
 
 /** Turns the second factor on once the app's first code matches; returns the recovery codes (shown once). */
 export async function confirmEnrolment(db: Db, user: UserRecord, code: string): Promise<string[]> {
@@ -67,9 +71,16 @@ export async function confirmEnrolment(db: Db, user: UserRecord, code: string): 
   if (step === null) throw InvalidInputError.field('code', WRONG_CODE);
   const codes = await hashedRecoveryCodes();
   await db.transaction(async (tx) => {
-    await tx.update(users).set({
-      totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpEnabledAt: new Date(), totpLastStep: step, updatedAt: new Date(),
-    }).where(eq(users.id, user.id));
+    await tx
+      .update(users)
+      .set({
+        totpSecret: user.totpPendingSecret,
+        totpPendingSecret: null,
+        totpEnabledAt: new Date(),
+        totpLastStep: step,
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id));
     await replaceRecoveryCodes(tx as unknown as Db, user.id, codes.hashes);
   });
   return codes.plain;
@@ -82,7 +93,15 @@ export async function disable(db: Db, user: UserRecord): Promise<void> {
     throw new ConflictError('Los administradores deben mantener activa la verificación en dos pasos.');
   }
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() })
+    await tx
+      .update(users)
+      .set({
+        totpSecret: null,
+        totpPendingSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
   });
@@ -107,7 +126,10 @@ async function replaceRecoveryCodes(db: Db, userId: number, hashes: string[]): P
 }
 
 export async function recoveryCodesLeft(db: Db, userId: number): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(recoveryCodes).where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  const [row] = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
   return row?.n ?? 0;
 }
 
@@ -119,7 +141,9 @@ export async function useTotpCode(db: Db, user: UserRecord, code: string): Promi
   if (!user.totpSecret) return false;
   const step = await acceptedStep(user.totpSecret, code, user.totpLastStep);
   if (step === null) return false;
-  const claimed = await db.update(users).set({ totpLastStep: step })
+  const claimed = await db
+    .update(users)
+    .set({ totpLastStep: step })
     .where(and(eq(users.id, user.id), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
     .returning({ id: users.id });
   return claimed.length === 1;
@@ -127,11 +151,17 @@ export async function useTotpCode(db: Db, user: UserRecord, code: string): Promi
 
 /** True when `code` is one of the account's unused recovery codes, which is then spent. */
 export async function useRecoveryCode(db: Db, user: UserRecord, code: string): Promise<boolean> {
-  const unused = await db.select().from(recoveryCodes).where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
+  const unused = await db
+    .select()
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, user.id), isNull(recoveryCodes.usedAt)));
   for (const row of unused) {
     if (!(await verifyPassword(row.codeHash, code))) continue;
-    const spent = await db.update(recoveryCodes).set({ usedAt: new Date() })
-      .where(and(eq(recoveryCodes.id, row.id), isNull(recoveryCodes.usedAt))).returning({ id: recoveryCodes.id });
+    const spent = await db
+      .update(recoveryCodes)
+      .set({ usedAt: new Date() })
+      .where(and(eq(recoveryCodes.id, row.id), isNull(recoveryCodes.usedAt)))
+      .returning({ id: recoveryCodes.id });
     return spent.length === 1;
   }
   return false;
@@ -142,8 +172,12 @@ export async function useRecoveryCode(db: Db, user: UserRecord, code: string): P
 /** After the right password: a secret the client answers with a code within 5 minutes. */
 export async function createLoginChallenge(db: Db, userId: number): Promise<string> {
   const secret = randomSecret();
-  await db.delete(loginChallenges).where(or(eq(loginChallenges.userId, userId), lt(loginChallenges.expiresAt, new Date())));
-  await db.insert(loginChallenges).values({ userId, challengeHash: sha256(secret), expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
+  await db
+    .delete(loginChallenges)
+    .where(or(eq(loginChallenges.userId, userId), lt(loginChallenges.expiresAt, new Date())));
+  await db
+    .insert(loginChallenges)
+    .values({ userId, challengeHash: sha256(secret), expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
   return secret;
 }
 
@@ -151,19 +185,27 @@ export type LoginChallenge = { id: number; user: UserRecord };
 
 /** The live challenge behind `secret` and its user; a 422 on `challenge` when it expired or was used up. */
 export async function findLoginChallenge(db: Db, secret: string): Promise<LoginChallenge> {
-  const [row] = await db.select().from(loginChallenges)
+  const [row] = await db
+    .select()
+    .from(loginChallenges)
     .where(and(eq(loginChallenges.challengeHash, sha256(secret)), gt(loginChallenges.expiresAt, new Date())));
   const user = row ? await getUserById(db, row.userId).catch(() => null) : null;
   if (!row || !user || !user.active) {
-    throw InvalidInputError.field('challenge', 'El inicio de sesión venció. Vuelve a escribir tu correo y tu contraseña.');
+    throw InvalidInputError.field(
+      'challenge',
+      'El inicio de sesión venció. Vuelve a escribir tu correo y tu contraseña.',
+    );
   }
   return { id: row.id, user };
 }
 
 /** A wrong code: counted; the fifth ends the challenge (the password must be typed again). */
 export async function failLoginChallenge(db: Db, id: number): Promise<void> {
-  const [row] = await db.update(loginChallenges).set({ failedAttempts: sql`${loginChallenges.failedAttempts} + 1` })
-    .where(eq(loginChallenges.id, id)).returning({ failed: loginChallenges.failedAttempts });
+  const [row] = await db
+    .update(loginChallenges)
+    .set({ failedAttempts: sql`${loginChallenges.failedAttempts} + 1` })
+    .where(eq(loginChallenges.id, id))
+    .returning({ failed: loginChallenges.failedAttempts });
   if (row && row.failed >= CHALLENGE_MAX_FAILURES) await db.delete(loginChallenges).where(eq(loginChallenges.id, id));
 }
 

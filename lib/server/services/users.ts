@@ -21,12 +21,19 @@ function toRecord(row: { user: typeof users.$inferSelect; role: typeof roles.$in
 }
 
 export async function findUserById(db: Db, id: number): Promise<UserRecord | null> {
-  const [row] = await db.select(selection).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(eq(users.id, id));
+  const [row] = await db
+    .select(selection)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.id, id));
   return row ? toRecord(row) : null;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRecord | null> {
-  const [row] = await db.select(selection).from(users).innerJoin(roles, eq(roles.id, users.roleId))
+  const [row] = await db
+    .select(selection)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
   return row ? toRecord(row) : null;
 }
@@ -85,10 +92,17 @@ export async function listRoles(db: Db) {
  * municipality that does not exist, or one of another state. (A state alone is checked by its
  * foreign key: lib/server/http/error-response.ts.)
  */
-export async function assertMunicipalityInState(db: Db, stateId: number | null, municipalityId: number | null): Promise<void> {
+export async function assertMunicipalityInState(
+  db: Db,
+  stateId: number | null,
+  municipalityId: number | null,
+): Promise<void> {
   if (municipalityId === null) return;
   if (stateId === null) throw InvalidInputError.field('state_id', 'Selecciona el estado del municipio.');
-  const [row] = await db.select({ stateId: municipalities.stateId }).from(municipalities).where(eq(municipalities.id, municipalityId));
+  const [row] = await db
+    .select({ stateId: municipalities.stateId })
+    .from(municipalities)
+    .where(eq(municipalities.id, municipalityId));
   if (row?.stateId === stateId) return;
   const [state] = await db.select({ id: states.id }).from(states).where(eq(states.id, stateId));
   if (!state) throw InvalidInputError.missingRow('state_id');
@@ -100,19 +114,31 @@ export async function assertMunicipalityInState(db: Db, stateId: number | null, 
 async function assertDistributor(db: Db, distributorId: number | null | undefined): Promise<void> {
   if (!distributorId) return;
   const distributor = await findUserById(db, distributorId);
-  if (!distributor || distributor.role.name !== 'distributor') throw InvalidInputError.field('distributor_id', 'El distribuidor seleccionado no existe.');
+  if (!distributor || distributor.role.name !== 'distributor')
+    throw InvalidInputError.field('distributor_id', 'El distribuidor seleccionado no existe.');
 }
 
 async function assertEmailFree(db: Db, email: string, exceptUserId?: number): Promise<void> {
   const existing = await findUserByEmail(db, email);
-  if (existing && existing.id !== exceptUserId) throw InvalidInputError.field('email', 'Este correo electrónico ya está registrado.');
+  if (existing && existing.id !== exceptUserId)
+    throw InvalidInputError.field('email', 'Este correo electrónico ya está registrado.');
 }
 
 export type NewUser = {
-  name: string; email: string; password: string; roleId: number;
-  phone?: string | null; company?: string | null; stateId?: number | null; municipalityId?: number | null;
-  address?: string | null; postalCode?: string | null; rfc?: string | null; distributorId?: number | null;
-  whatsapp?: string | null; publicEmail?: string | null;
+  name: string;
+  email: string;
+  password: string;
+  roleId: number;
+  phone?: string | null;
+  company?: string | null;
+  stateId?: number | null;
+  municipalityId?: number | null;
+  address?: string | null;
+  postalCode?: string | null;
+  rfc?: string | null;
+  distributorId?: number | null;
+  whatsapp?: string | null;
+  publicEmail?: string | null;
 };
 
 export async function createUser(db: Db, input: NewUser): Promise<UserRecord> {
@@ -124,13 +150,25 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRecord> {
   await assertDistributor(db, input.distributorId); // every check before the INSERT: a refusal stores nothing
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db.insert(users).values({
-      name: input.name, email: input.email, passwordHash, roleId: input.roleId,
-      phone: input.phone ?? null, company: input.company ?? null, stateId: input.stateId ?? null,
-      municipalityId: input.municipalityId ?? null, address: input.address ?? null, postalCode: input.postalCode ?? null,
-      rfc: input.rfc ?? null, distributorId: input.distributorId ?? null,
-      whatsapp: input.whatsapp ?? null, publicEmail: input.publicEmail ?? null,
-    }).returning({ id: users.id });
+    const [row] = await db
+      .insert(users)
+      .values({
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        roleId: input.roleId,
+        phone: input.phone ?? null,
+        company: input.company ?? null,
+        stateId: input.stateId ?? null,
+        municipalityId: input.municipalityId ?? null,
+        address: input.address ?? null,
+        postalCode: input.postalCode ?? null,
+        rfc: input.rfc ?? null,
+        distributorId: input.distributorId ?? null,
+        whatsapp: input.whatsapp ?? null,
+        publicEmail: input.publicEmail ?? null,
+      })
+      .returning({ id: users.id });
     return getUserById(db, row!.id);
   } catch (error) {
     // Two registrations racing for one address: the unique index decides.
@@ -140,21 +178,42 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRecord> {
 }
 
 export type UserChanges = Partial<{
-  name: string; email: string; phone: string | null; whatsapp: string | null; publicEmail: string | null;
-  company: string | null; rfc: string | null; stateId: number | null; municipalityId: number | null;
-  address: string | null; postalCode: string | null; roleId: number; distributorId: number | null; password: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  whatsapp: string | null;
+  publicEmail: string | null;
+  company: string | null;
+  rfc: string | null;
+  stateId: number | null;
+  municipalityId: number | null;
+  address: string | null;
+  postalCode: string | null;
+  roleId: number;
+  distributorId: number | null;
+  password: string;
 }>;
 
 /**
  * Applies `changes`. A new password ends every session of the account (ASVS 7.4.3), but for
  * `keepSessionId`: the session of an administrator who changes their own.
  */
-export async function updateUser(db: Db, current: UserRecord, changes: UserChanges, keepSessionId?: number): Promise<UserRecord> {
-  if (changes.password !== undefined) await assertAcceptablePassword(changes.password, [changes.name ?? current.name, changes.email ?? current.email]);
+export async function updateUser(
+  db: Db,
+  current: UserRecord,
+  changes: UserChanges,
+  keepSessionId?: number,
+): Promise<UserRecord> {
+  if (changes.password !== undefined)
+    await assertAcceptablePassword(changes.password, [changes.name ?? current.name, changes.email ?? current.email]);
   if (changes.email !== undefined) await assertEmailFree(db, changes.email, current.id);
   const stateId = changes.stateId !== undefined ? changes.stateId : current.stateId;
-  const municipalityId = changes.municipalityId !== undefined ? changes.municipalityId
-    : changes.stateId !== undefined && changes.stateId !== current.stateId ? null : current.municipalityId;
+  const municipalityId =
+    changes.municipalityId !== undefined
+      ? changes.municipalityId
+      : changes.stateId !== undefined && changes.stateId !== current.stateId
+        ? null
+        : current.municipalityId;
   await assertMunicipalityInState(db, stateId, municipalityId);
   if (changes.roleId !== undefined) {
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, changes.roleId));
@@ -189,7 +248,11 @@ export async function toggleShowOnMap(db: Db, user: UserRecord): Promise<UserRec
   return getUserById(db, user.id);
 }
 
-export async function setCoordinates(db: Db, user: UserRecord, coords: { lat: number; lng: number }): Promise<UserRecord> {
+export async function setCoordinates(
+  db: Db,
+  user: UserRecord,
+  coords: { lat: number; lng: number },
+): Promise<UserRecord> {
   await db.update(users).set({ lat: coords.lat, lng: coords.lng, updatedAt: new Date() }).where(eq(users.id, user.id));
   return getUserById(db, user.id);
 }
@@ -210,15 +273,21 @@ export async function replaceImage(db: Db, userId: number, image: string): Promi
 
 /** Changes the user's photo from `from` to `to` only if it is still `from`; true when it changed. */
 export async function swapImage(db: Db, userId: number, from: string, to: string | null): Promise<boolean> {
-  const changed = await db.update(users).set({ image: to, updatedAt: new Date() })
-    .where(and(eq(users.id, userId), eq(users.image, from))).returning({ id: users.id });
+  const changed = await db
+    .update(users)
+    .set({ image: to, updatedAt: new Date() })
+    .where(and(eq(users.id, userId), eq(users.image, from)))
+    .returning({ id: users.id });
   return changed.length > 0;
 }
 
 /** Users whose photo key is not of the `current` shape (a PostgreSQL regular expression). */
 export async function usersWithImageNotLike(db: Db, current: string): Promise<{ id: number; image: string }[]> {
-  const rows = await db.select({ id: users.id, image: users.image }).from(users)
-    .where(and(isNotNull(users.image), sql`${users.image} !~ ${current}`)).orderBy(asc(users.id));
+  const rows = await db
+    .select({ id: users.id, image: users.image })
+    .from(users)
+    .where(and(isNotNull(users.image), sql`${users.image} !~ ${current}`))
+    .orderBy(asc(users.id));
   return rows.map((row) => ({ id: row.id, image: row.image! }));
 }
 
@@ -233,45 +302,83 @@ function userFilter(query: UserFilters): SQL | undefined {
     const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     filters.push(ilike(userSearchText(users), like));
   }
-  if (query.role) filters.push(/^\d+$/.test(query.role) ? eq(roles.id, Number(query.role)) : eq(roles.name, query.role));
+  if (query.role)
+    filters.push(/^\d+$/.test(query.role) ? eq(roles.id, Number(query.role)) : eq(roles.name, query.role));
   return filters.length ? and(...filters) : undefined;
 }
 
 export async function listUsers(db: Db, query: UserListQuery): Promise<UsersPage> {
   const where = userFilter(query);
-  const [totalRow] = await db.select({ n: count() }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where);
+  const [totalRow] = await db
+    .select({ n: count() })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(where);
   const total = totalRow?.n ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / query.perPage));
   const page = pageWindow(total, query.page, query.perPage);
-  const rows = await db.select(selection).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where)
+  const rows = await db
+    .select(selection)
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(where)
     .orderBy(...(page.backwards ? [desc(users.name), desc(users.id)] : [asc(users.name), asc(users.id)]))
-    .limit(page.limit).offset(page.offset);
+    .limit(page.limit)
+    .offset(page.offset);
   if (page.backwards) rows.reverse();
   const from = rows.length ? (query.page - 1) * query.perPage + 1 : null;
   return {
     data: rows.map((row) => serializeUser(toRecord(row))),
-    current_page: query.page, last_page: lastPage, per_page: query.perPage, total,
-    from, to: from === null ? null : from + rows.length - 1,
+    current_page: query.page,
+    last_page: lastPage,
+    per_page: query.perPage,
+    total,
+    from,
+    to: from === null ? null : from + rows.length - 1,
   };
 }
 
 /** One user as an export writes it: the list's columns with names instead of ids, never a secret. */
 export type UserExportRow = {
-  id: number; name: string; email: string; phone: string | null; whatsapp: string | null; company: string | null; rfc: string | null;
-  role: string; state: string | null; municipality: string | null; address: string | null; postalCode: string | null;
-  active: boolean; showOnMap: boolean; distributor: string | null; createdAt: Date;
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  whatsapp: string | null;
+  company: string | null;
+  rfc: string | null;
+  role: string;
+  state: string | null;
+  municipality: string | null;
+  address: string | null;
+  postalCode: string | null;
+  active: boolean;
+  showOnMap: boolean;
+  distributor: string | null;
+  createdAt: Date;
 };
 
 const servingDealer = alias(users, 'serving_dealer');
 
 /** One keyset batch of users: the first `size` after (name, id) in the list's order. */
 function userBatch(db: Db, where: SQL | undefined, after: { name: string; id: number } | null, size: number) {
-  return db.select({
-    user: users, role: roles.label, state: states.name, municipality: municipalities.name, dealerName: servingDealer.name, dealerCompany: servingDealer.company,
-  }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).leftJoin(states, eq(states.id, users.stateId))
-    .leftJoin(municipalities, eq(municipalities.id, users.municipalityId)).leftJoin(servingDealer, eq(servingDealer.id, users.distributorId))
+  return db
+    .select({
+      user: users,
+      role: roles.label,
+      state: states.name,
+      municipality: municipalities.name,
+      dealerName: servingDealer.name,
+      dealerCompany: servingDealer.company,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(states, eq(states.id, users.stateId))
+    .leftJoin(municipalities, eq(municipalities.id, users.municipalityId))
+    .leftJoin(servingDealer, eq(servingDealer.id, users.distributorId))
     .where(and(where, after ? sql`(${users.name}, ${users.id}) > (${after.name}, ${after.id})` : undefined))
-    .orderBy(asc(users.name), asc(users.id)).limit(size);
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(size);
 }
 
 /** Every user of the list's filters and order (name, then id), `size` at a time, by keyset. */
@@ -282,9 +389,22 @@ export async function* userExportBatches(db: Db, query: UserFilters, size = 500)
     const rows = await userBatch(db, where, after, size);
     if (rows.length) {
       yield rows.map(({ user: u, ...r }) => ({
-        id: u.id, name: u.name, email: u.email, phone: u.phone, whatsapp: u.whatsapp, company: u.company, rfc: u.rfc, role: r.role,
-        state: r.state, municipality: r.municipality, address: u.address, postalCode: u.postalCode, active: u.active, showOnMap: u.showOnMap,
-        distributor: r.dealerCompany ?? r.dealerName, createdAt: u.createdAt,
+        id: u.id,
+        name: u.name,
+        email: u.email,
+        phone: u.phone,
+        whatsapp: u.whatsapp,
+        company: u.company,
+        rfc: u.rfc,
+        role: r.role,
+        state: r.state,
+        municipality: r.municipality,
+        address: u.address,
+        postalCode: u.postalCode,
+        active: u.active,
+        showOnMap: u.showOnMap,
+        distributor: r.dealerCompany ?? r.dealerName,
+        createdAt: u.createdAt,
       }));
     }
     if (rows.length < size) return;

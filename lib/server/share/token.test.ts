@@ -11,8 +11,29 @@ const DAY = 86_400_000;
 
 const config: QuoteConfig = quoteConfigSchema.parse({
   items: [
-    { line: 'persianas', type: 'enrollables', fabric: 'blackout-premium', color: 'marfil', width_cm: 150.5, height_cm: 180, quantity: 2, room: 'Recámara', options: { motor: 'solara-motion-30', gallery: null, installation: true } },
-    { line: 'toldos', type: 'retractiles', model: 'brazo-invisible', fabric: 'acrilica', color: 'rayas-azul', width_cm: 400, projection_cm: 250, quantity: 1, room: null, options: { motor: 'somfy', installation: false, wind_sensor: true } },
+    {
+      line: 'persianas',
+      type: 'enrollables',
+      fabric: 'blackout-premium',
+      color: 'marfil',
+      width_cm: 150.5,
+      height_cm: 180,
+      quantity: 2,
+      room: 'Recámara',
+      options: { motor: 'solara-motion-30', gallery: null, installation: true },
+    },
+    {
+      line: 'toldos',
+      type: 'retractiles',
+      model: 'brazo-invisible',
+      fabric: 'acrilica',
+      color: 'rayas-azul',
+      width_cm: 400,
+      projection_cm: 250,
+      quantity: 1,
+      room: null,
+      options: { motor: 'somfy', installation: false, wind_sensor: true },
+    },
   ],
 });
 
@@ -40,7 +61,9 @@ describe('share link tokens', () => {
     const [v, body, sig] = token.split('.') as [string, string, string];
     const flipped = body.slice(0, 5) + (body[5] === 'A' ? 'B' : 'A') + body.slice(6);
     expect(openShareToken(`${v}.${flipped}.${sig}`, SECRET, NOW)).toEqual({ ok: false, reason: 'signature' });
-    expect(openShareToken(`${v}.${body}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`, SECRET, NOW).ok).toBe(false);
+    expect(openShareToken(`${v}.${body}.${sig.slice(0, -1)}${sig.endsWith('A') ? 'B' : 'A'}`, SECRET, NOW).ok).toBe(
+      false,
+    );
   });
 
   it('refuses another version and anything not shaped like a token', () => {
@@ -56,14 +79,18 @@ describe('share link tokens', () => {
     const exp = Math.floor(NOW.getTime() / 1000) + 3600;
     const wrongShape = resign(`1.${payload({ i: 0, e: exp, l: '', p: [['p', 'x']] })}`);
     expect(openShareToken(wrongShape, SECRET, NOW)).toEqual({ ok: false, reason: 'invalid' });
-    const badSize = resign(`1.${payload({ i: 0, e: exp, l: '', p: [['p', 'enrollables', 'f', 'c', -5, 100, 1, 0, 0, 0, 0]] })}`);
+    const badSize = resign(
+      `1.${payload({ i: 0, e: exp, l: '', p: [['p', 'enrollables', 'f', 'c', -5, 100, 1, 0, 0, 0, 0]] })}`,
+    );
     expect(openShareToken(badSize, SECRET, NOW)).toEqual({ ok: false, reason: 'invalid' });
     const notDeflate = resign('1.bm90LWRlZmxhdGU');
     expect(openShareToken(notDeflate, SECRET, NOW)).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('keeps a full 30-piece quote short enough for a link, and refuses to sign one that is not', () => {
-    const thirty = quoteConfigSchema.parse({ items: Array.from({ length: 30 }, (_, i) => ({ ...config.items[i % 2], room: `Espacio ${i + 1}` })) });
+    const thirty = quoteConfigSchema.parse({
+      items: Array.from({ length: 30 }, (_, i) => ({ ...config.items[i % 2], room: `Espacio ${i + 1}` })),
+    });
     const { token } = signShareToken(thirty, null, SECRET, NOW)!;
     expect(token.length).toBeLessThan(1500);
     expect(openShareToken(token, SECRET, NOW).ok).toBe(true);
@@ -71,7 +98,13 @@ describe('share link tokens', () => {
     // only real slugs reach this; the limit is the last word).
     const noise = (i: number, k: string) => createHmac('sha256', `${k}${i}`).digest('hex').repeat(2).slice(0, 80);
     const huge = quoteConfigSchema.parse({
-      items: Array.from({ length: 30 }, (_, i) => ({ ...config.items[0], type: noise(i, 't'), fabric: noise(i, 'f'), color: noise(i, 'c'), room: noise(i, 'r').slice(0, 60) })),
+      items: Array.from({ length: 30 }, (_, i) => ({
+        ...config.items[0],
+        type: noise(i, 't'),
+        fabric: noise(i, 'f'),
+        color: noise(i, 'c'),
+        room: noise(i, 'r').slice(0, 60),
+      })),
     });
     expect(signShareToken(huge, null, SECRET, NOW)).toBeNull();
   });

@@ -52,21 +52,74 @@ function compact(config: QuoteConfig): Payload['p'] {
   return config.items.map((item) => {
     const o = item.options;
     return item.line === 'toldos'
-      ? ['t', item.type, item.model, item.fabric, item.color, item.width_cm, item.projection_cm, item.quantity, or0(item.room), or0(o.motor), bit(o.installation), bit(o.wind_sensor)] as const
-      : ['p', item.type, item.fabric, item.color, item.width_cm, item.height_cm, item.quantity, or0(item.room), or0(o.motor), or0(o.gallery), bit(o.installation)] as const;
+      ? ([
+          't',
+          item.type,
+          item.model,
+          item.fabric,
+          item.color,
+          item.width_cm,
+          item.projection_cm,
+          item.quantity,
+          or0(item.room),
+          or0(o.motor),
+          bit(o.installation),
+          bit(o.wind_sensor),
+        ] as const)
+      : ([
+          'p',
+          item.type,
+          item.fabric,
+          item.color,
+          item.width_cm,
+          item.height_cm,
+          item.quantity,
+          or0(item.room),
+          or0(o.motor),
+          or0(o.gallery),
+          bit(o.installation),
+        ] as const);
   }) as Payload['p'];
 }
 
 function expand(pieces: z.output<typeof payloadSchema>['p']): unknown[] {
-  return pieces.map((p) => p[0] === 't'
-    ? { line: 'toldos', type: p[1], model: p[2], fabric: p[3], color: p[4], width_cm: p[5], projection_cm: p[6], quantity: p[7], room: p[8], options: { motor: p[9], gallery: null, installation: p[10], wind_sensor: p[11] } }
-    : { line: 'persianas', type: p[1], fabric: p[2], color: p[3], width_cm: p[4], height_cm: p[5], quantity: p[6], room: p[7], options: { motor: p[8], gallery: p[9], installation: p[10], wind_sensor: false } });
+  return pieces.map((p) =>
+    p[0] === 't'
+      ? {
+          line: 'toldos',
+          type: p[1],
+          model: p[2],
+          fabric: p[3],
+          color: p[4],
+          width_cm: p[5],
+          projection_cm: p[6],
+          quantity: p[7],
+          room: p[8],
+          options: { motor: p[9], gallery: null, installation: p[10], wind_sensor: p[11] },
+        }
+      : {
+          line: 'persianas',
+          type: p[1],
+          fabric: p[2],
+          color: p[3],
+          width_cm: p[4],
+          height_cm: p[5],
+          quantity: p[6],
+          room: p[7],
+          options: { motor: p[8], gallery: p[9], installation: p[10], wind_sensor: false },
+        },
+  );
 }
 
 const sign = (secret: string, signed: string) => createHmac('sha256', secret).update(signed).digest('base64url');
 
 /** A token for `config`, valid SHARE_TTL_DAYS from `now`; null when it would be longer than MAX_TOKEN_CHARS. */
-export function signShareToken(config: QuoteConfig, line: ShareLine, secret: string, now = new Date()): { token: string; expiresAt: Date } | null {
+export function signShareToken(
+  config: QuoteConfig,
+  line: ShareLine,
+  secret: string,
+  now = new Date(),
+): { token: string; expiresAt: Date } | null {
   const issued = Math.floor(now.getTime() / 1000);
   const expires = issued + SHARE_TTL_DAYS * 86_400;
   const payload: Payload = { i: issued, e: expires, l: line ?? '', p: compact(config) };
@@ -94,7 +147,9 @@ export function openShareToken(token: string, secret: string, now = new Date()):
 
   let raw: unknown;
   try {
-    raw = JSON.parse(inflateRawSync(Buffer.from(body, 'base64url'), { maxOutputLength: MAX_JSON_BYTES }).toString('utf8'));
+    raw = JSON.parse(
+      inflateRawSync(Buffer.from(body, 'base64url'), { maxOutputLength: MAX_JSON_BYTES }).toString('utf8'),
+    );
   } catch {
     return { ok: false, reason: 'invalid' };
   }
@@ -104,5 +159,8 @@ export function openShareToken(token: string, secret: string, now = new Date()):
   if (expiresAt.getTime() <= now.getTime()) return { ok: false, reason: 'expired', expiresAt };
   const config = quoteConfigSchema.safeParse({ items: expand(payload.data.p) });
   if (!config.success) return { ok: false, reason: 'invalid' };
-  return { ok: true, quote: { config: config.data, line: payload.data.l || null, issuedAt: new Date(payload.data.i * 1000), expiresAt } };
+  return {
+    ok: true,
+    quote: { config: config.data, line: payload.data.l || null, issuedAt: new Date(payload.data.i * 1000), expiresAt },
+  };
 }

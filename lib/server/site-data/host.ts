@@ -9,7 +9,10 @@ import { BoundedCache } from './bounded-cache';
 
 /** The host answered that it does not have this call (a host that implements only the spec). */
 export class HostLacksCallError extends Error {
-  constructor(readonly path: string, readonly status: number) {
+  constructor(
+    readonly path: string,
+    readonly status: number,
+  ) {
     super(`El servidor de la API no ofrece ${path} (${status}).`);
     this.name = 'HostLacksCallError';
   }
@@ -28,7 +31,9 @@ export async function readHost<T>(path: string, schema: z.ZodType<T>): Promise<T
   } catch (error) {
     const stale = lastGood.get(path) as T | undefined;
     if (stale === undefined || error instanceof HostLacksCallError) throw error;
-    console.warn(`[site-data] ${path}: ${error instanceof Error ? error.message : String(error)} Se sirve la última copia buena.`);
+    console.warn(
+      `[site-data] ${path}: ${error instanceof Error ? error.message : String(error)} Se sirve la última copia buena.`,
+    );
     return stale;
   }
 }

@@ -14,7 +14,15 @@ import type { SiteDataSource } from './source';
 // A host without those calls (one that implements only the spec) gives empty lists: the pages
 // show their empty states and the browser's capability check explains what is missing.
 
-const EMPTY_CATALOG: CatalogSnapshot = { lines: [], types: [], models: [], fabrics: [], galleries: [], motors: [], accessories: [] };
+const EMPTY_CATALOG: CatalogSnapshot = {
+  lines: [],
+  types: [],
+  models: [],
+  fabrics: [],
+  galleries: [],
+  motors: [],
+  accessories: [],
+};
 
 const dealerListSchema = z.array(dealerSchema);
 
@@ -29,8 +37,13 @@ function emptyIfLacking<T>(empty: T) {
 function withHostImages(catalog: CatalogSnapshot): CatalogSnapshot {
   const host = env.API_URL ?? '';
   const absolute = (src: string) => (/^https?:\/\//.test(src) ? src : `${host}${src}`);
-  const onHostImage = (image: CatalogImage): CatalogImage => ({ ...image, src: absolute(image.src), srcset: image.srcset.map((v) => ({ ...v, src: absolute(v.src) })) });
-  const onHost = <T extends { image: CatalogImage | null }>(item: T): T => (item.image ? { ...item, image: onHostImage(item.image) } : item);
+  const onHostImage = (image: CatalogImage): CatalogImage => ({
+    ...image,
+    src: absolute(image.src),
+    srcset: image.srcset.map((v) => ({ ...v, src: absolute(v.src) })),
+  });
+  const onHost = <T extends { image: CatalogImage | null }>(item: T): T =>
+    item.image ? { ...item, image: onHostImage(item.image) } : item;
   return {
     ...catalog,
     lines: catalog.lines.map(onHost),
@@ -43,10 +56,14 @@ function withHostImages(catalog: CatalogSnapshot): CatalogSnapshot {
 export const remoteSource: SiteDataSource = {
   catalog: cachedQuery(
     () => readHost('/api/catalog', catalogSnapshotSchema).then(withHostImages, emptyIfLacking(EMPTY_CATALOG)),
-    'host-catalog', [CATALOG_TAG], PUBLIC_REVALIDATE_SECONDS,
+    'host-catalog',
+    [CATALOG_TAG],
+    PUBLIC_REVALIDATE_SECONDS,
   ),
   dealers: cachedQuery(
     () => readHost('/api/dealers', dealerListSchema).catch(emptyIfLacking<Dealer[]>([])),
-    'host-dealers', [DEALERS_TAG], PUBLIC_REVALIDATE_SECONDS,
+    'host-dealers',
+    [DEALERS_TAG],
+    PUBLIC_REVALIDATE_SECONDS,
   ),
 };

@@ -4,7 +4,10 @@ import type { ObjectStore, StoredObject } from './keys';
 import { localStore } from './local';
 import { s3Store } from './s3';
 
-type StorageEnv = Pick<typeof env, 'DATA_DIR' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'>;
+type StorageEnv = Pick<
+  typeof env,
+  'DATA_DIR' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_REGION' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY'
+>;
 
 /**
  * Where uploads (price lists, catalogues, promotions, user photos) live: an S3-compatible bucket
@@ -12,7 +15,12 @@ type StorageEnv = Pick<typeof env, 'DATA_DIR' | 'S3_ENDPOINT' | 'S3_BUCKET' | 'S
  * refuses half an S3 configuration.
  */
 export function storeFor(settings: StorageEnv): ObjectStore {
-  const { S3_ENDPOINT: endpoint, S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = settings;
+  const {
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: bucket,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+  } = settings;
   if (endpoint && bucket && accessKeyId && secretAccessKey) {
     return s3Store({ endpoint, bucket, region: settings.S3_REGION ?? 'us-east-1', accessKeyId, secretAccessKey });
   }

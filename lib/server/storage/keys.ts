@@ -3,10 +3,14 @@
 export const STORAGE_KEY = /^[a-z0-9-]+\/[A-Za-z0-9_-]+\.(jpg|png|webp|pdf)$/;
 
 const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
 };
 
-export const contentTypeOf = (key: string) => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+export const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
 
 export function assertKey(key: string): void {
   if (!STORAGE_KEY.test(key)) throw new Error(`Clave de almacenamiento inválida: ${key}`);

@@ -2,7 +2,13 @@ import 'server-only';
 import { AwsClient } from 'aws4fetch';
 import { assertKey, contentTypeOf, STORAGE_KEY, type ObjectStore } from './keys';
 
-export type S3Settings = { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string };
+export type S3Settings = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+};
 
 /**
  * Uploads in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, DigitalOcean Spaces…), shared
@@ -11,7 +17,10 @@ export type S3Settings = { endpoint: string; bucket: string; region: string; acc
  */
 export function s3Store(settings: S3Settings): ObjectStore {
   const client = new AwsClient({
-    accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, service: 's3', region: settings.region,
+    accessKeyId: settings.accessKeyId,
+    secretAccessKey: settings.secretAccessKey,
+    service: 's3',
+    region: settings.region,
   });
   const base = `${settings.endpoint.replace(/\/$/, '')}/${encodeURIComponent(settings.bucket)}`;
   const urlFor = (key: string) => {
@@ -25,7 +34,9 @@ export function s3Store(settings: S3Settings): ObjectStore {
   return {
     async put(key, bytes) {
       const response = await client.fetch(urlFor(key), {
-        method: 'PUT', body: new Uint8Array(bytes), headers: { 'Content-Type': contentTypeOf(key), 'Content-Length': String(bytes.byteLength) },
+        method: 'PUT',
+        body: new Uint8Array(bytes),
+        headers: { 'Content-Type': contentTypeOf(key), 'Content-Length': String(bytes.byteLength) },
       });
       if (!response.ok) await fail('PUT', response);
     },

@@ -19,13 +19,25 @@ export async function currentUser(actor: UserRecord): Promise<User> {
 export async function updateProfile(actor: UserRecord, data: z.output<typeof profileSchema>): Promise<User> {
   if (data.email !== undefined && data.email !== actor.email.toLowerCase()) {
     const password = data.current_password;
-    if (!password) throw InvalidInputError.field('current_password', 'Para cambiar tu correo electrónico escribe tu contraseña actual.');
+    if (!password)
+      throw InvalidInputError.field(
+        'current_password',
+        'Para cambiar tu correo electrónico escribe tu contraseña actual.',
+      );
     await guardPasswordCheck(actor.id, () => verifyCurrentPassword(actor, password));
   }
   const user = await updateUser(await getDb(), actor, {
-    name: data.name, email: data.email, phone: data.phone, whatsapp: data.whatsapp, publicEmail: data.public_email,
-    company: data.company, rfc: data.rfc, stateId: data.state_id, municipalityId: data.municipality_id,
-    address: data.address, postalCode: data.postal_code,
+    name: data.name,
+    email: data.email,
+    phone: data.phone,
+    whatsapp: data.whatsapp,
+    publicEmail: data.public_email,
+    company: data.company,
+    rfc: data.rfc,
+    stateId: data.state_id,
+    municipalityId: data.municipality_id,
+    address: data.address,
+    postalCode: data.postal_code,
   });
   return serializeUser(user);
 }

@@ -1,6 +1,13 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { LoginData, LoginReply, LoginResponse, RecoverData, RegisterData, ResetPasswordData } from '@/lib/contract/auth';
+import type {
+  LoginData,
+  LoginReply,
+  LoginResponse,
+  RecoverData,
+  RegisterData,
+  ResetPasswordData,
+} from '@/lib/contract/auth';
 import type { twoFactorLoginSchema } from '@/lib/contract/two-factor';
 import type { MessageBody } from '@/lib/contract/common';
 import type { User, updatePasswordSchema } from '@/lib/contract/users';
@@ -24,7 +31,11 @@ import { passSecondFactor } from './two-factor';
  * client, a success against this account from this client. The session keeps the client's IP and
  * User-Agent, which the user's list of sessions shows.
  */
-export async function signIn({ email, password }: LoginData, ip: string, userAgent: string | null): Promise<Limited<LoginReply>> {
+export async function signIn(
+  { email, password }: LoginData,
+  ip: string,
+  userAgent: string | null,
+): Promise<Limited<LoginReply>> {
   const guard = await guardLogin(email, ip);
   let signedIn;
   try {
@@ -41,9 +52,19 @@ export async function signIn({ email, password }: LoginData, ip: string, userAge
     throw error;
   }
   const rateLimit = await guard.succeeded();
-  logSecurityEvent(signedIn.challenge !== undefined ? 'login.challenged' : 'login.succeeded', { userId: signedIn.user.id, ip });
+  logSecurityEvent(signedIn.challenge !== undefined ? 'login.challenged' : 'login.succeeded', {
+    userId: signedIn.user.id,
+    ip,
+  });
   if (signedIn.challenge !== undefined) {
-    return { reply: { two_factor: true, challenge: signedIn.challenge, message: 'Escribe el código de tu app de autenticación para terminar de iniciar sesión.' }, rateLimit };
+    return {
+      reply: {
+        two_factor: true,
+        challenge: signedIn.challenge,
+        message: 'Escribe el código de tu app de autenticación para terminar de iniciar sesión.',
+      },
+      rateLimit,
+    };
   }
   return { reply: { token: signedIn.token, user: serializeUser(signedIn.user) }, rateLimit };
 }
@@ -52,9 +73,17 @@ export async function signIn({ email, password }: LoginData, ip: string, userAge
  * POST /api/login/two-factor: the challenge of a right password and the app's code (or a
  * recovery code) → the session, as POST /api/login gives it without the second factor.
  */
-export async function signInWithSecondFactor(data: z.output<typeof twoFactorLoginSchema>, ip: string, userAgent: string | null): Promise<LoginResponse> {
+export async function signInWithSecondFactor(
+  data: z.output<typeof twoFactorLoginSchema>,
+  ip: string,
+  userAgent: string | null,
+): Promise<LoginResponse> {
   const user = await passSecondFactor(data.challenge, { code: data.code, recoveryCode: data.recovery_code }, ip);
-  logSecurityEvent('second_factor.succeeded', { userId: user.id, ip, detail: data.code ? 'código' : 'código de recuperación' });
+  logSecurityEvent('second_factor.succeeded', {
+    userId: user.id,
+    ip,
+    detail: data.code ? 'código' : 'código de recuperación',
+  });
   const token = await issueToken(await getDb(), user.id, { ip, userAgent });
   return { token, user: serializeUser(user) };
 }
@@ -70,9 +99,14 @@ export async function registerCustomer(data: RegisterData, ip: string): Promise<
   const rateLimit = await guardPublicForm('register', ip, data.hcaptcha_token);
   const db = await getDb();
   const user = await createUser(db, {
-    name: data.name, email: data.email, password: data.password, roleId: await roleIdByName(db, 'customer'),
-    phone: data.phone.replace(/\D/g, '').replace(/^52(?=\d{10}$)/, ''), company: data.company || null,
-    stateId: data.state_id, municipalityId: data.municipality_id,
+    name: data.name,
+    email: data.email,
+    password: data.password,
+    roleId: await roleIdByName(db, 'customer'),
+    phone: data.phone.replace(/\D/g, '').replace(/^52(?=\d{10}$)/, ''),
+    company: data.company || null,
+    stateId: data.state_id,
+    municipalityId: data.municipality_id,
   });
   return { reply: serializeUser(user), rateLimit };
 }
@@ -82,7 +116,13 @@ export async function sendRecoveryEmail(data: RecoverData, ip: string, siteUrl: 
   const rateLimit = await guardPublicForm('recovery', ip, data.hcaptcha_token);
   await consume('recoveryAccount', data.email.toLowerCase()); // per address too, whether or not it has an account
   await auth.requestPasswordReset(await getDb(), data.email, siteUrl);
-  return { reply: { message: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. El enlace vence en 60 minutos.' }, rateLimit };
+  return {
+    reply: {
+      message:
+        'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. El enlace vence en 60 minutos.',
+    },
+    rateLimit,
+  };
 }
 
 /** POST /api/reset-password: a new password from a mailed link. */
@@ -100,7 +140,10 @@ export async function checkPassword(actor: UserRecord, { password }: { password:
 }
 
 /** PUT /api/update-password: this session stays signed in, the others end. */
-export async function changePassword(session: AuthContext, data: z.output<typeof updatePasswordSchema>): Promise<MessageBody> {
+export async function changePassword(
+  session: AuthContext,
+  data: z.output<typeof updatePasswordSchema>,
+): Promise<MessageBody> {
   const db = await getDb();
   await guardPasswordCheck(session.user.id, () => auth.verifyCurrentPassword(session.user, data.current_password));
   await auth.changePassword(db, session.user, data.password, session.tokenId);

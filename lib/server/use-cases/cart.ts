@@ -30,7 +30,9 @@ export async function addToCart(actor: UserRecord, { items }: QuoteConfig): Prom
   priceOrReject(catalog, items, priceList);
   const db = await getDb();
   if ((await cart.cartLineCount(db, actor)) + items.length > cart.MAX_CART_LINES) {
-    throw new ConflictError(`Tu carrito admite hasta ${cart.MAX_CART_LINES} productos: haz un pedido con lo que ya tienes.`);
+    throw new ConflictError(
+      `Tu carrito admite hasta ${cart.MAX_CART_LINES} productos: haz un pedido con lo que ya tienes.`,
+    );
   }
   await cart.addToCart(db, actor, items);
   return cart.readCart(db, actor, catalog, priceList);
@@ -52,7 +54,11 @@ export async function removeFromCart(actor: UserRecord, itemId: number): Promise
  * POST /api/cart/checkout: the cart becomes an order in one transaction (prices recomputed, stock
  * taken). With an idempotency key a retry answers the first order, `replayed`, instead of a second one.
  */
-export async function checkout(actor: UserRecord, input: z.output<typeof checkoutSchema>, idempotencyKey: string | null): Promise<{ order: Order; replayed: boolean }> {
+export async function checkout(
+  actor: UserRecord,
+  input: z.output<typeof checkoutSchema>,
+  idempotencyKey: string | null,
+): Promise<{ order: Order; replayed: boolean }> {
   const db = await getDb();
   const { orderId, replayed } = await placeOrder(db, actor, await getCatalog(), input, idempotencyKey);
   if (!replayed) catalogChanged(); // stock was taken: the public pages and front ends show it

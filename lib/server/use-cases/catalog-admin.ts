@@ -1,5 +1,11 @@
 import 'server-only';
-import type { AdminCatalog, AdminCatalogEntry, CatalogCreate, CatalogKind, CatalogUpdate } from '@/lib/contract/catalog-admin';
+import type {
+  AdminCatalog,
+  AdminCatalogEntry,
+  CatalogCreate,
+  CatalogKind,
+  CatalogUpdate,
+} from '@/lib/contract/catalog-admin';
 import type { MessageBody } from '@/lib/contract/common';
 import { getDb } from '@/lib/server/db/client';
 import { listAdminCatalog, readAdminEntry } from '@/lib/server/services/catalog-admin';
@@ -26,7 +32,11 @@ export async function createCatalogEntry(input: CatalogCreate): Promise<AdminCat
 }
 
 /** PUT /api/admin/catalog/{kind}/{id}: an unknown id is a 404 before the body is judged. */
-export async function updateCatalogEntry(kind: CatalogKind, id: number, read: () => Promise<CatalogUpdate['data']>): Promise<AdminCatalogEntry> {
+export async function updateCatalogEntry(
+  kind: CatalogKind,
+  id: number,
+  read: () => Promise<CatalogUpdate['data']>,
+): Promise<AdminCatalogEntry> {
   const db = await getDb();
   await readAdminEntry(db, kind, id);
   await updateEntry(db, id, { kind, data: await read() } as CatalogUpdate);
@@ -44,7 +54,12 @@ export async function deleteCatalogEntry(kind: CatalogKind, id: number): Promise
 }
 
 /** POST /api/admin/catalog/{kind}/{id}/image: resized into WebP variants; the old photo's files go. */
-export async function uploadCatalogPhoto(actor: UserRecord, kind: CatalogKind, id: number, read: () => Promise<Uint8Array>): Promise<AdminCatalogEntry> {
+export async function uploadCatalogPhoto(
+  actor: UserRecord,
+  kind: CatalogKind,
+  id: number,
+  read: () => Promise<Uint8Array>,
+): Promise<AdminCatalogEntry> {
   const db = await getDb();
   await readAdminEntry(db, kind, id);
   const variants = await makeVariants(await read());

@@ -3,7 +3,11 @@ import type { z } from 'zod';
 import type { DealerProfile, dealerProfileUpdateSchema } from '@/lib/contract/dealer-profiles';
 import { getDb } from '@/lib/server/db/client';
 import { ForbiddenError } from '@/lib/server/errors';
-import { getDealerProfile as readProfile, serializeDealerProfile, updateDealerProfile } from '@/lib/server/services/dealer-profiles';
+import {
+  getDealerProfile as readProfile,
+  serializeDealerProfile,
+  updateDealerProfile,
+} from '@/lib/server/services/dealer-profiles';
 import { dealersChanged } from '@/lib/server/services/public-data';
 import { getUserById, type UserRecord } from '@/lib/server/services/users';
 
@@ -26,13 +30,20 @@ export async function getDealerProfile(actor: UserRecord, userId: number): Promi
 }
 
 /** PUT /api/dealer-profile/{userId}: replaces hours, products, services and description; the dealer's page refreshes at once. */
-export async function saveDealerProfile(actor: UserRecord, userId: number, readChanges: () => Promise<z.output<typeof dealerProfileUpdateSchema>>): Promise<DealerProfile> {
+export async function saveDealerProfile(
+  actor: UserRecord,
+  userId: number,
+  readChanges: () => Promise<z.output<typeof dealerProfileUpdateSchema>>,
+): Promise<DealerProfile> {
   const db = await getDb();
   const user = await reachableDistributor(actor, userId);
   await readProfile(db, user); // 404 for a user who is not a distributor, before the body is judged
   const data = await readChanges();
   const row = await updateDealerProfile(db, user, {
-    openingHours: data.opening_hours, products: data.products, services: data.services, description: data.description,
+    openingHours: data.opening_hours,
+    products: data.products,
+    services: data.services,
+    description: data.description,
   });
   dealersChanged();
   return serializeDealerProfile(db, user, row);

@@ -13,12 +13,19 @@ export async function listFiles(kind: FileKind): Promise<StoredFile[]> {
 }
 
 /** POST /api/files/{kind}: a PDF, JPEG, PNG or WebP, judged by its bytes, with optional dates (promotions). */
-export async function uploadFile(actor: UserRecord, kind: FileKind, upload: { name: string; bytes: Uint8Array; validity?: FileValidity }): Promise<StoredFile> {
+export async function uploadFile(
+  actor: UserRecord,
+  kind: FileKind,
+  upload: { name: string; bytes: Uint8Array; validity?: FileValidity },
+): Promise<StoredFile> {
   return files.storeFile(await getDb(), kind, upload.name, upload.bytes, actor.id, upload.validity);
 }
 
 /** GET /api/files/{kind}/{id}: the name to save it under, its type and bytes. */
-export async function downloadFile(kind: FileKind, id: number): Promise<{ name: string; mimeType: string; bytes: Uint8Array }> {
+export async function downloadFile(
+  kind: FileKind,
+  id: number,
+): Promise<{ name: string; mimeType: string; bytes: Uint8Array }> {
   const { row, bytes, fileName } = await files.readFile(await getDb(), kind, id);
   return { name: fileName, mimeType: row.mimeType, bytes };
 }

@@ -8,7 +8,10 @@ import * as geo from '@/lib/server/services/geo';
 // Mexico's states and municipalities: the busiest public reads, kept in this process (GEO_MEMO_MS).
 
 const states = memoize(async () => geo.listStates(await getDb()), geo.GEO_MEMO_MS);
-const municipalities = memoize(async (stateId: number) => geo.listMunicipalities(await getDb(), stateId), geo.GEO_MEMO_MS);
+const municipalities = memoize(
+  async (stateId: number) => geo.listMunicipalities(await getDb(), stateId),
+  geo.GEO_MEMO_MS,
+);
 
 /** GET /api/states: the 32 states with their INEGI codes. */
 export async function listStates(): Promise<State[]> {

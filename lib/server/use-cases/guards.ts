@@ -26,7 +26,11 @@ export type Limited<T> = { reply: T; rateLimit: RateLimitState | null };
  * A public form's guards, in order: the attempt counts against the per-IP limit `limit`, then
  * the captcha token is verified (when captcha is configured).
  */
-export async function guardPublicForm(limit: LimitName, ip: string, captchaToken: string | undefined): Promise<RateLimitState | null> {
+export async function guardPublicForm(
+  limit: LimitName,
+  ip: string,
+  captchaToken: string | undefined,
+): Promise<RateLimitState | null> {
   const state = await consume(limit, ip);
   await verifyCaptcha(captchaToken, ip);
   return state;

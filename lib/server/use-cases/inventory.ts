@@ -27,7 +27,10 @@ export async function listPrices(actor: UserRecord): Promise<PriceRow[]> {
 }
 
 /** PUT /api/catalogs-prices/{id}: either price in centavos (a distributor price above the public one is refused). */
-export async function changePrice(id: number, change: { publicCents?: number; distributorCents?: number }): Promise<PriceRow> {
+export async function changePrice(
+  id: number,
+  change: { publicCents?: number; distributorCents?: number },
+): Promise<PriceRow> {
   const row = await inventory.setPrice(await getDb(), id, change);
   catalogChanged();
   return row;

@@ -29,7 +29,11 @@ export async function getOrder(actor: UserRecord, id: number): Promise<Order> {
 }
 
 /** PUT /api/orders/{id}/status: staff move it along; a customer may only cancel its own pending order. */
-export async function changeOrderStatus(actor: UserRecord, id: number, { status, note }: z.output<typeof orderStatusSchema>): Promise<Order> {
+export async function changeOrderStatus(
+  actor: UserRecord,
+  id: number,
+  { status, note }: z.output<typeof orderStatusSchema>,
+): Promise<Order> {
   const order = await orders.changeOrderStatus(await getDb(), actor, id, status, note);
   if (status === 'cancelado') catalogChanged(); // a cancelled order gives its stock back
   return order;

@@ -13,7 +13,10 @@ import { guardPublicForm, type Limited } from './guards';
  * routed to a dealer that sells every line of it. An impossible piece, or a dealer that cannot
  * take it, is refused before the visitor's limit is counted.
  */
-export async function requestQuote(data: z.output<typeof quoteRequestSchema>, ip: string): Promise<Limited<QuoteRequestReply>> {
+export async function requestQuote(
+  data: z.output<typeof quoteRequestSchema>,
+  ip: string,
+): Promise<Limited<QuoteRequestReply>> {
   const priced = priceOrReject(await getCatalog(), data.items, 'publico');
   const db = await getDb();
   const routed = await chooseDealer(db, data, requestedLines(data.items));

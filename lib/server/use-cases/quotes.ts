@@ -29,7 +29,12 @@ export async function listServedQuotes(actor: UserRecord, query: ListQuery): Pro
 export async function saveQuote(actor: UserRecord, { items, notes }: z.output<typeof saveQuoteSchema>): Promise<Quote> {
   const priced = priceOrReject(await getCatalog(), items, priceListFor(actor));
   const db = await getDb();
-  const id = await quotes.storeQuote(db, priced, { userId: actor.id, distributorId: quotes.servingDistributor(actor), status: 'borrador', notes });
+  const id = await quotes.storeQuote(db, priced, {
+    userId: actor.id,
+    distributorId: quotes.servingDistributor(actor),
+    status: 'borrador',
+    notes,
+  });
   return quotes.serializeQuote(await quotes.getQuoteById(db, id));
 }
 

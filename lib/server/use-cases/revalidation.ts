@@ -10,7 +10,8 @@ import { verifyRevalidation } from '@/lib/server/revalidation/signature';
  * exact body checks out, the pages that show it are expired and the next visitor gets them fresh.
  */
 export function revalidateFromHost(rawBody: string, signature: string | null): RevalidationReply {
-  if (!verifyRevalidation(rawBody, signature, revalidationSecret())) throw new ForbiddenError('La firma del aviso no es válida.');
+  if (!verifyRevalidation(rawBody, signature, revalidationSecret()))
+    throw new ForbiddenError('La firma del aviso no es válida.');
   let body: unknown;
   try {
     body = JSON.parse(rawBody);

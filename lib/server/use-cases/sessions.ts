@@ -7,7 +7,13 @@ import type { AuthContext } from '@/lib/server/auth/session';
 import { getDb } from '@/lib/server/db/client';
 import { ConflictError, NotFoundError } from '@/lib/server/errors';
 import { checkPassword } from '@/lib/server/services/auth';
-import { endOtherUserSessions, endUserSession, findUserSession, listUserSessions, serializeSession } from '@/lib/server/services/sessions';
+import {
+  endOtherUserSessions,
+  endUserSession,
+  findUserSession,
+  listUserSessions,
+  serializeSession,
+} from '@/lib/server/services/sessions';
 import { guardPasswordCheck } from './guards';
 
 // The user's own sessions (ASVS 7.4.3): which devices are signed in, and ending any of them.
@@ -26,7 +32,11 @@ export async function listSessions(session: AuthContext): Promise<SessionList> {
  * DELETE /api/sessions/{id}: ends another of the user's sessions. The session is looked up before
  * the body is read (an unknown id is a 404 whatever the body); this one is ended with sign-out.
  */
-export async function endSession(session: AuthContext, id: number, readPassword: () => Promise<Password>): Promise<MessageBody> {
+export async function endSession(
+  session: AuthContext,
+  id: number,
+  readPassword: () => Promise<Password>,
+): Promise<MessageBody> {
   const db = await getDb();
   const target = await findUserSession(db, session.user.id, id);
   if (!target) throw new NotFoundError('La sesión no existe.');

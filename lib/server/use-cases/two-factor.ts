@@ -36,7 +36,10 @@ export async function setUpTwoFactor(actor: UserRecord, data: Password): Promise
 }
 
 /** POST /api/two-factor/enable: the app's first code turns it on; the recovery codes are shown once. */
-export async function enableTwoFactor(actor: UserRecord, { code }: z.output<typeof enableTwoFactorSchema>): Promise<RecoveryCodes> {
+export async function enableTwoFactor(
+  actor: UserRecord,
+  { code }: z.output<typeof enableTwoFactorSchema>,
+): Promise<RecoveryCodes> {
   const codes = await guardPasswordCheck(actor.id, async () => twoFactor.confirmEnrolment(await getDb(), actor, code));
   logSecurityEvent('two_factor.enabled', { userId: actor.id });
   return {
@@ -57,14 +60,21 @@ export async function disableTwoFactor(actor: UserRecord, data: Password): Promi
 export async function renewRecoveryCodes(actor: UserRecord, data: Password): Promise<RecoveryCodes> {
   await reauthenticate(actor, data);
   const codes = await twoFactor.renewRecoveryCodes(await getDb(), actor);
-  return { message: 'Tus códigos de recuperación nuevos están listos; los anteriores ya no sirven.', recovery_codes: codes };
+  return {
+    message: 'Tus códigos de recuperación nuevos están listos; los anteriores ya no sirven.',
+    recovery_codes: codes,
+  };
 }
 
 /**
  * The second step of a sign-in: the user behind a live challenge, once `code` (TOTP) or
  * `recoveryCode` is right. Wrong ones count against the challenge (5) and the account's limit.
  */
-export async function passSecondFactor(challenge: string, answer: { code?: string; recoveryCode?: string }, ip: string): Promise<UserRecord> {
+export async function passSecondFactor(
+  challenge: string,
+  answer: { code?: string; recoveryCode?: string },
+  ip: string,
+): Promise<UserRecord> {
   const db = await getDb();
   const found = await twoFactor.findLoginChallenge(db, challenge);
   return guardPasswordCheck(found.user.id, async () => {

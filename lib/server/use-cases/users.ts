@@ -1,6 +1,15 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { Role, RoleName, User, UsersPage, addUserSchema, coordinatesSchema, listUsersQuerySchema, updateUserSchema } from '@/lib/contract/users';
+import type {
+  Role,
+  RoleName,
+  User,
+  UsersPage,
+  addUserSchema,
+  coordinatesSchema,
+  listUsersQuerySchema,
+  updateUserSchema,
+} from '@/lib/contract/users';
 import { getDb } from '@/lib/server/db/client';
 import { ConflictError } from '@/lib/server/errors';
 import { dealersChanged } from '@/lib/server/services/public-data';
@@ -14,7 +23,12 @@ import type { AuthContext } from '@/lib/server/auth/session';
 
 /** GET /api/list-users: Laravel's paginator. */
 export async function listUsers(query: z.output<typeof listUsersQuerySchema>): Promise<UsersPage> {
-  return users.listUsers(await getDb(), { search: query.search || undefined, role: query.role || undefined, page: query.page, perPage: query.per_page });
+  return users.listUsers(await getDb(), {
+    search: query.search || undefined,
+    role: query.role || undefined,
+    page: query.page,
+    perPage: query.per_page,
+  });
 }
 
 /** GET /api/roles */
@@ -26,10 +40,20 @@ export async function listRoles(): Promise<Role[]> {
 /** POST /api/user-add/: any role. */
 export async function addUser(data: z.output<typeof addUserSchema>): Promise<User> {
   const user = await users.createUser(await getDb(), {
-    name: data.name, email: data.email, password: data.password, roleId: data.role_id,
-    phone: data.phone ?? null, company: data.company ?? null, rfc: data.rfc ?? null, stateId: data.state_id ?? null,
-    municipalityId: data.municipality_id ?? null, address: data.address ?? null, postalCode: data.postal_code ?? null,
-    whatsapp: data.whatsapp ?? null, publicEmail: data.public_email ?? null, distributorId: data.distributor_id ?? null,
+    name: data.name,
+    email: data.email,
+    password: data.password,
+    roleId: data.role_id,
+    phone: data.phone ?? null,
+    company: data.company ?? null,
+    rfc: data.rfc ?? null,
+    stateId: data.state_id ?? null,
+    municipalityId: data.municipality_id ?? null,
+    address: data.address ?? null,
+    postalCode: data.postal_code ?? null,
+    whatsapp: data.whatsapp ?? null,
+    publicEmail: data.public_email ?? null,
+    distributorId: data.distributor_id ?? null,
   });
   if (user.role.name === 'distributor') await ensureDealerProfile(await getDb(), user);
   dealersChanged();
@@ -37,19 +61,38 @@ export async function addUser(data: z.output<typeof addUserSchema>): Promise<Use
 }
 
 /** PUT /api/user-update/{id}: the fields sent change; an admin cannot change its own role. */
-export async function updateUser({ user: actor, tokenId }: AuthContext, id: number, readChanges: () => Promise<z.output<typeof updateUserSchema>>): Promise<User> {
+export async function updateUser(
+  { user: actor, tokenId }: AuthContext,
+  id: number,
+  readChanges: () => Promise<z.output<typeof updateUserSchema>>,
+): Promise<User> {
   const db = await getDb();
   const user = await users.getUserById(db, id);
   const data = await readChanges();
   if (user.id === actor.id && data.role_id !== undefined && data.role_id !== user.roleId) {
     throw new ConflictError('No puedes cambiar tu propio rol.');
   }
-  const updated = await users.updateUser(db, user, {
-    name: data.name, email: data.email, phone: data.phone, whatsapp: data.whatsapp, publicEmail: data.public_email,
-    company: data.company, rfc: data.rfc, stateId: data.state_id, municipalityId: data.municipality_id,
-    address: data.address, postalCode: data.postal_code, roleId: data.role_id, distributorId: data.distributor_id,
-    password: data.password,
-  }, user.id === actor.id ? tokenId : undefined);
+  const updated = await users.updateUser(
+    db,
+    user,
+    {
+      name: data.name,
+      email: data.email,
+      phone: data.phone,
+      whatsapp: data.whatsapp,
+      publicEmail: data.public_email,
+      company: data.company,
+      rfc: data.rfc,
+      stateId: data.state_id,
+      municipalityId: data.municipality_id,
+      address: data.address,
+      postalCode: data.postal_code,
+      roleId: data.role_id,
+      distributorId: data.distributor_id,
+      password: data.password,
+    },
+    user.id === actor.id ? tokenId : undefined,
+  );
   // A user who becomes a distributor gets its page's profile at once (kept if the role changes back).
   if (updated.role.name === 'distributor') await ensureDealerProfile(db, updated);
   dealersChanged();
@@ -75,7 +118,10 @@ export async function toggleUserOnMap(id: number): Promise<User> {
 }
 
 /** PUT /api/add-coordinates/{id}: the user's place on the dealer map. */
-export async function setUserCoordinates(id: number, readCoordinates: () => Promise<z.output<typeof coordinatesSchema>>): Promise<User> {
+export async function setUserCoordinates(
+  id: number,
+  readCoordinates: () => Promise<z.output<typeof coordinatesSchema>>,
+): Promise<User> {
   const db = await getDb();
   const user = await users.getUserById(db, id);
   const updated = await users.setCoordinates(db, user, await readCoordinates());

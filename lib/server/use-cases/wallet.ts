@@ -20,10 +20,20 @@ export async function userWallet(userId: number): Promise<Wallet> {
 }
 
 /** POST /api/wallet/{userId}: a credit or a charge (never above the balance) on a user's wallet; answers the wallet. */
-export async function addWalletMovement(actor: UserRecord, userId: number, readMovement: () => Promise<z.output<typeof walletMovementSchema>>): Promise<Wallet> {
+export async function addWalletMovement(
+  actor: UserRecord,
+  userId: number,
+  readMovement: () => Promise<z.output<typeof walletMovementSchema>>,
+): Promise<Wallet> {
   const db = await getDb();
   const user = await getUserById(db, userId);
   const data = await readMovement();
-  await addMovement(db, { userId: user.id, kind: data.kind, amountCents: data.amount, concept: data.concept, createdBy: actor.id });
+  await addMovement(db, {
+    userId: user.id,
+    kind: data.kind,
+    amountCents: data.amount,
+    concept: data.concept,
+    createdBy: actor.id,
+  });
   return readWallet(db, user.id);
 }

@@ -25,7 +25,8 @@ export function summarize(result) {
 /** One autocannon run; `onLatency(ms, status)` sees every response (for totals across runs). */
 export function cannon({ onLatency, ...options }) {
   const instance = autocannon({ connections: 50, duration: 10, timeout: 10, ...options });
-  if (onLatency) instance.on('response', (_client, statusCode, _bytes, responseTime) => onLatency(responseTime, statusCode));
+  if (onLatency)
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => onLatency(responseTime, statusCode));
   return instance.then(summarize);
 }
 
@@ -39,5 +40,8 @@ export function percentile(values, p) {
 export const fmt = {
   rps: (v) => (Number.isFinite(v) ? v.toFixed(0) : '—'),
   ms: (v) => (Number.isFinite(v) ? `${v < 10 ? v.toFixed(1) : v.toFixed(0)} ms` : '—'),
-  statuses: (counts) => Object.entries(counts).map(([code, n]) => `${code}×${n}`).join(' ') || 'none',
+  statuses: (counts) =>
+    Object.entries(counts)
+      .map(([code, n]) => `${code}×${n}`)
+      .join(' ') || 'none',
 };

@@ -9,7 +9,10 @@ export function createContext() {
     server(kind) {
       if (!servers.has(kind)) {
         const started = startNext(kind, PORTS[kind]);
-        started.then((s) => console.log(`[bench] ${s.proc.label} ready in ${Math.round(s.readyMs)} ms`), () => undefined);
+        started.then(
+          (s) => console.log(`[bench] ${s.proc.label} ready in ${Math.round(s.readyMs)} ms`),
+          () => undefined,
+        );
         servers.set(kind, started);
       }
       return servers.get(kind);
@@ -20,9 +23,12 @@ export function createContext() {
 /** Signs the demo customer in once (the login route is rate-limited: never per request). */
 export async function login(baseUrl, email = 'cliente@solara.test', password = 'Solara-demo-2026') {
   const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
   });
   const body = await response.json();
-  if (!response.ok || !body.token) throw new Error(`could not sign in as ${email}: ${response.status} ${JSON.stringify(body)}`);
+  if (!response.ok || !body.token)
+    throw new Error(`could not sign in as ${email}: ${response.status} ${JSON.stringify(body)}`);
   return body.token;
 }

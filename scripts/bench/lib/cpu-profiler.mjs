@@ -8,7 +8,10 @@ import { Session } from 'node:inspector';
 const session = new Session();
 session.connect();
 let profiling = false;
-const post = (method, params) => new Promise((resolve, reject) => session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))));
+const post = (method, params) =>
+  new Promise((resolve, reject) =>
+    session.post(method, params, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 
 process.on('SIGUSR2', async () => {
   try {

@@ -34,6 +34,7 @@ export async function withCpu(pgid, measure) {
   const before = groupCpuMs(pgid);
   const result = await measure();
   const after = groupCpuMs(pgid);
-  const cpuUsPerRequest = before === null || after === null || !result.requests ? null : ((after - before) * 1000) / result.requests;
+  const cpuUsPerRequest =
+    before === null || after === null || !result.requests ? null : ((after - before) * 1000) / result.requests;
   return { ...result, cpuUsPerRequest };
 }

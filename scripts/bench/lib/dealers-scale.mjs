@@ -12,8 +12,9 @@ const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 /** The 32 states' capitals, read from lib/dealers/states.ts (one source for the coordinates). */
 function capitals() {
   const source = readFileSync(path.join(ROOT, 'lib', 'dealers', 'states.ts'), 'utf8');
-  const list = [...source.matchAll(/\{ id: (\d+), name: '([^']+)',[^}]*?capital: '([^']+)', lat: ([-\d.]+), lng: ([-\d.]+) \}/g)]
-    .map((m) => ({ id: Number(m[1]), name: m[2], capital: m[3], lat: Number(m[4]), lng: Number(m[5]) }));
+  const list = [
+    ...source.matchAll(/\{ id: (\d+), name: '([^']+)',[^}]*?capital: '([^']+)', lat: ([-\d.]+), lng: ([-\d.]+) \}/g),
+  ].map((m) => ({ id: Number(m[1]), name: m[2], capital: m[3], lat: Number(m[4]), lng: Number(m[5]) }));
   if (list.length !== 32) throw new Error(`expected 32 states in lib/dealers/states.ts, read ${list.length}`);
   return list;
 }
@@ -23,7 +24,7 @@ const SERVICES = [['medicion'], ['medicion', 'instalacion'], ['medicion', 'insta
 const KINDS = ['Persianas', 'Cortinas y Toldos', 'Decoración de Ventanas', 'Toldos', 'Interiores'];
 
 /** A deterministic jitter in [-1, 1) (the same dealers at every run). */
-const jitter = (i, salt) => ((Math.sin(i * 12.9898 + salt * 78.233) * 43758.5453) % 1 + 1) % 1 * 2 - 1;
+const jitter = (i, salt) => ((((Math.sin(i * 12.9898 + salt * 78.233) * 43758.5453) % 1) + 1) % 1) * 2 - 1;
 
 /** Inserts `count` dealers (users with role distributor + dealer_profiles); returns how many the map lists now. */
 export async function seedDealers(databaseUrl, count = 1400) {
@@ -33,7 +34,8 @@ export async function seedDealers(databaseUrl, count = 1400) {
     const role = (await client.query(`SELECT id FROM roles WHERE name = 'distributor'`)).rows[0]?.id;
     if (!role) throw new Error('no distributor role: has the app migrated and seeded this database?');
     const towns = new Map();
-    for (const row of (await client.query('SELECT id, state_id, name FROM municipalities ORDER BY state_id, id')).rows) {
+    for (const row of (await client.query('SELECT id, state_id, name FROM municipalities ORDER BY state_id, id'))
+      .rows) {
       if (!towns.has(row.state_id)) towns.set(row.state_id, []);
       towns.get(row.state_id).push(row);
     }
@@ -49,13 +51,25 @@ export async function seedDealers(databaseUrl, count = 1400) {
         const town = list.length ? list[Math.floor(i / states.length) % list.length] : null;
         const phone = `${String(33 + (i % 60)).padStart(2, '0')}${String(10_000_000 + i * 7919).slice(-8)}`;
         users.push([
-          `Asesor ${n}`, `escala-${n}@distribuidores.test`, 'x', phone, `521${phone}`, `ventas${n}@distribuidores.test`,
-          `${KINDS[i % KINDS.length]} ${town?.name ?? state.capital} ${n}`, role, state.id, town?.id ?? null,
-          `Av. Principal ${100 + (i % 900)}, Col. Centro`, String(20000 + ((i * 37) % 79999)).padStart(5, '0'),
-          state.lat + jitter(i, 1) * 0.6, state.lng + jitter(i, 2) * 0.6,
+          `Asesor ${n}`,
+          `escala-${n}@distribuidores.test`,
+          'x',
+          phone,
+          `521${phone}`,
+          `ventas${n}@distribuidores.test`,
+          `${KINDS[i % KINDS.length]} ${town?.name ?? state.capital} ${n}`,
+          role,
+          state.id,
+          town?.id ?? null,
+          `Av. Principal ${100 + (i % 900)}, Col. Centro`,
+          String(20000 + ((i * 37) % 79999)).padStart(5, '0'),
+          state.lat + jitter(i, 1) * 0.6,
+          state.lng + jitter(i, 2) * 0.6,
         ]);
       }
-      const values = users.map((_, r) => `(${Array.from({ length: 14 }, (_, c) => `$${r * 14 + c + 1}`).join(', ')}, true, true)`).join(', ');
+      const values = users
+        .map((_, r) => `(${Array.from({ length: 14 }, (_, c) => `$${r * 14 + c + 1}`).join(', ')}, true, true)`)
+        .join(', ');
       const inserted = await client.query(
         `INSERT INTO users (name, email, password_hash, phone, whatsapp, public_email, company, role_id, state_id, municipality_id, address, postal_code, lat, lng, active, show_on_map)
          VALUES ${values} RETURNING id`,
@@ -63,7 +77,12 @@ export async function seedDealers(databaseUrl, count = 1400) {
       );
       const profiles = inserted.rows.map((row, k) => {
         const i = from + k;
-        return [row.id, `escala-${row.id}`, JSON.stringify(PRODUCTS[i % PRODUCTS.length]), JSON.stringify(SERVICES[i % SERVICES.length])];
+        return [
+          row.id,
+          `escala-${row.id}`,
+          JSON.stringify(PRODUCTS[i % PRODUCTS.length]),
+          JSON.stringify(SERVICES[i % SERVICES.length]),
+        ];
       });
       await client.query(
         `INSERT INTO dealer_profiles (user_id, slug, products, services) VALUES ${profiles.map((_, r) => `($${r * 4 + 1}, $${r * 4 + 2}, $${r * 4 + 3}::jsonb, $${r * 4 + 4}::jsonb)`).join(', ')}`,
@@ -85,8 +104,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('usage: node scripts/bench/lib/dealers-scale.mjs DATABASE_URL [count]');
     process.exit(2);
   }
-  seedDealers(url, Number(count ?? 1400)).then((n) => console.log(`${n} dealers on the map`), (error) => {
-    console.error(error.message);
-    process.exit(1);
-  });
+  seedDealers(url, Number(count ?? 1400)).then(
+    (n) => console.log(`${n} dealers on the map`),
+    (error) => {
+      console.error(error.message);
+      process.exit(1);
+    },
+  );
 }

@@ -34,15 +34,31 @@ export const ROUTES = [
   { route: '/distribuidores/{estado}/{slug}', pattern: /^\/distribuidores\/[^/]+\/[^/]+$/, budget: CONTENT_BUDGET },
   { route: '/productos/motorizacion', pattern: /^\/productos\/motorizacion$/, budget: CONTENT_BUDGET },
   { route: '/productos/persianas', pattern: /^\/productos\/persianas$/, budget: CONTENT_BUDGET },
-  { route: '/productos/persianas/tejidos/{type}', pattern: /^\/productos\/persianas\/tejidos\/[^/]+$/, budget: CONTENT_BUDGET },
+  {
+    route: '/productos/persianas/tejidos/{type}',
+    pattern: /^\/productos\/persianas\/tejidos\/[^/]+$/,
+    budget: CONTENT_BUDGET,
+  },
   { route: '/productos/toldos', pattern: /^\/productos\/toldos$/, budget: CONTENT_BUDGET },
   { route: '/productos/toldos/{type}', pattern: /^\/productos\/toldos\/[^/]+$/, budget: CONTENT_BUDGET },
   { route: '/productos/toldos/{type}/{model}', pattern: /^\/productos\/toldos\/[^/]+\/[^/]+$/, budget: CONTENT_BUDGET },
   { route: '/catalogo/persianas/{tipo}', pattern: /^\/catalogo\/persianas\/[^/]+$/, budget: CONTENT_BUDGET },
-  { route: '/catalogo/persianas/{tipo}/{tejido}', pattern: /^\/catalogo\/persianas\/[^/]+\/[^/]+$/, budget: CONTENT_BUDGET },
-  { route: '/catalogo/toldos/{tipo}/{modelo}/{tejido}', pattern: /^\/catalogo\/toldos\/[^/]+\/[^/]+\/[^/]+$/, budget: CONTENT_BUDGET },
+  {
+    route: '/catalogo/persianas/{tipo}/{tejido}',
+    pattern: /^\/catalogo\/persianas\/[^/]+\/[^/]+$/,
+    budget: CONTENT_BUDGET,
+  },
+  {
+    route: '/catalogo/toldos/{tipo}/{modelo}/{tejido}',
+    pattern: /^\/catalogo\/toldos\/[^/]+\/[^/]+\/[^/]+$/,
+    budget: CONTENT_BUDGET,
+  },
   { route: '/detalles/{variant}/{color?}', pattern: /^\/detalles\/[^/]+(\/[^/]+)?$/, budget: CONTENT_BUDGET },
-  { route: '/detalles-toldos/{variant}/{color?}', pattern: /^\/detalles-toldos\/[^/]+(\/[^/]+)?$/, budget: CONTENT_BUDGET },
+  {
+    route: '/detalles-toldos/{variant}/{color?}',
+    pattern: /^\/detalles-toldos\/[^/]+(\/[^/]+)?$/,
+    budget: CONTENT_BUDGET,
+  },
   { route: '/aviso-de-privacidad', pattern: /^\/aviso-de-privacidad$/, budget: CONTENT_BUDGET },
   { route: '/cotizador', pattern: /^\/cotizador$/, budget: 45_000 },
   { route: '/contacto', pattern: /^\/contacto$/, budget: 40_000 },
@@ -124,13 +140,17 @@ async function sitemapPaths(baseUrl) {
 /** One sample path per route (the sitemap's first match; fixed paths stand for themselves). */
 export async function publicRoutes(baseUrl) {
   const paths = await sitemapPaths(baseUrl);
-  return ROUTES.map((r) => ({ ...r, path: paths.find((p) => r.pattern.test(p)) ?? (r.route.includes('{') ? null : r.route) }));
+  return ROUTES.map((r) => ({
+    ...r,
+    path: paths.find((p) => r.pattern.test(p)) ?? (r.route.includes('{') ? null : r.route),
+  }));
 }
 
 /** The JavaScript URLs an HTML page makes the browser fetch (noModule scripts left out). */
 export function scriptUrls(html) {
   const urls = new Set();
-  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js[^"]*)"[^>]*>/g)) if (!/\bnoModule\b/i.test(m[0])) urls.add(m[1]);
+  for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js[^"]*)"[^>]*>/g))
+    if (!/\bnoModule\b/i.test(m[0])) urls.add(m[1]);
   for (const m of html.matchAll(/<link\b[^>]*\brel="(?:preload|modulepreload)"[^>]*>/g)) {
     const href = /\bhref="([^"]+\.js[^"]*)"/.exec(m[0]);
     if (href && (/\bas="script"/.test(m[0]) || m[0].includes('modulepreload'))) urls.add(href[1]);
@@ -138,8 +158,11 @@ export function scriptUrls(html) {
   return [...urls].map((u) => u.replaceAll('&amp;', '&'));
 }
 
-const inlineScriptBytes = (html) => [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
-  .reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
+const inlineScriptBytes = (html) =>
+  [...html.matchAll(/<script\b(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+    (sum, m) => sum + Buffer.byteLength(m[1]),
+    0,
+  );
 
 /**
  * Every route measured: `{ route, path, budget, total, floor, ours, scripts, htmlBytes, inline }`
@@ -159,7 +182,10 @@ export async function measureRoutes(baseUrl, { distDir } = {}) {
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       const source = await response.text();
       const size = gzip(source);
-      sizes.set(url.pathname, { gzip: size, framework: framework.has(url.pathname) ? size : frameworkShare(source, references) });
+      sizes.set(url.pathname, {
+        gzip: size,
+        framework: framework.has(url.pathname) ? size : frameworkShare(source, references),
+      });
     }
     return sizes.get(url.pathname);
   };
@@ -176,7 +202,16 @@ export async function measureRoutes(baseUrl, { distDir } = {}) {
     for (const url of scriptUrls(html)) scripts.push({ url: new URL(url, baseUrl).pathname, ...(await measure(url)) });
     const total = scripts.reduce((a, s) => a + s.gzip, 0);
     const floor = scripts.reduce((a, s) => a + s.framework, 0);
-    routes.push({ ...r, total, floor, ours: total - floor, scripts, htmlBytes: Buffer.byteLength(html), htmlGzip: gzipSync(html, { level: 9 }).length, inline: inlineScriptBytes(html) });
+    routes.push({
+      ...r,
+      total,
+      floor,
+      ours: total - floor,
+      scripts,
+      htmlBytes: Buffer.byteLength(html),
+      htmlGzip: gzipSync(html, { level: 9 }).length,
+      inline: inlineScriptBytes(html),
+    });
   }
   let rootMain = 0;
   for (const file of framework) rootMain += (await measure(file)).gzip;
@@ -189,12 +224,22 @@ export const kb = (bytes) => (Number.isFinite(bytes) ? `${(bytes / 1000).toFixed
 
 /** A plain-text table of the measurement, for the bench and the test output. */
 export function formatTable({ floor, routes }) {
-  const lines = [`Framework floor: ${kb(floor.gzip)} gzip (build-manifest rootMainFiles, ${floor.files.length} files: ${kb(floor.rootMain)}; the rest Next's client components in other chunks)`];
+  const lines = [
+    `Framework floor: ${kb(floor.gzip)} gzip (build-manifest rootMainFiles, ${floor.files.length} files: ${kb(floor.rootMain)}; the rest Next's client components in other chunks)`,
+  ];
   const head = ['Route', 'Sample URL', 'Total', 'Floor', 'Ours', 'Budget', 'Status'];
   const rows = routes.map((r) => {
     const over = r.budget !== null && r.ours > r.budget;
     const status = !r.path ? 'no sample URL' : r.budget === null ? 'no budget' : !over ? 'ok' : 'OVER';
-    return [r.route, r.path ?? '—', kb(r.total), kb(r.floor), kb(r.ours), r.budget === null ? '—' : `≤ ${kb(r.budget)}`, status];
+    return [
+      r.route,
+      r.path ?? '—',
+      kb(r.total),
+      kb(r.floor),
+      kb(r.ours),
+      r.budget === null ? '—' : `≤ ${kb(r.budget)}`,
+      status,
+    ];
   });
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i].length)));
   const line = (cells) => cells.map((c, i) => c.padEnd(widths[i])).join('  ');

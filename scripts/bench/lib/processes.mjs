@@ -10,12 +10,17 @@ const cleanups = [];
 export function startProcess(command, args, { env, cwd = process.cwd(), label = command } = {}) {
   const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
-  const keep = (chunk) => { log = (log + chunk.toString()).slice(-20_000); };
+  const keep = (chunk) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
   const entry = { child, label, exited, hasExited: false };
-  void exited.then(() => { entry.hasExited = true; running.delete(entry); });
+  void exited.then(() => {
+    entry.hasExited = true;
+    running.delete(entry);
+  });
   running.add(entry);
   return {
     pid: child.pid,

@@ -18,7 +18,20 @@ const NEXT_CLI = path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next');
  * one role each, so measurements never collide.
  */
 const BASE = Number(process.env.BENCH_PORT_BASE ?? 3900);
-export const PORTS = { pg: BASE, pglite: BASE + 1, bare: BASE + 2, startup: BASE + 3, load: BASE + 4, flood: BASE + 5, profile: BASE + 6, floor: BASE + 7, spike: BASE + 8, chrome: BASE + 9, scale: BASE + 10, dealers: BASE + 11 };
+export const PORTS = {
+  pg: BASE,
+  pglite: BASE + 1,
+  bare: BASE + 2,
+  startup: BASE + 3,
+  load: BASE + 4,
+  flood: BASE + 5,
+  profile: BASE + 6,
+  floor: BASE + 7,
+  spike: BASE + 8,
+  chrome: BASE + 9,
+  scale: BASE + 10,
+  dealers: BASE + 11,
+};
 
 /** PostgreSQL server (trust auth); databases we create carry the solara_bch_ prefix. */
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -28,7 +41,11 @@ const DB_PREFIX = 'solara_bch_';
 export function ensureBuild() {
   if (existsSync(path.join(ROOT, '.next', 'BUILD_ID'))) return;
   console.log('[bench] no build yet: running `next build`…');
-  const build = spawnSync(NEXT, ['build'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  const build = spawnSync(NEXT, ['build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
   if (build.status !== 0) throw new Error('`next build` failed');
 }
 
@@ -72,9 +89,16 @@ export async function freshDatabase(label, prefix = DB_PREFIX) {
 export function serverEnv(extra) {
   return {
     ...process.env,
-    NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', NODE_OPTIONS: '',
-    DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', HCAPTCHA_SECRET: '', NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
-    SITE_URL: builtSiteUrl(path.join(ROOT, '.next')) ?? '', SEED_DEMO: '1',
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NODE_OPTIONS: '',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SMTP_URL: '',
+    HCAPTCHA_SECRET: '',
+    NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
+    SITE_URL: builtSiteUrl(path.join(ROOT, '.next')) ?? '',
+    SEED_DEMO: '1',
     ...extra,
   };
 }
@@ -90,7 +114,8 @@ export async function waitReady(proc, url, since, timeoutMs = 180_000) {
     } catch {
       // Not listening yet.
     }
-    if (performance.now() - since > timeoutMs) throw new Error(`${proc.label} did not answer within ${timeoutMs} ms:\n${proc.output()}`);
+    if (performance.now() - since > timeoutMs)
+      throw new Error(`${proc.label} did not answer within ${timeoutMs} ms:\n${proc.output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -109,7 +134,9 @@ export async function startNext(kind, port, { nodeArgs = [], env = {}, prepared 
   // `nodeArgs` (a profiler, say): node itself runs Next's CLI, so the flags reach the server.
   const [command, args] = nodeArgs.length ? [process.execPath, [...nodeArgs, NEXT_CLI]] : [NEXT, []];
   const proc = startProcess(command, [...args, 'start', '-p', String(port)], {
-    cwd: ROOT, label: `next start (${kind}, :${port})`, env: serverEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), ...env }),
+    cwd: ROOT,
+    label: `next start (${kind}, :${port})`,
+    env: serverEnv({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), ...env }),
   });
   const url = `http://127.0.0.1:${port}`;
   const readyMs = await waitReady(proc, `${url}/api/states`, since);

@@ -26,10 +26,13 @@ export async function sideBySide(servers, { label, seconds, connections = 50, ro
   }
 
   const stat = (name, key) => runs[name].reduce((sum, r) => sum + r[key], 0) / runs[name].length;
-  const failed = (name) => runs[name].reduce((n, r) => n + r.errors + Object.values(r.non2xx).reduce((a, b) => a + b, 0), 0);
+  const failed = (name) =>
+    runs[name].reduce((n, r) => n + r.errors + Object.values(r.non2xx).reduce((a, b) => a + b, 0), 0);
   const width = Math.max(...Object.keys(servers).map((name) => name.length));
   for (const name of Object.keys(servers)) {
-    console.log(`[${label}] ${name.padEnd(width)} ${fmt.rps(stat(name, 'rps'))} req/s, p50 ${fmt.ms(stat(name, 'p50'))}, p99 ${fmt.ms(stat(name, 'p99'))}, CPU ${cpuText(stat(name, 'cpuUsPerRequest'))} per request (runs: ${runs[name].map((r) => cpuText(r.cpuUsPerRequest)).join(', ')}), ${failed(name)} failed`);
+    console.log(
+      `[${label}] ${name.padEnd(width)} ${fmt.rps(stat(name, 'rps'))} req/s, p50 ${fmt.ms(stat(name, 'p50'))}, p99 ${fmt.ms(stat(name, 'p99'))}, CPU ${cpuText(stat(name, 'cpuUsPerRequest'))} per request (runs: ${runs[name].map((r) => cpuText(r.cpuUsPerRequest)).join(', ')}), ${failed(name)} failed`,
+    );
   }
   return { runs, stat };
 }

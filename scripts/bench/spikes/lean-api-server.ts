@@ -14,13 +14,22 @@ import { installMalformedUrlGuard } from '@/lib/server/http/malformed-url';
 import { openDatabaseAtStart } from '@/lib/server/db/boot';
 
 type Handler = (req: Request, segment: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
-type Route = { pattern: RegExp; names: string[]; catchAll: boolean[]; file: string; module?: Promise<Record<string, Handler>> };
+type Route = {
+  pattern: RegExp;
+  names: string[];
+  catchAll: boolean[];
+  file: string;
+  module?: Promise<Record<string, Handler>>;
+};
 
 const ROOT = process.cwd();
 // The static headers next.config.js gives every API response.
 const API_HEADERS: [string, string][] = [
-  ['X-Content-Type-Options', 'nosniff'], ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-  ['X-Frame-Options', 'DENY'], ['Permissions-Policy', PERMISSIONS_POLICY], ['Content-Security-Policy', API_CSP],
+  ['X-Content-Type-Options', 'nosniff'],
+  ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+  ['X-Frame-Options', 'DENY'],
+  ['Permissions-Policy', PERMISSIONS_POLICY],
+  ['Content-Security-Policy', API_CSP],
 ];
 
 /** app/api/**\/route.ts → routes, static ones first, the catch-all last (as Next orders them). */
@@ -34,13 +43,15 @@ function routes(): { exact: Map<string, Route>; dynamic: Route[] } {
         const file = path.join(dir, entry.name);
         const names: string[] = [];
         const catchAll: boolean[] = [];
-        const source = segments.map((s) => {
-          const param = /^\[(\.\.\.)?(\w+)\]$/.exec(s);
-          if (!param) return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-          names.push(param[2] ?? '');
-          catchAll.push(Boolean(param[1]));
-          return param[1] ? '(.+)' : '([^/]+)';
-        }).join('/');
+        const source = segments
+          .map((s) => {
+            const param = /^\[(\.\.\.)?(\w+)\]$/.exec(s);
+            if (!param) return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+            names.push(param[2] ?? '');
+            catchAll.push(Boolean(param[1]));
+            return param[1] ? '(.+)' : '([^/]+)';
+          })
+          .join('/');
         const route = { pattern: new RegExp(`^/api/${source}/?$`), names, catchAll, file };
         if (names.length) dynamic.push(route);
         else exact.set(`/api/${segments.join('/')}`, route);
@@ -48,7 +59,9 @@ function routes(): { exact: Map<string, Route>; dynamic: Route[] } {
     }
   };
   walk(path.join(ROOT, 'app', 'api'), []);
-  dynamic.sort((a, b) => Number(a.catchAll.includes(true)) - Number(b.catchAll.includes(true)) || a.names.length - b.names.length);
+  dynamic.sort(
+    (a, b) => Number(a.catchAll.includes(true)) - Number(b.catchAll.includes(true)) || a.names.length - b.names.length,
+  );
   return { exact, dynamic };
 }
 
@@ -73,8 +86,10 @@ function match(pathname: string): { route: Route; params: Record<string, string 
 async function handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
   const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
   const found = match(url.pathname);
-  const mod = found ? await (found.route.module ??= import(found.route.file) as Promise<Record<string, Handler>>) : null;
-  const handler = mod?.[req.method === 'HEAD' ? 'GET' : req.method ?? 'GET'];
+  const mod = found
+    ? await (found.route.module ??= import(found.route.file) as Promise<Record<string, Handler>>)
+    : null;
+  const handler = mod?.[req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET')];
   if (!found || !handler) {
     res.writeHead(found ? 405 : 404, [...API_HEADERS, ['Content-Type', 'application/json; charset=utf-8']].flat());
     res.end(JSON.stringify({ message: found ? 'Método no permitido.' : 'No encontrado.' }));
@@ -88,7 +103,8 @@ async function handle(req: http.IncomingMessage, res: http.ServerResponse): Prom
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
   const request = new Request(url, {
-    method: req.method, headers,
+    method: req.method,
+    headers,
     ...(hasBody ? { body: req as unknown as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
   const response = await handler(request, { params: Promise.resolve(found.params) });
@@ -105,13 +121,15 @@ async function main() {
   installClientIpHook();
   installMalformedUrlGuard();
   await openDatabaseAtStart();
-  http.createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      console.error(error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ message: 'Ocurrió un error interno.' }));
-    });
-  }).listen(port, '127.0.0.1', () => console.log(`lean API on :${port}`));
+  http
+    .createServer((req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json; charset=utf-8' });
+        res.end(JSON.stringify({ message: 'Ocurrió un error interno.' }));
+      });
+    })
+    .listen(port, '127.0.0.1', () => console.log(`lean API on :${port}`));
 }
 
 void main();

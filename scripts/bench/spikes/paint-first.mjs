@@ -22,16 +22,25 @@ const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"[^>]*\/>/g;
 
 function paintFirst(html) {
   const sources = [];
-  const rest = html.replace(ASYNC_SCRIPT, (_, src) => { sources.push(src); return ''; }).replace(SCRIPT_PRELOAD, '');
-  const loader = `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(s){`
-    + `var e=document.createElement('script');e.src=s;e.async=true;document.head.appendChild(e)})})})</script>`;
+  const rest = html
+    .replace(ASYNC_SCRIPT, (_, src) => {
+      sources.push(src);
+      return '';
+    })
+    .replace(SCRIPT_PRELOAD, '');
+  const loader =
+    `<script>requestAnimationFrame(function(){setTimeout(function(){${JSON.stringify(sources)}.forEach(function(s){` +
+    `var e=document.createElement('script');e.src=s;e.async=true;document.head.appendChild(e)})})})</script>`;
   return rest.replace('</body>', `${loader}</body>`);
 }
 
 async function inlineCss(html, upstream) {
   const sheets = [...html.matchAll(STYLESHEET)];
   const bodies = await Promise.all(sheets.map(([, href]) => fetch(upstream + href).then((r) => r.text())));
-  return sheets.reduce((out, [tag, href], i) => out.replace(tag, `<style data-href="${href}">${bodies[i]}</style>`), html);
+  return sheets.reduce(
+    (out, [tag, href], i) => out.replace(tag, `<style data-href="${href}">${bodies[i]}</style>`),
+    html,
+  );
 }
 
 const VARIANTS = {
@@ -45,11 +54,18 @@ function startProxy(upstream, port) {
   const state = { rewrite: VARIANTS['as-served'] };
   const server = http.createServer(async (req, res) => {
     try {
-      const reply = await fetch(upstream + req.url, { headers: { ...req.headers, host: new URL(upstream).host, 'accept-encoding': 'identity' }, redirect: 'manual' });
+      const reply = await fetch(upstream + req.url, {
+        headers: { ...req.headers, host: new URL(upstream).host, 'accept-encoding': 'identity' },
+        redirect: 'manual',
+      });
       const type = reply.headers.get('content-type') ?? '';
       let body = Buffer.from(await reply.arrayBuffer());
       if (type.includes('text/html')) body = Buffer.from(await state.rewrite(body.toString(), upstream));
-      const headers = Object.fromEntries([...reply.headers].filter(([k]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'etag'].includes(k)));
+      const headers = Object.fromEntries(
+        [...reply.headers].filter(
+          ([k]) => !['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'etag'].includes(k),
+        ),
+      );
       if (/gzip/.test(req.headers['accept-encoding'] ?? '') && /text|javascript|json|svg|x-component/.test(type)) {
         body = gzipSync(body);
         headers['content-encoding'] = 'gzip';
@@ -59,7 +75,11 @@ function startProxy(upstream, port) {
       res.writeHead(502).end(String(error));
     }
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve({ state, url: `http://127.0.0.1:${port}`, stop: () => server.close() })));
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolve({ state, url: `http://127.0.0.1:${port}`, stop: () => server.close() }),
+    ),
+  );
 }
 
 export async function run(ctx) {

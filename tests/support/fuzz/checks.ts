@@ -5,8 +5,14 @@ export type Reply = { status: number; headers: Headers; text: string };
 const LEAKS: [string, RegExp][] = [
   ['marco de pila', /\n\s*at\s+\S|\bat\s+[\w.<>]+\s+\([^)]*:\d+:\d+\)/],
   ['ruta de código', /node_modules|\/work\/|[\w-]+\.(?:tsx?|m?js):\d+|file:\/\/\/(?!etc)/],
-  ['error de JavaScript', /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|AggregateError|DrizzleQueryError|DatabaseError|ZodError)\b|\bError: /],
-  ['texto de SQL', /Failed query|relation "[^"]*" does not exist|violates [\w -]*constraint|duplicate key value|invalid input syntax|syntax error at or near|out of range for type/i],
+  [
+    'error de JavaScript',
+    /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|AggregateError|DrizzleQueryError|DatabaseError|ZodError)\b|\bError: /,
+  ],
+  [
+    'texto de SQL',
+    /Failed query|relation "[^"]*" does not exist|violates [\w -]*constraint|duplicate key value|invalid input syntax|syntax error at or near|out of range for type/i,
+  ],
   ['cadena de zod en inglés', /\b(?:Invalid input|Expected \w+, received|Too (?:big|small))\b/],
 ];
 
@@ -29,8 +35,13 @@ export function problemsWith(reply: Reply): string[] {
     else if (typeof b?.message !== 'string' || !b.message) problems.push('error sin «message»');
     if (reply.status === 422) {
       const errors = b?.errors as Record<string, unknown> | undefined;
-      const ok = errors && typeof errors === 'object' && Object.keys(errors).length > 0
-        && Object.values(errors).every((list) => Array.isArray(list) && list.length > 0 && list.every((m) => typeof m === 'string' && m));
+      const ok =
+        errors &&
+        typeof errors === 'object' &&
+        Object.keys(errors).length > 0 &&
+        Object.values(errors).every(
+          (list) => Array.isArray(list) && list.length > 0 && list.every((m) => typeof m === 'string' && m),
+        );
       if (!ok) problems.push('422 sin «errors: {campo: [mensajes]}»');
     }
   }

@@ -47,7 +47,12 @@ export async function createFuzzRunner(db: Db, world: World, routes: ApiRoute[],
     const search = new URLSearchParams(req.query).toString();
     const started = Date.now();
     const res = await call(route.handler, {
-      method: route.method, path: `${route.path}${search ? `?${search}` : ''}`, params: req.params, token, headers: allHeaders, body,
+      method: route.method,
+      path: `${route.path}${search ? `?${search}` : ''}`,
+      params: req.params,
+      token,
+      headers: allHeaders,
+      body,
     });
     const text = await res.raw.text();
     const elapsed = Date.now() - started;
@@ -72,14 +77,22 @@ export async function createFuzzRunner(db: Db, world: World, routes: ApiRoute[],
     return problems;
   }
 
-  return { send, stats, fingerprint, resetBaseline: async () => { baseline = await fingerprint(); } };
+  return {
+    send,
+    stats,
+    fingerprint,
+    resetBaseline: async () => {
+      baseline = await fingerprint();
+    },
+  };
 }
 
 /** A fuzz request in a line or two, for failure messages. */
 export function describeRequest(req: FuzzRequest, routes: ApiRoute[]): string {
   const r = routes[req.route]!;
-  const body = req.body.kind === 'multipart' && req.body.file
-    ? { ...req.body, file: { ...req.body.file, bytes: Buffer.from(req.body.file.bytes).toString('base64') } }
-    : req.body;
+  const body =
+    req.body.kind === 'multipart' && req.body.file
+      ? { ...req.body, file: { ...req.body.file, bytes: Buffer.from(req.body.file.bytes).toString('base64') } }
+      : req.body;
   return `${r.method} ${r.path} como ${req.actor} ${JSON.stringify({ ...req, route: undefined, body })}`.slice(0, 2000);
 }

@@ -20,28 +20,40 @@ async function query<T>(db: Db, q: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 async function columnsOf(db: Db, table: string): Promise<string[]> {
-  const rows = await query<{ column_name: string }>(db, sql`
-    select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table} order by ordinal_position`);
+  const rows = await query<{ column_name: string }>(
+    db,
+    sql`
+    select column_name from information_schema.columns where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
+  );
   return rows.map((r) => r.column_name);
 }
 
 async function installWriteCounters(db: Db): Promise<void> {
   await db.execute(sql.raw('create table if not exists fuzz_writes (table_name text primary key, n bigint not null)'));
-  await db.execute(sql.raw(`
+  await db.execute(
+    sql.raw(`
     create or replace function fuzz_count_write() returns trigger language plpgsql as $$
     begin
       insert into fuzz_writes values (tg_table_name, 1) on conflict (table_name) do update set n = fuzz_writes.n + 1;
       return null;
-    end $$;`));
-  const tables = await query<{ table_name: string }>(db, sql`
+    end $$;`),
+  );
+  const tables = await query<{ table_name: string }>(
+    db,
+    sql`
     select table_name from information_schema.tables
-    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'fuzz_writes'`);
+    where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'fuzz_writes'`,
+  );
   for (const { table_name: table } of tables) {
     const watched = table === 'api_tokens' ? (await columnsOf(db, table)).filter((c) => c !== 'last_used_at') : null;
-    const events = watched ? `insert or delete or update of ${watched.map((c) => `"${c}"`).join(', ')}` : 'insert or update or delete';
+    const events = watched
+      ? `insert or delete or update of ${watched.map((c) => `"${c}"`).join(', ')}`
+      : 'insert or update or delete';
     await db.execute(sql.raw(`drop trigger if exists fuzz_count_write on "${table}"`));
-    await db.execute(sql.raw(`
-      create trigger fuzz_count_write after ${events} on "${table}" for each row execute function fuzz_count_write();`));
+    await db.execute(
+      sql.raw(`
+      create trigger fuzz_count_write after ${events} on "${table}" for each row execute function fuzz_count_write();`),
+    );
   }
 }
 
@@ -49,7 +61,10 @@ export async function makeFingerprinter(db: Db, dataDir: string): Promise<() => 
   await installWriteCounters(db);
   const uploads = path.join(dataDir, 'uploads');
   return async () => {
-    const rows = await query<{ table_name: string; n: string | number }>(db, sql`select table_name, n from fuzz_writes`);
+    const rows = await query<{ table_name: string; n: string | number }>(
+      db,
+      sql`select table_name, n from fuzz_writes`,
+    );
     const fingerprint: Fingerprint = Object.fromEntries(rows.map((r) => [r.table_name, String(r.n)]));
     fingerprint['(archivos subidos)'] = listFiles(uploads).join(',');
     return fingerprint;
@@ -58,7 +73,10 @@ export async function makeFingerprinter(db: Db, dataDir: string): Promise<() => 
 
 function listFiles(dir: string): string[] {
   try {
-    return readdirSync(dir, { withFileTypes: true, recursive: true }).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+    return readdirSync(dir, { withFileTypes: true, recursive: true })
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name))
+      .sort();
   } catch {
     return [];
   }

@@ -19,12 +19,18 @@ export type DocOperation = {
   responses: Record<string, { description: string; content?: Content }>;
 };
 
-const ROLE_LABELS: Record<string, string> = { admin: 'administrador', distributor: 'distribuidor', customer: 'cliente' };
+const ROLE_LABELS: Record<string, string> = {
+  admin: 'administrador',
+  distributor: 'distribuidor',
+  customer: 'cliente',
+};
 
 function access(op: DocOperation): string {
   if (op.security.length === 0) return 'Pública';
   if (op.security.some((s) => Object.keys(s).length === 0)) return 'Pública; con token, precios de quien llama';
-  return op['x-roles'] ? `Token: ${op['x-roles'].map((r) => ROLE_LABELS[r] ?? r).join(' o ')}` : 'Token (cualquier usuario)';
+  return op['x-roles']
+    ? `Token: ${op['x-roles'].map((r) => ROLE_LABELS[r] ?? r).join(' o ')}`
+    : 'Token (cualquier usuario)';
 }
 
 /** The schema a content entry points at, or what it says about a binary body. */
@@ -40,21 +46,44 @@ export function OperationCard({ op, schemas }: { op: DocOperation; schemas: Reco
   return (
     <article className={styles.operation} aria-labelledby={op.operationId}>
       <h3 id={op.operationId} className={styles.title}>
-        <span className={styles.method} data-method={op.method}>{op.method}</span> <code>{op.path}</code>
+        <span className={styles.method} data-method={op.method}>
+          {op.method}
+        </span>{' '}
+        <code>{op.path}</code>
         {op['x-spec'] ? <span className={styles.spec}>spec §7</span> : null}
       </h3>
       <p>{op.summary}</p>
       {op.description ? <p className={styles.muted}>{op.description}</p> : null}
       <p className={styles.muted}>Acceso: {access(op)}</p>
       {op.parameters?.length ? (
-        <p className={styles.muted}>Parámetros: {op.parameters.map((p) => `${p.name} (${p.in === 'path' ? 'ruta' : 'consulta'}${p.required ? '' : ', opcional'})`).join(', ')}</p>
+        <p className={styles.muted}>
+          Parámetros:{' '}
+          {op.parameters
+            .map((p) => `${p.name} (${p.in === 'path' ? 'ruta' : 'consulta'}${p.required ? '' : ', opcional'})`)
+            .join(', ')}
+        </p>
       ) : null}
-      {op.requestBody ? shownSchema(op.requestBody.content, schemas).map((s) => <SchemaBlock key={s.label} label={`Solicitud: ${s.label}`} schema={s.schema} />) : null}
-      {Object.entries(op.responses).filter(([status]) => Number(status) < 400).map(([status, reply]) =>
-        reply.content
-          ? shownSchema(reply.content, schemas).map((s) => <SchemaBlock key={status + s.label} label={`Respuesta ${status}: ${s.label}`} schema={s.schema} />)
-          : <p key={status} className={styles.muted}>Respuesta {status}: {reply.description}</p>)}
-      <p className={styles.muted}>Errores: {errors.join(', ')} con <a href="#esquema-ApiError">ApiError</a>.</p>
+      {op.requestBody
+        ? shownSchema(op.requestBody.content, schemas).map((s) => (
+            <SchemaBlock key={s.label} label={`Solicitud: ${s.label}`} schema={s.schema} />
+          ))
+        : null}
+      {Object.entries(op.responses)
+        .filter(([status]) => Number(status) < 400)
+        .map(([status, reply]) =>
+          reply.content ? (
+            shownSchema(reply.content, schemas).map((s) => (
+              <SchemaBlock key={status + s.label} label={`Respuesta ${status}: ${s.label}`} schema={s.schema} />
+            ))
+          ) : (
+            <p key={status} className={styles.muted}>
+              Respuesta {status}: {reply.description}
+            </p>
+          ),
+        )}
+      <p className={styles.muted}>
+        Errores: {errors.join(', ')} con <a href="#esquema-ApiError">ApiError</a>.
+      </p>
     </article>
   );
 }

@@ -5,7 +5,9 @@ export function SchemaBlock({ label, schema, id }: { label: string; schema: unkn
   return (
     <details className={styles.schema} id={id}>
       <summary>{label}</summary>
-      <pre tabIndex={0}><code>{JSON.stringify(schema, null, 2)}</code></pre>
+      <pre tabIndex={0}>
+        <code>{JSON.stringify(schema, null, 2)}</code>
+      </pre>
     </details>
   );
 }

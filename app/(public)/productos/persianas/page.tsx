@@ -14,16 +14,28 @@ import { pageDescription } from '@/lib/content/seo';
 
 export const revalidate = 60;
 
-export const metadata = pageMetadata({ title: 'Persianas a la medida', description: pageDescription('/productos/persianas'), path: '/productos/persianas' });
+export const metadata = pageMetadata({
+  title: 'Persianas a la medida',
+  description: pageDescription('/productos/persianas'),
+  path: '/productos/persianas',
+});
 
 export default async function BlindsPage() {
   const catalog = await getCatalog();
   const content = LINE_CONTENT.persianas;
   return (
     <>
-      <TrailHeader trail={[HOME_STEP, LINE_STEPS.persianas]} eyebrow="Productos" title="Persianas" intro={<p>{content.intro}</p>} size="wide" />
+      <TrailHeader
+        trail={[HOME_STEP, LINE_STEPS.persianas]}
+        eyebrow="Productos"
+        title="Persianas"
+        intro={<p>{content.intro}</p>}
+        size="wide"
+      />
       <Container as="section" size="wide" className={styles.section} aria-labelledby="tipos">
-        <h2 id="tipos" className={styles.sectionTitle}>{content.headline}</h2>
+        <h2 id="tipos" className={styles.sectionTitle}>
+          {content.headline}
+        </h2>
         <ul className={styles.grid}>
           {typesOfLine(catalog, 'persianas').map((type, index) => {
             const fabrics = fabricsForType(catalog, type);
@@ -32,20 +44,43 @@ export default async function BlindsPage() {
             return (
               <li key={type.slug} className={styles.card}>
                 <div className={styles.cardMedia}>
-                  <ProductPhoto priority={index === 0} image={type.image} sizes={CARD_SIZES} cover alt={type.name} kind={kindForType(type.slug)} color={first?.fabric.colors[0]?.hex} opacity={first?.fabric.opacity} decorative />
+                  <ProductPhoto
+                    priority={index === 0}
+                    image={type.image}
+                    sizes={CARD_SIZES}
+                    cover
+                    alt={type.name}
+                    kind={kindForType(type.slug)}
+                    color={first?.fabric.colors[0]?.hex}
+                    opacity={first?.fabric.opacity}
+                    decorative
+                  />
                 </div>
                 <div className={styles.cardBody}>
-                  <h3 className={styles.cardTitle}><Link href={`/productos/persianas/tejidos/${type.slug}`}>{type.name}</Link></h3>
+                  <h3 className={styles.cardTitle}>
+                    <Link href={`/productos/persianas/tejidos/${type.slug}`}>{type.name}</Link>
+                  </h3>
                   <p className={styles.cardText}>{type.summary}</p>
                   <dl className={styles.specs}>
-                    <dt>Ancho</dt><dd>{formatCmRange(type.minWidthCm, type.maxWidthCm)}</dd>
-                    <dt>Alto</dt><dd>{formatCmRange(type.minHeightCm, type.maxHeightCm)}</dd>
-                    <dt>Tejidos</dt><dd>{countLabel(fabrics.length, 'tejido', 'tejidos')}</dd>
+                    <dt>Ancho</dt>
+                    <dd>{formatCmRange(type.minWidthCm, type.maxWidthCm)}</dd>
+                    <dt>Alto</dt>
+                    <dd>{formatCmRange(type.minHeightCm, type.maxHeightCm)}</dd>
+                    <dt>Tejidos</dt>
+                    <dd>{countLabel(fabrics.length, 'tejido', 'tejidos')}</dd>
                   </dl>
-                  {from ? <p className={styles.price}>Desde {formatMXN(from)} <small>/m² + IVA</small></p> : null}
+                  {from ? (
+                    <p className={styles.price}>
+                      Desde {formatMXN(from)} <small>/m² + IVA</small>
+                    </p>
+                  ) : null}
                   <div className={styles.cardActions}>
-                    <Link href={`/productos/persianas/tejidos/${type.slug}`}>Ver tejidos<span className="visually-hidden"> de {type.name}</span></Link>
-                    <Link href={`/catalogo/persianas/${type.slug}`}>Catálogo de colores<span className="visually-hidden"> de {type.name}</span></Link>
+                    <Link href={`/productos/persianas/tejidos/${type.slug}`}>
+                      Ver tejidos<span className="visually-hidden"> de {type.name}</span>
+                    </Link>
+                    <Link href={`/catalogo/persianas/${type.slug}`}>
+                      Catálogo de colores<span className="visually-hidden"> de {type.name}</span>
+                    </Link>
                   </div>
                 </div>
               </li>

@@ -4,4 +4,6 @@ import { setUserCoordinates } from '@/lib/server/use-cases/users';
 
 // PUT /api/add-coordinates/{id} — {lat, lng} of a user (its place on the dealer map);
 // returns the updated user; admin only.
-export const PUT = route(['admin'], async ({ req, params }) => setUserCoordinates(pathId(params.id), () => readBody(req, coordinatesSchema)));
+export const PUT = route(['admin'], async ({ req, params }) =>
+  setUserCoordinates(pathId(params.id), () => readBody(req, coordinatesSchema)),
+);

@@ -5,4 +5,6 @@ import { exportOrders } from '@/lib/server/use-cases/exports';
 
 // GET /api/exports/orders-admin — every order of /api/orders-admin with its filters, streamed as
 // CSV: a distributor's customers'; an admin's, all.
-export const GET = route(['distributor', 'admin'], async ({ req, auth }) => streamedAttachment(await exportOrders(auth.user, 'served', readQuery(req, orderExportQuerySchema))));
+export const GET = route(['distributor', 'admin'], async ({ req, auth }) =>
+  streamedAttachment(await exportOrders(auth.user, 'served', readQuery(req, orderExportQuerySchema))),
+);

@@ -5,4 +5,6 @@ import { exportOrders } from '@/lib/server/use-cases/exports';
 
 // GET /api/exports/orders — every order of the user's own list with its filters (?status=&search=),
 // streamed as CSV (?format=csv); signed in.
-export const GET = route('user', async ({ req, auth }) => streamedAttachment(await exportOrders(auth.user, 'own', readQuery(req, orderExportQuerySchema))));
+export const GET = route('user', async ({ req, auth }) =>
+  streamedAttachment(await exportOrders(auth.user, 'own', readQuery(req, orderExportQuerySchema))),
+);

@@ -5,4 +5,6 @@ import { exportQuotes } from '@/lib/server/use-cases/exports';
 
 // GET /api/exports/quotes — every quote of the user's own list with its filters (?status=&search=),
 // streamed as CSV (?format=csv); signed in.
-export const GET = route('user', async ({ req, auth }) => streamedAttachment(await exportQuotes(auth.user, 'own', readQuery(req, quoteExportQuerySchema))));
+export const GET = route('user', async ({ req, auth }) =>
+  streamedAttachment(await exportQuotes(auth.user, 'own', readQuery(req, quoteExportQuerySchema))),
+);

@@ -5,4 +5,6 @@ import { exportUsers } from '@/lib/server/use-cases/exports';
 
 // GET /api/exports/users — every user of /api/list-users with its filters (?search=&role=),
 // streamed as CSV; administrators.
-export const GET = route(['admin'], async ({ req, auth }) => streamedAttachment(await exportUsers(auth.user, readQuery(req, userExportQuerySchema))));
+export const GET = route(['admin'], async ({ req, auth }) =>
+  streamedAttachment(await exportUsers(auth.user, readQuery(req, userExportQuerySchema))),
+);

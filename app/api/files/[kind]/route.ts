@@ -25,5 +25,7 @@ export const POST = route(['admin'], async ({ req, params, auth }) => {
   const validity = readFormFields(form, fileValiditySchema);
   const given = form.get('name');
   const name = typeof given === 'string' && given.trim() ? given : file.name;
-  return json(await uploadFile(auth.user, kind, { name, bytes: new Uint8Array(await file.arrayBuffer()), validity }), { status: 201 });
+  return json(await uploadFile(auth.user, kind, { name, bytes: new Uint8Array(await file.arrayBuffer()), validity }), {
+    status: 201,
+  });
 });

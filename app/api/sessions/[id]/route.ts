@@ -4,4 +4,6 @@ import { endSession } from '@/lib/server/use-cases/sessions';
 
 // DELETE /api/sessions/{id} — {password}: ends another of the user's sessions; another user's or
 // an unknown id 404, this very session 409 (that is POST /api/logout-user), a wrong password 422.
-export const DELETE = route('account', async ({ req, params, auth }) => endSession(auth, pathId(params.id), () => readBody(req, checkPasswordSchema)));
+export const DELETE = route('account', async ({ req, params, auth }) =>
+  endSession(auth, pathId(params.id), () => readBody(req, checkPasswordSchema)),
+);

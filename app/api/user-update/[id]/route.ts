@@ -4,4 +4,6 @@ import { updateUser } from '@/lib/server/use-cases/users';
 
 // PUT /api/user-update/{id} — changes any of a user's fields (all optional); returns the
 // updated user; admin only.
-export const PUT = route(['admin'], async ({ req, params, auth }) => updateUser(auth, pathId(params.id), () => readBody(req, updateUserSchema)));
+export const PUT = route(['admin'], async ({ req, params, auth }) =>
+  updateUser(auth, pathId(params.id), () => readBody(req, updateUserSchema)),
+);

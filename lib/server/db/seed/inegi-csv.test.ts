@@ -63,20 +63,27 @@ describe('parseInegiMunicipalitiesCsv', () => {
     const result = parseInegiMunicipalitiesCsv(csv);
     expect(result.errors).toEqual([]);
     expect(result.municipalities).toEqual([
-      { stateId: 20, code: '549', name: 'Heroica Villa Tezoatlán de Segura y Luna, Cuna de la Independencia de Oaxaca' },
+      {
+        stateId: 20,
+        code: '549',
+        name: 'Heroica Villa Tezoatlán de Segura y Luna, Cuna de la Independencia de Oaxaca',
+      },
       { stateId: 30, code: '193', name: 'Veracruz "Puerto"' },
     ]);
   });
 
   it('ignores a UTF-8 BOM before the header', () => {
-    const result = parseInegiMunicipalitiesCsv('\uFEFFCVE_ENT,NOM_ENT,CVE_MUN,NOM_MUN\n01,Aguascalientes,001,Aguascalientes\n');
+    const result = parseInegiMunicipalitiesCsv(
+      '\uFEFFCVE_ENT,NOM_ENT,CVE_MUN,NOM_MUN\n01,Aguascalientes,001,Aguascalientes\n',
+    );
     expect(result.errors).toEqual([]);
     expect(result.states).toEqual([{ id: 1, code: '01', name: 'Aguascalientes' }]);
     expect(result.municipalities).toEqual([{ stateId: 1, code: '001', name: 'Aguascalientes' }]);
   });
 
   it('reads CRLF line endings and skips blank lines', () => {
-    const csv = 'CVE_ENT,NOM_ENT,CVE_MUN,NOM_MUN\r\n\r\n31,Yucatán,050,Mérida\r\n   \r\n31,Yucatán,102,Valladolid\r\n\r\n';
+    const csv =
+      'CVE_ENT,NOM_ENT,CVE_MUN,NOM_MUN\r\n\r\n31,Yucatán,050,Mérida\r\n   \r\n31,Yucatán,102,Valladolid\r\n\r\n';
     const result = parseInegiMunicipalitiesCsv(csv);
     expect(result.errors).toEqual([]);
     expect(result.municipalities).toEqual([
@@ -86,7 +93,8 @@ describe('parseInegiMunicipalitiesCsv', () => {
   });
 
   it('pads codes that lost their leading zeros', () => {
-    const csv = 'CVE_ENT,NOM_ENT,CVE_MUN,NOM_MUN\n1,Aguascalientes,1,Aguascalientes\n9,Ciudad de México,15,Cuauhtémoc\n';
+    const csv =
+      'CVE_ENT,NOM_ENT,CVE_MUN,NOM_MUN\n1,Aguascalientes,1,Aguascalientes\n9,Ciudad de México,15,Cuauhtémoc\n';
     const result = parseInegiMunicipalitiesCsv(csv);
     expect(result.errors).toEqual([]);
     expect(result.states.map((s) => s.code)).toEqual(['01', '09']);
@@ -149,7 +157,9 @@ describe('parseInegiMunicipalitiesCsv', () => {
 
   it('names every missing column', () => {
     const result = parseInegiMunicipalitiesCsv('ESTADO,MUNICIPIO\nJalisco,Guadalajara\n');
-    expect(result.errors).toEqual([expect.stringMatching(/faltan las columnas obligatorias CVE_ENT, NOM_ENT, CVE_MUN, NOM_MUN/)]);
+    expect(result.errors).toEqual([
+      expect.stringMatching(/faltan las columnas obligatorias CVE_ENT, NOM_ENT, CVE_MUN, NOM_MUN/),
+    ]);
   });
 
   it('reports an empty file', () => {

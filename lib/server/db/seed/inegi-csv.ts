@@ -31,26 +31,58 @@ export function parseCsvRecords(text: string, delimiter = ','): { records: CsvRe
   let recordLine = 1;
   let i = 0;
 
-  const endField = () => { fields.push(field); field = ''; };
-  const endRecord = () => { endField(); records.push({ line: recordLine, fields }); fields = []; };
+  const endField = () => {
+    fields.push(field);
+    field = '';
+  };
+  const endRecord = () => {
+    endField();
+    records.push({ line: recordLine, fields });
+    fields = [];
+  };
 
   while (i < text.length) {
     const ch = text[i]!;
     if (inQuotes) {
       if (ch === '"') {
-        if (text[i + 1] === '"') { field += '"'; i += 2; continue; }
-        inQuotes = false; i += 1; continue;
+        if (text[i + 1] === '"') {
+          field += '"';
+          i += 2;
+          continue;
+        }
+        inQuotes = false;
+        i += 1;
+        continue;
       }
-      if (ch === '\r' && text[i + 1] === '\n') { field += '\n'; line += 1; i += 2; continue; }
-      if (ch === '\n' || ch === '\r') { field += '\n'; line += 1; i += 1; continue; }
-      field += ch; i += 1; continue;
+      if (ch === '\r' && text[i + 1] === '\n') {
+        field += '\n';
+        line += 1;
+        i += 2;
+        continue;
+      }
+      if (ch === '\n' || ch === '\r') {
+        field += '\n';
+        line += 1;
+        i += 1;
+        continue;
+      }
+      field += ch;
+      i += 1;
+      continue;
     }
     if (ch === '"') {
       // A quote opens a quoted section anywhere in the field; RFC 4180 only allows it at the
       // start, but being lenient here keeps stray quotes from eating the rest of the file.
-      inQuotes = true; quotedStartLine = line; i += 1; continue;
+      inQuotes = true;
+      quotedStartLine = line;
+      i += 1;
+      continue;
     }
-    if (ch === delimiter) { endField(); i += 1; continue; }
+    if (ch === delimiter) {
+      endField();
+      i += 1;
+      continue;
+    }
     if (ch === '\r' || ch === '\n') {
       endRecord();
       i += ch === '\r' && text[i + 1] === '\n' ? 2 : 1;
@@ -58,7 +90,8 @@ export function parseCsvRecords(text: string, delimiter = ','): { records: CsvRe
       recordLine = line;
       continue;
     }
-    field += ch; i += 1;
+    field += ch;
+    i += 1;
   }
   if (inQuotes) {
     return { records, error: `Línea ${quotedStartLine}: comillas sin cerrar; se ignoró el resto del archivo.` };
@@ -70,7 +103,13 @@ export function parseCsvRecords(text: string, delimiter = ','): { records: CsvRe
 
 const isBlank = (fields: string[]) => fields.every((f) => f.trim() === '');
 
-const normalizeHeader = (h: string) => h.replace(/^\uFEFF/, '').trim().replace(/^"|"$/g, '').trim().toUpperCase();
+const normalizeHeader = (h: string) =>
+  h
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .replace(/^"|"$/g, '')
+    .trim()
+    .toUpperCase();
 
 /** Picks the delimiter from the header line: comma unless the header clearly uses ; or tab. */
 function detectDelimiter(text: string): string {
@@ -117,8 +156,8 @@ export function parseInegiMunicipalitiesCsv(text: string): InegiParseResult {
       states: [],
       municipalities: [],
       errors: [
-        `Línea ${header.line}: ${missing.length === 1 ? 'falta la columna obligatoria' : 'faltan las columnas obligatorias'} ${list} `
-        + `en el encabezado (se esperan ${REQUIRED.join(', ')}).`,
+        `Línea ${header.line}: ${missing.length === 1 ? 'falta la columna obligatoria' : 'faltan las columnas obligatorias'} ${list} ` +
+          `en el encabezado (se esperan ${REQUIRED.join(', ')}).`,
       ],
     };
   }
@@ -134,12 +173,16 @@ export function parseInegiMunicipalitiesCsv(text: string): InegiParseResult {
     const stateCode = padCode(at('CVE_ENT'), 2);
     const stateId = stateCode === null ? NaN : Number(stateCode);
     if (stateCode === null || stateId < 1 || stateId > 32) {
-      errors.push(`${where}: clave de entidad (CVE_ENT) vacía o inválida: «${at('CVE_ENT').trim()}». Se omitió la fila.`);
+      errors.push(
+        `${where}: clave de entidad (CVE_ENT) vacía o inválida: «${at('CVE_ENT').trim()}». Se omitió la fila.`,
+      );
       continue;
     }
     const municipalityCode = padCode(at('CVE_MUN'), 3);
     if (municipalityCode === null) {
-      errors.push(`${where}: clave de municipio (CVE_MUN) vacía o inválida: «${at('CVE_MUN').trim()}». Se omitió la fila.`);
+      errors.push(
+        `${where}: clave de municipio (CVE_MUN) vacía o inválida: «${at('CVE_MUN').trim()}». Se omitió la fila.`,
+      );
       continue;
     }
     const stateName = cleanName(at('NOM_ENT'));
@@ -150,9 +193,10 @@ export function parseInegiMunicipalitiesCsv(text: string): InegiParseResult {
       continue;
     }
     if (stateName.length > MAX_STATE_NAME || municipalityName.length > MAX_MUNICIPALITY_NAME) {
-      const what = stateName.length > MAX_STATE_NAME
-        ? `el nombre de la entidad supera ${MAX_STATE_NAME}`
-        : `el nombre del municipio supera ${MAX_MUNICIPALITY_NAME}`;
+      const what =
+        stateName.length > MAX_STATE_NAME
+          ? `el nombre de la entidad supera ${MAX_STATE_NAME}`
+          : `el nombre del municipio supera ${MAX_MUNICIPALITY_NAME}`;
       errors.push(`${where}: ${what} caracteres. Se omitió la fila.`);
       continue;
     }
@@ -161,7 +205,9 @@ export function parseInegiMunicipalitiesCsv(text: string): InegiParseResult {
     if (!knownState) {
       states.set(stateId, { id: stateId, code: stateCode, name: stateName });
     } else if (knownState.name !== stateName) {
-      errors.push(`${where}: la entidad ${stateCode} aparece como «${stateName}» y antes como «${knownState.name}»; se conserva «${knownState.name}».`);
+      errors.push(
+        `${where}: la entidad ${stateCode} aparece como «${stateName}» y antes como «${knownState.name}»; se conserva «${knownState.name}».`,
+      );
     }
 
     const key = `${stateCode}-${municipalityCode}`;
@@ -169,7 +215,9 @@ export function parseInegiMunicipalitiesCsv(text: string): InegiParseResult {
     if (!knownMunicipality) {
       municipalities.set(key, { stateId, code: municipalityCode, name: municipalityName });
     } else if (knownMunicipality.name !== municipalityName) {
-      errors.push(`${where}: el municipio ${key} aparece como «${municipalityName}» y antes como «${knownMunicipality.name}»; se conserva «${knownMunicipality.name}».`);
+      errors.push(
+        `${where}: el municipio ${key} aparece como «${municipalityName}» y antes como «${knownMunicipality.name}»; se conserva «${knownMunicipality.name}».`,
+      );
     }
     // Exact repeats (one row per locality in some INEGI files) are dropped silently.
   }

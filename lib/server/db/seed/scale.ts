@@ -23,11 +23,13 @@ const rowsOf = (result: unknown): Record<string, unknown>[] => (result as { rows
 
 /** How many of each the database holds now (dealers and customers by role). */
 export async function scaleCounts(db: Db): Promise<ScaleCounts> {
-  const [row] = rowsOf(await db.execute(sql`select
+  const [row] = rowsOf(
+    await db.execute(sql`select
     (select count(*) from users u join roles r on r.id = u.role_id where r.name = 'distributor')::int as dealers,
     (select count(*) from users u join roles r on r.id = u.role_id where r.name = 'customer')::int as customers,
     (select count(*) from quotes)::int as quotes, (select count(*) from orders)::int as orders,
-    (select count(*) from fabrics)::int as fabrics, (select count(*) from colors)::int as colors`));
+    (select count(*) from fabrics)::int as fabrics, (select count(*) from colors)::int as colors`),
+  );
   return row as ScaleCounts;
 }
 
@@ -45,7 +47,9 @@ export async function seedScale(db: Db, factor: number): Promise<ScaleCounts> {
     orders: Math.max(0, want('orders') - before.orders),
     fabrics: Math.max(0, want('fabrics') - before.fabrics),
   };
-  const states = sql.raw(`(values ${STATES.map((s) => `(${s.id}, ${s.lat}, ${s.lng})`).join(', ')}) as s(id, lat, lng)`);
+  const states = sql.raw(
+    `(values ${STATES.map((s) => `(${s.id}, ${s.lat}, ${s.lng})`).join(', ')}) as s(id, lat, lng)`,
+  );
   const colorNames = sql.raw(`(array[${COLOR_NAMES.map((n) => `'${n}'`).join(', ')}])`);
   const colorHex = sql.raw(`(array[${COLOR_HEX.map((n) => `'${n}'`).join(', ')}])`);
   // Rows added by an earlier run are numbered on, so seeding 10× then 100× tops up.
@@ -153,5 +157,7 @@ export async function seedScale(db: Db, factor: number): Promise<ScaleCounts> {
   // Statistics and the visibility map, as autovacuum leaves a database that grew over months.
   await db.execute(sql`vacuum analyze`);
   const after = await scaleCounts(db);
-  return Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - before[k as keyof ScaleCounts]])) as ScaleCounts;
+  return Object.fromEntries(
+    Object.entries(after).map(([k, v]) => [k, v - before[k as keyof ScaleCounts]]),
+  ) as ScaleCounts;
 }

@@ -29,7 +29,12 @@ export type DistributorSeed = {
   active: boolean;
 };
 
-export type LineSeed = { slug: 'persianas' | 'toldos' | 'motorizacion'; name: string; description: string; sort: number };
+export type LineSeed = {
+  slug: 'persianas' | 'toldos' | 'motorizacion';
+  name: string;
+  description: string;
+  sort: number;
+};
 
 export type TypeSeed = {
   line: LineSeed['slug'];
@@ -76,12 +81,38 @@ export type FabricSeed = {
   colors: Array<{ slug: string; name: string; hex: string; stripeHex?: string; stock: number }>;
 };
 
-export type GallerySeed = { slug: string; name: string; description: string; finish: string; stock: number; publicPerM: number; distributorPerM?: number };
-
-export type MotorSeed = {
-  slug: string; name: string; brand: string; kind: 'persiana' | 'toldo'; description: string;
-  torqueNm: number | null; minWidthCm: number; maxWidthCm: number; maxAreaM2: number; powerSource: string;
-  stock: number; publicPrice: number; distributorPrice?: number;
+export type GallerySeed = {
+  slug: string;
+  name: string;
+  description: string;
+  finish: string;
+  stock: number;
+  publicPerM: number;
+  distributorPerM?: number;
 };
 
-export type AccessorySeed = { slug: string; name: string; description: string; stock: number | null; unit: 'pieza' | 'm' | 'm2'; publicPrice: number; distributorPrice?: number };
+export type MotorSeed = {
+  slug: string;
+  name: string;
+  brand: string;
+  kind: 'persiana' | 'toldo';
+  description: string;
+  torqueNm: number | null;
+  minWidthCm: number;
+  maxWidthCm: number;
+  maxAreaM2: number;
+  powerSource: string;
+  stock: number;
+  publicPrice: number;
+  distributorPrice?: number;
+};
+
+export type AccessorySeed = {
+  slug: string;
+  name: string;
+  description: string;
+  stock: number | null;
+  unit: 'pieza' | 'm' | 'm2';
+  publicPrice: number;
+  distributorPrice?: number;
+};

@@ -42,27 +42,56 @@ export default async function AwningTypePage({ params }: Props) {
   const path = `/productos/toldos/${type.slug}`;
   return (
     <>
-      <TrailHeader trail={[HOME_STEP, LINE_STEPS.toldos, { label: type.name, href: path }]} eyebrow="Toldos" title={type.name} intro={<p>{type.description}</p>} size="wide" />
+      <TrailHeader
+        trail={[HOME_STEP, LINE_STEPS.toldos, { label: type.name, href: path }]}
+        eyebrow="Toldos"
+        title={type.name}
+        intro={<p>{type.description}</p>}
+        size="wide"
+      />
       <Container as="section" size="wide" className={styles.section} aria-labelledby="modelos">
-        <h2 id="modelos" className={styles.sectionTitle}>Modelos</h2>
+        <h2 id="modelos" className={styles.sectionTitle}>
+          Modelos
+        </h2>
         <ul className={styles.grid}>
           {modelsOfType(catalog, type).map((model, index) => {
             const price = modelPriceRange(model);
             return (
               <li key={model.slug} className={styles.card}>
                 <div className={styles.cardMedia}>
-                  <ProductPhoto priority={index === 0} image={model.image} sizes={CARD_SIZES} cover alt={model.name} kind={kindForType(type.slug)} color={fabric?.colors[model.sort % Math.max(1, fabric.colors.length)]?.hex} stripe={fabric?.colors[model.sort % Math.max(1, fabric.colors.length)]?.stripeHex} opacity={fabric?.opacity} decorative />
+                  <ProductPhoto
+                    priority={index === 0}
+                    image={model.image}
+                    sizes={CARD_SIZES}
+                    cover
+                    alt={model.name}
+                    kind={kindForType(type.slug)}
+                    color={fabric?.colors[model.sort % Math.max(1, fabric.colors.length)]?.hex}
+                    stripe={fabric?.colors[model.sort % Math.max(1, fabric.colors.length)]?.stripeHex}
+                    opacity={fabric?.opacity}
+                    decorative
+                  />
                 </div>
                 <div className={styles.cardBody}>
-                  <h3 className={styles.cardTitle}><Link href={`${path}/${model.slug}`}>{model.name}</Link></h3>
+                  <h3 className={styles.cardTitle}>
+                    <Link href={`${path}/${model.slug}`}>{model.name}</Link>
+                  </h3>
                   <p className={styles.cardText}>{model.description}</p>
                   <dl className={styles.specs}>
-                    <dt>Ancho</dt><dd>{formatCmRange(model.minWidthCm, model.maxWidthCm)}</dd>
-                    <dt>{type.slug === 'verticales-exterior' ? 'Caída' : 'Proyección'}</dt><dd>{formatCmRange(model.minProjectionCm, model.maxProjectionCm)}</dd>
+                    <dt>Ancho</dt>
+                    <dd>{formatCmRange(model.minWidthCm, model.maxWidthCm)}</dd>
+                    <dt>{type.slug === 'verticales-exterior' ? 'Caída' : 'Proyección'}</dt>
+                    <dd>{formatCmRange(model.minProjectionCm, model.maxProjectionCm)}</dd>
                   </dl>
-                  {price ? <p className={styles.price}>Desde {formatMXN(price.lowCents)} <small>+ IVA</small></p> : null}
+                  {price ? (
+                    <p className={styles.price}>
+                      Desde {formatMXN(price.lowCents)} <small>+ IVA</small>
+                    </p>
+                  ) : null}
                   <div className={styles.cardActions}>
-                    <Link href={`${path}/${model.slug}`}>Ver especificaciones<span className="visually-hidden"> de {model.name}</span></Link>
+                    <Link href={`${path}/${model.slug}`}>
+                      Ver especificaciones<span className="visually-hidden"> de {model.name}</span>
+                    </Link>
                   </div>
                 </div>
               </li>
@@ -71,10 +100,18 @@ export default async function AwningTypePage({ params }: Props) {
         </ul>
       </Container>
       <Container as="section" size="wide" className={styles.section} aria-labelledby="ideal">
-        <h2 id="ideal" className={styles.sectionTitle}>Ideal para</h2>
+        <h2 id="ideal" className={styles.sectionTitle}>
+          Ideal para
+        </h2>
         <p className={styles.lead}>{content.idealFor}</p>
-        <ul className={styles.list}>{content.benefits.map((b) => <li key={b}>{b}</li>)}</ul>
-        <p><Link href={`/catalogo/toldos/${type.slug}`}>Ver el catálogo de lonas para {inSentence(type.name)}</Link></p>
+        <ul className={styles.list}>
+          {content.benefits.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+        <p>
+          <Link href={`/catalogo/toldos/${type.slug}`}>Ver el catálogo de lonas para {inSentence(type.name)}</Link>
+        </p>
       </Container>
     </>
   );

@@ -18,4 +18,6 @@ export const GET = route('user', async ({ req, params }) => {
 });
 
 // DELETE /api/files/{kind}/{id} — removes a file; admin only.
-export const DELETE = route(['admin'], async ({ params }) => deleteFile(pathOneOf(params.kind, FILE_KINDS, NO_SECTION), pathId(params.id)));
+export const DELETE = route(['admin'], async ({ params }) =>
+  deleteFile(pathOneOf(params.kind, FILE_KINDS, NO_SECTION), pathId(params.id)),
+);

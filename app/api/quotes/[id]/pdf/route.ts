@@ -5,5 +5,9 @@ import { quotePdf } from '@/lib/server/use-cases/quotes';
 // GET /api/quotes/{id}/pdf — the quote as a PDF download; whoever may see the quote.
 export const GET = route('user', async ({ params, auth }) => {
   const pdf = await quotePdf(auth.user, pathId(params.id));
-  return binary(pdf.bytes, { type: 'application/pdf', disposition: `attachment; filename="${pdf.fileName}"`, cacheControl: 'private, no-store' });
+  return binary(pdf.bytes, {
+    type: 'application/pdf',
+    disposition: `attachment; filename="${pdf.fileName}"`,
+    cacheControl: 'private, no-store',
+  });
 });

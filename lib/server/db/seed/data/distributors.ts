@@ -14,11 +14,14 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     whatsapp: '5213318742260',
     publicEmail: 'ventas@toldosdeoccidente.test',
     rfc: 'PTO120515HM3',
-    stateId: 14, municipalityCode: '039', // Guadalajara
+    stateId: 14,
+    municipalityCode: '039', // Guadalajara
     address: 'Av. Niños Héroes 2920, Col. Jardines del Bosque',
     postalCode: '44520',
-    lat: 20.6652, lng: -103.3948,
-    showOnMap: true, active: true,
+    lat: 20.6652,
+    lng: -103.3948,
+    showOnMap: true,
+    active: true,
   },
   {
     name: 'Ricardo Navarro Íñiguez',
@@ -28,11 +31,14 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     whatsapp: '5213320457718',
     publicEmail: 'contacto@persianasvallarta.test',
     rfc: 'CPV170223QR7',
-    stateId: 14, municipalityCode: '120', // Zapopan
+    stateId: 14,
+    municipalityCode: '120', // Zapopan
     address: 'Av. Vallarta 6120, Col. Ciudad Granja',
     postalCode: '45010',
-    lat: 20.6768, lng: -103.4281,
-    showOnMap: true, active: true,
+    lat: 20.6768,
+    lng: -103.4281,
+    showOnMap: true,
+    active: true,
   },
   {
     name: 'Héctor Garza Treviño',
@@ -42,11 +48,14 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     whatsapp: '5218117365042',
     publicEmail: 'ventas@toldosregios.test',
     rfc: 'TPR090818JK0',
-    stateId: 19, municipalityCode: '039', // Monterrey
+    stateId: 19,
+    municipalityCode: '039', // Monterrey
     address: 'Av. Hidalgo 2450 Pte., Col. Obispado',
     postalCode: '64060',
-    lat: 25.6731, lng: -100.3412,
-    showOnMap: true, active: true,
+    lat: 25.6731,
+    lng: -100.3412,
+    showOnMap: true,
+    active: true,
   },
   {
     name: 'Claudia Ramírez Sotelo',
@@ -56,11 +65,14 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     whatsapp: '5215543816027',
     publicEmail: 'hola@ventanaviva.test',
     rfc: 'VVP140311BN4',
-    stateId: 9, municipalityCode: '014', // Benito Juárez, CDMX
+    stateId: 9,
+    municipalityCode: '014', // Benito Juárez, CDMX
     address: 'Gabriel Mancera 1402, Col. Del Valle Centro',
     postalCode: '03100',
-    lat: 19.3779, lng: -99.1671,
-    showOnMap: true, active: true,
+    lat: 19.3779,
+    lng: -99.1671,
+    showOnMap: true,
+    active: true,
   },
   {
     name: 'Fernando Méndez Rosas',
@@ -70,11 +82,14 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     whatsapp: '5212221973348',
     publicEmail: 'ventas@decoangelopolis.test',
     rfc: 'DAP110629LS5',
-    stateId: 21, municipalityCode: '114', // Puebla
+    stateId: 21,
+    municipalityCode: '114', // Puebla
     address: 'Av. Juárez 2915, Col. La Paz',
     postalCode: '72160',
-    lat: 19.0509, lng: -98.2231,
-    showOnMap: true, active: true,
+    lat: 19.0509,
+    lng: -98.2231,
+    showOnMap: true,
+    active: true,
   },
   {
     name: 'Mónica Ugalde Herrera',
@@ -84,11 +99,14 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     whatsapp: '5214421864409',
     publicEmail: 'contacto@toldosdelbajio.test',
     rfc: 'PTB150312KQ3',
-    stateId: 22, municipalityCode: '014', // Querétaro
+    stateId: 22,
+    municipalityCode: '014', // Querétaro
     address: 'Blvd. Bernardo Quintana 4100, Col. Álamos 3a. Sección',
     postalCode: '76160',
-    lat: 20.6043, lng: -100.3779,
-    showOnMap: true, active: true,
+    lat: 20.6043,
+    lng: -100.3779,
+    showOnMap: true,
+    active: true,
   },
   {
     name: 'Jorge Luis Aranda Muñoz',
@@ -98,11 +116,14 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     whatsapp: '5214771528874',
     publicEmail: 'ventas@interiorescampestre.test',
     rfc: 'ICA130920TE0',
-    stateId: 11, municipalityCode: '020', // León
+    stateId: 11,
+    municipalityCode: '020', // León
     address: 'Blvd. Campestre 1515, Col. Jardines del Moral',
     postalCode: '37160',
-    lat: 21.1554, lng: -101.6946,
-    showOnMap: true, active: true,
+    lat: 21.1554,
+    lng: -101.6946,
+    showOnMap: true,
+    active: true,
   },
   {
     name: 'Gabriela Canché Pech',
@@ -112,11 +133,14 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     whatsapp: '5219991437752',
     publicEmail: 'ventas@sombrapeninsular.test',
     rfc: 'SCP100407MP8',
-    stateId: 31, municipalityCode: '050', // Mérida
+    stateId: 31,
+    municipalityCode: '050', // Mérida
     address: 'Calle 19 No. 98 x 20 y 22, Col. Itzimná',
     postalCode: '97100',
-    lat: 21.0008, lng: -89.6131,
-    showOnMap: true, active: true,
+    lat: 21.0008,
+    lng: -89.6131,
+    showOnMap: true,
+    active: true,
   },
   {
     name: 'Rodrigo Escalante Vera',
@@ -126,11 +150,14 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     whatsapp: '5219981206693',
     publicEmail: 'contacto@toldoscaribe.test',
     rfc: 'TPC160125RA8',
-    stateId: 23, municipalityCode: '005', // Benito Juárez (Cancún)
+    stateId: 23,
+    municipalityCode: '005', // Benito Juárez (Cancún)
     address: 'Av. Tulum Mz. 2 Lt. 14, Sm. 22, Centro',
     postalCode: '77500',
-    lat: 21.1617, lng: -86.8259,
-    showOnMap: true, active: true,
+    lat: 21.1617,
+    lng: -86.8259,
+    showOnMap: true,
+    active: true,
   },
   {
     name: 'Daniela Ortiz Beltrán',
@@ -140,11 +167,14 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     whatsapp: '5216642179830',
     publicEmail: 'ventas@fronterapacifico.test',
     rfc: 'PFP180502GT4',
-    stateId: 2, municipalityCode: '004', // Tijuana
+    stateId: 2,
+    municipalityCode: '004', // Tijuana
     address: 'Blvd. Sánchez Taboada 10488, Zona Urbana Río Tijuana',
     postalCode: '22010',
-    lat: 32.5198, lng: -117.0143,
-    showOnMap: true, active: true,
+    lat: 32.5198,
+    lng: -117.0143,
+    showOnMap: true,
+    active: true,
   },
   {
     name: 'Arturo Valenzuela Moreno',
@@ -154,11 +184,14 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     whatsapp: '5216621849913',
     publicEmail: 'contacto@sombrasdesierto.test',
     rfc: 'SDP080915NVA',
-    stateId: 26, municipalityCode: '030', // Hermosillo
+    stateId: 26,
+    municipalityCode: '030', // Hermosillo
     address: 'Blvd. Eusebio Kino 902, Col. Pitic',
     postalCode: '83150',
-    lat: 29.0966, lng: -110.9531,
-    showOnMap: true, active: true,
+    lat: 29.0966,
+    lng: -110.9531,
+    showOnMap: true,
+    active: true,
   },
   {
     name: 'Patricia Ruiz Zavala',
@@ -168,11 +201,14 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     whatsapp: '5214431769905',
     publicEmail: 'ventas@toldosvalladolid.test',
     rfc: 'PTV120824EZ5',
-    stateId: 16, municipalityCode: '053', // Morelia
+    stateId: 16,
+    municipalityCode: '053', // Morelia
     address: 'Av. Camelinas 2250, Col. Chapultepec Sur',
     postalCode: '58260',
-    lat: 19.6884, lng: -101.1764,
-    showOnMap: true, active: true,
+    lat: 19.6884,
+    lng: -101.1764,
+    showOnMap: true,
+    active: true,
   },
   // Active, but chose not to appear on the public map.
   {
@@ -183,11 +219,14 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     whatsapp: '5214491835527',
     publicEmail: 'ventas@persianasfinas.test',
     rfc: 'PFA190710CD6',
-    stateId: 1, municipalityCode: '001', // Aguascalientes
+    stateId: 1,
+    municipalityCode: '001', // Aguascalientes
     address: 'Av. Universidad 1001, Col. Bosques del Prado Norte',
     postalCode: '20127',
-    lat: 21.9118, lng: -102.3137,
-    showOnMap: false, active: true,
+    lat: 21.9118,
+    lng: -102.3137,
+    showOnMap: false,
+    active: true,
   },
   // Deactivated account: must never be listed, even though show_on_map is on.
   {
@@ -198,10 +237,13 @@ export const DISTRIBUTORS: DistributorSeed[] = [
     whatsapp: '5214441620478',
     publicEmail: 'contacto@toldospotosinos.test',
     rfc: 'TCP070301WX7',
-    stateId: 24, municipalityCode: '028', // San Luis Potosí
+    stateId: 24,
+    municipalityCode: '028', // San Luis Potosí
     address: 'Av. Venustiano Carranza 1850, Col. Tequisquiapan',
     postalCode: '78250',
-    lat: 22.1508, lng: -100.9957,
-    showOnMap: true, active: false,
+    lat: 22.1508,
+    lng: -100.9957,
+    showOnMap: true,
+    active: false,
   },
 ];

@@ -7,7 +7,10 @@ import type { StateSeed } from '../types';
 
 export const STATES: StateSeed[] = [
   {
-    id: 1, code: '01', name: 'Aguascalientes', abbreviation: 'Ags.',
+    id: 1,
+    code: '01',
+    name: 'Aguascalientes',
+    abbreviation: 'Ags.',
     municipalities: [
       ['001', 'Aguascalientes'],
       ['002', 'Asientos'],
@@ -19,7 +22,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 2, code: '02', name: 'Baja California', abbreviation: 'B.C.',
+    id: 2,
+    code: '02',
+    name: 'Baja California',
+    abbreviation: 'B.C.',
     municipalities: [
       ['001', 'Ensenada'],
       ['002', 'Mexicali'],
@@ -29,7 +35,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 3, code: '03', name: 'Baja California Sur', abbreviation: 'B.C.S.',
+    id: 3,
+    code: '03',
+    name: 'Baja California Sur',
+    abbreviation: 'B.C.S.',
     municipalities: [
       ['001', 'Comondú'],
       ['002', 'Mulegé'],
@@ -39,7 +48,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 4, code: '04', name: 'Campeche', abbreviation: 'Camp.',
+    id: 4,
+    code: '04',
+    name: 'Campeche',
+    abbreviation: 'Camp.',
     municipalities: [
       ['001', 'Calkiní'],
       ['002', 'Campeche'],
@@ -51,7 +63,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 5, code: '05', name: 'Coahuila', abbreviation: 'Coah.',
+    id: 5,
+    code: '05',
+    name: 'Coahuila',
+    abbreviation: 'Coah.',
     municipalities: [
       ['002', 'Acuña'],
       ['004', 'Arteaga'],
@@ -66,7 +81,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 6, code: '06', name: 'Colima', abbreviation: 'Col.',
+    id: 6,
+    code: '06',
+    name: 'Colima',
+    abbreviation: 'Col.',
     municipalities: [
       ['001', 'Armería'],
       ['002', 'Colima'],
@@ -77,7 +95,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 7, code: '07', name: 'Chiapas', abbreviation: 'Chis.',
+    id: 7,
+    code: '07',
+    name: 'Chiapas',
+    abbreviation: 'Chis.',
     municipalities: [
       ['019', 'Comitán de Domínguez'],
       ['027', 'Chiapa de Corzo'],
@@ -91,7 +112,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 8, code: '08', name: 'Chihuahua', abbreviation: 'Chih.',
+    id: 8,
+    code: '08',
+    name: 'Chihuahua',
+    abbreviation: 'Chih.',
     municipalities: [
       ['004', 'Aquiles Serdán'],
       ['011', 'Camargo'],
@@ -106,7 +130,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 9, code: '09', name: 'Ciudad de México', abbreviation: 'CDMX',
+    id: 9,
+    code: '09',
+    name: 'Ciudad de México',
+    abbreviation: 'CDMX',
     municipalities: [
       ['002', 'Azcapotzalco'],
       ['003', 'Coyoacán'],
@@ -127,7 +154,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 10, code: '10', name: 'Durango', abbreviation: 'Dgo.',
+    id: 10,
+    code: '10',
+    name: 'Durango',
+    abbreviation: 'Dgo.',
     municipalities: [
       ['001', 'Canatlán'],
       ['005', 'Durango'],
@@ -139,7 +169,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 11, code: '11', name: 'Guanajuato', abbreviation: 'Gto.',
+    id: 11,
+    code: '11',
+    name: 'Guanajuato',
+    abbreviation: 'Gto.',
     municipalities: [
       ['002', 'Acámbaro'],
       ['003', 'San Miguel de Allende'],
@@ -160,7 +193,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 12, code: '12', name: 'Guerrero', abbreviation: 'Gro.',
+    id: 12,
+    code: '12',
+    name: 'Guerrero',
+    abbreviation: 'Gro.',
     municipalities: [
       ['001', 'Acapulco de Juárez'],
       ['028', 'Chilapa de Álvarez'],
@@ -173,7 +209,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 13, code: '13', name: 'Hidalgo', abbreviation: 'Hgo.',
+    id: 13,
+    code: '13',
+    name: 'Hidalgo',
+    abbreviation: 'Hgo.',
     municipalities: [
       ['003', 'Actopan'],
       ['008', 'Apan'],
@@ -188,7 +227,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 14, code: '14', name: 'Jalisco', abbreviation: 'Jal.',
+    id: 14,
+    code: '14',
+    name: 'Jalisco',
+    abbreviation: 'Jal.',
     municipalities: [
       ['006', 'Ameca'],
       ['008', 'Arandas'],
@@ -215,7 +257,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 15, code: '15', name: 'Estado de México', abbreviation: 'Méx.',
+    id: 15,
+    code: '15',
+    name: 'Estado de México',
+    abbreviation: 'Méx.',
     municipalities: [
       ['013', 'Atizapán de Zaragoza'],
       ['020', 'Coacalco de Berriozábal'],
@@ -243,7 +288,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 16, code: '16', name: 'Michoacán', abbreviation: 'Mich.',
+    id: 16,
+    code: '16',
+    name: 'Michoacán',
+    abbreviation: 'Mich.',
     municipalities: [
       ['006', 'Apatzingán'],
       ['043', 'Jacona'],
@@ -261,7 +309,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 17, code: '17', name: 'Morelos', abbreviation: 'Mor.',
+    id: 17,
+    code: '17',
+    name: 'Morelos',
+    abbreviation: 'Mor.',
     municipalities: [
       ['006', 'Cuautla'],
       ['007', 'Cuernavaca'],
@@ -275,7 +326,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 18, code: '18', name: 'Nayarit', abbreviation: 'Nay.',
+    id: 18,
+    code: '18',
+    name: 'Nayarit',
+    abbreviation: 'Nay.',
     municipalities: [
       ['004', 'Compostela'],
       ['006', 'Ixtlán del Río'],
@@ -287,7 +341,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 19, code: '19', name: 'Nuevo León', abbreviation: 'N.L.',
+    id: 19,
+    code: '19',
+    name: 'Nuevo León',
+    abbreviation: 'N.L.',
     municipalities: [
       ['006', 'Apodaca'],
       ['009', 'Cadereyta Jiménez'],
@@ -310,7 +367,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 20, code: '20', name: 'Oaxaca', abbreviation: 'Oax.',
+    id: 20,
+    code: '20',
+    name: 'Oaxaca',
+    abbreviation: 'Oax.',
     municipalities: [
       ['039', 'Heroica Ciudad de Huajuapan de León'],
       ['043', 'Heroica Ciudad de Juchitán de Zaragoza'],
@@ -328,7 +388,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 21, code: '21', name: 'Puebla', abbreviation: 'Pue.',
+    id: 21,
+    code: '21',
+    name: 'Puebla',
+    abbreviation: 'Pue.',
     municipalities: [
       ['015', 'Amozoc'],
       ['019', 'Atlixco'],
@@ -347,7 +410,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 22, code: '22', name: 'Querétaro', abbreviation: 'Qro.',
+    id: 22,
+    code: '22',
+    name: 'Querétaro',
+    abbreviation: 'Qro.',
     municipalities: [
       ['004', 'Cadereyta de Montes'],
       ['005', 'Colón'],
@@ -363,7 +429,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 23, code: '23', name: 'Quintana Roo', abbreviation: 'Q. Roo',
+    id: 23,
+    code: '23',
+    name: 'Quintana Roo',
+    abbreviation: 'Q. Roo',
     municipalities: [
       ['001', 'Cozumel'],
       ['002', 'Felipe Carrillo Puerto'],
@@ -377,7 +446,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 24, code: '24', name: 'San Luis Potosí', abbreviation: 'S.L.P.',
+    id: 24,
+    code: '24',
+    name: 'San Luis Potosí',
+    abbreviation: 'S.L.P.',
     municipalities: [
       ['009', 'Cerro de San Pedro'],
       ['011', 'Ciudad Fernández'],
@@ -391,7 +463,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 25, code: '25', name: 'Sinaloa', abbreviation: 'Sin.',
+    id: 25,
+    code: '25',
+    name: 'Sinaloa',
+    abbreviation: 'Sin.',
     municipalities: [
       ['001', 'Ahome'],
       ['006', 'Culiacán'],
@@ -405,7 +480,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 26, code: '26', name: 'Sonora', abbreviation: 'Son.',
+    id: 26,
+    code: '26',
+    name: 'Sonora',
+    abbreviation: 'Son.',
     municipalities: [
       ['002', 'Agua Prieta'],
       ['003', 'Álamos'],
@@ -423,7 +501,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 27, code: '27', name: 'Tabasco', abbreviation: 'Tab.',
+    id: 27,
+    code: '27',
+    name: 'Tabasco',
+    abbreviation: 'Tab.',
     municipalities: [
       ['002', 'Cárdenas'],
       ['004', 'Centro'],
@@ -437,7 +518,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 28, code: '28', name: 'Tamaulipas', abbreviation: 'Tamps.',
+    id: 28,
+    code: '28',
+    name: 'Tamaulipas',
+    abbreviation: 'Tamps.',
     municipalities: [
       ['003', 'Altamira'],
       ['009', 'Ciudad Madero'],
@@ -452,7 +536,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 29, code: '29', name: 'Tlaxcala', abbreviation: 'Tlax.',
+    id: 29,
+    code: '29',
+    name: 'Tlaxcala',
+    abbreviation: 'Tlax.',
     municipalities: [
       ['005', 'Apizaco'],
       ['006', 'Calpulalpan'],
@@ -465,7 +552,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 30, code: '30', name: 'Veracruz', abbreviation: 'Ver.',
+    id: 30,
+    code: '30',
+    name: 'Veracruz',
+    abbreviation: 'Ver.',
     municipalities: [
       ['003', 'Acayucan'],
       ['028', 'Boca del Río'],
@@ -487,7 +577,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 31, code: '31', name: 'Yucatán', abbreviation: 'Yuc.',
+    id: 31,
+    code: '31',
+    name: 'Yucatán',
+    abbreviation: 'Yuc.',
     municipalities: [
       ['013', 'Conkal'],
       ['040', 'Izamal'],
@@ -503,7 +596,10 @@ export const STATES: StateSeed[] = [
     ],
   },
   {
-    id: 32, code: '32', name: 'Zacatecas', abbreviation: 'Zac.',
+    id: 32,
+    code: '32',
+    name: 'Zacatecas',
+    abbreviation: 'Zac.',
     municipalities: [
       ['005', 'Calera'],
       ['010', 'Fresnillo'],

@@ -67,7 +67,9 @@ export default async function DealerRoute({ params }: Props) {
   // The state segment is the dealer's: an old or mistyped one moves to the right address.
   if (!path.startsWith(`${LOCATOR_PATH}/${estado}/`)) permanentRedirect(path);
   const title = dealerTitle(dealer);
-  const stateStep = dealer.state ? [{ label: dealer.state.name, href: locatorHref({ ...NO_FILTERS, stateId: dealer.state.id }) }] : [];
+  const stateStep = dealer.state
+    ? [{ label: dealer.state.name, href: locatorHref({ ...NO_FILTERS, stateId: dealer.state.id }) }]
+    : [];
   const where = dealerPlace(dealer);
   return (
     <>

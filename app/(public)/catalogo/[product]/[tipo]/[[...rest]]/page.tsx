@@ -51,41 +51,80 @@ export default async function CataloguePage({ params }: Props) {
   const more = listsAll ? page.fabrics.slice(WHOLE_FABRICS) : [];
   return (
     <>
-      <TrailHeader trail={[HOME_STEP, LINE_STEPS[line], ...page.trail]} eyebrow="Catálogo" title={page.title}
-        intro={<p>{countLabel(colors, 'color', 'colores')} en {countLabel(page.fabrics.length, 'tela', 'telas')}. {STOCK_LEGEND}</p>} size="wide">
-        <ButtonLink href={quoterHref({ line, type: page.type.slug, model: page.model?.slug, fabric: page.fabric?.slug })}>Cotizar</ButtonLink>
+      <TrailHeader
+        trail={[HOME_STEP, LINE_STEPS[line], ...page.trail]}
+        eyebrow="Catálogo"
+        title={page.title}
+        intro={
+          <p>
+            {countLabel(colors, 'color', 'colores')} en {countLabel(page.fabrics.length, 'tela', 'telas')}.{' '}
+            {STOCK_LEGEND}
+          </p>
+        }
+        size="wide"
+      >
+        <ButtonLink
+          href={quoterHref({ line, type: page.type.slug, model: page.model?.slug, fabric: page.fabric?.slug })}
+        >
+          Cotizar
+        </ButtonLink>
       </TrailHeader>
       <Container size="wide" className={styles.section}>
         {page.model ? null : (
           <nav aria-label="Filtrar por tela">
             <ul className={styles.filters}>
-              <li><Link href={base} aria-current={page.fabric ? undefined : 'page'}>Todas las telas</Link></li>
+              <li>
+                <Link href={base} aria-current={page.fabric ? undefined : 'page'}>
+                  Todas las telas
+                </Link>
+              </li>
               {page.allFabrics.map((fabric) => (
-                <li key={fabric.slug}><Link href={`${base}/${fabric.slug}`} aria-current={page.fabric?.slug === fabric.slug ? 'page' : undefined}>{fabric.name}</Link></li>
+                <li key={fabric.slug}>
+                  <Link
+                    href={`${base}/${fabric.slug}`}
+                    aria-current={page.fabric?.slug === fabric.slug ? 'page' : undefined}
+                  >
+                    {fabric.name}
+                  </Link>
+                </li>
               ))}
             </ul>
           </nav>
         )}
         {shown.map((fabric) => (
           <section key={fabric.slug} aria-labelledby={`tela-${fabric.slug}`} className={styles.section}>
-            <h2 id={`tela-${fabric.slug}`} className={styles.sectionTitle}>{fabric.name}</h2>
+            <h2 id={`tela-${fabric.slug}`} className={styles.sectionTitle}>
+              {fabric.name}
+            </h2>
             <ul className={styles.grid}>
-              {fabric.colors.map((color) => <ColorCard key={color.slug} fabric={fabric} color={color} href={detailsPath(fabric, color.slug)} />)}
+              {fabric.colors.map((color) => (
+                <ColorCard key={color.slug} fabric={fabric} color={color} href={detailsPath(fabric, color.slug)} />
+              ))}
             </ul>
           </section>
         ))}
         {more.length > 0 ? (
           <section aria-labelledby="mas-telas" className={styles.section}>
-            <h2 id="mas-telas" className={styles.sectionTitle}>Más telas</h2>
+            <h2 id="mas-telas" className={styles.sectionTitle}>
+              Más telas
+            </h2>
             <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Tabla de más telas">
               <table className={styles.table}>
                 <thead>
-                  <tr><th scope="col">Tela</th><th scope="col">Colores</th><th scope="col">En existencia</th></tr>
+                  <tr>
+                    <th scope="col">Tela</th>
+                    <th scope="col">Colores</th>
+                    <th scope="col">En existencia</th>
+                  </tr>
                 </thead>
                 <tbody>
                   {more.map((fabric) => (
                     <tr key={fabric.slug}>
-                      <th scope="row"><Link href={`${base}/${fabric.slug}`} prefetch={false}>{fabric.name}</Link></th>
+                      <th scope="row">
+                        <Link href={`${base}/${fabric.slug}`} prefetch={false}>
+                          {fabric.name}
+                        </Link>
+                      </th>
                       <td>{fabric.colors.length}</td>
                       <td>{fabric.colors.filter((color) => availabilityOf(color.stock).inStock).length}</td>
                     </tr>

@@ -13,7 +13,14 @@ import { getCatalog } from '@/lib/server/site-data';
 import { detailsPath, fabricsForType, typeBySlug, typesOfLine } from '@/lib/catalog/select';
 import { quoterHref } from '@/lib/catalog/links';
 import { typeContent } from '@/lib/content/types';
-import { formatCm, formatCmRange, formatMXN, formatPercent, keepUnitsTogether, opacityLabel } from '@/lib/content/format';
+import {
+  formatCm,
+  formatCmRange,
+  formatMXN,
+  formatPercent,
+  keepUnitsTogether,
+  opacityLabel,
+} from '@/lib/content/format';
 import { describeType } from '@/lib/content/seo';
 import { pageMetadata } from '@/lib/seo';
 import { inSentence } from '@/lib/catalog/names';
@@ -50,54 +57,113 @@ export default async function WeavesPage({ params }: Props) {
     <>
       <TrailHeader
         trail={[HOME_STEP, LINE_STEPS.persianas, { label: `Tejidos: ${type.name}`, href: path }]}
-        eyebrow="Persianas" title={`Tejidos para ${inSentence(type.name)}`} intro={<p>{type.description}</p>} size="wide"
+        eyebrow="Persianas"
+        title={`Tejidos para ${inSentence(type.name)}`}
+        intro={<p>{type.description}</p>}
+        size="wide"
       >
-        <ButtonLink href={quoterHref({ line: 'persianas', type: type.slug })}>Cotizar {inSentence(type.name)}</ButtonLink>
-        <ButtonLink href={`/catalogo/persianas/${type.slug}`} variant="secondary">Ver catálogo de colores</ButtonLink>
+        <ButtonLink href={quoterHref({ line: 'persianas', type: type.slug })}>
+          Cotizar {inSentence(type.name)}
+        </ButtonLink>
+        <ButtonLink href={`/catalogo/persianas/${type.slug}`} variant="secondary">
+          Ver catálogo de colores
+        </ButtonLink>
       </TrailHeader>
       <Container size="wide" className={styles.section}>
         <dl className={styles.specs}>
-          <dt>Ancho</dt><dd>{formatCmRange(type.minWidthCm, type.maxWidthCm)}{type.manualMaxWidthCm < type.maxWidthCm ? ` (más de ${formatCm(type.manualMaxWidthCm)} sólo motorizada)` : ''}</dd>
-          <dt>Alto</dt><dd>{formatCmRange(type.minHeightCm, type.maxHeightCm)}</dd>
-          <dt>Área mínima</dt><dd>{type.minBillableAreaM2.toFixed(2)} m² por pieza</dd>
-          <dt>Ideal para</dt><dd>{content.idealFor}</dd>
+          <dt>Ancho</dt>
+          <dd>
+            {formatCmRange(type.minWidthCm, type.maxWidthCm)}
+            {type.manualMaxWidthCm < type.maxWidthCm
+              ? ` (más de ${formatCm(type.manualMaxWidthCm)} sólo motorizada)`
+              : ''}
+          </dd>
+          <dt>Alto</dt>
+          <dd>{formatCmRange(type.minHeightCm, type.maxHeightCm)}</dd>
+          <dt>Área mínima</dt>
+          <dd>{type.minBillableAreaM2.toFixed(2)} m² por pieza</dd>
+          <dt>Ideal para</dt>
+          <dd>{content.idealFor}</dd>
         </dl>
       </Container>
       {shown.map(({ fabric, price }, index) => (
-        <Container as="section" size="wide" className={styles.section} aria-labelledby={`tejido-${fabric.slug}`} key={fabric.slug}>
+        <Container
+          as="section"
+          size="wide"
+          className={styles.section}
+          aria-labelledby={`tejido-${fabric.slug}`}
+          key={fabric.slug}
+        >
           <div className={styles.split}>
             <figure className={styles.figure}>
-              <ProductPhoto priority={index === 0} image={fabric.image} kind={kindForType(type.slug)} color={fabric.colors[0]?.hex} stripe={fabric.colors[0]?.stripeHex} opacity={fabric.opacity} colorName={fabric.colors[0]?.name}
-                alt={`${type.name} en ${fabric.name}, color ${fabric.colors[0]?.name ?? ''}`} />
+              <ProductPhoto
+                priority={index === 0}
+                image={fabric.image}
+                kind={kindForType(type.slug)}
+                color={fabric.colors[0]?.hex}
+                stripe={fabric.colors[0]?.stripeHex}
+                opacity={fabric.opacity}
+                colorName={fabric.colors[0]?.name}
+                alt={`${type.name} en ${fabric.name}, color ${fabric.colors[0]?.name ?? ''}`}
+              />
             </figure>
             <div>
-              <h2 id={`tejido-${fabric.slug}`} className={styles.sectionTitle}><Link href={detailsPath(fabric)}>{keepUnitsTogether(fabric.name)}</Link></h2>
+              <h2 id={`tejido-${fabric.slug}`} className={styles.sectionTitle}>
+                <Link href={detailsPath(fabric)}>{keepUnitsTogether(fabric.name)}</Link>
+              </h2>
               <p className={styles.cardText}>{keepUnitsTogether(fabric.description)}</p>
               <dl className={styles.specs}>
-                <dt>Opacidad</dt><dd>{opacityLabel(fabric.opacity)}{fabric.opennessPct ? ` (${formatPercent(fabric.opennessPct)} de apertura)` : ''}</dd>
-                <dt>Composición</dt><dd>{keepUnitsTogether(fabric.composition)}</dd>
-                <dt>Ancho de rollo</dt><dd>{formatCm(fabric.rollWidthCm)}</dd>
-                {fabric.weightGsm ? <><dt>Peso</dt><dd>{fabric.weightGsm} g/m²</dd></> : null}
-                <dt>Precio</dt><dd>{formatMXN(price.publicCents)} /m² + IVA</dd>
+                <dt>Opacidad</dt>
+                <dd>
+                  {opacityLabel(fabric.opacity)}
+                  {fabric.opennessPct ? ` (${formatPercent(fabric.opennessPct)} de apertura)` : ''}
+                </dd>
+                <dt>Composición</dt>
+                <dd>{keepUnitsTogether(fabric.composition)}</dd>
+                <dt>Ancho de rollo</dt>
+                <dd>{formatCm(fabric.rollWidthCm)}</dd>
+                {fabric.weightGsm ? (
+                  <>
+                    <dt>Peso</dt>
+                    <dd>{fabric.weightGsm} g/m²</dd>
+                  </>
+                ) : null}
+                <dt>Precio</dt>
+                <dd>{formatMXN(price.publicCents)} /m² + IVA</dd>
               </dl>
               <h3>Colores</h3>
-              <Swatches colors={fabric.colors} label={`Colores de ${fabric.name}`} hrefFor={(color) => detailsPath(fabric, color.slug)} />
+              <Swatches
+                colors={fabric.colors}
+                label={`Colores de ${fabric.name}`}
+                hrefFor={(color) => detailsPath(fabric, color.slug)}
+              />
             </div>
           </div>
         </Container>
       ))}
       {more.length > 0 ? (
         <Container as="section" size="wide" className={styles.section} aria-labelledby="mas-tejidos">
-          <h2 id="mas-tejidos" className={styles.sectionTitle}>Más tejidos para {inSentence(type.name)}</h2>
+          <h2 id="mas-tejidos" className={styles.sectionTitle}>
+            Más tejidos para {inSentence(type.name)}
+          </h2>
           <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Tabla de más tejidos">
             <table className={styles.table}>
               <thead>
-                <tr><th scope="col">Tejido</th><th scope="col">Opacidad</th><th scope="col">Colores</th><th scope="col">Precio /m² + IVA</th></tr>
+                <tr>
+                  <th scope="col">Tejido</th>
+                  <th scope="col">Opacidad</th>
+                  <th scope="col">Colores</th>
+                  <th scope="col">Precio /m² + IVA</th>
+                </tr>
               </thead>
               <tbody>
                 {more.map(({ fabric, price }) => (
                   <tr key={fabric.slug}>
-                    <th scope="row"><Link href={detailsPath(fabric)} prefetch={false}>{fabric.name}</Link></th>
+                    <th scope="row">
+                      <Link href={detailsPath(fabric)} prefetch={false}>
+                        {fabric.name}
+                      </Link>
+                    </th>
                     <td>{opacityLabel(fabric.opacity)}</td>
                     <td>{fabric.colors.length}</td>
                     <td>{formatMXN(price.publicCents)}</td>
