@@ -1,9 +1,12 @@
 // The layers of DESIGN.md ("Layout"), enforced at lint time: `npm run lint` fails on an import that
 // crosses one the wrong way (eslint.layers.test.ts proves each rule fires).
 //
-//   app/(public) → components, lib/server (its public data)     app/api → lib/server, lib/contract
-//   app/panel → components, lib/api                            components → lib/api, lib/pricing, lib/validation, lib/contract
-//   lib/server → lib/contract, lib/pricing, lib/validation      lib/api → lib/contract
+//   app/(public) → components, lib/server (its public data)
+//   app/api → lib/server, lib/contract
+//   app/panel → components, lib/api
+//   components → lib/api, lib/pricing, lib/validation, lib/contract
+//   lib/server → lib/contract, lib/pricing, lib/validation
+//   lib/api → lib/contract
 //   lib/contract and lib/pricing are pure: no framework, no I/O, no layer above them.
 //   Inside the API: app/api → lib/server/http and lib/server/use-cases only; below http, no HTTP.
 // And no import cycles anywhere.

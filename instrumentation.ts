@@ -1,11 +1,12 @@
 // Runs once when the server starts: records each request's client address from its socket
-// (lib/server/http/client-ip.ts) and whether it reached an HTTPS site (https-site-mark.ts), points methods a path does not take at a 405 (method-guard.ts)
-// and paths that do not decode at a 400 (malformed-url.ts), installs the clean stop on SIGTERM
-// (lib/server/shutdown.ts), connects to Redis when set, and starts
-// opening the database, applying migrations and seeding an empty one, so the first visitor does
-// not pay for it (lib/server/db/boot.ts says what happens when the database is down). It says which
-// address the site uses and renews the pages its build prerendered for another. A front end only
-// (API_URL set) opens nothing: it renews the pages its build rendered, from the host's API.
+// (lib/server/http/client-ip.ts) and whether it reached an HTTPS site (https-site-mark.ts), points
+// methods a path does not take at a 405 (method-guard.ts) and paths that do not decode at a 400
+// (malformed-url.ts), installs the clean stop on SIGTERM (lib/server/shutdown.ts), connects to
+// Redis when set, and starts opening the database, applying migrations and seeding an empty one, so
+// the first visitor does not pay for it (lib/server/db/boot.ts says what happens when the database
+// is down). It says which address the site uses and renews the pages its build prerendered for
+// another. A front end only (API_URL set) opens nothing: it renews the pages its build rendered,
+// from the host's API.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { installClientIpHook } = await import('@/lib/server/http/client-ip');
@@ -41,8 +42,8 @@ export async function register() {
   const { warmUpRateLimits } = await import('@/lib/server/rate-limit/store');
   await warmUpRateLimits();
   // Not awaited: Next handles no request until register() returns, so awaiting made the first
-  // request load its route only once the database was open. Now both happen at once (issue 15,
-  // start-up); a request that needs the database awaits the same opening (getDbHandle), and a
+  // request load its route only once the database was open. Now both happen at once, for a
+  // faster start; a request that needs the database awaits the same opening (getDbHandle), and a
   // database that cannot open still stops the process (boot.ts).
   void openDatabaseAtStart();
   await renewBuiltPages(false);

@@ -107,7 +107,7 @@ const nextConfig = (phase) => ({
     cssChunking: 'graph',
     // `next start` loads every route's modules before its first request by default; on this 2-core
     // machine that CPU (~250 ms) fell on the database's opening and held `npm start` on an existing
-    // DATA_DIR at 1.5 s (issue 15, target ≤ 1.5 s). Off, the server is ready in 1.3 s and each
+    // DATA_DIR at 1.5 s (target: ≤ 1.5 s). Off, the server is ready in 1.3 s and each
     // route loads on its first request instead (+100–180 ms once per route and process; BENCHMARKS.md).
     preloadEntriesOnStart: false,
   },

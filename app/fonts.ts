@@ -4,7 +4,7 @@ import localFont from 'next/font/local';
 // Spec §1 asks for weights 100, 300, 400, 500, 700 and 900. All six are declared in one family
 // ('Roboto', named in `declarations`); a browser fetches a face only when some text uses it.
 //
-// None is preloaded, and `display: 'optional'` (issue 15): three preloaded files (69 KB) went out
+// None is preloaded, and `display: 'optional'`: three preloaded files (69 KB) went out
 // at high priority before a phone's first paint, and Lighthouse counted them in its LCP (mobile
 // score of / 94 → 99, /productos/persianas 97 → 98, the rest +3–4; BENCHMARKS.md). With
 // `optional` a face that is not there within the first ~100 ms is not swapped in later, so text

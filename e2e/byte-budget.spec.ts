@@ -1,4 +1,4 @@
-// Issue 15, target 2: our JavaScript beyond the framework runtime, per public route, within its
+// Our JavaScript beyond the framework runtime, per public route, within its
 // budget (gzip; sizes are deterministic: this is not a timing test). Content pages ≤ 10 KB,
 // /cotizador ≤ 45 KB, /contacto ≤ 40 KB, /distribuidores ≤ 30 KB before the map is wanted.
 // Measured by scripts/bench/lib/js-weight.mjs, the same code `npm run bench bundles` prints:

@@ -1,4 +1,4 @@
-// Catalogue administration (issue 14): the demo admin adds a colour as a draft, uploads its photo
+// Catalogue administration: the demo admin adds a colour as a draft, uploads its photo
 // with the progress bar, publishes it, and the public colour page shows the photo in an <img>
 // with a srcset; a draft fabric stays off the site until it is published. axe on the screen.
 

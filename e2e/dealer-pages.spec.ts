@@ -1,4 +1,4 @@
-// Dealer pages (issue 14): from the locator to a dealer's own page, its LocalBusiness JSON-LD with
+// Dealer pages: from the locator to a dealer's own page, its LocalBusiness JSON-LD with
 // opening hours, the 308 for a wrong state and the 404 for an unknown dealer, the locator's
 // service filter, and a distributor editing its hours in the panel that the public page then shows.
 

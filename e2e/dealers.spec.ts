@@ -1,7 +1,7 @@
-// The dealer locator (/distribuidores, issue #4): the server-rendered list (also without
+// The dealer locator (/distribuidores): the server-rendered list (also without
 // JavaScript), the offline map with one marker or cluster per dealer, filters in the URL,
 // "Cerca de mí" with and without permission, the popup's links, list ↔ map, and axe; the map's
-// code and points fetched only once the map is wanted (issue 15). Pages of the list (24 dealers
+// code and points fetched only once the map is wanted. Pages of the list (24 dealers
 // each; the demo has fewer) are in components/dealers/dealer-locator.test.tsx and the bench.
 
 import type { APIRequestContext, Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 14: a fresh start (the e2e server begins on an empty .data-e2e) looks lived-in for the
+// A fresh start (the e2e server begins on an empty .data-e2e) looks lived-in for the
 // demo distributor: generated price list, catalogue and dated promotions in the panel, the home's
 // promotions card, and months of its customers' orders in every status.
 import { readFileSync } from 'node:fs';

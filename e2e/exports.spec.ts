@@ -1,4 +1,4 @@
-// Exports (issue 14): the demo distributor exports its customers' orders from "Pedidos de
+// Exports: the demo distributor exports its customers' orders from "Pedidos de
 // clientes" as CSV; the downloaded file starts with the BOM and the Spanish header, and holds
 // every row on screen (and every order of the list, not only this page). The order the demo
 // customer places for it is cancelled at the end, which gives the stock back.

@@ -1,7 +1,7 @@
-// A blind type with many fabrics (issue 15: HTML ≤ 60 KB gzip at 100× the demo): its fabrics page
-// and its colour catalogue show the first 12 whole and list the rest in a table, each a link to its
-// own page. The admin
-// adds fabrics through the catalogue API, and removes them after (other specs check the sitemap).
+// A blind type with many fabrics (HTML ≤ 60 KB gzip at 100× the demo): its fabrics page and its
+// colour catalogue show the first 12 whole and list the rest in a table, each a link to its own
+// page. The admin adds fabrics through the catalogue API, and removes them after (other specs
+// check the sitemap).
 
 import { expect, test, apiLogin, demoAccount } from './fixtures';
 

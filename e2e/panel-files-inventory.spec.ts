@@ -1,4 +1,4 @@
-// Price lists, catalogues, promotions and the inventory screens (issue #6, items 3 to 5): an admin
+// Price lists, catalogues, promotions and the inventory screens: an admin
 // uploads a price list that a customer previews and downloads, then deletes it; the client-side
 // file check; stock edited in place (saved, and rolled back with the server's message when the
 // server refuses); prices per role; the server's 403 shown as "No tienes permiso"; CSV export;

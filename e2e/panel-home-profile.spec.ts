@@ -1,4 +1,4 @@
-// The dashboard home and /panel/perfil (issue #6, items 1, 2 and 5): the home's cards and
+// The dashboard home and /panel/perfil: the home's cards and
 // shortcuts per role, the profile form (saved value after a reload, the server's 422 under its
 // field, the session user updated), the photo upload with its progress bar and the new avatar
 // in the toolbar, the password change, the wallet, and axe on desktop and at 360 px.

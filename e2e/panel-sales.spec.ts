@@ -1,4 +1,4 @@
-// The sales screens of the panel (issue #6): Mi carrito and its checkout (with a network retry that
+// The sales screens of the panel: Mi carrito and its checkout (with a network retry that
 // must not make two orders), Mis pedidos and Pedidos de clientes with status changes and history,
 // Mis cotizaciones with the PDF, the role refusals, the empty states, and axe on every screen at
 // desktop width and at 360 px.

@@ -1,4 +1,4 @@
-// /panel/usuarios, the administrators' users screen (issue #6, items 7 and 8): search and role
+// /panel/usuarios, the administrators' users screen: search and role
 // filter in the address, adding a user who then signs in, deactivating one (locked out at once),
 // the dealer-map switch, coordinates typed or picked on the map, a wallet movement, the refusal
 // for other roles, the dialogs from the keyboard, and axe on desktop and at 360 px.

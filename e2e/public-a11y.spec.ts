@@ -1,6 +1,7 @@
-// Accessibility of the public site: axe-core finds nothing (every rule) and pa11y's HTML_CodeSniffer
-// no error (WCAG2AA) on each page of the route table on a desktop, and on a 360 px phone for the home page, a fabric's details and /contacto,
-// with the main menu closed and open; also /contacto showing its field errors.
+// Accessibility of the public site: axe-core finds nothing (every rule) and pa11y's
+// HTML_CodeSniffer no error (WCAG2AA) on each page of the route table on a desktop, and on a 360 px
+// phone for the home page, a fabric's details and /contacto, with the main menu closed and open;
+// also /contacto showing its field errors.
 
 import type { Page } from '@playwright/test';
 import { PUBLIC_ROUTES, expect, expectHydrated, gotoHydrated, test } from './fixtures';

@@ -1,4 +1,4 @@
-// Sharing a quote without an account (issue 14): an anonymous visitor prices a blind, downloads
+// Sharing a quote without an account: an anonymous visitor prices a blind, downloads
 // the preliminary PDF, copies a share link that a stranger opens to the same pieces and price; an
 // expired or altered link is a calm notice; every public page type has a 1200 × 630 og:image,
 // also on a front end only.

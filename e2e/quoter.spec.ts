@@ -1,4 +1,4 @@
-// The quoter (issue #5): a visitor prices a blind with a motor and sees every peso explained,
+// The quoter: a visitor prices a blind with a motor and sees every peso explained,
 // live, in the browser; the detail quoter preselects what the link chose; an awning's size limits
 // and options; the draft survives a reload; a phone keeps the total in view; an anonymous visitor
 // sends the quote as a request and gets a folio; a signed-in customer saves it (PDF, share) and

@@ -29,7 +29,7 @@ import { dealerPagePath, slugify } from '../lib/dealers/slug';
 import { stateInfo } from '../lib/dealers/states';
 import { site } from '../lib/site';
 
-/** The pages of the seeded dealers shown on the map, /distribuidores/{estado}/{slug} (issue 14). */
+/** The pages of the seeded dealers shown on the map, /distribuidores/{estado}/{slug}. */
 function seededDealerPaths(): string[] {
   const shown = [
     ...DISTRIBUTORS.filter((d) => d.active && d.showOnMap),

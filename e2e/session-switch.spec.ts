@@ -319,7 +319,8 @@ test('signing out and in as another account in the same tab never shows the prev
     role: 'customer',
     distributorId: distributor.id,
   });
-  // Another customer of the distributor: what the distributor's home and counters show of it, the customer must never see.
+  // Another customer of the distributor: what the distributor's home and counters show of it, the
+  // customer must never see.
   const otherCustomer = await createAccount(request, adminToken, {
     name: `Otro Cliente Cambio ${stamp}`,
     role: 'customer',

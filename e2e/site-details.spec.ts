@@ -1,4 +1,4 @@
-// The small things a visitor notices (issue 14, point 6): anchors, the motorization quoter, the
+// The small things a visitor notices: anchors, the motorization quoter, the
 // font faces, the staff's counters, striped fabrics, the awning price grid on a phone, the Spanish
 // file picker.
 import { atPath, expect, test } from './fixtures';
@@ -37,7 +37,7 @@ test.describe('details a visitor notices', () => {
     request,
   }) => {
     const html = await (await request.get('/')).text();
-    // Preloaded font files went out before a phone's first paint (issue 15); `optional` keeps CLS 0.
+    // Preloaded font files went out before a phone's first paint; `optional` keeps CLS 0.
     const preloads = [...html.matchAll(/<link[^>]+rel="preload"[^>]+as="font"[^>]*>/g)].map((m) => m[0]);
     expect(preloads).toHaveLength(0);
     await page.goto('/');

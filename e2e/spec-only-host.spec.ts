@@ -1,7 +1,7 @@
-// A front end only (API_URL) against a host that speaks only spec §7 (e2e/support/spec-only-host.mjs,
-// issue 13): sign-in, counters, users administration, profile, the three files screens and
-// recovery work; quotes, orders, cart, wallet, contact, the quoter and the dealer map say they are
-// not available on this server, and nothing crashes or spins.
+// A front end only (API_URL) against a host that speaks only spec §7 (e2e/support/spec-only-host.mjs):
+// sign-in, counters, users administration, profile, the three files screens and recovery work;
+// quotes, orders, cart, wallet, contact, the quoter and the dealer map say they are not available
+// on this server, and nothing crashes or spins.
 
 import type { Page } from '@playwright/test';
 import { SPEC_FRONT_ORIGIN, SPEC_HOST_ORIGIN } from '../playwright.config';

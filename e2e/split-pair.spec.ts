@@ -1,4 +1,4 @@
-// The split pair (issue 13): the main e2e server is the API host, and a second process of the same
+// The split pair: the main e2e server is the API host, and a second process of the same
 // build, started with API_URL pointing at it and an empty DATA_DIR, is a front end only. Its public
 // pages show the host's data, an admin's change on the host reaches it through the signed
 // revalidation call, and a customer signs in, quotes, fills the cart and orders through it, the

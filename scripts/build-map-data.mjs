@@ -35,7 +35,10 @@ const NEIGHBOURS = [
 ];
 /** [west, south, east, north]: the most the locator's map can show (keep in step with MAP_LIMITS). */
 const BOX = [-130, -2, -62, 50];
-/** Douglas–Peucker tolerance, degrees: Mexico ≈ 200 m (5 px at the deepest zoom), the neighbours ≈ 10 km (context only). */
+/**
+ * Douglas–Peucker tolerance, degrees: Mexico ≈ 200 m (5 px at the deepest zoom), the neighbours
+ * ≈ 10 km (context only).
+ */
 const TOLERANCE = { mexico: 0.002, neighbour: 0.09 };
 /** Islands of the neighbours smaller than this (square degrees, ≈ 150 km²) are left out. */
 const MIN_NEIGHBOUR_AREA = 0.012;

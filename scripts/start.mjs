@@ -1,5 +1,5 @@
 // npm start: builds the app when there is no build yet, then serves it with `next start`, in this
-// same process (one Node start less: ~60 ms of `npm start` on an existing DATA_DIR, issue 15).
+// same process (one Node start less: ~60 ms of `npm start` on an existing DATA_DIR).
 // The database is opened, migrated and seeded by instrumentation.ts when the server starts, which
 // also owns SIGTERM/SIGINT: a clean stop exits 0.
 import { spawnSync } from 'node:child_process';

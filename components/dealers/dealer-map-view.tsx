@@ -134,7 +134,10 @@ export function DealerMapView({
     onSourceData,
   } = useMapStyle(kit.style.fallback ? kit.style.url : null);
   const styleFor = kit.style.fallback ? mapStyle : (kit.style.url ?? mapStyle);
-  /** Our offline style is what the map draws (never with Mapbox): state names are ours, zoom stops where the outline does. */
+  /**
+   * Our offline style is what the map draws (never with Mapbox): state names are ours, zoom stops
+   * where the outline does.
+   */
   const drawsOffline = kit.style.fallback && offline;
   // The map fills its column: the window's width tells a phone from a desktop before it exists.
   const [initialPadding] = useState(() => fitPadding(window.innerWidth < 960 ? window.innerWidth : 800));

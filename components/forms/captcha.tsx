@@ -49,7 +49,10 @@ export type CaptchaProps = {
   theme?: 'light' | 'dark';
   size?: 'normal' | 'compact';
   tabIndex?: number;
-  /** Alternative script URL (spec §7: the provider's other domain, or a proxy); NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL by default. */
+  /**
+   * Alternative script URL (spec §7: the provider's other domain, or a proxy);
+   * NEXT_PUBLIC_HCAPTCHA_SCRIPT_URL by default.
+   */
   scriptSource?: string;
   ref?: Ref<CaptchaHandle>;
 };

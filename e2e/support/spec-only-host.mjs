@@ -1,5 +1,5 @@
 // A back end that speaks ONLY the spec's call table (§7, 26 calls), with in-memory data shaped as
-// lib/contract's reply types say, to prove the front end works against such a host (issue 13): no
+// lib/contract's reply types say, to prove the front end works against such a host: no
 // /api/capabilities, no quotes, orders, cart, wallet, dealers, contact… — those answer 404 JSON.
 // Laravel-like: bearer tokens `<id>|<40 chars>`, 401 `{message}`, 422 `{message, errors}` in Spanish.
 // Stored files (profile photos, price lists…) are served from /storage/…, as a Laravel host serves

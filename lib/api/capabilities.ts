@@ -1,4 +1,4 @@
-// What the API host supports (GET /api/capabilities, issue 13): screens ask `useFeature` before they
+// What the API host supports (GET /api/capabilities): screens ask `useFeature` before they
 // read or offer a call beyond spec §7, so a host that speaks only the spec's call table shows a
 // note instead of failing.
 //

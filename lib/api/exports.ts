@@ -1,4 +1,4 @@
-// Exports (issue 14): the whole filtered list as a file the server writes while it sends it.
+// Exports: the whole filtered list as a file the server writes while it sends it.
 // A link cannot carry the bearer token, so the file comes through the transport as a blob, with
 // its progress, and is saved under the server's name (`pedidos-2026-11-24.csv`).
 

@@ -4,7 +4,7 @@
 //
 // Why not SWR (lib/api/swr.ts, the client's cache for session data): the public pages that read
 // these — the dealer locator, contact and the quoter's request form — must stay within their byte
-// budgets (issue 15), and SWR alone is 5.7 KB gzip of them. What they need is this much: one
+// budgets, and SWR alone is 5.7 KB gzip of them. What they need is this much: one
 // request per path at a time, the answer kept, a failure shown and asked again by the next screen.
 
 import { useEffect, useSyncExternalStore } from 'react';

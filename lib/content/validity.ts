@@ -60,7 +60,10 @@ export function validityRange(from: string | null, until: string | null): string
   return null;
 }
 
-/** The label a list shows: "Vigente del … al …", "Vencida (del … al …)", "Próximamente (del … al …)"; null without dates. */
+/**
+ * The label a list shows: "Vigente del … al …", "Vencida (del … al …)",
+ * "Próximamente (del … al …)"; null without dates.
+ */
 export function validityLabel(from: string | null, until: string | null, today: string = mexicoDay()): string | null {
   const state = validityOf(from, until, today);
   const range = validityRange(from, until);

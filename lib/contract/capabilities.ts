@@ -1,4 +1,4 @@
-// What a host supports (GET /api/capabilities, issue 13). The spec's call table (§7) is what every
+// What a host supports (GET /api/capabilities). The spec's call table (§7) is what every
 // host answers; the product's other calls come in features, grouped the way the screens use them,
 // so a front end running against a host that speaks only the spec can hide what it lacks.
 // `classifyCall` says where any browser call belongs; lib/api's tests hold every call to it.

@@ -30,7 +30,10 @@ export function paginatedSchema<S extends z.ZodType>(item: S) {
   return z.object({ data: z.array(item), current_page: count, last_page: count, per_page: count, total: count });
 }
 
-/** Error bodies: 422 carries `errors` (field → messages), every other failure only `message`; a 500 adds `request_id`. */
+/**
+ * Error bodies: 422 carries `errors` (field → messages), every other failure only `message`; a 500
+ * adds `request_id`.
+ */
 export const apiErrorSchema = z.object({
   message: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),

@@ -13,7 +13,10 @@ export const dealerSchema = z.object({
   company: z.string().nullable(),
   address: z.string().nullable(),
   postal_code: z.string().nullable(),
-  /** `code`: INEGI's CVE_MUN ("120"), which ties the dealer to the places of the locator's search; null from a host that predates it. */
+  /**
+   * `code`: INEGI's CVE_MUN ("120"), which ties the dealer to the places of the locator's search;
+   * null from a host that predates it.
+   */
   municipality: z
     .object({ id: z.number().int(), name: z.string(), code: z.string().nullable().default(null) })
     .nullable(),
@@ -23,7 +26,7 @@ export const dealerSchema = z.object({
   whatsapp: z.string().nullable(),
   email: z.string().nullable(),
   coordinates: pointSchema,
-  // The dealer's page (issue 14). Defaults, so a host that predates them still parses: a dealer
+  // The dealer's page. Defaults, so a host that predates them still parses: a dealer
   // without a slug has no page of its own and the locator keeps its card only.
   /** Its page: /distribuidores/{estado}/{slug}; "" when the host has none. */
   slug: z.string().default(''),

@@ -1,4 +1,4 @@
-// Exports (issue 14): the whole filtered result of a quotes, orders or users list as a file,
+// Exports: the whole filtered result of a quotes, orders or users list as a file,
 // streamed by the server. Each takes its list's filters (not its page) and `format`.
 //   GET /api/exports/quotes         own quotes              (any signed-in user)
 //   GET /api/exports/quotes-admin   the quotes one serves   (distributor, admin)

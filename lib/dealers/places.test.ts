@@ -64,7 +64,8 @@ describe('findPlaces on the shipped gazetteer (GeoNames)', () => {
       }
     }
     expect(unknown).toEqual([]);
-    // GeoNames lists no locality of 1,000 people in these two: a request from them is measured from the state's capital.
+    // GeoNames lists no locality of 1,000 people in these two: a request from them is measured from
+    // the state's capital.
     expect(pointless).toEqual(['23/011 Puerto Morelos', '30/028 Boca del Río']);
     // Benito Juárez, Quintana Roo: its point is Cancún's area.
     expect(distanceKm(municipalityPoint(gazetteer, 23, '005')!, { lat: 21.161, lng: -86.851 })).toBeLessThan(20);

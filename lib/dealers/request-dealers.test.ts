@@ -2,7 +2,8 @@
 import { dealerChoices } from './request-dealers';
 import { CDMX, DEALERS, GDL, MERIDA, MONTERREY, QUERETARO, ZAPOPAN } from './test-dealers';
 
-// Test dealers: odd ids sell blinds, awnings and motors (GDL, MONTERREY, MERIDA); even ids blinds only (ZAPOPAN, CDMX, QUERETARO).
+// Test dealers: odd ids sell blinds, awnings and motors (GDL, MONTERREY, MERIDA); even ids blinds
+// only (ZAPOPAN, CDMX, QUERETARO).
 const ids = (choices: ReturnType<typeof dealerChoices>) => choices.dealers.map((d) => d.id);
 
 describe('dealerChoices', () => {

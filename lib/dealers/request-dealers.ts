@@ -8,9 +8,15 @@ import { sellsAll } from './offer';
 import { stateInfo } from './states';
 
 export type DealerChoices =
-  /** Dealers of the visitor's state that sell every line (their municipality's first); none: the API picks the nearest elsewhere. */
+  /**
+   * Dealers of the visitor's state that sell every line (their municipality's first); none: the API
+   * picks the nearest elsewhere.
+   */
   | { kind: 'sells-all'; dealers: Dealer[] }
-  /** No dealer sells every line: the nearest to the visitor's state, each saying what it sells; the visitor picks one. */
+  /**
+   * No dealer sells every line: the nearest to the visitor's state, each saying what it sells; the
+   * visitor picks one.
+   */
   | { kind: 'choose'; dealers: Dealer[] }
   /** There are no dealers: the brand answers. */
   | { kind: 'brand'; dealers: Dealer[] };

@@ -1,4 +1,5 @@
-// The locator's filters in the URL: /distribuidores?estado=14&municipio=320&q=toldos&producto=toldos&servicio=instalacion.
+// The locator's filters in the URL:
+// /distribuidores?estado=14&municipio=320&q=toldos&producto=toldos&servicio=instalacion.
 // Shareable, and the same parsing runs on the server (first HTML, and the plain GET form
 // without JavaScript) and in the browser, so both render the same list.
 import { DEALER_PRODUCTS, DEALER_SERVICES } from '@/lib/contract/dealer-offer';
@@ -54,7 +55,10 @@ export function filtersFromParams(source: ParamSource): DealerFilters {
   };
 }
 
-/** "estado=14&municipio=320&q=toldos&producto=toldos&servicio=instalacion" (only what is set, always in that order); "" for no filters. */
+/**
+ * "estado=14&municipio=320&q=toldos&producto=toldos&servicio=instalacion" (only what is set, always
+ * in that order); "" for no filters.
+ */
 export function filtersToQuery(filters: DealerFilters): string {
   const params = new URLSearchParams();
   if (filters.stateId !== null) {

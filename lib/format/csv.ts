@@ -15,7 +15,8 @@ const NUMBER = /^-?\d+(\.\d+)?$/;
 
 /**
  * A cell a spreadsheet would read as a formula (= + - @, or a tab, CR or NUL before one: ASVS 5.0
- * 1.2.10) gets a leading apostrophe, which Excel and LibreOffice show as text. A plain number ("-150.00") stays a number.
+ * 1.2.10) gets a leading apostrophe, which Excel and LibreOffice show as text. A plain number
+ * ("-150.00") stays a number.
  */
 export function spreadsheetSafe(text: string): string {
   return FORMULA_START.test(text) && !NUMBER.test(text) ? `'${text}` : text;

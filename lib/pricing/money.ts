@@ -17,11 +17,17 @@ export const ceilCm = (cm: number): number => Math.ceil(cm - 1e-9);
  */
 export const areaHundredths = (areaCm2: number): number => Math.floor((areaCm2 + 50) / 100);
 
-/** Price of an area in hundredths of m² at a price per m²: exactly the printed m² × the printed price, to the centavo. */
+/**
+ * Price of an area in hundredths of m² at a price per m²: exactly the printed m² × the printed
+ * price, to the centavo.
+ */
 export const priceOfArea = (hundredthsM2: number, centsPerM2: number): number =>
   Math.floor((hundredthsM2 * centsPerM2 + 50) / 100);
 
-/** Price of a length in whole centimetres at a price per metre: the printed metres × the printed price, to the centavo. */
+/**
+ * Price of a length in whole centimetres at a price per metre: the printed metres × the printed
+ * price, to the centavo.
+ */
 export const priceOfLength = (lengthCm: number, centsPerM: number): number =>
   Math.floor((lengthCm * centsPerM + 50) / 100);
 

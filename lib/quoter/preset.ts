@@ -56,7 +56,10 @@ export function presetNames(c: CatalogSnapshot, preset: ResolvedPreset | null) {
   return { type, model, fabric, color };
 }
 
-/** /motorizacion/cotizador: a roller blind of the first type with a motor already chosen (the visitor can switch to awnings). */
+/**
+ * /motorizacion/cotizador: a roller blind of the first type with a motor already chosen (the
+ * visitor can switch to awnings).
+ */
 export function motorizationPreset(c: CatalogSnapshot): ResolvedPreset {
   const type = typesOfLine(c, 'persianas')[0];
   return type ? { line: 'persianas', type: type.slug, motorized: true } : { line: 'persianas', motorized: true };

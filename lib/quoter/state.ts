@@ -61,7 +61,10 @@ export type QuoterAction =
   | { type: 'setFlag'; id: string; field: 'installation' | 'windSensor'; value: boolean }
   | { type: 'setNotes'; value: string }
   | { type: 'preset'; preset: ResolvedPreset; catalog: CatalogSnapshot }
-  /** A stored draft comes back; then the page's preset (once) or, on a line's page, that line for an untouched piece. */
+  /**
+   * A stored draft comes back; then the page's preset (once) or, on a line's page, that line for an
+   * untouched piece.
+   */
   | {
       type: 'restore';
       draft: QuoterDraft;
@@ -119,7 +122,10 @@ function newPiece(draft: QuoterDraft, make: (id: string) => PieceDraft, after?: 
   return { ...draft, pieces, activeId: piece.id, seq: draft.seq + 1 };
 }
 
-/** Fills `piece` with a preset: line, then type (with its first model, fabric and colour), then the given model, fabric and colour. */
+/**
+ * Fills `piece` with a preset: line, then type (with its first model, fabric and colour), then the
+ * given model, fabric and colour.
+ */
 export function applyPresetToPiece(c: CatalogSnapshot, piece: PieceDraft, preset: ResolvedPreset): PieceDraft {
   let next: PieceDraft =
     piece.line === preset.line

@@ -47,7 +47,10 @@ export type QuoterDraft = {
   presetKey: string | null;
 };
 
-/** A product chosen by the link that opened the quoter (`?tipo=&modelo=&tela=&color=`), checked against the catalogue. */
+/**
+ * A product chosen by the link that opened the quoter (`?tipo=&modelo=&tela=&color=`), checked
+ * against the catalogue.
+ */
 export type ResolvedPreset = {
   line: QuoterLine;
   type?: string;

@@ -89,7 +89,10 @@ const modelShape = z.object({
   prices: z.record(str, str),
 });
 
-/** The API payload of a model form: features one per line, the grid from its bands and cells (prices in pesos, as typed). */
+/**
+ * The API payload of a model form: features one per line, the grid from its bands and cells (prices
+ * in pesos, as typed).
+ */
 export function modelPayload({ features, widths, projections, prices, ...rest }: z.output<typeof modelShape>) {
   const w = parseBands(widths);
   const p = parseBands(projections);

@@ -3,7 +3,7 @@
 //   empty  — the framework's floor: a Next app with one route handler returning those bytes and
 //            nothing of ours (fixtures/empty-handler, built here on first use);
 //   ours   — the app under `next start`.
-// Targets (issue 15): ours ≥ 0.8 × the empty handler; ours ÷ bare as high as the framework allows.
+// Targets: ours ≥ 0.8 × the empty handler; ours ÷ bare as high as the framework allows.
 // Measured alternating, with each server's CPU time per request (lib/side-by-side.mjs).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';

@@ -1,4 +1,4 @@
-// First-load JS of every public route against issue 15's target 2: our JavaScript beyond the
+// First-load JS of every public route against its budget: our JavaScript beyond the
 // framework floor (content pages ≤ 10 KB, /cotizador ≤ 45 KB, /contacto ≤ 40 KB, /distribuidores
 // ≤ 30 KB before the map). Measured by scripts/bench/lib/js-weight.mjs, the same code as the
 // byte-budget test (e2e/byte-budget.spec.ts).

@@ -1,4 +1,4 @@
-// How fast hostile bodies are answered (the durations the API tests used to assert, issue 26):
+// How fast hostile bodies are answered (the durations the API tests used to assert):
 // a huge declared Content-Length is refused before any of the body is read, and 1 MB of nested
 // brackets is parsed by a bounded loop. The tests keep what is answered; this prints how fast.
 import { connect } from 'node:net';

@@ -1,8 +1,8 @@
-// A sign-in flood from one client (issue 12, repro 7): 600 sign-ins to different addresses, 40 at
-// a time, from one IP, while /api/states is timed one request after another. Each sign-in that
-// reaches the password costs an argon2id hash (~15 ms of CPU): before the per-client cap
-// (`loginClient`, 30 failures per 15 minutes) all 600 ran it and /api/states' p50 went from 40 to
-// 320 ms. Its own server, since the flood uses up this client's sign-ins for 15 minutes.
+// A sign-in flood from one client: 600 sign-ins to different addresses, 40 at a time, from one
+// IP, while /api/states is timed one request after another. Each sign-in that reaches the
+// password costs an argon2id hash (~15 ms of CPU): before the per-client cap (`loginClient`, 30
+// failures per 15 minutes) all 600 ran it and /api/states' p50 went from 40 to 320 ms. Its own
+// server, since the flood uses up this client's sign-ins for 15 minutes.
 import { percentile } from './lib/cannon.mjs';
 import { PORTS, startNext } from './lib/servers.mjs';
 

@@ -1,4 +1,4 @@
-// `npm run bench:scale` (issue 15, target 5): how costs grow with the data. For each factor
+// `npm run bench:scale`: how costs grow with the data. For each factor
 // (1×, 10×, 100× the demo: 100× is ≈1,400 dealers, 100,000 quotes and orders over 2,000
 // customers, 500 fabrics × 8 colours) and each database (a fresh PostgreSQL database, a fresh
 // PGlite data dir): seed it (scripts/bench/scale-seed.ts), EXPLAIN every list query

@@ -7,7 +7,7 @@
 //   floor+headers — the same page, same process, with the headers our next.config.js gives our
 //                   public pages, from a rule of the same shape: what our headers() costs;
 //   ours          — the app under `next start`.
-// Target (issue 15): ours ÷ bare ≥ 0.5, no less than 0.3. Ours ÷ floor is what is ours in the rest.
+// Target: ours ÷ bare ≥ 0.5, no less than 0.3. Ours ÷ floor is what is ours in the rest.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { capture, startBare, startEmptyHandler } from './api-floor.mjs';

@@ -313,7 +313,8 @@ describe("another user's objects", () => {
   });
 
   it("a wallet: each user reads only its own; only an admin reads or moves another's", async () => {
-    // The demo customer's wallet has the demo's history besides the world's 100.00: it reads the same as an admin sees it.
+    // The demo customer's wallet has the demo's history besides the world's 100.00: it reads the
+    // same as an admin sees it.
     const mine = (await as(A(), 'GET', '/api/wallet')).body;
     expect(mine.movements[0]).toMatchObject({ kind: 'abono', amount: '100.00', concept: 'Saldo de prueba' });
     expect(mine.balance).toBe(

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Catalogue photos (issue 14): the type judged by the bytes (415), the size limit (413), WebP
+// Catalogue photos: the type judged by the bytes (415), the size limit (413), WebP
 // variants at the standard widths never wider than the original, the old photo's files deleted
 // when replaced or removed, and the public catalogue carrying {src, width, height, srcset}.
 import sharp from 'sharp';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Catalogue administration (issue 14): who may call it, Spanish 422s, slugs from names, drafts
+// Catalogue administration: who may call it, Spanish 422s, slugs from names, drafts
 // hidden from the public catalogue, the quoter and its price call until published, nothing
 // half-saved, deletes refused while sales use an entry, and every change telling the front ends.
 import type { DbHandle } from '@/lib/server/db/types';

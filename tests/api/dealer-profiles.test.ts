@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Dealer pages (issue 14): GET/PUT /api/dealer-profile/{userId} — who may read and edit which
+// Dealer pages: GET/PUT /api/dealer-profile/{userId} — who may read and edit which
 // profile, the Spanish 422s of the hours editor, the public refresh (dealersChanged, seen as the
 // signed call to a front end), the new fields of GET /api/dealers, and the profile every
 // distributor gets: at creation, on becoming one, and lazily for one written without it.

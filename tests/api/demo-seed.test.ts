@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The demo a fresh `npm start` gets (issue 14): generated PDFs in every files section, dated
+// The demo a fresh `npm start` gets: generated PDFs in every files section, dated
 // promotions, and months of quotes and orders in every status for the demo customer and the
 // customers of the demo distributor — and none of it on a production seed.
 import { count, eq, inArray } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Exports (issue 14): the whole filtered result of the quotes, orders and users lists as CSV,
+// Exports: the whole filtered result of the quotes, orders and users lists as CSV,
 // streamed by the server, with the lists' own scope and filters.
 import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';

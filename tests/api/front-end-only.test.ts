@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// A front end only (issue 13): with API_URL set the process answers no API call but its own
+// A front end only: with API_URL set the process answers no API call but its own
 // revalidation, never opens a database or writes under DATA_DIR, and the public pages read the
 // host over HTTP — with a timeout, the last good answer when the host fails, and empty lists when
 // the host has no such call (one that implements only the spec).

@@ -47,7 +47,10 @@ afterAll(async () => {
   await db.dispose();
 });
 
-/** The routes and limiters as a fresh process would load them with `env` (the test database is shared through globalThis). */
+/**
+ * The routes and limiters as a fresh process would load them with `env` (the test database is
+ * shared through globalThis).
+ */
 async function load(env: Record<string, string | undefined>): Promise<Loaded> {
   const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
   Object.assign(process.env, env);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Freshness across processes (issue 13): the public catalogue call a front end renders from, the
+// Freshness across processes: the public catalogue call a front end renders from, the
 // API telling its front ends (REVALIDATE_URLS) what changed with a signed call, and the
 // revalidation call itself refusing what is not signed with the shared secret.
 import type { DbHandle } from '@/lib/server/db/types';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Issue 15, target 5: the list indexes of migration 0004 exist, and the lists still page the
+// Lists at scale: the list indexes of migration 0004 exist, and the lists still page the
 // same way now that pages past the middle are read from the other end (services/pages.ts):
 // walking every page gives exactly the list in its order, on the demo multiplied a little. The
 // totals of quotes and orders kept by migration 0006's triggers stay exact through every write.

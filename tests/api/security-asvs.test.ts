@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The attacker's repros of issue 12, each answered as OWASP ASVS 5.0 level 2 asks (the
+// An attacker's repros, each answered as OWASP ASVS 5.0 level 2 asks (the
 // requirement in each test's name). Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL.
 import { createHash, createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -337,7 +337,10 @@ describe('new passwords (ASVS 6.2.1, 6.2.4, 6.2.5, 6.2.9, 6.2.11)', () => {
 describe("ASVS 6.2.11: a password made of the account's own name or e-mail is refused wherever a password is chosen", () => {
   const NAME = 'Lucía Fernanda Ortiz Ramírez';
   const LEANS = /^Se parece demasiado a tu nombre o a tu correo electrónico; elige otra\./;
-  /** The name and the e-mail as a user would type them: as they are, spaced or cased otherwise, without accents, the local part alone. */
+  /**
+   * The name and the e-mail as a user would type them: as they are, spaced or cased otherwise,
+   * without accents, the local part alone.
+   */
   const ownData = (email: string) => [
     NAME,
     'lucia  fernanda ORTIZ ramirez',

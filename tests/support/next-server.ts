@@ -21,7 +21,10 @@ export type NextServer = {
 };
 
 export type StartOptions = {
-  /** `next` runs `next start` itself; `npm-start` runs scripts/start.mjs (what `npm start` does), which runs it in the same process. */
+  /**
+   * `next` runs `next start` itself; `npm-start` runs scripts/start.mjs (what `npm start` does),
+   * which runs it in the same process.
+   */
   command?: 'next' | 'npm-start';
   /** When the server counts as started; by default when /api/states answers 2xx. */
   readyWhen?: (response: Response) => boolean;

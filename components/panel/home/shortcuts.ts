@@ -45,7 +45,10 @@ const ADMIN: Shortcut[] = [
   },
 ];
 
-/** The home's shortcuts for a role: customers the basics, distributors also their customers' lists, admins also users and stock. */
+/**
+ * The home's shortcuts for a role: customers the basics, distributors also their customers' lists,
+ * admins also users and stock.
+ */
 export function shortcutsFor(role: RoleName | null | undefined): Shortcut[] {
   if (role === 'admin') return [...CUSTOMER, ...DISTRIBUTOR, ...ADMIN];
   if (role === 'distributor') return [...CUSTOMER, ...DISTRIBUTOR];

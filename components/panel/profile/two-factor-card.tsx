@@ -246,7 +246,8 @@ function ScanStep({
         <li>Abre tu app de autenticación y elige agregar una cuenta.</li>
         <li>
           Escanea este código QR:
-          {/* eslint-disable-next-line @next/next/no-img-element -- an SVG made by the server for this user, never cached or optimized */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- an SVG made by the server for this user,
+              never cached or optimized */}
           <img
             className={styles.qr}
             src={qr}

@@ -5,7 +5,10 @@ import { keepUnitsTogether, plural } from '@/lib/content/format';
 import { money } from './format';
 import styles from './items.module.css';
 
-/** A fallback name for a piece the catalogue no longer describes: "persianas · enrollables · blackout-premium · marfil". */
+/**
+ * A fallback name for a piece the catalogue no longer describes:
+ * "persianas · enrollables · blackout-premium · marfil".
+ */
 export function configSummary(item: ItemConfig): string {
   return [item.line, item.type, item.model, item.fabric, item.color].filter(Boolean).join(' · ');
 }

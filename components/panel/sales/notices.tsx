@@ -40,7 +40,10 @@ export function LoadError({ error, onRetry, what }: { error: ApiError; onRetry?:
   return <ErrorBox error={error} title={`No pudimos cargar ${what}`} onRetry={onRetry} />;
 }
 
-/** A refusal: the server's 403 message (or the browser's, for a screen whose API has no role check) and the way back. */
+/**
+ * A refusal: the server's 403 message (or the browser's, for a screen whose API has no role check)
+ * and the way back.
+ */
 export function Forbidden({ message }: { message: string }) {
   return (
     <div role="alert" className={styles.refusal}>

@@ -11,9 +11,9 @@ import styles from './sales.module.css';
 
 /**
  * A sales screen (quotes, orders, cart): its title and content. Unlike PanelPage it does not
- * refuse by role on its own: the lists ask the server, and a 403 is shown as the server says it
- * (issue #6). `gate` refuses in the browser for screens whose API has no role check
- * (the distributor's cart reads the same /api/cart as everyone).
+ * refuse by role on its own: the lists ask the server, and a 403 is shown as the server says it.
+ * `gate` refuses in the browser for screens whose API has no role check (the distributor's cart
+ * reads the same /api/cart as everyone).
  */
 export function SalesPage({
   path,
@@ -56,7 +56,10 @@ export function SalesPage({
   );
 }
 
-/** The line under a list's title: the own list's, or the staff list's for the role (none for a customer, who gets the 403). */
+/**
+ * The line under a list's title: the own list's, or the staff list's for the role (none for a
+ * customer, who gets the 403).
+ */
 export function introFor(
   scope: SalesScope,
   role: RoleName | undefined,

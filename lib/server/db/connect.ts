@@ -46,8 +46,8 @@ export async function connectDatabase(options: ConnectOptions): Promise<DbHandle
     loadDataDir: options.loadDataDir ?? (dataDir ? templateFor(dataDir) : undefined),
     extensions: { pg_trgm },
     // 32 MB of shared buffers, not initdb's 128 MB: PGlite allocates and clears them in its WASM
-    // memory at every open — 0.35 s of each start on a VM where memory's first touch is slow
-    // (issue 15, target 6). The data files stay in the OS's cache behind them.
+    // memory at every open — 0.35 s of each start on a VM where memory's first touch is slow (a start
+    // that should take ≤ 1.5 s on an existing DATA_DIR). The data files stay in the OS's cache behind them.
     startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
   });
   const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Db;

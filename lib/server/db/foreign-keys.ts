@@ -32,7 +32,10 @@ function readSchema(): Map<string, string> {
   return map;
 }
 
-/** The referencing column of a foreign key constraint (`users_state_id_states_id_fk` → `state_id`); null when unknown. */
+/**
+ * The referencing column of a foreign key constraint (`users_state_id_states_id_fk` → `state_id`);
+ * null when unknown.
+ */
 export function referencingColumn(constraint: string): string | null {
   columnsByConstraint ??= readSchema();
   return columnsByConstraint.get(constraint) ?? null;

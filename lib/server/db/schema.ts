@@ -61,7 +61,7 @@ export const municipalities = pgTable(
 /**
  * What GET /api/list-users searches: name, e-mail, company and phone as one text, one line each.
  * One ILIKE a row on one trigram index, where an ILIKE on each of four indexed columns cost the
- * planner 4–19 ms to weigh and the scan four times the work (issue 15, bench:scale at 100×).
+ * planner 4–19 ms to weigh and the scan four times the work (bench:scale at 100×).
  */
 export function userSearchText(t: {
   name: AnyPgColumn;

@@ -4,8 +4,8 @@ import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
-// A new PGlite data directory starts from a template instead of running initdb (issue 15: initdb
-// was two thirds of a first start). `next build` opens an in-memory PGlite to prerender; once it
+// A new PGlite data directory starts from a template instead of running initdb (initdb was
+// two thirds of a first start). `next build` opens an in-memory PGlite to prerender; once it
 // is migrated, and before anything is seeded, it is dumped into the build (distDir) as the
 // template. A new DATA_DIR is then unpacked from it: an empty, migrated database, seeded as
 // usual. The file is named after the PGlite version that wrote it, so a PGlite upgraded without a

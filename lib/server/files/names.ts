@@ -9,7 +9,10 @@ const HIDDEN = /[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu;
 const UNSAFE = /[\\/"]/g;
 const MAX_LENGTH = 180;
 
-/** The name with hidden and unsafe characters removed, spaces collapsed, at most 180 characters; '' if nothing is left. */
+/**
+ * The name with hidden and unsafe characters removed, spaces collapsed, at most 180 characters;
+ * '' if nothing is left.
+ */
 export function cleanFileName(name: string): string {
   return name
     .normalize('NFC')

@@ -2,8 +2,8 @@ import 'server-only';
 import { subscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
 
-// proxy.ts runs on the nonce routes only, so a public page costs no proxy call (issue 15: the
-// call was a tenth of a cached page's CPU even when the proxy returned at once). A front end only
+// proxy.ts runs on the nonce routes only, so a public page costs no proxy call (the call
+// was a tenth of a cached page's CPU even when the proxy returned at once). A front end only
 // (API_URL, read at start) needs it on every page, to name its API host in the page CSP — but
 // the proxy's matcher is fixed at build time, and one build serves both modes. So on a front end
 // this hook (Node's `http.server.request.start` channel, as in client-ip.ts) marks every request

@@ -6,7 +6,7 @@ import { HTTPS_SITE_HEADER, wantsHsts } from '@/lib/security-headers';
 import { CLIENT_PROTO_HEADER } from './client-ip';
 
 // HSTS and the public pages' `upgrade-insecure-requests` follow the address the server is started
-// with (SITE_URL, read at start since issue 25), not the one it was built with: next.config.js's
+// with (SITE_URL, read at start), not the one it was built with: next.config.js's
 // headers are written into the build's routes manifest, so a build made for http://localhost and
 // started as https://… sent neither. This hook (Node's `http.server.request.start` channel, after
 // client-ip.ts's) marks each request that came to an HTTPS site with HTTPS_SITE_HEADER, and

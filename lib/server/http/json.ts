@@ -1,7 +1,7 @@
 import 'server-only';
 
 // The text of frozen values (what memoize() keeps between requests): they cannot change, so
-// they are serialized once, not on every request (issue 15: the busiest reads are such values).
+// they are serialized once, not on every request (the busiest reads are such values).
 const texts = new WeakMap<object, string>();
 
 function serialize(data: unknown): string {

@@ -92,7 +92,10 @@ export const ROUTE_FILE_METHODS: Readonly<Record<string, readonly string[]>> = O
 
 type Template = { segments: (string | null)[]; allowed: readonly string[] };
 
-/** Each route's segments (null: dynamic) and every method Next answers there, HEAD and OPTIONS included; by segment count. */
+/**
+ * Each route's segments (null: dynamic) and every method Next answers there, HEAD and OPTIONS
+ * included; by segment count.
+ */
 const TEMPLATES = new Map<number, Template[]>();
 for (const [path, methods] of Object.entries(ROUTE_FILE_METHODS)) {
   const segments = path
@@ -121,7 +124,10 @@ export function routeMethods(pathname: string): readonly string[] | null {
   return best?.template.allowed ?? null;
 }
 
-/** `/api/user-add/` → ['api', 'user-add'] (Next serves a trailing slash as without); null when a segment does not decode. */
+/**
+ * `/api/user-add/` → ['api', 'user-add'] (Next serves a trailing slash as without); null when a
+ * segment does not decode.
+ */
 function decodedSegments(pathname: string): string[] | null {
   try {
     return pathname

@@ -79,7 +79,10 @@ const gridSku = (modelSlug: string, width: number, projection: number) =>
 
 type FabricTypePrice = { type_id: number; public_price: number; distributor_price?: number | undefined };
 
-/** Makes the fabric's types (and their price per m²) exactly `list`: new rows added, old ones updated, the rest removed. */
+/**
+ * Makes the fabric's types (and their price per m²) exactly `list`: new rows added, old ones
+ * updated, the rest removed.
+ */
 async function replaceFabricTypes(tx: Tx, fabric: typeof t.fabrics.$inferSelect, list: FabricTypePrice[]) {
   const typeRows = list.length
     ? await tx

@@ -41,8 +41,9 @@ export type CheckoutInput = {
 
 /**
  * Turns the user's cart into an order in one transaction: the cart lines are locked, priced again,
- * stock is taken, the order gets a folio and its first status, the wallet pays what was asked, and the cart is emptied. With an
- * Idempotency-Key, a retry returns the first order; the same key with another payload is invalid input.
+ * stock is taken, the order gets a folio and its first status, the wallet pays what was asked, and
+ * the cart is emptied. With an Idempotency-Key, a retry returns the first order; the same key with
+ * another payload is invalid input.
  */
 export async function checkout(
   db: Db,
@@ -256,7 +257,10 @@ export function serializeOrder(r: OrderRecord): Order {
 export type OrderFilters = { scope: 'own' | 'served'; status?: OrderStatus; search?: string };
 export type OrderListQuery = OrderFilters & { page: number; perPage: number };
 
-/** The orders a user may list: own, or (distributor) its customers' and those routed to it, or (admin) all; then status and search. */
+/**
+ * The orders a user may list: own, or (distributor) its customers' and those routed to it, or
+ * (admin) all; then status and search.
+ */
 function orderFilter(db: Db, user: UserRecord, query: OrderFilters): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
   if (query.scope === 'own') filters.push(eq(orders.userId, user.id));

@@ -125,7 +125,10 @@ export async function chooseDealer(
   return contact(nearest);
 }
 
-/** Stores an anonymous visitor's quote as a request for the dealer chosen (chooseDealer) and mails everyone involved. */
+/**
+ * Stores an anonymous visitor's quote as a request for the dealer chosen (chooseDealer) and mails
+ * everyone involved.
+ */
 export async function submitQuoteRequest(db: Db, priced: PricedQuote, r: RequestDetails, dealer: RoutedDealer | null) {
   const id = await storeQuote(db, priced, {
     userId: null,

@@ -36,7 +36,10 @@ export function catalogForPriceList(catalog: CatalogSnapshot, priceList: PriceLi
   };
 }
 
-/** GET /api/quoter-options: what can be quoted (DESIGN.md's shape), plus the priced catalogue for the browser's engine. */
+/**
+ * GET /api/quoter-options: what can be quoted (DESIGN.md's shape), plus the priced catalogue for
+ * the browser's engine.
+ */
 export function quoterOptions(catalog: CatalogSnapshot, priceList: PriceList): QuoterOptions {
   const colors = (f: CatalogSnapshot['fabrics'][number]) =>
     f.colors.map((c) => ({ slug: c.slug, name: c.name, hex: c.hex, stock: c.stock }));

@@ -96,7 +96,10 @@ async function loadQuote(db: Db, where: SQL | undefined) {
 
 export type QuoteRecord = NonNullable<Awaited<ReturnType<typeof loadQuote>>>;
 
-/** A quote the user may see (owner, its distributor, admin); anything else is not found (rather than forbidden: its existence is not told). */
+/**
+ * A quote the user may see (owner, its distributor, admin); anything else is not found (rather than
+ * forbidden: its existence is not told).
+ */
 export async function getVisibleQuote(db: Db, user: UserRecord, id: number): Promise<QuoteRecord> {
   const found = await loadQuote(db, and(eq(quotes.id, id), await scopeFor(db, user, quotes)));
   if (!found) throw new NotFoundError('La cotización no existe.');
@@ -141,7 +144,10 @@ export function serializeQuote(r: QuoteRecord): Quote {
 export type QuoteFilters = { scope: 'own' | 'served'; status?: QuoteStatus; search?: string };
 export type QuoteListQuery = QuoteFilters & { page: number; perPage: number };
 
-/** The quotes a user may list: own, or (distributor) its customers' and those routed to it, or (admin) all; then status and search. */
+/**
+ * The quotes a user may list: own, or (distributor) its customers' and those routed to it, or
+ * (admin) all; then status and search.
+ */
 function quoteFilter(db: Db, user: UserRecord, query: QuoteFilters): SQL | undefined {
   const filters: (SQL | undefined)[] = [];
   if (query.scope === 'own') filters.push(eq(quotes.userId, user.id));

@@ -94,7 +94,10 @@ export async function signOut(session: AuthContext): Promise<MessageBody> {
   return { message: 'Sesión cerrada.' };
 }
 
-/** POST /api/register: a customer account; counted per IP once the body is valid, before the captcha and the e-mail check. */
+/**
+ * POST /api/register: a customer account; counted per IP once the body is valid, before the captcha
+ * and the e-mail check.
+ */
 export async function registerCustomer(data: RegisterData, ip: string): Promise<Limited<User>> {
   const rateLimit = await guardPublicForm('register', ip, data.hcaptcha_token);
   const db = await getDb();

@@ -16,7 +16,10 @@ import { getUserById, type UserRecord } from '@/lib/server/services/users';
 
 const NOT_YOURS = 'Solo puedes ver y editar tu propia página de distribuidor.';
 
-/** The distributor the actor may reach: itself, or any (admin). Checked before the target is looked up, so ids leak nothing. */
+/**
+ * The distributor the actor may reach: itself, or any (admin). Checked before the target is looked
+ * up, so ids leak nothing.
+ */
 async function reachableDistributor(actor: UserRecord, userId: number): Promise<UserRecord> {
   if (actor.role.name !== 'admin' && actor.id !== userId) throw new ForbiddenError(NOT_YOURS);
   return getUserById(await getDb(), userId);
@@ -29,7 +32,10 @@ export async function getDealerProfile(actor: UserRecord, userId: number): Promi
   return serializeDealerProfile(db, user, await readProfile(db, user));
 }
 
-/** PUT /api/dealer-profile/{userId}: replaces hours, products, services and description; the dealer's page refreshes at once. */
+/**
+ * PUT /api/dealer-profile/{userId}: replaces hours, products, services and description; the
+ * dealer's page refreshes at once.
+ */
 export async function saveDealerProfile(
   actor: UserRecord,
   userId: number,

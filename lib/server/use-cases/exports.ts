@@ -14,7 +14,7 @@ import { orderExportBatches } from '@/lib/server/services/orders';
 import { quoteExportBatches } from '@/lib/server/services/quotes';
 import { userExportBatches, type UserRecord } from '@/lib/server/services/users';
 
-// Exports (issue 14): the whole filtered result of a list as a file, read from the database in
+// Exports: the whole filtered result of a list as a file, read from the database in
 // batches and streamed, with the same scope as the list it mirrors. The route's roles are checked
 // again here, because a served list with a customer's scope would be everyone's.
 

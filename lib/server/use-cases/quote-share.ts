@@ -32,7 +32,10 @@ export async function preliminaryQuotePdf(
   return { reply: { fileName: `cotizacion-preliminar-${now.toISOString().slice(0, 10)}.pdf`, bytes }, rateLimit };
 }
 
-/** POST /api/quote-share: a signed link (valid as long as a quote, QUOTE_VALIDITY_DAYS) that reopens this configuration in the quoter. */
+/**
+ * POST /api/quote-share: a signed link (valid as long as a quote, QUOTE_VALIDITY_DAYS) that reopens
+ * this configuration in the quoter.
+ */
 export async function shareQuote(
   actor: UserRecord | null,
   data: QuoteConfig & { line: ShareLine | null },

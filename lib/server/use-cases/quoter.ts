@@ -13,7 +13,10 @@ export async function quoterOptions(actor: UserRecord | null): Promise<QuoterOpt
   return quoter.quoterOptions(await getCatalog(), quoter.priceListFor(actor));
 }
 
-/** POST /api/quote-price: priced on the server (any price sent is ignored); an impossible size names the allowed range. */
+/**
+ * POST /api/quote-price: priced on the server (any price sent is ignored); an impossible size names
+ * the allowed range.
+ */
 export async function priceConfiguration(actor: UserRecord | null, { items }: QuoteConfig): Promise<QuotePrice> {
   return serializePricedQuote(quoter.priceOrReject(await getCatalog(), items, quoter.priceListFor(actor)));
 }

@@ -25,7 +25,10 @@ export async function listServedQuotes(actor: UserRecord, query: ListQuery): Pro
   return quotes.listQuotes(await getDb(), actor, listOptions('served', query));
 }
 
-/** POST /api/quotes: priced again on the server (prices sent are ignored), a draft with a folio and 15 days' validity. */
+/**
+ * POST /api/quotes: priced again on the server (prices sent are ignored), a draft with a folio and
+ * 15 days' validity.
+ */
 export async function saveQuote(actor: UserRecord, { items, notes }: z.output<typeof saveQuoteSchema>): Promise<Quote> {
   const priced = priceOrReject(await getCatalog(), items, priceListFor(actor));
   const db = await getDb();

@@ -1,5 +1,5 @@
 // What JavaScript each public route makes the browser load, split into the framework floor and
-// ours, against issue 15's budgets. One module for the bench (scripts/bench/bundles.mjs) and the
+// ours, against each route's budget. One module for the bench (scripts/bench/bundles.mjs) and the
 // byte-budget test (e2e/byte-budget.spec.ts), so both measure the same way.
 //
 // - The HTML of one sample URL per route (the sitemap's first match) is fetched; every
@@ -24,7 +24,7 @@ export const CONTENT_BUDGET = 10_000;
 
 /**
  * Public routes of spec §2, how to recognise a sitemap URL of each, and the budget for our
- * JavaScript beyond the floor (null: measured, no budget in issue 15).
+ * JavaScript beyond the floor (null: measured, no budget).
  * @type {ReadonlyArray<{ route: string, pattern: RegExp, budget: number | null, note?: string }>}
  */
 export const ROUTES = [
@@ -62,7 +62,7 @@ export const ROUTES = [
   { route: '/aviso-de-privacidad', pattern: /^\/aviso-de-privacidad$/, budget: CONTENT_BUDGET },
   { route: '/cotizador', pattern: /^\/cotizador$/, budget: 45_000 },
   { route: '/contacto', pattern: /^\/contacto$/, budget: 40_000 },
-  { route: '/login', pattern: /^\/login$/, budget: null, note: 'no budget in issue 15' },
+  { route: '/login', pattern: /^\/login$/, budget: null, note: 'no budget' },
 ];
 
 /** The build's framework chunks (see the top of this file), as URL paths. */

@@ -1,4 +1,4 @@
-// SPIKE (issue 15, not shipped): the API without Next's router — a plain node:http server that
+// SPIKE (not shipped): the API without Next's router — a plain node:http server that
 // mounts the same route modules (app/api/**/route.ts: one definition per endpoint) through a
 // small Request/Response adapter, as an API-only process of the split mode could. Measured by
 // scripts/bench/spikes/lean-api.mjs against `next start`. What it leaves out, and a real one would

@@ -1,4 +1,4 @@
-// SPIKE bench (issue 15, target 4's next lever): GET /api/states from `next start` and from the
+// SPIKE bench (server throughput's next lever): GET /api/states from `next start` and from the
 // lean router of lean-api-server.ts (the same route modules on plain node:http), side by side,
 // alternating, each its own process on its own PGlite; plus node:http sending the same bytes.
 //   BENCH_PORT_BASE=3620 node scripts/bench/index.mjs spike-lean-api

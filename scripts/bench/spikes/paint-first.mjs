@@ -1,4 +1,4 @@
-// SPIKE bench (issue 15, target 1's next lever): Lighthouse on the key pages as Next serves them and
+// SPIKE bench (the Lighthouse score's next lever): Lighthouse on the key pages as Next serves them and
 // rewritten by a proxy in front of the same server, alternating, so both pay the same proxy:
 //   as-served    the HTML untouched;
 //   paint-first  Next's <script async> tags taken out of the HTML and started by one inline script

@@ -144,7 +144,10 @@ const ALL_ORDERS: OrderStatus[] = [
   'pendiente',
 ];
 
-/** Days ago a record in this status plausibly started: finished ones are old, open ones recent (an open quote lasts 15 days). */
+/**
+ * Days ago a record in this status plausibly started: finished ones are old, open ones recent (an
+ * open quote lasts 15 days).
+ */
 function daysAgo(rng: Rng, status: QuoteStatus | OrderStatus): number {
   switch (status) {
     case 'borrador':

@@ -24,7 +24,10 @@ const distributorCents = (publicPesos: number, given?: number) => cents(given ??
 export type SeedOptions = {
   demo: boolean;
   onlyIfEmpty?: boolean;
-  /** The demo's generated PDFs go to lib/server/storage; off where there is no real store (a build, the tests' template). */
+  /**
+   * The demo's generated PDFs go to lib/server/storage; off where there is no real store (a build,
+   * the tests' template).
+   */
   demoFiles?: boolean;
   /** What the demo's dates are relative to (tests pin it). */
   now?: Date;

@@ -10,7 +10,7 @@ import { STATES } from '@/lib/dealers/states';
 // served by them, quotes and orders with the demo's priced items copied in, published fabrics
 // with 8 colours and a price per type. Every account shares the demo's password hash.
 
-/** 1× (the demo topped up); 100× is issue 15's ≈1,400 dealers, 100,000 orders and quotes, 2,000 customers, 500 fabrics. */
+/** 1× (the demo topped up); 100× is ≈1,400 dealers, 100,000 orders and quotes, 2,000 customers, 500 fabrics. */
 export const SCALE_UNIT = { dealers: 14, customers: 20, quotes: 1_000, orders: 1_000, fabrics: 5 } as const;
 export const COLORS_PER_FABRIC = 8;
 

@@ -1,4 +1,4 @@
-// The demo dealers' pages (issue 14): hours, what each sells and installs, a short description.
+// The demo dealers' pages: hours, what each sells and installs, a short description.
 // Keyed by the distributor's account e-mail (./distributors.ts and the demo distributor).
 // Realistic shop hours: Monday to Friday about 9–18/19, Saturday half a day, some with a lunch
 // break (split shift), Sunday closed; a few open on Sunday mornings in tourist towns.
