@@ -3,10 +3,10 @@
 // only when the map is wanted.
 
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { fakeResponse } from '@/lib/api/test-support';
+import { fakeResponse } from '@/tests/support/fake-response';
 import { NO_FILTERS, type DealerFilters } from '@/lib/dealers/filters';
 import { locatorState, locatorView } from '@/lib/dealers/locator-view';
-import { DEALERS, GDL } from '@/lib/dealers/test-dealers';
+import { DEALERS, GDL } from '@/tests/support/test-dealers';
 import type { Dealer } from '@/lib/contract/dealers';
 import { DealerList } from './dealer-list';
 import { DealerLocator } from './dealer-locator';

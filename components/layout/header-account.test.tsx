@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { announceCountsChanged } from '@/lib/api/cart-count';
 import { setApiBase, TOKEN_KEY } from '@/lib/api/config';
-import { fakeResponse, installFetch, sentAuthorization } from '@/lib/api/test-support';
+import { fakeResponse, installFetch, sentAuthorization } from '@/tests/support/fake-response';
 import { HeaderAccount } from './header-account';
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import { render, waitFor } from '@testing-library/react';
 import { forgetCredential } from '@/lib/api/transport';
 import { TOKEN_KEY } from '@/lib/api/config';
 import { getSessionState, loadUser, resetSessionState } from '@/lib/api/session';
-import { fakeResponse, installFetch } from '@/lib/api/test-support';
+import { fakeResponse, installFetch } from '@/tests/support/fake-response';
 import { SessionBootstrap } from './session-bootstrap';
 
 const user = { id: 7, name: 'Lucía Hernández', email: 'cliente@solara.test' };

@@ -18,7 +18,7 @@ import { OrdersScreen } from './orders/orders-screen';
 import { ProfileScreen } from './profile/profile-screen';
 import { QuoteDetail } from './quotes/quote-detail';
 import { QuotesScreen } from './quotes/quotes-screen';
-import { pageOf, routeFetch, sentCalls, signInAs } from './sales/test-support';
+import { pageOf, routeFetch, sentCalls, signInAs } from '@/tests/support/sales-screens';
 
 jest.setTimeout(30_000);
 

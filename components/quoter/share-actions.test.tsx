@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { forgetCredential } from '@/lib/api/transport';
 import { resetSessionState } from '@/lib/api/session';
 import { clearApiCache } from '@/lib/api/swr';
-import { fakeResponse } from '@/lib/api/test-support';
-import { fixtureCatalog } from '@/lib/catalog/fixture';
+import { fakeResponse } from '@/tests/support/fake-response';
+import { fixtureCatalog } from '@/tests/support/catalog-fixture';
 import { quoterOptions } from '@/lib/server/services/quoter';
 import { Quoter } from './quoter';
 

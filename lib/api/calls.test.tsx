@@ -27,7 +27,7 @@ import * as quotes from './quotes';
 import { useRoles } from './roles';
 import { TOKEN_KEY } from './config';
 import { getSessionState, resetSessionState } from './store';
-import { fakeResponse, installFetch, type FetchMock } from './test-support';
+import { fakeResponse, installFetch, type FetchMock } from '@/tests/support/fake-response';
 import { forgetCredential, setLoginNavigator } from './transport';
 import * as users from './users';
 import * as wallet from './wallet';

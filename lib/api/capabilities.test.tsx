@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { useFeature, presetCapabilities, probeCapabilities, ALL_FEATURES } from './capabilities';
 import { TOKEN_KEY } from './config';
 import { resetSessionState } from './store';
-import { fakeResponse, installFetch } from './test-support';
+import { fakeResponse, installFetch } from '@/tests/support/fake-response';
 import { forgetCredential, setLoginNavigator } from './transport';
 
 let navigate: jest.Mock;

@@ -1,5 +1,5 @@
 import { setApiBase } from './config';
-import { fakeResponse, installFetch } from './test-support';
+import { fakeResponse, installFetch } from '@/tests/support/fake-response';
 import { apiUrl, request } from './transport';
 
 // One build, any host: the browser asks the server that sent the page which API host to call.

@@ -7,7 +7,7 @@ import { SWRConfig } from 'swr';
 import { TOKEN_KEY } from './config';
 import { fetchCount, useCounter } from './counters';
 import { getSessionState, resetSessionState, setCounter } from './session';
-import { fakeResponse, type FakeResponse } from './test-support';
+import { fakeResponse, type FakeResponse } from '@/tests/support/fake-response';
 import { forgetCredential, setLoginNavigator } from './transport';
 
 function wrapper({ children }: { children: ReactNode }) {

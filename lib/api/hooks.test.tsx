@@ -11,7 +11,7 @@ import { useLoginUser } from './profile';
 import { useQuotes } from './quotes';
 import { useRoles } from './roles';
 import { getSessionState, resetSessionState } from './session';
-import { fakeResponse, installFetch } from './test-support';
+import { fakeResponse, installFetch } from '@/tests/support/fake-response';
 import { removeToken, saveToken } from './token';
 import { forgetCredential, setLoginNavigator } from './transport';
 

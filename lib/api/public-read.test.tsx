@@ -6,7 +6,7 @@ import { useDealers } from './dealers';
 import { useStates } from './geo';
 import { resetSessionState } from './store';
 import { revalidatePaths } from './swr';
-import { fakeResponse, installFetch } from './test-support';
+import { fakeResponse, installFetch } from '@/tests/support/fake-response';
 
 const JALISCO = { id: 14, code: '14', name: 'Jalisco' };
 const NUEVO_LEON = { id: 19, code: '19', name: 'Nuevo León' };

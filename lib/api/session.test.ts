@@ -15,7 +15,7 @@ import {
   setErrors,
   useSession,
 } from './session';
-import { fakeResponse, installFetch, sentAuthorization } from './test-support';
+import { fakeResponse, installFetch, sentAuthorization } from '@/tests/support/fake-response';
 import { forgetCredential, setLoginNavigator } from './transport';
 
 const user = { id: 3, name: 'Ana López', email: 'ana@solara.test' } as User;

@@ -5,7 +5,7 @@ import { forgetCredential, request, retryAfterSeconds, setLoginNavigator } from 
 import { TOKEN_KEY } from './config';
 import { ApiError, NETWORK_ERROR_MESSAGE } from './errors';
 import { getSessionState, resetSessionState } from './store';
-import { fakeResponse, installFetch, sentAuthorization, sentHeaders } from './test-support';
+import { fakeResponse, installFetch, sentAuthorization, sentHeaders } from '@/tests/support/fake-response';
 
 let navigate: jest.Mock;
 let restoreNavigator: () => void;
@@ -383,7 +383,7 @@ describe('download progress', () => {
   const bytes = (n: number, fill = 65) => new Uint8Array(n).fill(fill);
 
   it('reports the bytes of a streamed blob as they arrive, with no total when none is sent', async () => {
-    const { streamedResponse } = await import('./test-support');
+    const { streamedResponse } = await import('@/tests/support/fake-response');
     installFetch(streamedResponse([bytes(3), bytes(5), bytes(2)], { 'Content-Type': 'text/csv; charset=utf-8' }));
     const progress: [number, number | null][] = [];
 
@@ -403,7 +403,7 @@ describe('download progress', () => {
   });
 
   it('gives the total when the server sends Content-Length', async () => {
-    const { streamedResponse } = await import('./test-support');
+    const { streamedResponse } = await import('@/tests/support/fake-response');
     installFetch(streamedResponse([bytes(4), bytes(4)], { 'Content-Length': '8' }));
     const totals: (number | null)[] = [];
 

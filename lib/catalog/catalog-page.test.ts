@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fixtureCatalog as c } from './fixture';
+import { fixtureCatalog as c } from '@/tests/support/catalog-fixture';
 import { catalogPageParams, resolveCatalogPage } from './catalog-page';
 import { resolveDetails } from './details';
 

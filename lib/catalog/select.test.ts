@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fixtureCatalog as c } from './fixture';
+import { fixtureCatalog as c } from '@/tests/support/catalog-fixture';
 import { inSentence } from './names';
 import {
   catalogPaths,

@@ -1,5 +1,5 @@
-import { GDL } from '@/lib/dealers/test-dealers';
-import { fixtureCatalog as c } from '@/lib/catalog/fixture';
+import { GDL } from '@/tests/support/test-dealers';
+import { fixtureCatalog as c } from '@/tests/support/catalog-fixture';
 import { ogCardFor, ogImagePath, pagePathOfOg } from './og-cards';
 
 describe('og:image cards', () => {

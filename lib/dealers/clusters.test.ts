@@ -9,7 +9,7 @@ import {
   WORLD,
   type MapItem,
 } from './clusters';
-import { DEALERS, GDL, ZAPOPAN } from './test-dealers';
+import { DEALERS, GDL, ZAPOPAN } from '@/tests/support/test-dealers';
 
 // supercluster ships ES modules only; its UMD build runs under Jest's CommonJS.
 jest.mock('supercluster', () =>

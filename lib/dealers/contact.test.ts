@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { addressLines, directionsHref, formatPhone, nationalDigits, quoteHref, telHref, whatsappHref } from './contact';
-import { GDL } from './test-dealers';
+import { GDL } from '@/tests/support/test-dealers';
 
 describe('phones', () => {
   it('formats Mexican numbers by area code length', () => {

@@ -10,7 +10,7 @@ import {
   normalizeText,
   sameFilters,
 } from './filters';
-import { CDMX, DEALERS, GDL, MONTERREY, QUERETARO, ZAPOPAN } from './test-dealers';
+import { CDMX, DEALERS, GDL, MONTERREY, QUERETARO, ZAPOPAN } from '@/tests/support/test-dealers';
 
 const ids = (list: { id: number }[]) => list.map((d) => d.id).sort((a, b) => a - b);
 

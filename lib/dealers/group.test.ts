@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { dealerTitle, groupByState } from './group';
-import { CDMX, DEALERS, GDL, MONTERREY, QUERETARO, ZAPOPAN } from './test-dealers';
+import { CDMX, DEALERS, GDL, MONTERREY, QUERETARO, ZAPOPAN } from '@/tests/support/test-dealers';
 import type { Dealer } from '@/lib/contract/dealers';
 
 describe('groupByState', () => {

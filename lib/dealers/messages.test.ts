@@ -2,7 +2,7 @@
 import { NO_FILTERS } from './filters';
 import { dealerCount, resultSummary } from './messages';
 import { locate } from './results';
-import { DEALERS } from './test-dealers';
+import { DEALERS } from '@/tests/support/test-dealers';
 
 const names = { state: null, municipality: null };
 

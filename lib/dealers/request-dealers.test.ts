@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { dealerChoices } from './request-dealers';
-import { CDMX, DEALERS, GDL, MERIDA, MONTERREY, QUERETARO, ZAPOPAN } from './test-dealers';
+import { CDMX, DEALERS, GDL, MERIDA, MONTERREY, QUERETARO, ZAPOPAN } from '@/tests/support/test-dealers';
 
 // Test dealers: odd ids sell blinds, awnings and motors (GDL, MONTERREY, MERIDA); even ids blinds
 // only (ZAPOPAN, CDMX, QUERETARO).

@@ -2,7 +2,7 @@
 import { NO_FILTERS } from './filters';
 import type { Place } from './places';
 import { locate, sortByDistance } from './results';
-import { CDMX, DEALERS, GDL, MERIDA, MONTERREY, QUERETARO, ZAPOPAN } from './test-dealers';
+import { CDMX, DEALERS, GDL, MERIDA, MONTERREY, QUERETARO, ZAPOPAN } from '@/tests/support/test-dealers';
 
 const GUADALAJARA_CENTRE = { lat: 20.6736, lng: -103.344 };
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { serializeJsonLd } from '@/lib/structured-data';
 import { localBusinessLd } from './structured-data';
-import { GDL } from './test-dealers';
+import { GDL } from '@/tests/support/test-dealers';
 
 describe('localBusinessLd', () => {
   it('describes the dealer as a LocalBusiness with address, phone, coordinates and its page as url', () => {

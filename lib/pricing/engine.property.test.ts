@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
-import { fixtureCatalog as c } from '@/lib/catalog/fixture';
+import { fixtureCatalog as c } from '@/tests/support/catalog-fixture';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { formatMXN } from '@/lib/content/format';
 import { lineProblems, printedSumProblems } from '@/tests/support/printed-sums';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fixtureCatalog as c } from '@/lib/catalog/fixture';
+import { fixtureCatalog as c } from '@/tests/support/catalog-fixture';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { compatibleMotors, priceQuote } from './engine';
 import type { AwningItem, BlindItem } from './types';

@@ -1,4 +1,4 @@
-import { fixtureCatalog as c } from '@/lib/catalog/fixture';
+import { fixtureCatalog as c } from '@/tests/support/catalog-fixture';
 import { motorizationPreset, presetNames, resolvePreset } from './preset';
 
 describe('the quoter link preset (?tipo=&modelo=&tela=&color=)', () => {

@@ -1,4 +1,4 @@
-import { fixtureCatalog as c } from '@/lib/catalog/fixture';
+import { fixtureCatalog as c } from '@/tests/support/catalog-fixture';
 import {
   MAX_ITEMS,
   activePiece,

@@ -5,7 +5,7 @@
 // the host has no such call (one that implements only the spec).
 import { readdirSync } from 'node:fs';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
-import { fixtureCatalog } from '@/lib/catalog/fixture';
+import { fixtureCatalog } from '@/tests/support/catalog-fixture';
 import { discoverApiRoutes, type ApiRoute } from '@/tests/support/api-routes';
 import { startFakeHost, sendJson } from '@/tests/support/fake-json-host';
 

@@ -5,7 +5,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DealerProfile } from '@/lib/contract/dealer-profiles';
-import { routeFetch, sentCalls, signInAs } from '../sales/test-support';
+import { routeFetch, sentCalls, signInAs } from '@/tests/support/sales-screens';
 import { DealerProfileForm } from './dealer-profile-form';
 
 jest.setTimeout(30_000);

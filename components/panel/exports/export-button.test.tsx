@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ALL_FEATURES, presetCapabilities } from '@/lib/api/capabilities';
-import { fakeResponse, installFetch, streamedResponse } from '@/lib/api/test-support';
+import { fakeResponse, installFetch, streamedResponse } from '@/tests/support/fake-response';
 import { ExportButton } from './export-button';
 import { receivedLabel } from './received-label';
 

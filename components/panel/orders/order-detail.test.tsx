@@ -4,7 +4,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@/lib/contract/orders';
-import { anOrder, CUSTOMER, polyfillDialog, routeFetch, sentCalls, signInAs } from '../sales/test-support';
+import { anOrder, CUSTOMER, polyfillDialog, routeFetch, sentCalls, signInAs } from '@/tests/support/sales-screens';
 import { OrderDetail } from './order-detail';
 
 jest.setTimeout(30_000);

@@ -5,7 +5,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@/lib/contract/sessions';
-import { polyfillDialog, routeFetch, sentCalls, signInAs } from '../sales/test-support';
+import { polyfillDialog, routeFetch, sentCalls, signInAs } from '@/tests/support/sales-screens';
 import { SessionsCard } from './sessions-card';
 
 jest.setTimeout(30_000);

@@ -4,7 +4,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Quote } from '@/lib/contract/quotes';
-import { aQuote, polyfillDialog, routeFetch, sentCalls, signInAs } from '../sales/test-support';
+import { aQuote, polyfillDialog, routeFetch, sentCalls, signInAs } from '@/tests/support/sales-screens';
 import { QuoteDetail } from './quote-detail';
 
 jest.setTimeout(30_000);

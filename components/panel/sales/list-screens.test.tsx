@@ -4,7 +4,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { OrdersScreen } from '../orders/orders-screen';
 import { QuotesScreen } from '../quotes/quotes-screen';
-import { anOrder, aQuote, pageOf, routeFetch, sentCalls, signInAs } from './test-support';
+import { anOrder, aQuote, pageOf, routeFetch, sentCalls, signInAs } from '@/tests/support/sales-screens';
 
 jest.setTimeout(30_000);
 

@@ -7,7 +7,7 @@ import type { ApiResult } from '@/lib/api/transport';
 import type { SalesResource } from './sales-resource';
 import { StatusChange } from './status-change';
 import { statusTable } from './status-table';
-import { polyfillDialog, routeFetch } from './test-support';
+import { polyfillDialog, routeFetch } from '@/tests/support/sales-screens';
 
 type Ticket = { id: number; status: 'abierto' | 'pausado' | 'cerrado' };
 

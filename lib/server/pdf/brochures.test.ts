@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { inflateSync } from 'node:zlib';
 import { PDFArray, PDFDocument, PDFRawStream, type PDFPage } from 'pdf-lib';
-import { fixtureCatalog } from '@/lib/catalog/fixture';
+import { fixtureCatalog } from '@/tests/support/catalog-fixture';
 import { demoGazettes } from '@/lib/server/db/seed/data/promotions';
 import { renderCatalogPdf, hexColor } from './catalog-pdf';
 import { renderPriceListPdf } from './price-list-pdf';

@@ -4,7 +4,7 @@
 import { TOKEN_KEY } from '@/lib/api/config';
 import { resetSessionState, setUser } from '@/lib/api/session';
 import { clearApiCache } from '@/lib/api/swr';
-import { fakeResponse, type FakeResponse } from '@/lib/api/test-support';
+import { fakeResponse, type FakeResponse } from '@/tests/support/fake-response';
 import { forgetCredential } from '@/lib/api/transport';
 import type { Order } from '@/lib/contract/orders';
 import type { StoredItem } from '@/lib/contract/quote-config';
