@@ -39,7 +39,7 @@ const IMPURE_PACKAGES = [
   'node:*',
 ];
 
-export const layerZones = [
+const layerZones = [
   ...BROWSER_SIDE.map((target) => ({
     target,
     from: './lib/server',

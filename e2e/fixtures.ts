@@ -178,9 +178,9 @@ export async function tabTo(page: Page, target: Locator, maxTabs = 25): Promise<
 // ── Mail ─────────────────────────────────────────────────────────────────────
 
 /** Where the e2e server (DATA_DIR = .data-e2e, no SMTP_URL) writes its mail. */
-export const MAIL_DIR = path.resolve(__dirname, '..', E2E_DATA_DIR, 'mail');
+const MAIL_DIR = path.resolve(__dirname, '..', E2E_DATA_DIR, 'mail');
 
-export type Mail = {
+type Mail = {
   file: string;
   /** The To header. */
   to: string;
@@ -217,7 +217,7 @@ async function readMailDir(dir = MAIL_DIR): Promise<Mail[]> {
 }
 
 /** Quoted-printable to text, reading the escaped bytes as UTF-8 ("Ubicaci=C3=B3n" → "Ubicación"). */
-export function decodeQuotedPrintableUtf8(text: string): string {
+function decodeQuotedPrintableUtf8(text: string): string {
   return text
     .replace(/=\r?\n/g, '')
     .replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
@@ -304,7 +304,7 @@ export function expectSiteUrl(url: string | null | undefined, pathname: string, 
   expect(`${parsed.pathname}${parsed.search}`, `${what} ${url}`).toBe(pathname);
 }
 
-export type PublicRoute = { path: string; h1: string; title: string };
+type PublicRoute = { path: string; h1: string; title: string };
 
 const titled = (title: string) => `${title} · Solara`;
 
@@ -453,7 +453,7 @@ export function seedFabric(slug: string) {
  * browser is told the host does not exist, playwright.config.ts): the maps fall back to their
  * offline style, and the app itself logs nothing.
  */
-export function isUnreachableTile(text: string, url: string | undefined): boolean {
+function isUnreachableTile(text: string, url: string | undefined): boolean {
   return text.startsWith('Failed to load resource') && url !== undefined && url.startsWith(`https://${TILE_HOST}/`);
 }
 
@@ -549,7 +549,7 @@ export async function serverHtml(request: APIRequestContext, pathname: string): 
 
 // ── Accessibility ────────────────────────────────────────────────────────────
 
-export type AxeViolation = { id: string; impact: string | null | undefined; help: string; targets: string[] };
+type AxeViolation = { id: string; impact: string | null | undefined; help: string; targets: string[] };
 
 /**
  * Runs axe-core on the page (every rule: WCAG 2.x A/AA and best practices) and returns
@@ -581,7 +581,7 @@ type Htmlcs = {
  * button, an autocomplete token must suit its input's type). Evaluated through the DevTools
  * protocol, so the panel's nonce CSP does not block it.
  */
-export async function htmlcsErrors(page: Page): Promise<string[]> {
+async function htmlcsErrors(page: Page): Promise<string[]> {
   htmlcsScript ??= readFile(HTMLCS_SCRIPT, 'utf8');
   await page.evaluate(await htmlcsScript);
   return page.evaluate(

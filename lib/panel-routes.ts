@@ -5,9 +5,9 @@ import type { Metadata } from 'next';
 import type { Feature } from '@/lib/contract/capabilities';
 import type { RoleName } from '@/lib/contract/users';
 
-export type PanelSection = 'general' | 'inventario' | 'listas' | 'administracion';
+type PanelSection = 'general' | 'inventario' | 'listas' | 'administracion';
 
-export type PanelRoute = {
+type PanelRoute = {
   path: string;
   /** Page title (h1 and document title). */
   title: string;

@@ -24,8 +24,8 @@ export type PasswordStrength = {
 };
 
 /** zxcvbn's score below this is refused: 0–1 fall to an online guess within hours. */
-export const MIN_SCORE: StrengthScore = 2;
-export const SCORE_LABELS = ['Muy débil', 'Débil', 'Aceptable', 'Segura', 'Muy segura'] as const;
+const MIN_SCORE: StrengthScore = 2;
+const SCORE_LABELS = ['Muy débil', 'Débil', 'Aceptable', 'Segura', 'Muy segura'] as const;
 
 const COMMON_PASSWORDS = new Set((common.dictionary['passwords-common'] as string[]).map((word) => word.toLowerCase()));
 

@@ -70,7 +70,7 @@ export function DealerContact({ dealer, compact = false }: { dealer: Dealer; com
 }
 
 /** "Vende persianas y toldos · Medición e instalación": what the dealer's page details. */
-export function DealerOffer({ dealer }: { dealer: Dealer }) {
+function DealerOffer({ dealer }: { dealer: Dealer }) {
   const offer = dealerOffer(dealer);
   const products = offer.products.map((p) => PRODUCT_LABELS[p]);
   const services = offer.services.map((x) => SERVICE_LABELS[x]);
@@ -134,7 +134,7 @@ export function DealerActions({
   );
 }
 
-export type DealerCardProps = {
+type DealerCardProps = {
   dealer: Dealer;
   /** Distance from the visitor or the reference point, km. */
   km: number | null;

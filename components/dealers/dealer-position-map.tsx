@@ -4,7 +4,7 @@ import type { LatLng } from '@/lib/dealers/geo';
 import styles from './dealer-page.module.css';
 
 /** Where a point falls on the outline's drawing (the same projection as scripts/build-dealer-outline.mjs). */
-export function outlinePosition({ lat, lng }: LatLng): { x: number; y: number } {
+function outlinePosition({ lat, lng }: LatLng): { x: number; y: number } {
   const { west, east, north, kx, width } = MEXICO_OUTLINE;
   const scale = width / ((east - west) * kx);
   return { x: (lng - west) * kx * scale, y: (north - lat) * scale };

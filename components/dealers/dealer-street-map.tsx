@@ -18,9 +18,9 @@ import styles from './dealer-location.module.css';
 maplibregl.setWorkerUrl(new URL('../../node_modules/maplibre-gl/dist/maplibre-gl-worker.mjs', import.meta.url).href);
 
 /** The streets around the shop: a few blocks each way. */
-export const STREET_ZOOM = 15;
+const STREET_ZOOM = 15;
 /** The offline style has no streets: the dealer's region of Mexico instead. */
-export const REGIONAL_ZOOM = 5.5;
+const REGIONAL_ZOOM = 5.5;
 
 const OFFLINE_BOUNDS = MAP_LIMITS.flat() as [number, number, number, number];
 

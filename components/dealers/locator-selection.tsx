@@ -6,7 +6,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { PinIcon } from './icons';
 
-export type LocatorSelection = { selectedId: number | null; showOnMap: (dealerId: number) => void };
+type LocatorSelection = { selectedId: number | null; showOnMap: (dealerId: number) => void };
 
 export const SelectionContext = createContext<LocatorSelection>({ selectedId: null, showOnMap: () => {} });
 

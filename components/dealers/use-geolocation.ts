@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import type { LatLng } from '@/lib/dealers/geo';
 
-export type GeoState =
+type GeoState =
   | { status: 'idle' }
   | { status: 'locating' }
   | { status: 'located'; point: LatLng }

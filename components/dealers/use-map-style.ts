@@ -9,7 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ErrorEvent, MapSourceDataEvent } from 'react-map-gl/maplibre';
 import { OFFLINE_SOURCE, offlineMapStyle, STYLE_TIMEOUT_MS } from '@/lib/dealers/map-style';
 
-export type MapStyleState = {
+type MapStyleState = {
   /** What the map draws now. */
   style: string | Record<string, unknown>;
   /** True on our offline style: no streets or names, so the map keeps to Mexico's outline. */

@@ -28,7 +28,7 @@ export function assertSiteKey(siteKey: unknown): asserts siteKey is string {
 }
 
 /** Throws the spec's error unless the widget id is a number. */
-export function assertWidgetId(widgetId: unknown): asserts widgetId is number {
+function assertWidgetId(widgetId: unknown): asserts widgetId is number {
   if (typeof widgetId !== 'number' || Number.isNaN(widgetId)) throw new Error(MISSING_WIDGET_ID_MESSAGE);
 }
 
@@ -41,7 +41,7 @@ export type CaptchaHandle = {
   reset(widgetId: number): void;
 };
 
-export type CaptchaProps = {
+type CaptchaProps = {
   siteKey?: string;
   onVerify: (token: string, widgetId: number) => void;
   onExpire?: (widgetId: number) => void;
@@ -149,5 +149,3 @@ export function Captcha({
     </div>
   );
 }
-
-export default Captcha;

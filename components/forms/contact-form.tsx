@@ -84,7 +84,7 @@ function text(value: unknown): string | null {
 }
 
 /** The dealer with `id` in a GET /api/dealers reply (a list, or Laravel's `{data: [...]}`). */
-export function findDealer(reply: unknown, id: number): Dealer | null {
+function findDealer(reply: unknown, id: number): Dealer | null {
   const list: unknown = Array.isArray(reply)
     ? reply
     : reply && typeof reply === 'object'

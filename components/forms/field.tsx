@@ -64,8 +64,7 @@ function Messages({
   );
 }
 
-export type FieldProps = Described &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & { ref?: Ref<HTMLInputElement> };
+type FieldProps = Described & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> & { ref?: Ref<HTMLInputElement> };
 
 /**
  * Label, input, help text and error message, bound together for assistive technology. The type is
@@ -115,7 +114,7 @@ export function PhoneField({
   return <Field label={label} type="tel" autoComplete="tel" inputMode="tel" {...props} />;
 }
 
-export type PasswordFieldProps = Omit<FieldProps, 'type'>;
+type PasswordFieldProps = Omit<FieldProps, 'type'>;
 
 /** A password input with a button that shows or hides what was typed. */
 export function PasswordField({ label, error, hint, optional, id, className, ref, ...input }: PasswordFieldProps) {
@@ -138,7 +137,7 @@ export function PasswordField({ label, error, hint, optional, id, className, ref
   );
 }
 
-export type SelectFieldProps = Described &
+type SelectFieldProps = Described &
   Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & {
     ref?: Ref<HTMLSelectElement>;
     /** The first, empty option ("Elige tu estado"). */
@@ -195,7 +194,7 @@ export function CheckboxField({ label, error, hint, id, className, ref, ...input
   );
 }
 
-export type FileFieldProps = Omit<FieldProps, 'type'> & {
+type FileFieldProps = Omit<FieldProps, 'type'> & {
   /** The button's text ("Elegir foto"); the label above says what the file is for. */
   buttonText?: string;
   /** The chosen file's name when the form keeps it (so clearing the form clears it here too). */

@@ -10,7 +10,7 @@ type NewPassword = { password: string; password_confirmation: string };
 
 type FieldError = { message?: string } | undefined;
 
-export type NewPasswordFieldsProps<T extends NewPassword> = {
+type NewPasswordFieldsProps<T extends NewPassword> = {
   register: UseFormRegister<T>;
   /** The form's control: the strength meter follows what is typed. */
   control: Control<T>;

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { CONSENT_LABEL, type ConsentLabel } from '@/lib/content/contact';
 import { CheckboxField, type CheckboxFieldProps } from './field';
 
-export type PrivacyConsentFieldProps = Omit<CheckboxFieldProps, 'label'> & {
+type PrivacyConsentFieldProps = Omit<CheckboxFieldProps, 'label'> & {
   /** The label's words; the request forms' wording unless a form has its own. */
   wording?: ConsentLabel;
 };

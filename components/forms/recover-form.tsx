@@ -14,7 +14,7 @@ const FIELDS = ['email'] as const;
 const FALLBACK_ERROR = 'No pudimos enviar el enlace. Inténtalo de nuevo.';
 
 /** The reply never says whether the address has an account: the same message either way. */
-export const RECOVER_SENT_MESSAGE =
+const RECOVER_SENT_MESSAGE =
   'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja y la carpeta de spam; el enlace vence en 60 minutos.';
 
 export function RecoverForm() {

@@ -8,7 +8,7 @@ import type { ApiErrorBody } from '@/lib/contract/common';
 import type { FormFailure } from './form-parts';
 import { showServerErrors } from './server-errors';
 
-export type ApiFormOptions<TInput extends FieldValues> = {
+type ApiFormOptions<TInput extends FieldValues> = {
   defaultValues: DefaultValues<TInput>;
   /** The inputs a 422 may name: their messages go under them, the others to the alert. */
   fields: readonly Path<TInput>[];

@@ -9,7 +9,7 @@ import styles from './header-account.module.css';
 const CART_PATH = '/panel/listas/mi-carrito';
 
 /** "Carrito: 2 productos", "Carrito: 1 producto", "Carrito vacío", or "Carrito" when the count is unknown. */
-export function cartLabel(count: number | undefined): string {
+function cartLabel(count: number | undefined): string {
   if (count === undefined) return 'Carrito';
   if (count === 0) return 'Carrito vacío';
   return `Carrito: ${count} ${count === 1 ? 'producto' : 'productos'}`;

@@ -6,7 +6,7 @@ import { HeaderAccount } from './header-account';
 import { MobileMenu } from './mobile-menu';
 import styles from './site-header.module.css';
 
-export type NavItem = {
+type NavItem = {
   href: string;
   label: string;
   /** Other paths of the same section, marked `aria-current="true"` (catalogue, details). */

@@ -3,7 +3,7 @@ import { apiUrl } from '@/lib/api/transport';
 import styles from './avatar.module.css';
 
 /** Up to two initials: "Ana María López" → "AL". */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
   const first = words[0]?.[0] ?? '';
   const last = words.length > 1 ? (words[words.length - 1]?.[0] ?? '') : '';

@@ -1,7 +1,7 @@
 import type { CounterName } from '@/lib/contract/counters';
 import type { RoleName } from '@/lib/contract/users';
 
-export type PanelCounter = { name: CounterName; label: string; path: string; cta: string };
+type PanelCounter = { name: CounterName; label: string; path: string; cta: string };
 
 const CUSTOMER_COUNTERS: readonly PanelCounter[] = [
   { name: 'cot', label: 'Cotizaciones', path: '/panel/listas/cotizaciones', cta: 'Ver mis cotizaciones' },

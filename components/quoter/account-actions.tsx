@@ -20,8 +20,8 @@ import { decimalToCents } from '@/lib/pricing/money';
 import { site } from '@/lib/site';
 import styles from './quoter.module.css';
 
-export const CART_PATH = '/panel/listas/mi-carrito';
-export const QUOTES_PATH = '/panel/listas/cotizaciones';
+const CART_PATH = '/panel/listas/mi-carrito';
+const QUOTES_PATH = '/panel/listas/cotizaciones';
 
 /**
  * What a signed-in visitor can do with the quote: save it (POST /api/quotes: folio, validity,

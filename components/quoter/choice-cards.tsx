@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import styles from './quoter.module.css';
 
-export type Choice = {
+type Choice = {
   value: string;
   title: ReactNode;
   /** A second line (opacity, size range, availability). */

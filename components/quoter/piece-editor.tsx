@@ -26,7 +26,7 @@ import { PiecePreview } from './piece-preview';
 import { SizeFields } from './size-fields';
 import styles from './quoter.module.css';
 
-export const ROOM_SUGGESTIONS = [
+const ROOM_SUGGESTIONS = [
   'Sala',
   'Comedor',
   'Recámara principal',

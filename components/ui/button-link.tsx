@@ -2,9 +2,9 @@ import Link from 'next/link';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import styles from './button.module.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'quiet';
+type ButtonVariant = 'primary' | 'secondary' | 'quiet';
 
-export type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+type ButtonLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   href: string;
   /** `primary`: filled brand colour (one per view); `secondary`: outlined; `quiet`: text-like. */
   variant?: ButtonVariant;

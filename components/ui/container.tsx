@@ -1,7 +1,7 @@
 import type { ComponentPropsWithoutRef, ElementType, ReactNode } from 'react';
 import styles from './container.module.css';
 
-export type ContainerProps<T extends ElementType = 'div'> = {
+type ContainerProps<T extends ElementType = 'div'> = {
   /** The element to render: `div` by default; `section`, `article`, `nav`… when it means something. */
   as?: T;
   /**

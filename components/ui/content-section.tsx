@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import prose from './prose.module.css';
 
 /** A block of long-form copy, as lib/content exports it (about, privacy notice). */
-export type ContentBlock = {
+type ContentBlock = {
   id: string;
   title: string;
   paragraphs: readonly string[];
@@ -12,7 +12,7 @@ export type ContentBlock = {
 const EMAIL = /([A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,})/g;
 
 /** Text with every e-mail address turned into a `mailto:` link. */
-export function withEmailLinks(text: string): ReactNode {
+function withEmailLinks(text: string): ReactNode {
   const parts = text.split(EMAIL);
   if (parts.length === 1) return text;
   return parts.map((part, index) =>
@@ -30,7 +30,7 @@ export function withEmailLinks(text: string): ReactNode {
  * Where the list goes among the paragraphs: right after the first paragraph that
  * introduces it (ends with ":"), otherwise after the last one.
  */
-export function bulletsPosition(paragraphs: readonly string[]): number {
+function bulletsPosition(paragraphs: readonly string[]): number {
   const index = paragraphs.findIndex((paragraph) => paragraph.trimEnd().endsWith(':'));
   return index === -1 ? paragraphs.length : index + 1;
 }

@@ -3,7 +3,7 @@ import type { Feature } from '@/lib/contract/capabilities';
 // What a visitor reads when the API host lacks a feature (a host that speaks only the spec's call
 // table): what is missing, and what still works, so nobody waits for something that will not come.
 
-export type FeatureCopy = { title: string; detail: string };
+type FeatureCopy = { title: string; detail: string };
 
 const PANEL_STILL_WORKS =
   'Lo demás del panel sigue funcionando: tu perfil, los contadores, las listas de precios, los catálogos, las promociones y el inventario.';

@@ -2,7 +2,7 @@ import { MARK } from '@/lib/brand/mark';
 import { FIXED, Icon, type IconProps } from './icon';
 
 // The rest of the line icons; the frame and the icons client components use are in ./icon.tsx.
-export { CartIcon, ClockIcon, CloseIcon, Icon, MenuIcon, UserIcon, type IconProps } from './icon';
+export { ClockIcon, CloseIcon, Icon, type IconProps } from './icon';
 
 export function PhoneIcon(props: IconProps) {
   return (
@@ -62,14 +62,6 @@ export function YouTubeIcon(props: IconProps) {
     <Icon {...props}>
       <rect x="2.5" y="5.5" width="19" height="13" rx="3.5" />
       <path d="M10 9.2v5.6l4.8-2.8z" fill="currentColor" />
-    </Icon>
-  );
-}
-
-export function ChevronRightIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M9 5l7 7-7 7" />
     </Icon>
   );
 }

@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { ComponentProps } from 'react';
 
-export type NavLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & {
+type NavLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & {
   href: string;
   /**
    * Other path prefixes that belong to this link's section, e.g. `['/catalogo/persianas']`
@@ -14,7 +14,7 @@ export type NavLinkProps = Omit<ComponentProps<typeof Link>, 'href'> & {
 };
 
 /** Whether `pathname` is `prefix` itself or a path below it. */
-export function isWithin(pathname: string, prefix: string): boolean {
+function isWithin(pathname: string, prefix: string): boolean {
   if (prefix === '/') return pathname === '/';
   return pathname === prefix || pathname.startsWith(`${prefix}/`);
 }

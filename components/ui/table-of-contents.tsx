@@ -1,6 +1,6 @@
 import styles from './table-of-contents.module.css';
 
-export type TocItem = { id: string; title: string };
+type TocItem = { id: string; title: string };
 
 /**
  * "En esta página": a numbered list of in-page links to each section's `id`, inside

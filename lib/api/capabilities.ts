@@ -16,12 +16,12 @@ import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './errors';
 import { createListeners } from './listeners';
 import { request } from './transport';
 
-export type FeatureStatus = { status: 'loading' } | { status: 'available' } | { status: 'unavailable' };
+type FeatureStatus = { status: 'loading' } | { status: 'available' } | { status: 'unavailable' };
 
 /** The features of the host, once it said so (or said nothing: spec-only). */
-export type KnownCapabilities = { features: ReadonlySet<Feature>; specOnly: boolean };
+type KnownCapabilities = { features: ReadonlySet<Feature>; specOnly: boolean };
 
-export type CapabilitiesState =
+type CapabilitiesState =
   | { status: 'loading' }
   /** The host could not be asked (network, 5xx): treat every feature as available for now. */
   | { status: 'unknown' }

@@ -6,10 +6,10 @@
 import { useEffect, useState } from 'react';
 import { loadApiBase } from './config';
 
-export const CART_COUNT_PATH = '/api/count-cart';
+const CART_COUNT_PATH = '/api/count-cart';
 
 /** Window event that asks the header to read the count again (a quote saved, a line added…). */
-export const COUNTS_CHANGED_EVENT = 'solara:counts-changed';
+const COUNTS_CHANGED_EVENT = 'solara:counts-changed';
 
 /** How often an open page re-reads the count (as the panel's counters). */
 const REFRESH_MS = 30_000;
@@ -26,7 +26,7 @@ function toCount(value: unknown): number | null {
 }
 
 /** GET /api/count-cart with this token: the count, or null (any failure). */
-export async function fetchCartCount(token: string): Promise<number | null> {
+async function fetchCartCount(token: string): Promise<number | null> {
   try {
     const response = await fetch(`${await loadApiBase()}${CART_COUNT_PATH}`, {
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },

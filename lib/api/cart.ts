@@ -5,9 +5,9 @@ import type { Cart, CheckoutRequest } from '@/lib/contract/cart';
 import type { Order } from '@/lib/contract/orders';
 import type { ItemConfig } from '@/lib/contract/quote-config';
 import { useApi } from './swr';
-import { request, type ApiResult } from './transport';
+import { request } from './transport';
 
-export const CART_PATH = '/api/cart';
+const CART_PATH = '/api/cart';
 
 export function useCart() {
   // A re-read on focus would overwrite quantities the user is still typing.
@@ -31,14 +31,9 @@ export function removeCartLine(itemId: number) {
 
 /**
  * POST /api/cart/checkout with `Idempotency-Key`: the same key on a retry answers the first order
- * (200 + `Idempotent-Replayed: true`, see `wasReplayed`) instead of making a second one. A network
+ * (200 + `Idempotent-Replayed: true`) instead of making a second one. A network
  * failure answers status 0: the order may or may not exist, so retry with the same key.
  */
 export function checkoutCart(payload: CheckoutRequest, idempotencyKey: string) {
   return request<Order>(`${CART_PATH}/checkout`, { json: payload, headers: { 'Idempotency-Key': idempotencyKey } });
-}
-
-/** True when a checkout answered an order made by an earlier try with the same key. */
-export function wasReplayed(result: ApiResult<Order>): boolean {
-  return result.headers.get('Idempotent-Replayed') === 'true';
 }

@@ -12,7 +12,7 @@ import type { MessageBody } from '@/lib/contract/common';
 import { revalidatePaths, useApi } from './swr';
 import { request } from './transport';
 
-export const ADMIN_CATALOG_PATH = '/api/admin/catalog';
+const ADMIN_CATALOG_PATH = '/api/admin/catalog';
 
 /** Every line, type, model, fabric and colour, drafts included. */
 export function useAdminCatalog() {

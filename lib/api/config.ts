@@ -10,7 +10,7 @@ const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 const BUILT_API_URL = withoutTrailingSlash(process.env.NEXT_PUBLIC_API_URL ?? '');
 
 /** Where the server says which API host its pages use (app/runtime-config/route.ts). */
-export const RUNTIME_CONFIG_PATH = '/runtime-config';
+const RUNTIME_CONFIG_PATH = '/runtime-config';
 
 let known: string | null = BUILT_API_URL || null;
 let asking: Promise<string> | null = null;

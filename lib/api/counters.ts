@@ -8,14 +8,14 @@ import { setCounter } from './store';
 import { revalidatePaths, useApi } from './swr';
 import { request, type ApiResult } from './transport';
 
-export const COUNTER_PATHS: Record<CounterName, string> = {
+const COUNTER_PATHS: Record<CounterName, string> = {
   cot: '/api/count-cot',
   orders: '/api/count-orders',
   cart: '/api/count-cart',
 };
 
 /** How often an open panel re-reads its counters (SWR also re-reads on focus). */
-export const COUNTER_REFRESH_MS = 30_000;
+const COUNTER_REFRESH_MS = 30_000;
 
 /** One counter; a body that is not a count is a failure. */
 export async function fetchCount(name: CounterName): Promise<ApiResult<number>> {

@@ -5,7 +5,7 @@ import type { DealerProfile, DealerProfileUpdate } from '@/lib/contract/dealer-p
 import { useApi } from './swr';
 import { request } from './transport';
 
-export const dealerProfilePath = (userId: number) => `/api/dealer-profile/${userId}`;
+const dealerProfilePath = (userId: number) => `/api/dealer-profile/${userId}`;
 
 /** One distributor's profile; nothing is asked while `userId` is null. */
 export function useDealerProfile(userId: number | null) {

@@ -3,7 +3,7 @@
 import type { Dealer } from '@/lib/contract/dealers';
 import { usePublicRead } from './public-read';
 
-export const DEALERS_PATH = '/api/dealers';
+const DEALERS_PATH = '/api/dealers';
 
 const parseDealers = (data: unknown) => (Array.isArray(data) ? (data as Dealer[]) : null);
 

@@ -26,7 +26,7 @@ const STATUS_DESCRIPTIONS: Record<number, string> = {
 };
 
 /** "Error 404: no encontramos lo que buscas." */
-export function statusMessage(status: number): string {
+function statusMessage(status: number): string {
   const description =
     STATUS_DESCRIPTIONS[status] ??
     (status >= 500 ? 'ocurrió un problema en el servidor; inténtalo más tarde' : 'no se pudo completar la solicitud');

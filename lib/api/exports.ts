@@ -21,7 +21,7 @@ export type ExportTarget =
   | { resource: 'users'; filters: { search?: string; role?: string } };
 
 /** The export's path with the list's filters (never its page) and the format. */
-export function exportPath(target: ExportTarget, format: ExportFormat = 'csv'): string {
+function exportPath(target: ExportTarget, format: ExportFormat = 'csv'): string {
   if (target.resource === 'users')
     return withQuery(USERS_EXPORT_PATH, { format, search: target.filters.search, role: target.filters.role });
   return withQuery(SALES_EXPORT_PATHS[target.resource][target.scope], {
@@ -37,7 +37,7 @@ const FALLBACK_NAMES: Record<ExportTarget['resource'], string> = {
   users: 'usuarios',
 };
 
-export type ExportOptions = {
+type ExportOptions = {
   format?: ExportFormat;
   signal?: AbortSignal;
   onProgress?: (receivedBytes: number) => void;

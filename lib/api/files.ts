@@ -7,7 +7,7 @@ import { dispositionFilename } from './download';
 import { useApi } from './swr';
 import { request, type ApiResult } from './transport';
 
-export const filesPath = (kind: FileKind) => `/api/files/${kind}`;
+const filesPath = (kind: FileKind) => `/api/files/${kind}`;
 
 /** The files of one section, newest first. */
 export function useFiles(kind: FileKind) {
@@ -15,7 +15,7 @@ export function useFiles(kind: FileKind) {
 }
 
 /** The days a promotion applies (ISO, both included); empty strings are not sent. */
-export type UploadDates = { validFrom?: string; validUntil?: string };
+type UploadDates = { validFrom?: string; validUntil?: string };
 
 /** POST /api/files/{kind}: multipart `file`, optional `name` and dates, with upload progress (0–1). */
 export function uploadFile(
@@ -39,7 +39,7 @@ export function deleteFile(kind: FileKind, id: number) {
   return request<MessageBody>(`${filesPath(kind)}/${id}`, { method: 'DELETE' });
 }
 
-export type FileBlob = { blob: Blob; filename: string | null };
+type FileBlob = { blob: Blob; filename: string | null };
 
 /** A stored file as a Blob with the server's file name; `download` asks for the attachment (`?download=1`). */
 export async function fetchFileBlob(

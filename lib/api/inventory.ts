@@ -5,8 +5,8 @@ import type { PriceChange, PriceRow, StockItem } from '@/lib/contract/inventory'
 import { useApi } from './swr';
 import { request } from './transport';
 
-export const STOCK_PATH = '/api/catalogs';
-export const PRICES_PATH = '/api/catalogs-prices';
+const STOCK_PATH = '/api/catalogs';
+const PRICES_PATH = '/api/catalogs-prices';
 
 /** Every stock item: one cache entry for the three stock screens. */
 export function useStock() {

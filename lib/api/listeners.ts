@@ -2,7 +2,7 @@
 // React about a change the same way: a set of listeners, `subscribe` for useSyncExternalStore and
 // `notify` after the store replaced its value.
 
-export type Listeners = {
+type Listeners = {
   /** Adds `listener`; returns the function that removes it. */
   subscribe: (listener: () => void) => () => void;
   /** Calls every listener once. */

@@ -6,10 +6,7 @@ import { useSalesList, type SalesListQuery, type SalesScope } from './sales-scop
 import { useApi } from './swr';
 import { request } from './transport';
 
-export const orderPath = (id: number) => `/api/orders/${id}`;
-
-/** Every order path, own and served, for re-reading them after a change. */
-export const ORDERS_PATH_PREFIXES = ['/api/orders', '/api/orders-admin'] as const;
+const orderPath = (id: number) => `/api/orders/${id}`;
 
 /** A page of orders; the previous page stays on screen while the next one loads. */
 export function useOrders(scope: SalesScope, query: SalesListQuery) {

@@ -6,7 +6,7 @@ import type { OwnProfileUpdate, PasswordUpdate, User } from '@/lib/contract/user
 import { useApi } from './swr';
 import { request } from './transport';
 
-export const LOGIN_USER_PATH = '/api/login-user';
+const LOGIN_USER_PATH = '/api/login-user';
 
 export function getLoginUser(signal?: AbortSignal) {
   return request<User>(LOGIN_USER_PATH, { signal });

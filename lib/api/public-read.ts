@@ -13,7 +13,7 @@ import { createListeners } from './listeners';
 import type { Parse } from './swr';
 import { request } from './transport';
 
-export type PublicRead<T> = { data: T | undefined; error: ApiError | undefined; isLoading: boolean };
+type PublicRead<T> = { data: T | undefined; error: ApiError | undefined; isLoading: boolean };
 
 type Entry = { data?: unknown; error?: ApiError; asking?: boolean; parse?: Parse<unknown> };
 

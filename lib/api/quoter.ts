@@ -6,7 +6,7 @@ import { useApi } from './swr';
 
 // Checked by hand, not by the contract's zod schema: the quoter's page loads no zod.
 /** Runtime check before the quoter prices with a reply: the parts the engine reads must be there. */
-export function isQuoterOptions(value: unknown): value is QuoterOptions {
+function isQuoterOptions(value: unknown): value is QuoterOptions {
   if (!value || typeof value !== 'object') return false;
   const v = value as { catalog?: { types?: unknown; fabrics?: unknown; motors?: unknown }; price_list?: unknown };
   return (
@@ -17,7 +17,7 @@ export function isQuoterOptions(value: unknown): value is QuoterOptions {
   );
 }
 
-export const QUOTER_OPTIONS_PATH = '/api/quoter-options';
+const QUOTER_OPTIONS_PATH = '/api/quoter-options';
 
 /** The caller's options, asked only while signed in; cached per session, so prices never cross accounts. */
 export function useQuoterOptions(signedIn: boolean) {

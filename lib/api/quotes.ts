@@ -8,10 +8,7 @@ import { useSalesList, type SalesListQuery, type SalesScope } from './sales-scop
 import { useApi } from './swr';
 import { request, type ApiResult } from './transport';
 
-export const quotePath = (id: number) => `/api/quotes/${id}`;
-
-/** Every quote path, own and served, for re-reading them after a change. */
-export const QUOTES_PATH_PREFIXES = ['/api/quotes', '/api/quotes-admin'] as const;
+const quotePath = (id: number) => `/api/quotes/${id}`;
 
 /** A page of quotes; the previous page stays on screen while the next one loads. */
 export function useQuotes(scope: SalesScope, query: SalesListQuery) {
@@ -40,7 +37,7 @@ export function changeQuoteStatus(id: number, status: QuoteStatusTarget) {
 }
 
 /** "COT-2026-000012" → "COT-2026-000012.pdf"; anything unsafe in a file name becomes "-". */
-export function quotePdfFileName(folio: string): string {
+function quotePdfFileName(folio: string): string {
   const safe = folio
     .trim()
     .replace(/[^\w.-]+/g, '-')

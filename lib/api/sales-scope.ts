@@ -24,7 +24,7 @@ const LIST_PATHS: Record<SalesResourceName, Record<SalesScope, string>> = {
 };
 
 /** `/api/quotes?page=2&status=enviada&search=COT`, or the `-admin` list for `served`. */
-export function salesListPath(resource: SalesResourceName, scope: SalesScope, query: SalesListQuery = {}): string {
+function salesListPath(resource: SalesResourceName, scope: SalesScope, query: SalesListQuery = {}): string {
   const base = LIST_PATHS[resource][scope];
   return withQuery(base, { page: query.page, per_page: query.per_page, status: query.status, search: query.search });
 }

@@ -23,8 +23,7 @@ import './swr'; // empties the cache whenever the stored token changes (login, l
 import { getStoredToken, removeToken, saveToken, subscribeToToken } from './token';
 import { setCredential, type ApiResult } from './transport';
 
-export type { Counters, SessionState } from './store';
-export { getSessionState, resetSessionState, setCounter, subscribeToSession } from './store';
+export { getSessionState, resetSessionState, setCounter } from './store';
 
 export function setErrors(errors: ApiErrorBody | null): void {
   setSessionState({ errors });

@@ -6,7 +6,7 @@ import type { EndOtherSessionsReply, SessionList } from '@/lib/contract/sessions
 import { revalidatePaths, useApi } from './swr';
 import { request } from './transport';
 
-export const SESSIONS_PATH = '/api/sessions';
+const SESSIONS_PATH = '/api/sessions';
 
 /** The user's sessions, newest use first, the current one marked. */
 export function useSessions() {

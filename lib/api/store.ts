@@ -6,7 +6,7 @@ import type { CounterName } from '@/lib/contract/counters';
 import type { User } from '@/lib/contract/users';
 import { createListeners } from './listeners';
 
-export type Counters = Record<CounterName, number>;
+type Counters = Record<CounterName, number>;
 
 export type SessionState = {
   user: User | null;

@@ -14,14 +14,14 @@ import { getStoredToken, subscribeToToken, useStoredToken } from './token';
 import { request } from './transport';
 
 /** The session part of a key: the token's id (`7` of `7|secret`), or the whole token if it has none. */
-export function sessionOf(token: string | null): string | null {
+function sessionOf(token: string | null): string | null {
   if (!token) return null;
   const id = token.split('|', 1)[0];
   return id && id !== token ? `s${id}` : token;
 }
 
 /** The current session's key part, or null when signed out (or not known yet). */
-export function useSessionKey(): string | null {
+function useSessionKey(): string | null {
   return sessionOf(useStoredToken() ?? null);
 }
 
@@ -55,7 +55,7 @@ export const STATIC_DATA: SWRConfiguration = {
   revalidateOnReconnect: false,
 };
 
-export type ApiReadOptions<T> = SWRConfiguration<T, ApiError> & {
+type ApiReadOptions<T> = SWRConfiguration<T, ApiError> & {
   /** `session` (default): asks nothing without a token, cached per session. `public`: always, shared. */
   access?: 'session' | 'public';
   /** Checks the reply (a counter must be a number…); without it the JSON is taken as it comes. */
@@ -99,7 +99,7 @@ export function clearApiCache(): void {
 
 // Any change of the stored token (login, logout, a 401, another tab) ends the cached session.
 let clearingOnTokenChange = false;
-export function clearCacheOnSessionChange(): void {
+function clearCacheOnSessionChange(): void {
   if (clearingOnTokenChange || typeof window === 'undefined') return;
   clearingOnTokenChange = true;
   subscribeToToken(clearApiCache);

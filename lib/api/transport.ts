@@ -23,9 +23,9 @@ export type ApiResult<T> =
   | { ok: true; status: number; data: T; headers: ResponseHeaders }
   | { ok: false; status: number; error: ApiErrorBody; headers: ResponseHeaders };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-export type RequestOptions = {
+type RequestOptions = {
   /** Defaults to GET, or POST when a body is given. */
   method?: HttpMethod;
   /** Sent as JSON. */

@@ -7,7 +7,7 @@ import { loadUser } from './session';
 import { revalidatePaths, useApi } from './swr';
 import { request } from './transport';
 
-export const TWO_FACTOR_PATH = '/api/two-factor';
+const TWO_FACTOR_PATH = '/api/two-factor';
 
 export function useTwoFactorStatus() {
   return useApi<TwoFactorStatus>(TWO_FACTOR_PATH);

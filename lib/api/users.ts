@@ -8,7 +8,7 @@ import { STATIC_DATA, useApi } from './swr';
 import { request } from './transport';
 
 /** `/api/list-users?search=…&role=…`: empty values are left out. */
-export function usersListPath(query: UserListQuery = {}): string {
+function usersListPath(query: UserListQuery = {}): string {
   return withQuery('/api/list-users', query);
 }
 
@@ -28,7 +28,7 @@ export function useUsers(query: UserListQuery | null) {
 }
 
 /** The server's largest page: more distributors than this would need a search instead of a select. */
-export const DISTRIBUTORS_PAGE_SIZE = 100;
+const DISTRIBUTORS_PAGE_SIZE = 100;
 
 /** The distributors, for choosing who serves a customer; asked for only while `enabled`. */
 export function useDistributors(enabled = true) {

@@ -5,9 +5,9 @@ import type { Wallet, WalletMovementRequest } from '@/lib/contract/wallet';
 import { useApi } from './swr';
 import { request } from './transport';
 
-export const WALLET_PATH = '/api/wallet';
+const WALLET_PATH = '/api/wallet';
 
-export const walletPath = (userId?: number) => (userId === undefined ? WALLET_PATH : `${WALLET_PATH}/${userId}`);
+const walletPath = (userId?: number) => (userId === undefined ? WALLET_PATH : `${WALLET_PATH}/${userId}`);
 
 /**
  * A wallet: the user's own without `userId`, that user's (admin) with it. Nothing is asked while

@@ -24,7 +24,7 @@ export function stockStatus(stock: number): StockStatus {
   return stock < LOW_STOCK_THRESHOLD ? 'bajo' : 'disponible';
 }
 
-export type Availability = { status: StockStatus; label: string; inStock: boolean };
+type Availability = { status: StockStatus; label: string; inStock: boolean };
 
 /** Stock → its status, its words and whether any is on hand (JSON-LD's InStock). */
 export function availabilityOf(stock: number): Availability {

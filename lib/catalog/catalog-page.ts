@@ -8,7 +8,7 @@ import type { TrailStep } from '@/lib/structured-data';
 import { fabricsForType, modelBySlug, modelsOfType, typeBySlug } from './select';
 import { inSentence } from './names';
 
-export type CatalogPage = {
+type CatalogPage = {
   type: CatalogType;
   model: CatalogModel | null;
   fabric: CatalogFabric | null;

@@ -13,7 +13,7 @@ export type DetailsPage = {
 };
 
 /** The page, the same fabric under the other line's route, or nothing (an unknown fabric or colour). */
-export type DetailsResolution = { page: DetailsPage } | { redirectTo: string } | { unknown: true };
+type DetailsResolution = { page: DetailsPage } | { redirectTo: string } | { unknown: true };
 
 export function resolveDetails(
   c: CatalogSnapshot,

@@ -1,5 +1,5 @@
 // Links into the quoter with a product chosen (the quoter reads these query parameters).
-export type QuoterPreset = {
+type QuoterPreset = {
   line: 'persianas' | 'toldos';
   type?: string;
   fabric?: string;

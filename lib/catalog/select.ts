@@ -3,14 +3,12 @@ import type { CatalogFabric, CatalogModel, CatalogSnapshot, CatalogType, LineSlu
 
 export type PriceRange = { lowCents: number; highCents: number };
 
-export const lineBySlug = (c: CatalogSnapshot, slug: string) => c.lines.find((l) => l.slug === slug) ?? null;
-
 export const typesOfLine = (c: CatalogSnapshot, line: LineSlug) => c.types.filter((t) => t.lineSlug === line);
 
 export const typeBySlug = (c: CatalogSnapshot, line: LineSlug, slug: string) =>
   c.types.find((t) => t.lineSlug === line && t.slug === slug) ?? null;
 
-export const typeById = (c: CatalogSnapshot, id: number) => c.types.find((t) => t.id === id) ?? null;
+const typeById = (c: CatalogSnapshot, id: number) => c.types.find((t) => t.id === id) ?? null;
 
 export const modelsOfType = (c: CatalogSnapshot, type: CatalogType) => c.models.filter((m) => m.typeId === type.id);
 

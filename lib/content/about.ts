@@ -2,9 +2,9 @@
 import { site as defaultSite } from '../site';
 import { formatAddress, type ContentSection, type SiteData } from './shared';
 
-export const FOUNDED_YEAR = 2009;
+const FOUNDED_YEAR = 2009;
 
-export type ManufacturingStep = {
+type ManufacturingStep = {
   id: 'corte' | 'confeccion' | 'ensamble' | 'control-de-calidad';
   title: string;
   text: string;
@@ -43,7 +43,7 @@ export const MANUFACTURING_STEPS: readonly ManufacturingStep[] = [
   },
 ];
 
-export type WarrantyTerm = {
+type WarrantyTerm = {
   id: 'mecanismos' | 'telas' | 'motores' | 'estructura-toldos';
   title: string;
   period: string;
@@ -78,7 +78,7 @@ export const WARRANTY_TERMS: readonly WarrantyTerm[] = [
   },
 ];
 
-export type AboutPage = {
+type AboutPage = {
   title: string;
   intro: string;
   sections: ContentSection<'historia' | 'fabricacion' | 'garantia' | 'cobertura'>[];

@@ -1,7 +1,7 @@
 // Copy for the home page (/): hero, reasons to choose the brand, quoter and dealer teasers.
 import { countLabel } from './format';
 
-export type Cta = { label: string; href: string };
+type Cta = { label: string; href: string };
 
 export const HERO = {
   eyebrow: 'Fabricantes en Guadalajara desde 2009',
@@ -19,7 +19,7 @@ export const HERO = {
   secondaryCta: Cta;
 };
 
-export type Reason = { id: string; title: string; text: string };
+type Reason = { id: string; title: string; text: string };
 
 export const REASONS: readonly Reason[] = [
   {

@@ -21,9 +21,9 @@ export const PRIVACY_SECTION_IDS = [
   'autoridad',
 ] as const;
 
-export type PrivacySectionId = (typeof PRIVACY_SECTION_IDS)[number];
+type PrivacySectionId = (typeof PRIVACY_SECTION_IDS)[number];
 
-export type PrivacyNotice = {
+type PrivacyNotice = {
   title: string;
   /** As given by the caller (e.g. "2026-01-15"). */
   updatedAt: string;

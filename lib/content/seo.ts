@@ -17,7 +17,7 @@ export const STATIC_PATHS = [
   '/productos/motorizacion',
 ] as const;
 
-export type StaticPath = (typeof STATIC_PATHS)[number];
+type StaticPath = (typeof STATIC_PATHS)[number];
 
 /** Default meta description of each static page (120–160 characters, all different). */
 export const PAGE_DESCRIPTIONS: Record<StaticPath, string> = {
@@ -90,7 +90,7 @@ const OPACITY_EFFECT: Record<Opacity, string> = {
   blackout: 'bloquea la luz por completo',
 };
 
-export type FabricForSeo = {
+type FabricForSeo = {
   name: string;
   opacity: Opacity;
   composition?: string | null;
@@ -119,7 +119,7 @@ export function describeFabric(fabric: FabricForSeo): string {
   ]);
 }
 
-export type TypeForSeo = {
+type TypeForSeo = {
   slug?: string;
   name: string;
   /** 'persianas' or 'toldos'. */

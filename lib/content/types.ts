@@ -2,7 +2,7 @@
 // Types added later from the dashboard get a generic text from `typeContent`.
 import type { LineSlug } from './lines';
 
-export type TypeContent = {
+type TypeContent = {
   benefits: string[];
   uses: string[];
   /** How to clean and look after it, one paragraph. */

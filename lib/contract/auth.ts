@@ -9,8 +9,6 @@ import { authMessage as m } from './form-rules';
 import { twoFactorChallengeSchema } from './two-factor';
 import { userSchema } from './users';
 
-export { PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH };
-
 const email = z
   .string({ error: m.emailRequired })
   .trim()
@@ -99,13 +97,9 @@ export const resetPasswordSchema = z
   })
   .superRefine(passwordsMatch);
 
-export type LoginInput = z.input<typeof loginSchema>;
 export type LoginData = z.output<typeof loginSchema>;
-export type RegisterInput = z.input<typeof registerSchema>;
 export type RegisterData = z.output<typeof registerSchema>;
-export type RecoverInput = z.input<typeof recoverSchema>;
 export type RecoverData = z.output<typeof recoverSchema>;
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 export type ResetPasswordData = z.output<typeof resetPasswordSchema>;
 
 // ── Requests and replies, as the browser sends and reads them ────────────────
@@ -131,8 +125,5 @@ export type RegisterRequest = {
   company?: string;
   hcaptcha_token?: string;
 };
-
-/** The spec's body for POST /api/send-recover-email (§7: "account {email}"). */
-export type RecoverRequest = { account: { email: string }; hcaptcha_token?: string };
 
 export type PasswordReset = { token: string; password: string; password_confirmation: string };

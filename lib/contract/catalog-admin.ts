@@ -52,7 +52,7 @@ const sort = blankAsMissing(whole('orden', { min: 0, max: 999 }));
 const published = z.boolean({ error: 'El campo publicado debe ser verdadero o falso.' }).optional();
 
 /** A unit price in pesos ("1500", "1,500.50", 1500) → integer centavos, above zero and under the inventory's cap. */
-export function pesos(label: string) {
+function pesos(label: string) {
   return z
     .union([z.string(), z.number()], { error: `Escribe el ${label}.` })
     .transform((v) =>
@@ -201,7 +201,7 @@ const modelRanges = ranges<Record<string, unknown>>([
 ]);
 
 /** A fabric on one type, with its price per m² there. */
-export const fabricTypePriceSchema = z.object({
+const fabricTypePriceSchema = z.object({
   type_id: id('tipo'),
   public_price: pesos('precio público por m²'),
   distributor_price: z.preprocess((v) => (v === '' ? undefined : v), pesos('precio de distribuidor por m²').optional()),
@@ -237,11 +237,11 @@ export const fabricCreateSchema = z.object({ line_id: id('línea'), ...fabricFie
 export const colorCreateSchema = z.object({ fabric_id: id('tela'), ...colorFields });
 
 // A change names only what changes; the parent stays (move a colour by creating it again).
-export const lineUpdateSchema = z.object(lineFields).partial();
-export const typeUpdateSchema = z.object(typeFields).partial().superRefine(typeRanges);
-export const modelUpdateSchema = z.object(modelFields).partial().superRefine(modelRanges);
-export const fabricUpdateSchema = z.object(fabricFields).partial();
-export const colorUpdateSchema = z.object(colorFields).partial();
+const lineUpdateSchema = z.object(lineFields).partial();
+const typeUpdateSchema = z.object(typeFields).partial().superRefine(typeRanges);
+const modelUpdateSchema = z.object(modelFields).partial().superRefine(modelRanges);
+const fabricUpdateSchema = z.object(fabricFields).partial();
+const colorUpdateSchema = z.object(colorFields).partial();
 
 export const catalogCreateSchemas = {
   lines: lineCreateSchema,

@@ -144,7 +144,7 @@ export type CatalogSnapshot = {
 };
 
 /** Where the API serves a catalogue photo stored under the key `catalog/{file}`. */
-export const catalogImagePath = (key: string) => `/api/catalog-images/${key.slice(key.indexOf('/') + 1)}`;
+const catalogImagePath = (key: string) => `/api/catalog-images/${key.slice(key.indexOf('/') + 1)}`;
 
 /** The widths an uploaded photo is stored at (never wider than the original). */
 export const CATALOG_IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;

@@ -24,7 +24,6 @@ export const contactSchema = z.object({
   hcaptcha_token: z.string().max(10_000).optional(),
 });
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactData = z.output<typeof contactSchema>;
 
 /** The body as the browser sends it (`privacy_accepted` must be true). */

@@ -32,8 +32,4 @@ export const quoteExportQuerySchema = quoteListQuerySchema.omit(withoutPaging).e
 export const orderExportQuerySchema = orderListQuerySchema.omit(withoutPaging).extend({ format });
 export const userExportQuerySchema = listUsersQuerySchema.omit(withoutPaging).extend({ format });
 
-export type QuoteExportQuery = z.input<typeof quoteExportQuerySchema>;
-export type OrderExportQuery = z.input<typeof orderExportQuerySchema>;
-export type UserExportQuery = z.input<typeof userExportQuerySchema>;
-
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = { csv: 'text/csv' };

@@ -74,6 +74,5 @@ export type PriceRow = z.output<typeof priceRowSchema>;
 
 // ── Requests ────────────────────────────────────────────────────────────────
 
-export type StockChange = { stock: number };
 /** Prices in pesos; either, or both. */
 export type PriceChange = { public_price?: string; distributor_price?: string };

@@ -35,8 +35,6 @@ export const orderStatusSchema = z.object({
   ),
 });
 
-export type OrderStatusChange = { status: OrderStatus; note?: string };
-
 // ── Replies ─────────────────────────────────────────────────────────────────
 
 export type OrderHistoryEntry = {

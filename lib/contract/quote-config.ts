@@ -45,7 +45,7 @@ const options = z
   })
   .default({ motor: null, gallery: null, installation: false, wind_sensor: false });
 
-export const blindItemSchema = z.object({
+const blindItemSchema = z.object({
   line: z.literal('persianas'),
   type: slug('el tipo de persiana'),
   fabric: slug('la tela'),
@@ -57,7 +57,7 @@ export const blindItemSchema = z.object({
   options,
 });
 
-export const awningItemSchema = z.object({
+const awningItemSchema = z.object({
   line: z.literal('toldos'),
   type: slug('el tipo de toldo'),
   model: slug('el modelo'),
@@ -70,7 +70,7 @@ export const awningItemSchema = z.object({
   options,
 });
 
-export const quoteItemSchema = z.discriminatedUnion('line', [blindItemSchema, awningItemSchema], {
+const quoteItemSchema = z.discriminatedUnion('line', [blindItemSchema, awningItemSchema], {
   error: 'Elige si es una persiana o un toldo.',
 });
 
@@ -83,7 +83,6 @@ export const quoteConfigSchema = z.object({
     .max(MAX_ITEMS, `Una cotización puede tener hasta ${MAX_ITEMS} piezas.`),
 });
 
-export type QuoteConfigInput = z.input<typeof quoteConfigSchema>;
 export type QuoteConfig = z.output<typeof quoteConfigSchema>;
 
 // ── Replies ─────────────────────────────────────────────────────────────────

@@ -22,8 +22,6 @@ export const quoteRequestSchema = quoteConfigSchema.extend({
   hcaptcha_token: z.string().max(10_000).optional(),
 });
 
-export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
-
 /** The body as the browser sends it. */
 export type QuoteRequestPayload = {
   items: ItemConfig[];

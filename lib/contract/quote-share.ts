@@ -15,8 +15,6 @@ export const shareQuoteSchema = quoteConfigSchema.extend({
   line: z.preprocess((v) => (v === '' ? null : v), shareLineSchema.nullish()).transform((v) => v ?? null),
 });
 
-export type ShareQuoteInput = z.input<typeof shareQuoteSchema>;
-
 /** The link to send: `path` opens the quoter on any front end; `url` is it on the site's address. */
 export type ShareLink = { url: string; path: string; token: string; expires_at: string };
 

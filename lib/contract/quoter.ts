@@ -7,11 +7,11 @@ import { catalogSnapshotSchema } from './catalog-schema';
 import { priceListSchema, type PriceList } from './common';
 import { sameType } from './same-type';
 
-export type QuoterColorOption = { slug: string; name: string; hex: string; stock: number };
+type QuoterColorOption = { slug: string; name: string; hex: string; stock: number };
 
-export type QuoterFabricOption = { slug: string; name: string; opacity: Opacity; colors: QuoterColorOption[] };
+type QuoterFabricOption = { slug: string; name: string; opacity: Opacity; colors: QuoterColorOption[] };
 
-export type QuoterModelOption = {
+type QuoterModelOption = {
   slug: string;
   name: string;
   min_width_cm: number;

@@ -3,7 +3,6 @@
 // Both take the password as POST /api/check-password does (checkPasswordSchema, users.ts).
 import './zod-config';
 import { z } from 'zod';
-import type { PasswordCheck } from './users';
 
 // ── Replies ─────────────────────────────────────────────────────────────────
 
@@ -28,6 +27,3 @@ export type SessionList = z.output<typeof sessionListSchema>;
 /** POST /api/sessions/end-others: how many sessions ended. */
 export const endOtherSessionsReplySchema = z.object({ message: z.string(), ended: z.number().int().min(0) });
 export type EndOtherSessionsReply = z.output<typeof endOtherSessionsReplySchema>;
-
-/** DELETE /api/sessions/{id} and POST /api/sessions/end-others: what the browser sends. */
-export type EndSessionRequest = PasswordCheck;

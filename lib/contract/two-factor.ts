@@ -4,7 +4,6 @@
 // POST /api/login/two-factor trades, with a code, for the token.
 import './zod-config';
 import { z } from 'zod';
-import { userSchema } from './users';
 
 const code = z
   .string({ error: 'Escribe el código de 6 dígitos de tu app de autenticación.' })
@@ -43,9 +42,6 @@ export const twoFactorLoginSchema = z
 /** POST /api/two-factor/enable: the first code from the app proves it holds the seed. */
 export const enableTwoFactorSchema = z.object({ code });
 
-export type TwoFactorLoginInput = z.input<typeof twoFactorLoginSchema>;
-export type CodeInput = z.input<typeof enableTwoFactorSchema>;
-
 // ── Replies ─────────────────────────────────────────────────────────────────
 
 /** POST /api/login when the account has the second factor on: no token yet. */
@@ -71,7 +67,3 @@ export const twoFactorStatusSchema = z.object({
   recovery_codes_left: z.number().int().min(0),
 });
 export type TwoFactorStatus = z.output<typeof twoFactorStatusSchema>;
-
-/** POST /api/login/two-factor: the token and the user, as POST /api/login without the second factor. */
-export const twoFactorLoginReplySchema = z.object({ token: z.string(), user: userSchema });
-export type TwoFactorLogin = z.output<typeof twoFactorLoginReplySchema>;

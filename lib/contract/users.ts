@@ -142,8 +142,6 @@ export const listUsersQuerySchema = z.object({
 });
 
 export type ProfileInput = z.input<typeof profileSchema>;
-export type AddUserInput = z.input<typeof addUserSchema>;
-export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
 // ── Replies ─────────────────────────────────────────────────────────────────
 
@@ -212,8 +210,6 @@ export type ProfileUpdate = Partial<Pick<User, ProfileFields>>;
 
 /** PUT /api/login-user as the signed-in user sends it: a new e-mail goes with the current password. */
 export type OwnProfileUpdate = ProfileUpdate & { current_password?: string };
-
-export type PasswordCheck = { password: string };
 
 export type PasswordUpdate = { current_password: string; password: string; password_confirmation: string };
 

@@ -3,7 +3,7 @@
 import Supercluster from 'supercluster';
 import type { Dealer } from '@/lib/contract/dealers';
 
-export type DealerPointProps = { dealerId: number };
+type DealerPointProps = { dealerId: number };
 
 export type MapItem =
   | { kind: 'dealer'; key: string; dealer: Dealer; lng: number; lat: number }
@@ -17,7 +17,7 @@ export const WORLD: BBox = [-180, -85, 180, 85];
 /** At this zoom and deeper every dealer has its own marker. */
 export const CLUSTER_MAX_ZOOM = 12;
 
-export type ClusterIndex = { index: Supercluster<DealerPointProps>; byId: Map<number, Dealer> };
+type ClusterIndex = { index: Supercluster<DealerPointProps>; byId: Map<number, Dealer> };
 
 export function createClusterIndex(dealers: readonly Dealer[], radius = 52): ClusterIndex {
   const index = new Supercluster<DealerPointProps>({ radius, maxZoom: CLUSTER_MAX_ZOOM - 1, minPoints: 2 });

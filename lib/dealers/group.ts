@@ -1,7 +1,7 @@
 // The dealer list grouped by state, as the locator shows it without a location.
 import type { Dealer } from '@/lib/contract/dealers';
 
-export type StateGroup = {
+type StateGroup = {
   /** Stable key and anchor part: the state id, or "sin-estado". */
   key: string;
   stateId: number | null;
@@ -27,7 +27,7 @@ export function dealerPlace(dealer: Dealer): string {
 }
 
 /** Within a state: by city, then by name. */
-export function compareDealers(a: Dealer, b: Dealer): number {
+function compareDealers(a: Dealer, b: Dealer): number {
   return (
     collator.compare(a.municipality?.name ?? '', b.municipality?.name ?? '') ||
     collator.compare(dealerTitle(a), dealerTitle(b)) ||

@@ -9,14 +9,14 @@ import {
   type OpeningInterval,
 } from '@/lib/contract/dealer-profiles';
 
-export type Interval = { opens: string; closes: string };
+type Interval = { opens: string; closes: string };
 export type DayDraft = { day: number; name: string; open: boolean; intervals: Interval[] };
 export type WeekDraft = DayDraft[];
 
 /** Where each interval sent came from, so a 422 on `opening_hours.N.field` finds its row. */
 export type Origin = { day: number; slot: number };
 
-export const DEFAULT_INTERVAL: Interval = { opens: '09:00', closes: '18:00' };
+const DEFAULT_INTERVAL: Interval = { opens: '09:00', closes: '18:00' };
 
 export function draftFromHours(hours: readonly OpeningInterval[]): WeekDraft {
   const sorted = sortHours(hours);

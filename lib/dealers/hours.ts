@@ -6,7 +6,7 @@ import { DAY_NAMES, sortHours, timeToMinutes, WEEKDAYS, type OpeningInterval } f
 /** Central Mexico's time zone, which most states keep all year since 2022. */
 export const DEALER_TIME_ZONE = 'America/Mexico_City';
 
-export type DaySchedule = { day: number; name: string; intervals: { opens: string; closes: string }[] };
+type DaySchedule = { day: number; name: string; intervals: { opens: string; closes: string }[] };
 
 /** Monday to Sunday, each with its intervals in order (none: closed). */
 export function weekSchedule(hours: readonly OpeningInterval[]): DaySchedule[] {
@@ -57,7 +57,7 @@ export function localMoment(date: Date, zone: string = DEALER_TIME_ZONE): { day:
   return { day: WEEKDAY_NUMBER[parts.weekday ?? ''] ?? 1, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
 }
 
-export type OpenState =
+type OpenState =
   { open: true; closes: string } | { open: false; next: { day: number; opens: string; today: boolean } | null };
 
 /** Open at `date` (and until when), or closed and when it opens next within the week. */

@@ -5,7 +5,7 @@
 import { projectToPixels, type LatLng } from './geo';
 import { STATES, type StateInfo } from './states';
 
-export type LabelMetrics = {
+type LabelMetrics = {
   /** Average width of one character of the label, px. */
   charWidth: number;
   /** Label height, px. */
@@ -18,7 +18,7 @@ export type LabelMetrics = {
   margin: number;
 };
 
-export const DEFAULT_LABEL_METRICS: LabelMetrics = {
+const DEFAULT_LABEL_METRICS: LabelMetrics = {
   charWidth: 6.6,
   height: 14,
   offsetY: 6,

@@ -13,7 +13,7 @@
 export const OPEN_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
 /** NEXT_PUBLIC_MAP_STYLE_URL's value for "never ask a tile service". */
-export const OFFLINE_SETTING = 'offline';
+const OFFLINE_SETTING = 'offline';
 
 /** The tile style a MapLibre map tries first: the configured one, else OpenFreeMap; null for offline only. */
 export function onlineStyleUrl(setting: string | undefined = process.env.NEXT_PUBLIC_MAP_STYLE_URL): string | null {
@@ -51,7 +51,7 @@ export const MAP_COLORS = {
   coast: '#c7a78b',
 } as const;
 
-export type OfflineStyle = {
+type OfflineStyle = {
   version: 8;
   name: string;
   sources: Record<string, { type: 'geojson'; data: string; attribution?: string }>;

@@ -6,9 +6,9 @@ import type { Place } from './places';
 import type { LocatorResult, Reference } from './results';
 import { stateInfo } from './states';
 
-export type PlaceNames = { state: string | null; municipality: string | null };
+type PlaceNames = { state: string | null; municipality: string | null };
 
-export type Summary = {
+type Summary = {
   text: string;
   /** `notice`: the filters found nothing (the list shows something else, or nothing). */
   tone: 'info' | 'notice';
@@ -41,7 +41,7 @@ export function placeLabel(place: Pick<Place, 'name' | 'stateId'>): string {
 }
 
 /** "Cancún (Benito Juárez, Quintana Roo)", or "Zapopan, Jalisco" when the place is its municipality's namesake. */
-export function placeWithMunicipality(place: Place): string {
+function placeWithMunicipality(place: Place): string {
   const label = placeLabel(place);
   if (place.municipality === place.name) return label;
   return `${place.name} (${place.municipality}${label === place.name ? '' : label.slice(place.name.length)})`;

@@ -32,7 +32,7 @@ export function productsInWords(dealer: Pick<Dealer, 'products' | 'services'>): 
 }
 
 /** A piece of a quote, as far as what it needs from a dealer. */
-export type RequestedPiece = { line: 'persianas' | 'toldos'; options?: { motor?: string | null } | null };
+type RequestedPiece = { line: 'persianas' | 'toldos'; options?: { motor?: string | null } | null };
 
 /** The product lines a quote needs from its dealer: each piece's line, and motorización for a motorized piece. */
 export function requestedLines(pieces: readonly RequestedPiece[]): DealerProduct[] {

@@ -13,7 +13,7 @@ const SCHEMA_DAYS: Record<number, string> = {
   7: 'https://schema.org/Sunday',
 };
 
-export type OpeningHoursSpecification = {
+type OpeningHoursSpecification = {
   '@type': 'OpeningHoursSpecification';
   dayOfWeek: string[];
   opens: string;

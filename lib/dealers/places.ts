@@ -90,7 +90,7 @@ export function municipalityPoint(gazetteer: Gazetteer, stateId: number, code: s
 }
 
 /** Shortest text searched as a place: two letters name too many. */
-export const MIN_PLACE_QUERY = 3;
+const MIN_PLACE_QUERY = 3;
 /** A prefix ("guadalaj") answers with at most this many places. */
 const MAX_PREFIX_PLACES = 12;
 

@@ -7,7 +7,7 @@ import { dealerTitle } from './group';
 import { sellsAll } from './offer';
 import { stateInfo } from './states';
 
-export type DealerChoices =
+type DealerChoices =
   /**
    * Dealers of the visitor's state that sell every line (their municipality's first); none: the API
    * picks the nearest elsewhere.
@@ -22,7 +22,7 @@ export type DealerChoices =
   | { kind: 'brand'; dealers: Dealer[] };
 
 /** How many dealers "choose" offers. */
-export const NEAREST_CHOICES = 5;
+const NEAREST_CHOICES = 5;
 
 export function dealerChoices(
   dealers: readonly Dealer[],

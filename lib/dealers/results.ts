@@ -59,7 +59,7 @@ export function sortByDistance(dealers: readonly Dealer[], point: LatLng): Locat
 }
 
 /** The list in state order, as `groupByState` shows it. */
-export function byStateOrder(dealers: readonly Dealer[]): LocatorEntry[] {
+function byStateOrder(dealers: readonly Dealer[]): LocatorEntry[] {
   return groupByState(dealers).flatMap((group) => group.dealers.map((dealer) => ({ dealer, km: null })));
 }
 
@@ -67,11 +67,7 @@ export function byStateOrder(dealers: readonly Dealer[]): LocatorEntry[] {
  * Where to measure "nearest" from when the filters find nothing: the visitor, else the place
  * searched, else the state's capital.
  */
-export function fallbackReference(
-  filters: DealerFilters,
-  user: LatLng | null,
-  place: Place | null = null,
-): Reference | null {
+function fallbackReference(filters: DealerFilters, user: LatLng | null, place: Place | null = null): Reference | null {
   if (user) return { kind: 'user', point: user };
   if (place) return { kind: 'place', point: place.point, place };
   const state = stateInfo(filters.stateId);
@@ -79,7 +75,7 @@ export function fallbackReference(
 }
 
 /** The dealer is in the place's municipality: by INEGI code, or by name from a host without codes. */
-export function isInPlace(dealer: Dealer, place: Place): boolean {
+function isInPlace(dealer: Dealer, place: Place): boolean {
   if (dealer.state?.id !== place.stateId || !dealer.municipality) return false;
   const { code, name } = dealer.municipality;
   return code ? code === place.municipalityCode : foldPlaceName(name) === foldPlaceName(place.municipality);

@@ -12,7 +12,7 @@ import { LOCATOR_PATH } from './url';
 import type { Dealer } from '@/lib/contract/dealers';
 
 /** The dealer's page, or its card's anchor on the locator when it has no page (a host without them). */
-export function dealerUrl(dealer: Dealer): string {
+function dealerUrl(dealer: Dealer): string {
   return absoluteUrl(dealerPagePath(dealer) ?? `${LOCATOR_PATH}#${dealerAnchor(dealer.id)}`);
 }
 

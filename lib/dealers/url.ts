@@ -16,7 +16,7 @@ export const PARAMS = {
 } as const;
 
 /** What Next gives a page (`searchParams`) or the browser (`URLSearchParams`). */
-export type ParamSource =
+type ParamSource =
   URLSearchParams | { get(name: string): string | null } | Record<string, string | string[] | undefined>;
 
 function read(source: ParamSource, name: string): string | null {

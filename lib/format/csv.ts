@@ -8,7 +8,7 @@ import { stringify, type Options } from 'csv-stringify/sync';
 /** What a cell may hold: text, a number, yes/no, or nothing. */
 export type CsvValue = string | number | boolean | null | undefined;
 
-export const CSV_MIME = 'text/csv;charset=utf-8';
+const CSV_MIME = 'text/csv;charset=utf-8';
 
 const FORMULA_START = /^[=+\-@\t\r\0]/;
 const NUMBER = /^-?\d+(\.\d+)?$/;

@@ -3,7 +3,7 @@
 export const IVA_RATE_PERCENT = 16;
 
 /** Rounds a non-negative amount to whole centavos, half up (0.5 → 1). */
-export const roundCents = (value: number): number => Math.floor(value + 0.5);
+const roundCents = (value: number): number => Math.floor(value + 0.5);
 
 /** IVA of a subtotal: 16 %, rounded half up to the centavo. */
 export const ivaOf = (subtotalCents: number): number => roundCents((subtotalCents * IVA_RATE_PERCENT) / 100);

@@ -97,7 +97,7 @@ export function toQuoteItem(piece: PieceDraft): QuoteItem | null {
 }
 
 /** `items.0.width_cm` → `width_cm` for the errors of one item priced alone. */
-export function itemErrors(errors: PricingErrors, index: number): Partial<Record<PieceField, string[]>> {
+function itemErrors(errors: PricingErrors, index: number): Partial<Record<PieceField, string[]>> {
   const prefix = `items.${index}.`;
   const out: Partial<Record<PieceField, string[]>> = {};
   for (const [key, messages] of Object.entries(errors)) {

@@ -2,7 +2,7 @@
 // `items` and `items.N` to the quote as a whole, everything else to the form's fields.
 import type { PieceField } from './price';
 
-export type SplitErrors = {
+type SplitErrors = {
   /** Piece id → field → messages. */
   pieces: Record<string, Partial<Record<PieceField, string[]>>>;
   /** The quote as a whole ("Agrega al menos una pieza…"). */

@@ -8,7 +8,7 @@ import type { PieceDraft, QuoterDraft } from './types';
 /** "150" for 150, "150.5" for 150.5: what parseCm reads back to the same number. */
 const cm = (value: number | undefined) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
 
-export function pieceFromItem(item: ItemConfig, id: string): PieceDraft {
+function pieceFromItem(item: ItemConfig, id: string): PieceDraft {
   const o = item.options ?? {};
   const awning = item.line === 'toldos';
   return {

@@ -43,7 +43,6 @@ export function initialDraft(c: CatalogSnapshot, line: QuoterLine | '', preset: 
 export const isPristine = (piece: PieceDraft) =>
   !piece.type && !piece.width.trim() && !piece.height.trim() && !piece.room.trim();
 
-export type OptionField = 'motor' | 'gallery' | 'installation' | 'windSensor';
 export type TextField = 'width' | 'height' | 'quantity' | 'room';
 
 export type QuoterAction =
@@ -126,7 +125,7 @@ function newPiece(draft: QuoterDraft, make: (id: string) => PieceDraft, after?: 
  * Fills `piece` with a preset: line, then type (with its first model, fabric and colour), then the
  * given model, fabric and colour.
  */
-export function applyPresetToPiece(c: CatalogSnapshot, piece: PieceDraft, preset: ResolvedPreset): PieceDraft {
+function applyPresetToPiece(c: CatalogSnapshot, piece: PieceDraft, preset: ResolvedPreset): PieceDraft {
   let next: PieceDraft =
     piece.line === preset.line
       ? piece

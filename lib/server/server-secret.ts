@@ -37,7 +37,7 @@ export function persistedSecret(file: string): string {
   }
 }
 
-export type ServerSecret = {
+type ServerSecret = {
   /** The variable's value, which wins when set (several instances set the same one). */
   configured: string | undefined;
   /** The file under DATA_DIR that keeps the key otherwise. */

@@ -52,11 +52,9 @@ function api<S extends z.ZodType>(schema: S) {
   };
 }
 
-export const lineFormSchema = z
-  .object({ name: str, description: str, sort: str, published })
-  .transform(api(lineCreateSchema));
+const lineFormSchema = z.object({ name: str, description: str, sort: str, published }).transform(api(lineCreateSchema));
 
-export const typeFormSchema = z
+const typeFormSchema = z
   .object({
     line_id: str,
     name: str,
@@ -93,7 +91,7 @@ const modelShape = z.object({
  * The API payload of a model form: features one per line, the grid from its bands and cells (prices
  * in pesos, as typed).
  */
-export function modelPayload({ features, widths, projections, prices, ...rest }: z.output<typeof modelShape>) {
+function modelPayload({ features, widths, projections, prices, ...rest }: z.output<typeof modelShape>) {
   const w = parseBands(widths);
   const p = parseBands(projections);
   return {
@@ -109,7 +107,7 @@ export function modelPayload({ features, widths, projections, prices, ...rest }:
 
 export const modelFormSchema = modelShape.transform(modelPayload).transform(api(modelCreateSchema));
 
-export type FabricTypeRow = { on: boolean; public_price: string; distributor_price: string };
+type FabricTypeRow = { on: boolean; public_price: string; distributor_price: string };
 
 const fabricShape = z.object({
   line_id: str,
@@ -128,7 +126,7 @@ const fabricShape = z.object({
 });
 
 /** The API payload of a fabric form: the ticked types with their prices per m² (in pesos, as typed). */
-export function fabricPayload({ prices, ...rest }: z.input<typeof fabricShape>) {
+function fabricPayload({ prices, ...rest }: z.input<typeof fabricShape>) {
   return {
     ...rest,
     types: Object.entries(prices)
@@ -163,7 +161,7 @@ export type ColorForm = z.input<typeof colorFormSchema>;
 export type CatalogForm = LineForm | TypeForm | ModelForm | FabricForm | ColorForm;
 
 /** The parent a new entry hangs from: the line of a type or fabric, the type of a model, the fabric of a colour. */
-export const PARENT_FIELD: Record<CatalogKind, string | null> = {
+const PARENT_FIELD: Record<CatalogKind, string | null> = {
   lines: null,
   types: 'line_id',
   models: 'type_id',

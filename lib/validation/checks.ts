@@ -101,10 +101,10 @@ export const passwordConfirmation: Check<string> = (input, values) => {
   return value === values.password ? ok(value) : fail(authMessage.mismatch);
 };
 
-export type Checks<T> = { [K in keyof T]: Check<T[K]> };
+type Checks<T> = { [K in keyof T]: Check<T[K]> };
 
 /** Runs every field's check: the checked values, or each failing field's message. */
-export function runChecks<T extends Record<string, unknown>>(checks: Checks<T>, values: Record<string, unknown>) {
+function runChecks<T extends Record<string, unknown>>(checks: Checks<T>, values: Record<string, unknown>) {
   const out: Record<string, unknown> = {};
   const errors: Record<string, string> = {};
   for (const [name, check] of Object.entries(checks) as [string, Check][]) {

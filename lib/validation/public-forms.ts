@@ -122,7 +122,7 @@ const company: Check<string> = (input) => {
   return value.length > 120 ? { error: authMessage.companyTooLong } : { value };
 };
 
-export type RegisterFormInput = {
+type RegisterFormInput = {
   name: string;
   email: string;
   phone: string;

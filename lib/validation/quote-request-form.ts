@@ -7,7 +7,6 @@ import { quoteRequestSchema } from '@/lib/contract/quote-requests';
 export const quoteRequestFormSchema = quoteRequestSchema.omit({ items: true, hcaptcha_token: true });
 
 export type QuoteRequestFormInput = z.input<typeof quoteRequestFormSchema>;
-export type QuoteRequestFormData = z.output<typeof quoteRequestFormSchema>;
 
 export const QUOTE_REQUEST_FIELDS = [
   'name',

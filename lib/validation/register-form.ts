@@ -12,6 +12,3 @@ export const registerFormSchema = z
       .refine((accepted) => accepted, { error: 'Para crear tu cuenta acepta el aviso de privacidad.' }),
   })
   .superRefine(passwordsMatch);
-
-export type RegisterFormInput = z.input<typeof registerFormSchema>;
-export type RegisterFormData = z.output<typeof registerFormSchema>;

@@ -35,7 +35,7 @@ function originalSource(url, line, column) {
 }
 
 /** Where a frame's code lives: a package (next, react-dom, node:http…), ours, or V8's own. */
-export function classify(callFrame) {
+function classify(callFrame) {
   const { functionName } = callFrame;
   // Code bundled into the build's chunks is named after its original file when the map says.
   const original = originalSource(callFrame.url, callFrame.lineNumber, callFrame.columnNumber);
@@ -86,7 +86,7 @@ function place(url, functionName) {
  * The areas a request's time is told in (BENCHMARKS.md), first match wins, by the file a sample's
  * leaf frame runs in: what is ours, and which part of Next or Node the rest is.
  */
-export const AREAS = [
+const AREAS = [
   ['ours (app/, lib/, proxy.ts, instrumentation.ts)', /^(app|lib|components)\/|^proxy\.ts|^instrumentation\.ts/],
   [
     'Web Request objects (the proxy call; a route handler’s Request)',

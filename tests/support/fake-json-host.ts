@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Recorded = { method: string; path: string; headers: IncomingMessage['headers']; body: string };
+type Recorded = { method: string; path: string; headers: IncomingMessage['headers']; body: string };
 type Handler = (req: Recorded, res: ServerResponse) => void;
 
 export async function startFakeHost() {

@@ -20,7 +20,7 @@ export type NextServer = {
   exited: Promise<number | null>;
 };
 
-export type StartOptions = {
+type StartOptions = {
   /**
    * `next` runs `next start` itself; `npm-start` runs scripts/start.mjs (what `npm start` does),
    * which runs it in the same process.
@@ -32,7 +32,7 @@ export type StartOptions = {
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
-export function assertBuilt(): void {
+function assertBuilt(): void {
   if (!existsSync(path.join(ROOT, '.next', 'BUILD_ID')))
     throw new Error('Falta la compilación: ejecuta `next build` antes de estas pruebas.');
 }

@@ -7,15 +7,15 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { buildOpenApiDocument, type OpenApiDocument } from '@/lib/contract/openapi/document';
 
-export type ObservedReply = {
+type ObservedReply = {
   method: string;
   path: string;
   status: number;
   body: unknown;
   contentType?: string | null;
 };
-export type CheckOptions = { subset?: 'spec'; document?: OpenApiDocument };
-export type CheckResult =
+type CheckOptions = { subset?: 'spec'; document?: OpenApiDocument };
+type CheckResult =
   { ok: true; operationId: string | null } | { ok: false; operationId: string | null; message: string };
 
 type Json = Record<string, unknown>;

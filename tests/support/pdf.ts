@@ -29,7 +29,7 @@ export function objectStream(objects: Record<number, string>): Buffer {
   });
 }
 
-export type HandWritten = { trailer?: string; after?: Part; offsets?: Record<number, number> };
+type HandWritten = { trailer?: string; after?: Part; offsets?: Record<number, number> };
 
 /**
  * A PDF whose object n is `objects[n - 1]`, with a cross-reference table and trailer

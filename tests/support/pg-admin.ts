@@ -8,7 +8,7 @@ export function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
-export function assertLocal(url: string): void {
+function assertLocal(url: string): void {
   const host = new URL(url).hostname;
   if (!['localhost', '127.0.0.1', '::1', '[::1]', ''].includes(host)) {
     throw new Error(`TEST_DATABASE_URL debe apuntar a un servidor local, no a ${host}`);

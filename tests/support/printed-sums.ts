@@ -2,12 +2,12 @@
 // printed (the engine's labels, "$1,234.50" or the API's "1234.50"), never from the numbers
 // behind them. Answers the list of what does not add up; [] when everything does.
 
-export type PrintedLine = { label: string; amount: string };
-export type PrintedItem = { quantity: number; unit_price: string; line_total: string; lines: readonly PrintedLine[] };
-export type PrintedQuote = { items: readonly PrintedItem[]; subtotal: string; tax: string; total: string };
+type PrintedLine = { label: string; amount: string };
+type PrintedItem = { quantity: number; unit_price: string; line_total: string; lines: readonly PrintedLine[] };
+type PrintedQuote = { items: readonly PrintedItem[]; subtotal: string; tax: string; total: string };
 
 /** "1,234.50", "$1,234.50", "0.85" → hundredths (123450, 85); "1.9975" → null (not two decimals). */
-export function hundredths(printed: string): number | null {
+function hundredths(printed: string): number | null {
   const match = /^\$?(\d{1,3}(?:,\d{3})*|\d+)\.(\d{2})$/.exec(printed.trim());
   return match ? Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]) : null;
 }

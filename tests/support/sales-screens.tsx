@@ -11,7 +11,7 @@ import type { StoredItem } from '@/lib/contract/quote-config';
 import type { Quote } from '@/lib/contract/quotes';
 import type { RoleName, User } from '@/lib/contract/users';
 
-export const ITEM: StoredItem = {
+const ITEM: StoredItem = {
   id: 11,
   position: 1,
   line: 'persianas',
@@ -31,7 +31,7 @@ export const ITEM: StoredItem = {
 };
 
 export const CUSTOMER = { id: 7, name: 'Lucía Pérez', email: 'lucia@example.com', phone: '3312345678' };
-export const DEALER = {
+const DEALER = {
   id: 3,
   name: 'Mariana Robles',
   company: 'Persianas del Bajío',
@@ -88,8 +88,8 @@ export function pageOf<T>(data: T[]) {
   return { data, current_page: 1, last_page: 1, per_page: 15, total: data.length };
 }
 
-export type Reply = { status: number; body?: unknown };
-export type Route = (method: string, path: string, body: unknown) => Reply | undefined;
+type Reply = { status: number; body?: unknown };
+type Route = (method: string, path: string, body: unknown) => Reply | undefined;
 
 /** Installs a fetch that answers with `route` (200 `0` for anything else, e.g. the counters). */
 export function routeFetch(route: Route) {

@@ -1,7 +1,7 @@
 // HTTP calls to a server started by next-server.ts: JSON in, status + headers + parsed body out.
 export type ApiResult = { status: number; headers: Headers; text: string; body: any };
 
-export type ApiOptions = {
+type ApiOptions = {
   token?: string;
   json?: unknown;
   method?: string;

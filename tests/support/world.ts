@@ -31,7 +31,7 @@ export const ROLLER = {
 };
 
 /** A tiny valid PDF: enough for the upload sniffing. */
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 
 export type Owned = { quote: number; order: number; cartItem: number };
 export type World = {
@@ -128,7 +128,7 @@ export async function buildWorld(db: Db): Promise<World> {
   };
 }
 
-export async function uploadPdf(adminToken: string, kind = 'list-price'): Promise<number> {
+async function uploadPdf(adminToken: string, kind = 'list-price'): Promise<number> {
   const form = new FormData();
   form.set('file', new Blob([new Uint8Array(PDF)], { type: 'application/pdf' }), 'lista.pdf');
   const res = await call(uploadFile, { token: adminToken, params: { kind }, body: form });

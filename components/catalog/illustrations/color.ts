@@ -54,7 +54,7 @@ export function shade(hex: string, amount: number): string {
 }
 
 /** Relative luminance (WCAG) of a hex colour, 0 (black) to 1 (white); invalid → the default's. */
-export function luminance(hex: string): number {
+function luminance(hex: string): number {
   const base = normalizeHex(hex) ?? DEFAULT_FABRIC_COLOR;
   const [r, g, b] = channels(base).map((c) => {
     const s = c / 255;

@@ -112,7 +112,7 @@ export function SharedDefs({ ctx }: { ctx: DrawContext }) {
   );
 }
 
-export interface Rect {
+interface Rect {
   x: number;
   y: number;
   w: number;
@@ -156,7 +156,7 @@ function Glints({ panes }: { panes: Rect[] }) {
 }
 
 /** Standard window (180 wide) or a wide patio door reaching the floor. */
-export const WINDOW: Record<'standard' | 'wide', Rect> = {
+const WINDOW: Record<'standard' | 'wide', Rect> = {
   standard: { x: 118, y: 58, w: 164, h: 186 },
   wide: { x: 64, y: 52, w: 272, h: 216 },
 };

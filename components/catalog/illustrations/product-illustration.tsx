@@ -44,7 +44,7 @@ export const FABRIC_FILL_OPACITY: Readonly<Record<FabricOpacity, number>> = {
 };
 
 /** Spanish names used in the default accessible title. */
-export const ILLUSTRATION_LABELS: Readonly<Record<IllustrationKind, string>> = {
+const ILLUSTRATION_LABELS: Readonly<Record<IllustrationKind, string>> = {
   enrollable: 'persiana enrollable',
   sheer: 'persiana Sheer Elegance',
   romana: 'persiana romana',

@@ -5,13 +5,13 @@ import { DEFAULT_FABRIC_COLOR, normalizeHex } from './color';
 import type { FabricOpacity } from './parts';
 import type { IllustrationKind } from './product-illustration';
 
-export const ILLUSTRATION_PATH = '/ilustraciones';
+const ILLUSTRATION_PATH = '/ilustraciones';
 
 /**
  * Bumped whenever a drawing changes: the files are cached for a year (`immutable`), so a changed
  * drawing needs a new URL.
  */
-export const ILLUSTRATION_VERSION = '1';
+const ILLUSTRATION_VERSION = '1';
 
 export function illustrationSrc({
   kind,

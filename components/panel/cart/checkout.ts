@@ -35,9 +35,9 @@ export function isUncertainFailure(status: number, retryAfter: string | null = n
   return status >= 500;
 }
 
-export type SendCheckout = (key: string) => Promise<ApiResult<Order>>;
+type SendCheckout = (key: string) => Promise<ApiResult<Order>>;
 
-export type RetryOptions = {
+type RetryOptions = {
   /** Pauses before each automatic retry; its length is the number of retries. */
   delays?: readonly number[];
   sleep?: (ms: number) => Promise<void>;
@@ -45,7 +45,7 @@ export type RetryOptions = {
   onRetry?: (attempt: number) => void;
 };
 
-export const RETRY_DELAYS_MS = [800, 2000] as const;
+const RETRY_DELAYS_MS = [800, 2000] as const;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

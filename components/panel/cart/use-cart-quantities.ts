@@ -9,7 +9,7 @@ import type { Cart } from '@/lib/contract/cart';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import { settlePending, withPending, type PendingQuantities } from './cart-quantities';
 
-export const QUANTITY_DELAY_MS = 600;
+const QUANTITY_DELAY_MS = 600;
 
 export function useCartQuantities(onCart: (cart: Cart) => void) {
   const [pending, setPending] = useState<PendingQuantities>({});

@@ -6,7 +6,7 @@ import { panelButton } from '../ui';
 import styles from './catalog.module.css';
 
 /** "Borrador" or "Publicado": the panel's status pill, the word carrying the meaning. */
-export function PublishedBadge({ published }: { published: boolean }) {
+function PublishedBadge({ published }: { published: boolean }) {
   return <StatusBadge label={published ? 'Publicado' : 'Borrador'} tone={published ? 'success' : 'warning'} />;
 }
 
@@ -29,7 +29,7 @@ function Thumb({ entry }: { entry: AdminCatalogEntry }) {
   return null;
 }
 
-export type EntryRowProps = {
+type EntryRowProps = {
   kind: CatalogKind;
   entry: AdminCatalogEntry;
   meta?: string;

@@ -64,7 +64,7 @@ export function nextSort(current: SortState | null | undefined, columnId: string
   return { columnId, direction: 'asc' };
 }
 
-export type PageInfo = { page: number; pageCount: number; from: number; to: number; total: number };
+type PageInfo = { page: number; pageCount: number; from: number; to: number; total: number };
 
 /** Clamps `page` (1-based) to what exists and says which rows it shows (1-based, inclusive). */
 export function pageInfo(total: number, page: number, pageSize: number): PageInfo {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** A value the table can sort, search and export: what `accessor` returns. */
 export type CellValue = string | number | boolean | null | undefined;
 
-export type SortDirection = 'asc' | 'desc';
+type SortDirection = 'asc' | 'desc';
 export type SortState = { columnId: string; direction: SortDirection };
 
 export type DataTableColumn<T> = {
@@ -30,7 +30,7 @@ export type DataTableColumn<T> = {
 };
 
 /** Paging done by the server (e.g. Laravel's paginator): the rows are already one page. */
-export type ServerPaging = {
+type ServerPaging = {
   page: number;
   pageSize: number;
   total: number;

@@ -23,7 +23,7 @@ export function formatFileSize(bytes: number): string {
   return `${text} ${UNITS[unit]}`;
 }
 
-export type FileTypeInfo = { label: string; extension: string; preview: 'pdf' | 'image' | null };
+type FileTypeInfo = { label: string; extension: string; preview: 'pdf' | 'image' | null };
 
 const TYPES: Record<string, FileTypeInfo> = {
   'application/pdf': { label: 'PDF', extension: 'pdf', preview: 'pdf' },

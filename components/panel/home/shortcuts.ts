@@ -2,7 +2,7 @@ import type { Feature } from '@/lib/contract/capabilities';
 import type { RoleName } from '@/lib/contract/users';
 
 /** `feature`: the one beyond spec §7 its screen needs (a host without it gets no shortcut). */
-export type Shortcut = { href: string; title: string; description: string; feature?: Feature };
+type Shortcut = { href: string; title: string; description: string; feature?: Feature };
 
 const CUSTOMER: Shortcut[] = [
   { href: '/cotizador', title: 'Cotizar', description: 'Persianas y toldos a la medida, con precio al momento.' },

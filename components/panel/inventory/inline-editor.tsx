@@ -5,7 +5,7 @@ import type { ApiErrorBody } from '@/lib/contract/common';
 import styles from './inventory.module.css';
 import type { ApiResult } from '@/lib/api/transport';
 
-export type InlineEditorProps = {
+type InlineEditorProps = {
   /** Accessible name of the input ("Existencia de Blackout · Arena"). */
   label: string;
   /** The saved value, as the input shows it. */

@@ -17,7 +17,7 @@ import { formatStock, kindLabel, unitLabel } from './labels';
 import { saveOptimistically } from '@/lib/api/optimistic';
 import { StockStatusBadge } from './stock-status';
 
-export type StockView = 'persianas' | 'galerias' | 'motorizacion';
+type StockView = 'persianas' | 'galerias' | 'motorizacion';
 
 type ViewConfig = {
   path: PanelPath;

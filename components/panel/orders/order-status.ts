@@ -18,8 +18,6 @@ export const ORDER_STATUS_TABLE = statusTable<OrderStatus>(ORDER_STATUSES, {
 
 export const ORDER_STATUS_INFO = ORDER_STATUS_TABLE.info;
 export const orderStatusInfo = ORDER_STATUS_TABLE.infoOf;
-/** Options of the status filter. */
-export const ORDER_STATUS_OPTIONS = ORDER_STATUS_TABLE.options;
 
 /**
  * The statuses a distributor or admin may move this order to: exactly its `next_statuses`, in the

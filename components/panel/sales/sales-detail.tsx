@@ -9,7 +9,7 @@ import { SalesPage } from './sales-page';
 import { backToList, type SalesResource } from './sales-resource';
 
 /** A record's read, as the lib/api hooks (useQuote, useOrder) answer it. */
-export type RecordRead<T> = {
+type RecordRead<T> = {
   data: T | undefined;
   error: ApiError | undefined;
   mutate: (data?: T, options?: { revalidate?: boolean }) => unknown;

@@ -11,7 +11,7 @@ import { PAGE_SIZES, type ListParams } from './list-params';
 import { EmptyState, LoadError } from './notices';
 import styles from './sales.module.css';
 
-export type ListResult<T> = {
+type ListResult<T> = {
   data: Paginated<T> | undefined;
   error: ApiError | undefined;
   /** A new key (page, filter) is loading; `data` is still the previous one. */

@@ -1,6 +1,6 @@
 import styles from './ui.module.css';
 
-export type PanelButtonVariant = 'primary' | 'secondary' | 'danger' | 'dangerSolid';
+type PanelButtonVariant = 'primary' | 'secondary' | 'danger' | 'dangerSolid';
 
 /** Class names of a dashboard button: `<button className={panelButton('secondary', 'small')}>`. */
 export function panelButton(variant: PanelButtonVariant = 'secondary', size: 'normal' | 'small' = 'normal'): string {

@@ -8,7 +8,7 @@ import styles from './ui.module.css';
 export type ShownError = ApiError | ApiErrorBody | string | null | undefined;
 
 /** The status of an error, when it has one (0 for a network failure). */
-export function errorStatus(error: ShownError): number | undefined {
+function errorStatus(error: ShownError): number | undefined {
   return error instanceof ApiError ? error.status : undefined;
 }
 

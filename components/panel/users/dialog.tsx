@@ -25,7 +25,7 @@ function focusablesIn(root: HTMLElement): HTMLElement[] {
   );
 }
 
-export type DialogProps = {
+type DialogProps = {
   title: string;
   /** Read with the title when the dialog opens. */
   description?: ReactNode;

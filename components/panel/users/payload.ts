@@ -37,10 +37,10 @@ export const EMPTY_USER_FORM: UserFormValues = Object.freeze({
 });
 
 /** POST /api/user-add/: NewUser plus the distributor of a customer. */
-export type NewUserPayload = NewUser & { distributor_id?: number };
+type NewUserPayload = NewUser & { distributor_id?: number };
 
 /** PUT /api/user-update/{id}: any subset; null clears an optional field. */
-export type UserUpdatePayload = Partial<{
+type UserUpdatePayload = Partial<{
   name: string;
   email: string;
   password: string;

@@ -10,7 +10,7 @@ export type UserFilters = {
   perPage: number;
 };
 
-export const DEFAULT_PER_PAGE = 15;
+const DEFAULT_PER_PAGE = 15;
 export const PER_PAGE_OPTIONS = [15, 30, 50, 100] as const;
 /** The server refuses longer searches (lib/contract/users.ts, listUsersQuerySchema). */
 export const SEARCH_MAX_LENGTH = 100;

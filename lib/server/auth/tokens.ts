@@ -35,7 +35,7 @@ export type SignInDevice = { userAgent?: string | null; ip?: string | null };
  * When a session stops working: `idleMs` after its last use (ASVS 7.3.1) and `maxAgeMs` after
  * sign-in whatever its use (7.3.2), from SESSION_IDLE_HOURS and SESSION_MAX_DAYS.
  */
-export function sessionLifetime(): { idleMs: number; maxAgeMs: number } {
+function sessionLifetime(): { idleMs: number; maxAgeMs: number } {
   return { idleMs: env.SESSION_IDLE_HOURS * HOUR_MS, maxAgeMs: env.SESSION_MAX_DAYS * DAY_MS };
 }
 

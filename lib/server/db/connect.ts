@@ -6,7 +6,7 @@ import * as schema from './schema';
 import { templateFor } from './template';
 import type { Db, DbHandle } from './types';
 
-export type ConnectOptions = {
+type ConnectOptions = {
   databaseUrl?: string;
   poolSize?: number;
   dataDir?: string;

@@ -27,7 +27,7 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 /** A foreign key refused an INSERT or UPDATE: the row named another that does not exist. */
-export type MissingReference = { constraint: string | null };
+type MissingReference = { constraint: string | null };
 
 /**
  * The foreign key violation of an INSERT or UPDATE, with the constraint it names (node-postgres

@@ -4,10 +4,10 @@ import type { Db } from './types';
 import { municipalities, states } from './schema';
 import { parseInegiMunicipalitiesCsv } from './seed/inegi-csv';
 
-export type ImportSummary = { states: number; municipalities: number; errors: string[] };
+type ImportSummary = { states: number; municipalities: number; errors: string[] };
 
 /** INEGI downloads come in UTF-8 or in Latin-1; a replacement character means the latter. */
-export function decodeCatalogue(bytes: Uint8Array): string {
+function decodeCatalogue(bytes: Uint8Array): string {
   const utf8 = new TextDecoder('utf-8').decode(bytes);
   return utf8.includes('\uFFFD') ? new TextDecoder('latin1').decode(bytes) : utf8;
 }

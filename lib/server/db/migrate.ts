@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { DbHandle } from './types';
 import * as schema from './schema';
 
-export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle');
+const MIGRATIONS_FOLDER = path.resolve(process.cwd(), 'drizzle');
 
 // Any fixed number: several instances starting at once on one PostgreSQL take turns.
 const MIGRATION_LOCK_ID = 7_203_514;

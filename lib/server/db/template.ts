@@ -21,7 +21,7 @@ function pgliteVersion(): string | null {
 }
 
 /** Where this build keeps the template for this PGlite; null when the version cannot be read. */
-export function templateFile(): string | null {
+function templateFile(): string | null {
   const version = pgliteVersion();
   if (!version) return null;
   return path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', `solara-pglite-${version}.tar.gz`);

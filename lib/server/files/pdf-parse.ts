@@ -22,7 +22,7 @@ import {
 // change pdf-lib for the whole process; nothing else here parses PDFs (the server's own PDFs are
 // written, not read).
 
-export type PdfLimits = {
+type PdfLimits = {
   /** Object streams of one document, inflated, may add up to this many bytes. */
   unpackedBytes: number;
   /** Objects in the document, in object streams or not. */
@@ -30,7 +30,7 @@ export type PdfLimits = {
 };
 
 /** Far above honest documents: a 1,000-page, 10 MB catalogue made here holds about 2,200 objects. */
-export const PDF_LIMITS: PdfLimits = { unpackedBytes: 16 * 1024 * 1024, objects: 100_000 };
+const PDF_LIMITS: PdfLimits = { unpackedBytes: 16 * 1024 * 1024, objects: 100_000 };
 
 /** The parser lets other requests run after this many objects (and so does the writer). */
 export const OBJECTS_PER_TICK = 500;

@@ -9,7 +9,7 @@ import { sniffType } from './sniff';
 // pixels, so there is deliberately no markup scan, which could refuse an honest photo.
 
 /** A decoded image larger than this is refused before it is resized (a "decompression bomb"). */
-export const MAX_PHOTO_PIXELS = 40_000_000;
+const MAX_PHOTO_PIXELS = 40_000_000;
 
 export type EncodedPhoto = { width: number; height: number; bytes: Uint8Array };
 

@@ -1,6 +1,6 @@
 import 'server-only';
 
-export type SniffedType = {
+type SniffedType = {
   mime: 'image/jpeg' | 'image/png' | 'image/webp' | 'application/pdf';
   ext: 'jpg' | 'png' | 'webp' | 'pdf';
 };

@@ -7,7 +7,7 @@ import { HttpError } from './errors';
 // so an oversize upload never sits in memory whole.
 
 /** 413 from the Content-Length header alone; a malformed header is a 400. */
-export function assertDeclaredLength(req: Request, maxBytes: number, tooLarge: string): void {
+function assertDeclaredLength(req: Request, maxBytes: number, tooLarge: string): void {
   const declared = req.headers.get('content-length');
   if (declared === null) return;
   if (!/^\s*\d+\s*$/.test(declared)) throw new HttpError(400, 'La cabecera Content-Length no es válida.');
@@ -55,7 +55,7 @@ export async function parseForm(bytes: Uint8Array, contentType: string): Promise
 }
 
 /** A multipart upload within `maxBytes`: 413 (declared or counted), 415 when it is not multipart. */
-export async function readMultipart(
+async function readMultipart(
   req: Request,
   maxBytes: number,
   messages: { tooLarge: string; notMultipart: string },

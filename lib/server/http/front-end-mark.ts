@@ -10,7 +10,7 @@ import type { IncomingMessage } from 'node:http';
 // with FRONT_END_HEADER, and the matcher's second entry runs the proxy on the pages that carry it.
 // A client sending the header itself elsewhere only gets the proxy's early return: it adds nothing.
 
-export const FRONT_END_HEADER = 'x-solara-front-end';
+const FRONT_END_HEADER = 'x-solara-front-end';
 const INSTALLED = Symbol.for('solara.frontEndMark');
 
 type Global = typeof globalThis & { [INSTALLED]?: boolean };

@@ -37,7 +37,7 @@ type Params = Record<string, string | string[] | undefined>;
  */
 type Access = 'public' | 'optional' | 'user' | 'account' | RoleName[];
 
-export type HandlerContext<A extends Access> = {
+type HandlerContext<A extends Access> = {
   req: Request;
   params: Record<string, string>;
   requestId: string;
@@ -137,7 +137,7 @@ export async function readText(req: Request): Promise<string> {
   );
 }
 
-export async function readRawBody(req: Request): Promise<unknown> {
+async function readRawBody(req: Request): Promise<unknown> {
   const tooLarge = 'El cuerpo de la solicitud es demasiado grande.';
   const type = req.headers.get('content-type') ?? '';
   const bytes = await readBodyBytes(req, MAX_JSON_BYTES, tooLarge);

@@ -18,7 +18,7 @@ const INSTALLED = Symbol.for('solara.httpsSiteMark');
 type Global = typeof globalThis & { [INSTALLED]?: boolean };
 
 /** Whether this request reached the site over HTTPS, as wantsHsts judges it. */
-export function reachedHttpsSite(clientProto: string | undefined): boolean {
+function reachedHttpsSite(clientProto: string | undefined): boolean {
   return wantsHsts({
     production: env.NODE_ENV === 'production',
     siteUrl: env.SITE_URL,

@@ -15,7 +15,7 @@ export function logFailure(label: string, error: unknown): void {
   console.error(describeFailure(label, error));
 }
 
-export function describeFailure(label: string, error: unknown): string {
+function describeFailure(label: string, error: unknown): string {
   const names = [...errorChain(error)].map(
     (link) => (link as { constructor?: { name?: string } }).constructor?.name ?? 'Error',
   );

@@ -12,7 +12,7 @@ import { redact } from './redact';
 // The pseudonym is keyed (HMAC-SHA256 with a server secret): with a plain hash, anyone holding the
 // log could confirm a guessed address by hashing it.
 
-export type SecurityEvent =
+type SecurityEvent =
   | 'login.succeeded'
   | 'login.failed'
   | 'login.challenged'
@@ -26,7 +26,7 @@ export type SecurityEvent =
   | 'two_factor.disabled'
   | 'sessions.ended';
 
-export type SecurityEventFields = {
+type SecurityEventFields = {
   userId?: number | null;
   /** The e-mail typed at sign-in, kept only as a pseudonym (emailPseudonym). */
   email?: string;

@@ -5,9 +5,9 @@ import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
 
-export type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
+type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string };
 
-export const mailDir = () => path.resolve(env.DATA_DIR, 'mail');
+const mailDir = () => path.resolve(env.DATA_DIR, 'mail');
 
 let transporter: Transporter | undefined;
 

@@ -18,7 +18,7 @@ import { limitState } from './outcome';
 // - `login`: every attempt of one address from one IP counts (5 a minute); a success clears it,
 //   so a user who signs in often is never slowed down.
 
-export type LoginGuard = {
+type LoginGuard = {
   /** A wrong password (or unknown address): it counts against the account and the client; the per email + IP state. */
   failed: () => Promise<RateLimitState | null>;
   /** Signed in: it counts as a success; the attempts of this email + IP start again. */

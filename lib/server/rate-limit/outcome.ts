@@ -33,7 +33,7 @@ export function limitState(
 }
 
 /** "45 segundos", "1 minuto", "12 minutos", "1 hora". */
-export function waitText(seconds: number): string {
+function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`;
   const minutes = Math.ceil(seconds / 60);
   if (minutes >= 60 && minutes % 60 === 0) return minutes === 60 ? '1 hora' : `${minutes / 60} horas`;

@@ -11,11 +11,11 @@ import { createLoginChallenge } from './two-factor';
 import { site } from '@/lib/site';
 import { findUserByEmail, getUserById, type UserRecord } from './users';
 
-export const RESET_TTL_MINUTES = 60;
+const RESET_TTL_MINUTES = 60;
 
 /** Checks email and password; a deactivated account cannot sign in. Returns a new token, issued to `device`. */
 /** The outcome of a right password: a session, or, with the second factor on, a challenge to answer with a code. */
-export type PasswordSignIn = { user: UserRecord } & (
+type PasswordSignIn = { user: UserRecord } & (
   { token: string; challenge?: never } | { challenge: string; token?: never }
 );
 

@@ -55,7 +55,7 @@ export async function cartLineCount(db: Db, user: UserRecord): Promise<number> {
 }
 
 /** The user's own cart line, or not found (another user's line does not exist for it). */
-export async function ownCartLine(db: Db, user: UserRecord, id: number) {
+async function ownCartLine(db: Db, user: UserRecord, id: number) {
   const [row] = await db
     .select()
     .from(cartItems)

@@ -18,7 +18,7 @@ import type { StoredPhoto } from './catalog-admin-writes';
  * The widths to make for an original `width` px wide: the standard ones that fit, plus the
  * original's own width when it falls between two (so its detail is kept), never an upscale.
  */
-export function variantWidths(width: number): number[] {
+function variantWidths(width: number): number[] {
   const largest = CATALOG_IMAGE_WIDTHS[CATALOG_IMAGE_WIDTHS.length - 1]!;
   const fitting: number[] = CATALOG_IMAGE_WIDTHS.filter((w) => w <= width);
   if (width < largest && !fitting.includes(width)) fitting.push(width);

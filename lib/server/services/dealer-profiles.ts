@@ -13,7 +13,7 @@ import type { UserRecord } from './users';
 // made when a distributor is created or becomes one, and lazily for any distributor without one
 // (a database from before the pages, or a row written by hand).
 
-export type DealerProfileRow = typeof dealerProfiles.$inferSelect;
+type DealerProfileRow = typeof dealerProfiles.$inferSelect;
 
 /** A slug from the company (else the person's name) not used by another dealer. */
 async function freeSlug(db: Db, name: string): Promise<string> {
@@ -82,7 +82,7 @@ export async function getDealerProfile(db: Db, user: UserRecord): Promise<Dealer
   return ensureDealerProfile(db, user);
 }
 
-export type DealerProfileChanges = {
+type DealerProfileChanges = {
   openingHours: OpeningInterval[];
   products: DealerProduct[];
   services: DealerService[];

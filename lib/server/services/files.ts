@@ -11,7 +11,7 @@ import { deleteObject, getObject, putObject } from '@/lib/server/storage';
 import type { FileKind, FileValidity, StoredFile } from '@/lib/contract/files';
 import { mexicoDay, validityOf } from '@/lib/content/validity';
 
-export function serializeFile(f: typeof files.$inferSelect): StoredFile {
+function serializeFile(f: typeof files.$inferSelect): StoredFile {
   return {
     id: f.id,
     kind: f.kind,

@@ -17,7 +17,7 @@ export function encodeStockId(kind: StockKind, rowId: number): number {
   return BASES[kind] + rowId;
 }
 
-export function decodeStockId(id: number): { kind: StockKind; rowId: number } {
+function decodeStockId(id: number): { kind: StockKind; rowId: number } {
   const entry = (Object.entries(BASES) as [StockKind, number][]).find(([, base]) => id > base && id < base + 1_000_000);
   if (!entry) throw new NotFoundError('El artículo de inventario no existe.');
   return { kind: entry[0], rowId: id - entry[1] };

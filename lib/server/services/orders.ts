@@ -32,7 +32,7 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
   cancelado: [],
 };
 
-export type CheckoutInput = {
+type CheckoutInput = {
   notes: string | null;
   shipping_address: string | null;
   use_wallet?: boolean;
@@ -254,8 +254,8 @@ export function serializeOrder(r: OrderRecord): Order {
 }
 
 /** What a list and an export of orders filter by (the list adds its page). */
-export type OrderFilters = { scope: 'own' | 'served'; status?: OrderStatus; search?: string };
-export type OrderListQuery = OrderFilters & { page: number; perPage: number };
+type OrderFilters = { scope: 'own' | 'served'; status?: OrderStatus; search?: string };
+type OrderListQuery = OrderFilters & { page: number; perPage: number };
 
 /**
  * The orders a user may list: own, or (distributor) its customers' and those routed to it, or

@@ -30,7 +30,7 @@ type RequestDetails = {
 };
 
 /** Who answers a request: what the visitor is told and where the mail goes. */
-export type RoutedDealer = Pick<Dealer, 'id' | 'name' | 'company' | 'phone' | 'whatsapp' | 'email'>;
+type RoutedDealer = Pick<Dealer, 'id' | 'name' | 'company' | 'phone' | 'whatsapp' | 'email'>;
 
 /** An active distributor by id (shown on the map or not: the visitor may know it), with the lines its page lists. */
 async function activeDistributor(db: Db, id: number): Promise<(RoutedDealer & { products: string[] }) | null> {

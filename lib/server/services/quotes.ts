@@ -94,7 +94,7 @@ async function loadQuote(db: Db, where: SQL | undefined) {
   return { ...row, items };
 }
 
-export type QuoteRecord = NonNullable<Awaited<ReturnType<typeof loadQuote>>>;
+type QuoteRecord = NonNullable<Awaited<ReturnType<typeof loadQuote>>>;
 
 /**
  * A quote the user may see (owner, its distributor, admin); anything else is not found (rather than
@@ -113,7 +113,7 @@ export async function getQuoteById(db: Db, id: number): Promise<QuoteRecord> {
 }
 
 /** Past its validity, an open quote shows as vencida. */
-export function effectiveStatus(q: typeof quotes.$inferSelect, now = new Date()): QuoteStatus {
+function effectiveStatus(q: typeof quotes.$inferSelect, now = new Date()): QuoteStatus {
   const open = q.status === 'borrador' || q.status === 'enviada' || q.status === 'solicitada';
   return open && q.validUntil < now ? 'vencida' : q.status;
 }
@@ -141,8 +141,8 @@ export function serializeQuote(r: QuoteRecord): Quote {
 }
 
 /** What a list and an export of quotes filter by (the list adds its page). */
-export type QuoteFilters = { scope: 'own' | 'served'; status?: QuoteStatus; search?: string };
-export type QuoteListQuery = QuoteFilters & { page: number; perPage: number };
+type QuoteFilters = { scope: 'own' | 'served'; status?: QuoteStatus; search?: string };
+type QuoteListQuery = QuoteFilters & { page: number; perPage: number };
 
 /**
  * The quotes a user may list: own, or (distributor) its customers' and those routed to it, or

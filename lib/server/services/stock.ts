@@ -9,7 +9,7 @@ import { ConflictError } from '@/lib/server/errors';
  * Finished goods an order takes from stock: motors, sensors and accessories per piece, galleries
  * per metre. Fabrics are cut to order ("bajo pedido" when short), so they do not block an order.
  */
-export function stockNeeds(items: readonly QuoteItem[]) {
+function stockNeeds(items: readonly QuoteItem[]) {
   const needs = {
     motors: new Map<string, number>(),
     galleries: new Map<string, number>(),

@@ -17,7 +17,7 @@ import { getUserById, type UserRecord } from './users';
 // codes of 6 digits for 30 s accepted one step either way for clock drift, each step once; ten
 // recovery codes of 10 characters (~50 bits), argon2id-hashed, each usable once.
 
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const CHALLENGE_MAX_FAILURES = 5;
 /** One 30-second step before or after: a phone's clock a little off still works. */
@@ -181,7 +181,7 @@ export async function createLoginChallenge(db: Db, userId: number): Promise<stri
   return secret;
 }
 
-export type LoginChallenge = { id: number; user: UserRecord };
+type LoginChallenge = { id: number; user: UserRecord };
 
 /** The live challenge behind `secret` and its user; a 422 on `challenge` when it expired or was used up. */
 export async function findLoginChallenge(db: Db, secret: string): Promise<LoginChallenge> {

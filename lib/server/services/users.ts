@@ -124,7 +124,7 @@ async function assertEmailFree(db: Db, email: string, exceptUserId?: number): Pr
     throw InvalidInputError.field('email', 'Este correo electrónico ya está registrado.');
 }
 
-export type NewUser = {
+type NewUser = {
   name: string;
   email: string;
   password: string;
@@ -177,7 +177,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRecord> {
   }
 }
 
-export type UserChanges = Partial<{
+type UserChanges = Partial<{
   name: string;
   email: string;
   phone: string | null;
@@ -292,8 +292,8 @@ export async function usersWithImageNotLike(db: Db, current: string): Promise<{ 
 }
 
 /** What a list and an export of users filter by (the list adds its page). */
-export type UserFilters = { search?: string; role?: string };
-export type UserListQuery = UserFilters & { page: number; perPage: number };
+type UserFilters = { search?: string; role?: string };
+type UserListQuery = UserFilters & { page: number; perPage: number };
 
 /** Search over name, e-mail, company and phone; a role by id or by name. */
 function userFilter(query: UserFilters): SQL | undefined {

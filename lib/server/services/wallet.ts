@@ -48,7 +48,7 @@ export async function addMovement(
   });
 }
 
-export function serializeMovement(m: typeof walletMovements.$inferSelect): WalletMovement {
+function serializeMovement(m: typeof walletMovements.$inferSelect): WalletMovement {
   return {
     id: m.id,
     kind: m.kind,

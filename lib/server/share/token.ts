@@ -11,7 +11,7 @@ import { quoteConfigSchema, type QuoteConfig } from '@/lib/contract/quote-config
 // `1.<payload>` with the server's secret. The version lets a later format coexist with links
 // already sent. Nothing is stored: the link is the whole quote.
 
-export const SHARE_TOKEN_VERSION = 1;
+const SHARE_TOKEN_VERSION = 1;
 /** A link lives as long as a quote holds: one validity, stated the same everywhere. */
 export const SHARE_TTL_DAYS = QUOTE_VALIDITY_DAYS;
 /** Longest token issued or read: the link must fit in a chat message and any server's URL limit. */
@@ -19,13 +19,13 @@ export const MAX_TOKEN_CHARS = 4000;
 /** A forged payload is never inflated (the signature is checked first); this caps an honest one. */
 const MAX_JSON_BYTES = 64 * 1024;
 
-export type ShareLine = 'persianas' | 'toldos' | null;
+type ShareLine = 'persianas' | 'toldos' | null;
 
-export type SharedQuote = { config: QuoteConfig; line: ShareLine; issuedAt: Date; expiresAt: Date };
+type SharedQuote = { config: QuoteConfig; line: ShareLine; issuedAt: Date; expiresAt: Date };
 
-export type OpenFailure = 'malformed' | 'version' | 'signature' | 'expired' | 'invalid';
+type OpenFailure = 'malformed' | 'version' | 'signature' | 'expired' | 'invalid';
 
-export type OpenResult = { ok: true; quote: SharedQuote } | { ok: false; reason: OpenFailure; expiresAt?: Date };
+type OpenResult = { ok: true; quote: SharedQuote } | { ok: false; reason: OpenFailure; expiresAt?: Date };
 
 // ── Compact form: one array per piece, positions instead of names ──
 // blind:  ['p', type, fabric, color, width, height, quantity, room, motor, gallery, installation]

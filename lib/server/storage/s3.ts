@@ -2,7 +2,7 @@ import 'server-only';
 import { AwsClient } from 'aws4fetch';
 import { assertKey, contentTypeOf, STORAGE_KEY, type ObjectStore } from './keys';
 
-export type S3Settings = {
+type S3Settings = {
   endpoint: string;
   bucket: string;
   region: string;

@@ -19,7 +19,7 @@ import { userExportBatches, type UserRecord } from '@/lib/server/services/users'
 // again here, because a served list with a customer's scope would be everyone's.
 
 /** A file on its way: its name, its type, and its bytes as they are read. */
-export type ExportFile = { fileName: string; contentType: string; body: ReadableStream<Uint8Array> };
+type ExportFile = { fileName: string; contentType: string; body: ReadableStream<Uint8Array> };
 
 type Scope = 'own' | 'served';
 

@@ -7,7 +7,7 @@ function statusCounts(result) {
   return Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
 }
 
-export function summarize(result) {
+function summarize(result) {
   const statuses = statusCounts(result);
   const non2xx = Object.fromEntries(Object.entries(statuses).filter(([code]) => !code.startsWith('2')));
   return {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 const TICKS_PER_SECOND = 100; // USER_HZ, `getconf CLK_TCK` on Linux
 
 /** Milliseconds of CPU used so far by the processes of group `pgid`; null without /proc. */
-export function groupCpuMs(pgid) {
+function groupCpuMs(pgid) {
   let ticks = 0;
   try {
     for (const entry of readdirSync('/proc')) {

@@ -20,14 +20,14 @@ import { gzipSync } from 'node:zlib';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
 
-export const CONTENT_BUDGET = 10_000;
+const CONTENT_BUDGET = 10_000;
 
 /**
  * Public routes of spec §2, how to recognise a sitemap URL of each, and the budget for our
  * JavaScript beyond the floor (null: measured, no budget).
  * @type {ReadonlyArray<{ route: string, pattern: RegExp, budget: number | null, note?: string }>}
  */
-export const ROUTES = [
+const ROUTES = [
   { route: '/', pattern: /^\/$/, budget: CONTENT_BUDGET },
   { route: '/nosotros', pattern: /^\/nosotros$/, budget: CONTENT_BUDGET },
   { route: '/distribuidores', pattern: /^\/distribuidores$/, budget: 30_000, note: 'before the map is wanted' },
@@ -66,7 +66,7 @@ export const ROUTES = [
 ];
 
 /** The build's framework chunks (see the top of this file), as URL paths. */
-export function frameworkFiles(distDir = process.env.NEXT_DIST_DIR || '.next') {
+function frameworkFiles(distDir = process.env.NEXT_DIST_DIR || '.next') {
   const manifest = JSON.parse(readFileSync(path.resolve(ROOT, distDir, 'build-manifest.json'), 'utf8'));
   if (!Array.isArray(manifest.rootMainFiles) || manifest.rootMainFiles.length === 0) {
     throw new Error(`${distDir}/build-manifest.json has no rootMainFiles: cannot tell the framework floor`);

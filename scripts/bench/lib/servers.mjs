@@ -34,7 +34,7 @@ export const PORTS = {
 };
 
 /** PostgreSQL server (trust auth); databases we create carry the solara_bch_ prefix. */
-export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_PREFIX = 'solara_bch_';
 
 /** `next build` when there is no build yet (the benchmarks measure the production build). */

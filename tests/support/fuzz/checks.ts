@@ -1,5 +1,5 @@
 // What every reply must satisfy, whatever was sent: no 5xx, no internals, the API's error shape.
-export type Reply = { status: number; headers: Headers; text: string };
+type Reply = { status: number; headers: Headers; text: string };
 
 // Texts only the machinery writes: stack frames, source paths, engine and driver errors.
 const LEAKS: [string, RegExp][] = [

@@ -111,7 +111,7 @@ export const hostileString = fc.oneof(
   { weight: 1, arbitrary: fc.emailAddress() },
 );
 
-export const hostileNumber = fc.oneof(
+const hostileNumber = fc.oneof(
   fc.integer(),
   fc.double(),
   fc.constantFrom(0, -1, 1, 2 ** 31, 2 ** 53, -(2 ** 63), 1e308, Number.MIN_VALUE, 0.1 + 0.2),
@@ -134,7 +134,7 @@ export const hostileObject = fc.dictionary(
 );
 
 /** A valid quote item with one field broken: gets past the outer shape into the pricing code. */
-export const brokenItem = fc
+const brokenItem = fc
   .record({
     key: fc.constantFrom(...Object.keys(ROLLER), 'model', 'projection_cm', 'options.motor', 'options.gallery'),
     value: hostileJson,

@@ -17,10 +17,10 @@ import {
   oneFieldBroken,
 } from './payloads';
 
-export const FUZZ_ACTORS = ['anonymous', 'customer', 'distributor', 'admin'] as const;
+const FUZZ_ACTORS = ['anonymous', 'customer', 'distributor', 'admin'] as const;
 export type FuzzActor = (typeof FUZZ_ACTORS)[number];
 
-export type FileSpec = { field: string; name: string; type: string; bytes: Uint8Array };
+type FileSpec = { field: string; name: string; type: string; bytes: Uint8Array };
 export type BodySpec =
   | { kind: 'none' }
   | { kind: 'json'; value: unknown; contentType: string }

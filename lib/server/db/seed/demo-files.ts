@@ -24,7 +24,7 @@ type DemoFile = {
 };
 
 /** The demo's PDFs, made from the seeded catalogue: the public price list, the digital catalogue and three gazettes. */
-export async function demoFiles(catalog: CatalogSnapshot, now: Date): Promise<DemoFile[]> {
+async function demoFiles(catalog: CatalogSnapshot, now: Date): Promise<DemoFile[]> {
   const today = mexicoDay(now);
   const month = monthDay(today, 0);
   const monthLabel = MONTH_YEAR.format(new Date(`${month}T00:00:00Z`)).replace(' de ', ' ');

@@ -20,7 +20,7 @@ import { addMovement } from '@/lib/server/services/wallet';
 const DAY = 86_400_000;
 
 /** mulberry32: a small, fast, seedable PRNG (deterministic demo data, not security). */
-export function prng(seed: number) {
+function prng(seed: number) {
   let a = seed >>> 0;
   const next = () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -96,7 +96,7 @@ function randomItem(rng: Rng, c: CatalogSnapshot): QuoteItem {
 }
 
 /** One to four pieces that the engine accepts (an impossible draw is drawn again), priced. */
-export function randomQuote(rng: Rng, c: CatalogSnapshot, list: PriceList): PricedQuote {
+function randomQuote(rng: Rng, c: CatalogSnapshot, list: PriceList): PricedQuote {
   const items: QuoteItem[] = [];
   const wanted = rng.int(1, 4);
   for (let tries = 0; items.length < wanted && tries < 40; tries++) {
@@ -362,7 +362,7 @@ const QUOTE_NOTES = [
 ];
 
 /** Writes the demo's history in date order (folios and wallet balances then read as they would have happened). */
-export type AnonymousContact = NonNullable<QuotePlan['anonymous']>;
+type AnonymousContact = NonNullable<QuotePlan['anonymous']>;
 
 export async function seedDemoHistory(
   tx: Tx,

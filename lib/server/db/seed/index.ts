@@ -12,7 +12,7 @@ import { seedDemoFiles } from './demo-files';
 import { seedDealerProfiles } from './dealer-profiles';
 import { loadCatalogSnapshot } from '@/lib/server/services/catalog-snapshot';
 
-export const ROLES = [
+const ROLES = [
   { name: 'admin', label: 'Administrador' },
   { name: 'distributor', label: 'Distribuidor' },
   { name: 'customer', label: 'Cliente' },
@@ -21,7 +21,7 @@ export const ROLES = [
 const cents = (pesos: number) => Math.round(pesos * 100);
 const distributorCents = (publicPesos: number, given?: number) => cents(given ?? publicPesos * 0.72);
 
-export type SeedOptions = {
+type SeedOptions = {
   demo: boolean;
   onlyIfEmpty?: boolean;
   /**

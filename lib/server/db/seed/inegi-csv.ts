@@ -4,9 +4,9 @@
 // a UTF-8 BOM, CRLF or LF, codes without leading zeros, blank lines and repeated rows.
 // Bad rows are reported in `errors` (in Spanish, with the line number) and skipped.
 
-export type InegiState = { id: number; code: string; name: string };
-export type InegiMunicipality = { stateId: number; code: string; name: string };
-export type InegiParseResult = { states: InegiState[]; municipalities: InegiMunicipality[]; errors: string[] };
+type InegiState = { id: number; code: string; name: string };
+type InegiMunicipality = { stateId: number; code: string; name: string };
+type InegiParseResult = { states: InegiState[]; municipalities: InegiMunicipality[]; errors: string[] };
 
 const REQUIRED = ['CVE_ENT', 'NOM_ENT', 'CVE_MUN', 'NOM_MUN'] as const;
 type Column = (typeof REQUIRED)[number];

@@ -12,9 +12,9 @@ import { STATES } from '@/lib/dealers/states';
 
 /** 1× (the demo topped up); 100× is ≈1,400 dealers, 100,000 orders and quotes, 2,000 customers, 500 fabrics. */
 export const SCALE_UNIT = { dealers: 14, customers: 20, quotes: 1_000, orders: 1_000, fabrics: 5 } as const;
-export const COLORS_PER_FABRIC = 8;
+const COLORS_PER_FABRIC = 8;
 
-export type ScaleCounts = Record<keyof typeof SCALE_UNIT | 'colors', number>;
+type ScaleCounts = Record<keyof typeof SCALE_UNIT | 'colors', number>;
 
 const COLOR_NAMES = ['Blanco', 'Marfil', 'Arena', 'Gris Perla', 'Grafito', 'Chocolate', 'Azul Marino', 'Negro'];
 const COLOR_HEX = ['#F2F1EC', '#EDE6D3', '#CDBB9A', '#C9C9C4', '#4A4B4D', '#4E3B2F', '#1F2A44', '#1F1F21'];

@@ -19,7 +19,7 @@ function week(
   return days.flatMap(([day, shifts]) => shifts.map(([opens, closes]) => ({ day, opens, closes })));
 }
 
-export type DealerProfileSeed = {
+type DealerProfileSeed = {
   openingHours: OpeningInterval[];
   products: DealerProduct[];
   services: DealerService[];

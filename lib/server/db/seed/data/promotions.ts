@@ -2,7 +2,7 @@
 // current gazette, one that ended and one still to come.
 import type { Promotion } from '@/lib/server/pdf/promotions-pdf';
 
-export type Gazette = { name: string; validFrom: string; validUntil: string; promotions: Promotion[] };
+type Gazette = { name: string; validFrom: string; validUntil: string; promotions: Promotion[] };
 
 const MONTH = new Intl.DateTimeFormat('es-MX', { month: 'long', timeZone: 'UTC' });
 
