@@ -20,11 +20,10 @@ function rawRequest(baseURL: string, text: string): Promise<string> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
     const socket = connect(Number(port), hostname, () => socket.end(text));
-    let answer = '';
-    socket.on('data', (chunk: Buffer) => {
-      answer += chunk.toString('latin1');
-    });
-    socket.on('close', () => resolve(answer));
+    const chunks: Buffer[] = [];
+    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // The head is ASCII and the JSON body UTF-8: decoding it all as UTF-8 reads both right.
+    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
     socket.on('error', reject);
   });
 }

@@ -87,9 +87,11 @@ describe('count-cot, count-orders, count-cart', () => {
       { folio: 'COT-2099-000002', userId: customer, ...totals, validUntil },
       { folio: 'COT-2099-000003', userId: stranger.id, ...totals, validUntil },
     ]);
-    await db.db
-      .insert(orders)
-      .values([{ folio: 'PED-2099-000001', userId: customer, distributorId: distributor, ...totals }]);
+    // The distributor's own purchase is routed to it too, but it is not its customers' business.
+    await db.db.insert(orders).values([
+      { folio: 'PED-2099-000001', userId: customer, distributorId: distributor, ...totals },
+      { folio: 'PED-2099-000002', userId: distributor, distributorId: distributor, ...totals },
+    ]);
     await db.db.insert(cartItems).values([
       { userId: customer, config: item, quantity: 2 },
       { userId: customer, config: item, quantity: 1 },
@@ -99,7 +101,11 @@ describe('count-cot, count-orders, count-cart', () => {
     const plus = (before: number[], delta: number[]) => before.map((n, i) => n + delta[i]!);
     expect(await counts(asCustomer)).toEqual(plus(customerBefore, [2, 1, 2]));
     expect(await counts(asDistributor)).toEqual(plus(distributorBefore, [2, 1, 0]));
-    expect((await counts(asAdmin)).slice(0, 2)).toEqual(plus(adminBefore, [3, 1, 0]).slice(0, 2));
+    expect((await counts(asAdmin)).slice(0, 2)).toEqual(plus(adminBefore, [3, 2, 0]).slice(0, 2));
+    const served = await call(servedOrders, { token: asDistributor, query: { search: 'PED-2099' } });
+    expect((served.body as { data: { folio: string }[] }).data.map((order) => order.folio)).toEqual([
+      'PED-2099-000001',
+    ]);
   });
 
   it("count what the list they open shows: a customer its own list, a distributor and an admin their customers' list", async () => {

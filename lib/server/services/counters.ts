@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { cartItems, orders, quotes, users } from '@/lib/server/db/schema';
 import { totalOf } from './pages';
@@ -21,13 +21,18 @@ export async function scopeFor(db: Db, user: UserRecord, table: Owned): Promise<
 }
 
 /**
- * Rows routed to a distributor or of the customers it serves. `user_id = any(array(subquery))`
- * rather than `in (subquery)`: PostgreSQL then reads the two (user_id / distributor_id) indexes
- * and ORs them; an IN subquery under an OR makes it scan the whole table.
+ * Rows routed to a distributor or of the customers it serves, never its own purchases (those are
+ * "Mis pedidos", though routed to it too). `user_id = any(array(subquery))` rather than
+ * `in (subquery)`: PostgreSQL then reads the two (user_id / distributor_id) indexes and ORs them;
+ * an IN subquery under an OR makes it scan the whole table.
  */
 export function servedBy(db: Db, table: Owned, distributorId: number): SQL {
   const served = db.select({ id: users.id }).from(users).where(eq(users.distributorId, distributorId));
-  return or(eq(table.distributorId, distributorId), sql`${table.userId} = any(array${served})`)!;
+  return and(
+    or(eq(table.distributorId, distributorId), sql`${table.userId} = any(array${served})`),
+    // An anonymous request has no user: still served.
+    sql`${table.userId} is distinct from ${distributorId}`,
+  )!;
 }
 
 /**
