@@ -12,7 +12,9 @@ import { detailsPath, fabricPriceRange, typesOfFabric } from '@/lib/catalog/sele
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { DEALER_TEASER, HERO, QUOTER_CTA, REASONS, dealerTeaser } from '@/lib/content/home';
 import { LINE_CONTENT } from '@/lib/content/lines';
-import { formatMXN, keepUnitsTogether, opacityShortLabel } from '@/lib/content/format';
+import { opacityShortLabel } from '@/lib/content/opacity';
+import { keepUnitsTogether } from '@/lib/format/measures';
+import { formatMXN } from '@/lib/format/money';
 import { pageDescription } from '@/lib/content/seo';
 import { pageMetadata } from '@/lib/seo';
 import { organizationLd } from '@/lib/structured-data';

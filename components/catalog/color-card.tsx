@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import type { CatalogColor, CatalogFabric } from '@/lib/contract/catalog';
 import { availabilityOf } from '@/lib/catalog/availability';
-import { keepUnitsTogether, opacityShortLabel } from '@/lib/content/format';
+import { opacityShortLabel } from '@/lib/content/opacity';
+import { keepUnitsTogether } from '@/lib/format/measures';
 import styles from './catalog.module.css';
 import { swatchBackground } from '@/lib/catalog/swatch';
 

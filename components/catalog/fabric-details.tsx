@@ -11,7 +11,9 @@ import type { DetailsPage } from '@/lib/catalog/details';
 import { detailsPath } from '@/lib/catalog/select';
 import { quoterHref } from '@/lib/catalog/links';
 import { availabilityOf } from '@/lib/catalog/availability';
-import { formatCm, formatMXN, formatPercent, keepUnitsTogether, opacityLabel } from '@/lib/content/format';
+import { opacityLabel } from '@/lib/content/opacity';
+import { formatCm, formatPercent, keepUnitsTogether } from '@/lib/format/measures';
+import { formatMXN } from '@/lib/format/money';
 import { productLd } from '@/lib/structured-data';
 
 /** One fabric with all its colours, the chosen one previewed; shared by /detalles and /detalles-toldos. */

@@ -11,7 +11,7 @@ import {
   telHref,
   whatsappHref,
 } from '@/lib/dealers/contact';
-import { formatDistance } from '@/lib/dealers/geo';
+import { formatDistance } from '@/lib/format/measures';
 import { dealerPerson, dealerTitle } from '@/lib/dealers/group';
 import { dealerOffer } from '@/lib/dealers/offer';
 import { dealerPagePath } from '@/lib/dealers/slug';

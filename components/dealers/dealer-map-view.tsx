@@ -26,7 +26,7 @@ import {
   type BBox,
 } from '@/lib/dealers/clusters';
 import type { Bounds, LatLng } from '@/lib/dealers/geo';
-import { formatDistance } from '@/lib/dealers/geo';
+import { formatDistance } from '@/lib/format/measures';
 import { dealerTitle } from '@/lib/dealers/group';
 import { CAPITAL_LABEL_ZOOM, labelText, placeStateLabels } from '@/lib/dealers/map-labels';
 import { MAP_LIMITS } from '@/lib/dealers/map-style';

@@ -1,6 +1,7 @@
 import { retryAfterMessage } from './retry-after';
 
-const NOW = new Date(2026, 2, 10, 14, 0, 0).getTime();
+// 14:00 in Mexico City (UTC−6).
+const NOW = Date.parse('2026-03-10T20:00:00Z');
 
 describe('retryAfterMessage', () => {
   it('agrees with what is sent again', () => {
@@ -22,7 +23,7 @@ describe('retryAfterMessage', () => {
 
   it('gives the clock time and the wait in minutes, then in hours', () => {
     const inFive = retryAfterMessage(300, 'lo', NOW);
-    expect(inFive).toMatch(/^Podrás enviarlo de nuevo a partir de las 2:05\s?p\.\s?m\. \(en unos 5 minutos\)\.$/);
+    expect(inFive).toMatch(/^Podrás enviarlo de nuevo a partir de las 14:05 \(en unos 5 minutos\)\.$/);
     expect(retryAfterMessage(60, 'lo', NOW)).toMatch(/\(en unos 1 minuto\)\.$/);
     expect(retryAfterMessage(3 * 3600, 'la', NOW)).toMatch(/\(en unos 3 horas\)\.$/);
   });

@@ -1,10 +1,10 @@
 // The "when can I send it again" line of a 429 reply, shared by the public forms that are
 // rate-limited (contact message, quote request) so they word the wait the same way.
 
-const TIME = new Intl.DateTimeFormat('es-MX', { hour: 'numeric', minute: '2-digit' });
+import { formatTime } from '@/lib/format/dates';
 
 /**
- * The wait a Retry-After announces, in words: "Podrás enviarlo de nuevo a partir de las 2:35 p.m.
+ * The wait a Retry-After announces, in words: "Podrás enviarlo de nuevo a partir de las 14:35
  * (en unos 5 minutos)." `pronoun` agrees with what is sent: 'lo' (el mensaje), 'la' (la solicitud).
  * `seconds` is null when the reply gave no usable Retry-After.
  */
@@ -13,7 +13,7 @@ export function retryAfterMessage(seconds: number | null, pronoun: 'lo' | 'la', 
   if (seconds === null) return `Espera unos minutos antes de ${again}.`;
   if (seconds <= 0) return `Ya puedes ${again}.`;
   if (seconds < 60) return `Podrás ${again} en ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`;
-  const at = TIME.format(new Date(now + seconds * 1000));
+  const at = formatTime(new Date(now + seconds * 1000));
   const minutes = Math.ceil(seconds / 60);
   const hours = Math.round(minutes / 60);
   const wait =

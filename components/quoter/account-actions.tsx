@@ -11,7 +11,7 @@ import { refreshAfterChange } from '@/lib/api/counters';
 import { downloadQuotePdf, saveQuote } from '@/lib/api/quotes';
 import type { Cart } from '@/lib/contract/cart';
 import type { ApiErrorBody } from '@/lib/contract/common';
-import { formatMXN } from '@/lib/content/format';
+import { formatMXN } from '@/lib/format/money';
 import { quoteValidityText } from '@/lib/content/validity';
 import type { QuoteItem } from '@/lib/pricing/types';
 import { NOTES_MAX } from '@/lib/quoter/limits';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useId } from 'react';
-import { formatMeters, formatMXN } from '@/lib/content/format';
+import { formatMeters } from '@/lib/format/measures';
+import { formatMXN } from '@/lib/format/money';
 import type { MotorChoice } from '@/lib/quoter/choices';
 import type { QuoterLine } from '@/lib/quoter/types';
 import styles from './quoter.module.css';

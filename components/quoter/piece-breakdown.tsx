@@ -1,6 +1,7 @@
 'use client';
 
-import { formatArea, formatExactArea, formatMXN, keepUnitsTogether } from '@/lib/content/format';
+import { formatArea, formatExactArea, keepUnitsTogether } from '@/lib/format/measures';
+import { formatMXN } from '@/lib/format/money';
 import type { PiecePricing } from '@/lib/quoter/price';
 import styles from './quoter.module.css';
 

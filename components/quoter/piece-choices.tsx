@@ -3,7 +3,9 @@
 import { memo } from 'react';
 import { ProductIllustration, kindForType } from '@/components/catalog/illustrations';
 import { availabilityOf } from '@/lib/catalog/availability';
-import { formatCmRange, formatMXN, formatPercent, keepUnitsTogether, opacityShortLabel } from '@/lib/content/format';
+import { opacityShortLabel } from '@/lib/content/opacity';
+import { formatCmRange, formatPercent, keepUnitsTogether } from '@/lib/format/measures';
+import { formatMXN } from '@/lib/format/money';
 import { swatchBackground } from '@/lib/catalog/swatch';
 import { LINE_LABELS, fabricsFor, modelFromCents, modelsFor, typeOf, typesFor } from '@/lib/quoter/choices';
 import type { QuoterAction } from '@/lib/quoter/state';

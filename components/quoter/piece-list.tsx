@@ -1,7 +1,7 @@
 'use client';
 
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
-import { formatMXN } from '@/lib/content/format';
+import { formatMXN } from '@/lib/format/money';
 import { typeOf } from '@/lib/quoter/choices';
 import type { PiecePricing } from '@/lib/quoter/price';
 import type { PieceDraft } from '@/lib/quoter/types';

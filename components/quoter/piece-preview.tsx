@@ -2,7 +2,8 @@
 
 import { ProductIllustration, kindForType } from '@/components/catalog/illustrations';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
-import { formatMeters, opacityShortLabel } from '@/lib/content/format';
+import { opacityShortLabel } from '@/lib/content/opacity';
+import { formatMeters } from '@/lib/format/measures';
 import { colorOf, fabricOf, modelOf, typeOf } from '@/lib/quoter/choices';
 import { parseCm } from '@/lib/quoter/parse';
 import type { PieceDraft } from '@/lib/quoter/types';

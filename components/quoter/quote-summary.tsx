@@ -2,7 +2,7 @@
 
 import type { ReactNode, Ref } from 'react';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
-import { formatMXN } from '@/lib/content/format';
+import { formatMXN } from '@/lib/format/money';
 import { QUOTE_VALIDITY_DAYS } from '@/lib/content/validity';
 import { IVA_RATE_PERCENT } from '@/lib/pricing/money';
 import type { PriceList } from '@/lib/pricing/types';

@@ -20,7 +20,7 @@ import { useFeature } from '@/lib/api/capabilities';
 import { FeatureUnavailable } from '@/components/ui/feature-unavailable';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
-import { formatMXN } from '@/lib/content/format';
+import { formatMXN } from '@/lib/format/money';
 import type { PriceList } from '@/lib/pricing/types';
 import { itemsToSend, priceDraft, type PieceField } from '@/lib/quoter/price';
 import { splitServerErrors } from '@/lib/quoter/server-errors';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, type ReactNode } from 'react';
-import { formatMeters } from '@/lib/content/format';
+import { formatMeters } from '@/lib/format/measures';
 import type { SizeLimits } from '@/lib/quoter/choices';
 import { looksLikeMetres, parseCm } from '@/lib/quoter/parse';
 import styles from './quoter.module.css';

@@ -1,5 +1,5 @@
 // Copy for the home page (/): hero, reasons to choose the brand, quoter and dealer teasers.
-import { countLabel } from './format';
+import { countLabel } from '@/lib/format/count';
 
 type Cta = { label: string; href: string };
 

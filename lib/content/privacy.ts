@@ -2,7 +2,7 @@
 // Federal de Protección de Datos Personales en Posesión de los Particulares (LFPDPPP).
 // Every brand datum comes from the `site` argument so a rebrand changes the notice too.
 import { TOKEN_KEY } from '../api/config';
-import { formatLongDate } from './format';
+import { formatLongDate } from '@/lib/format/dates';
 import { formatAddress, type ContentSection, type SiteData } from './shared';
 
 export const PRIVACY_PATH = '/aviso-de-privacidad';

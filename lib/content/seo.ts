@@ -1,7 +1,9 @@
 // Meta descriptions: one hand-written text per static page, and builders for pages generated
 // from catalogue data (fabrics, types). Every description fits in 160 characters.
 import { site } from '../site';
-import { countLabel, formatCmRange, type Opacity } from './format';
+import { type Opacity } from '@/lib/contract/catalog';
+import { countLabel } from '@/lib/format/count';
+import { formatCmRange } from '@/lib/format/measures';
 
 export const META_DESCRIPTION_MAX = 160;
 

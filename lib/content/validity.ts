@@ -2,7 +2,7 @@
 // phrase for its dates. Dates are ISO calendar days ("2026-11-01"), read in Mexico City time.
 // And how long a quote holds, said one way everywhere. Pure: used by the panel's screens, the
 // quoter and the server's PDFs, links and mail alike.
-import { formatLongDate } from './format';
+import { formatDayMonth, formatLongDate, mexicoDay } from '@/lib/format/dates';
 
 /**
  * How long a quote holds, in days: a saved quote's validity, the preliminary PDF's, a share
@@ -26,21 +26,6 @@ export function quoteValidityText(validUntil: string, issuedAt?: string): string
 
 export type Validity = 'vigente' | 'vencida' | 'proxima';
 
-const MX_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Mexico_City',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const DAY_MONTH = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', timeZone: 'UTC' });
-const FULL = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** The calendar day of an instant in Mexico City: "2026-11-24". */
-export const mexicoDay = (at: Date = new Date()): string => MX_DAY.format(at);
-
-/** ISO day → Date at UTC midnight (for formatting and day arithmetic). */
-const utc = (day: string) => new Date(`${day}T00:00:00Z`);
-
 /** null when the file has no dates; otherwise where `today` falls (both ends included). */
 export function validityOf(from: string | null, until: string | null, today: string = mexicoDay()): Validity | null {
   if (!from && !until) return null;
@@ -53,10 +38,10 @@ export function validityOf(from: string | null, until: string | null, today: str
 export function validityRange(from: string | null, until: string | null): string | null {
   if (from && until) {
     const sameYear = from.slice(0, 4) === until.slice(0, 4);
-    return `del ${(sameYear ? DAY_MONTH : FULL).format(utc(from))} al ${FULL.format(utc(until))}`;
+    return `del ${(sameYear ? formatDayMonth : formatLongDate)(from)} al ${formatLongDate(until)}`;
   }
-  if (from) return `desde el ${FULL.format(utc(from))}`;
-  if (until) return `hasta el ${FULL.format(utc(until))}`;
+  if (from) return `desde el ${formatLongDate(from)}`;
+  if (until) return `hasta el ${formatLongDate(until)}`;
   return null;
 }
 
@@ -75,5 +60,5 @@ export function validityLabel(from: string | null, until: string | null, today: 
 
 /** Shifts an ISO day by whole days. */
 export function addDays(day: string, days: number): string {
-  return new Date(utc(day).getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { boundsOf, distanceKm, formatDistance, projectToPixels } from './geo';
+import { boundsOf, distanceKm, projectToPixels } from './geo';
 
 describe('distanceKm (haversine)', () => {
   it('is zero from a point to itself', () => {
@@ -20,26 +20,6 @@ describe('distanceKm (haversine)', () => {
 
   it('handles antipodes without NaN', () => {
     expect(distanceKm({ lat: 0, lng: 0 }, { lat: 0, lng: 180 })).toBeCloseTo(Math.PI * 6371.0088, 3);
-  });
-});
-
-describe('formatDistance', () => {
-  it.each([
-    [3.2, 'a 3.2 km'],
-    [3.25, 'a 3.3 km'],
-    [0.45, 'a 0.5 km'],
-    [12, 'a 12.0 km'],
-    [99.94, 'a 99.9 km'],
-    [152.4, 'a 152 km'],
-    [1234.5, 'a 1,235 km'],
-    [0.05, 'a menos de 100 m'],
-  ])('%p km → %p', (km, text) => {
-    expect(formatDistance(km)).toBe(text);
-  });
-
-  it('prints nothing for impossible values', () => {
-    expect(formatDistance(Number.NaN)).toBe('');
-    expect(formatDistance(-1)).toBe('');
   });
 });
 

@@ -18,16 +18,6 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-const ONE_DECIMAL = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const INTEGER = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
-
-/** A distance as the list shows it: "a 3.2 km" (one decimal under 100 km), "a 1,234 km". */
-export function formatDistance(km: number): string {
-  if (!Number.isFinite(km) || km < 0) return '';
-  if (km < 0.1) return 'a menos de 100 m';
-  return `a ${km < 100 ? ONE_DECIMAL.format(km) : INTEGER.format(km)} km`;
-}
-
 /** Mexico as the locator first frames it (mainland and peninsulas, little sea). */
 export const MEXICO_BOUNDS: Bounds = [
   [-117.2, 14.4],

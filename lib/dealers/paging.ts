@@ -1,5 +1,6 @@
 // The locator's list in pages (?pagina=2), so the HTML stays small with a thousand dealers:
 // the server renders one page of cards, the map asks for every point itself (GET /api/dealers).
+import { rangeText } from '@/lib/format/count';
 import type { DealerFilters } from './filters';
 import { filtersToQuery, LOCATOR_PATH } from './url';
 
@@ -47,10 +48,8 @@ export function pageHref(filters: DealerFilters, page: number): string {
   return query ? `${LOCATOR_PATH}?${query}` : LOCATOR_PATH;
 }
 
-const number = new Intl.NumberFormat('es-MX');
-
 /** "Mostrando 25–48 de 1,400" (only when there is more than one page). */
 export function pageRange({ from, to, total, pageCount }: Page<unknown>): string | null {
   if (pageCount <= 1) return null;
-  return `Mostrando ${number.format(from)}–${number.format(to)} de ${number.format(total)}`;
+  return rangeText(from, to, total);
 }

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { fixtureCatalog as c } from '@/tests/support/catalog-fixture';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
-import { formatMXN } from '@/lib/content/format';
+import { formatMXN } from '@/lib/format/money';
 import { lineProblems, printedSumProblems } from '@/tests/support/printed-sums';
 import { gridCell, priceQuote } from './engine';
 import { ivaOf } from './money';

@@ -3,7 +3,8 @@
 // impossible configuration is rejected with the reason and the allowed range.
 import type { CatalogSnapshot, CatalogType } from '@/lib/contract/catalog';
 import { colorBySlug, fabricsForType, modelBySlug, typeBySlug } from '@/lib/catalog/select';
-import { formatArea, formatExactArea, formatMeters, formatMXN } from '@/lib/content/format';
+import { formatArea, formatExactArea, formatMeters } from '@/lib/format/measures';
+import { formatMXN } from '@/lib/format/money';
 import { areaHundredths, ceilCm, ivaOf, priceOfArea, priceOfLength } from './money';
 import type {
   AwningItem,

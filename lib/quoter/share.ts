@@ -1,10 +1,9 @@
 // Sharing a saved quote: a short plain-text summary (folio, pieces, total) for WhatsApp and
 // e-mail, and the links that carry it.
-import { formatMXN } from '@/lib/content/format';
+import { formatMoney } from '@/lib/format/money';
 import { quoteValidityText } from '@/lib/content/validity';
 import type { StoredItem } from '@/lib/contract/quote-config';
 import type { Quote } from '@/lib/contract/quotes';
-import { decimalToCents } from '@/lib/pricing/money';
 
 /** What the summary reads of a saved quote (POST /api/quotes answers the whole quote). */
 export type SavedQuote = Pick<Quote, 'id' | 'folio' | 'valid_until' | 'subtotal' | 'tax' | 'total'> &
@@ -12,21 +11,20 @@ export type SavedQuote = Pick<Quote, 'id' | 'folio' | 'valid_until' | 'subtotal'
     items: Pick<StoredItem, 'description' | 'room' | 'quantity' | 'line_total'>[];
   };
 
-const money = (value: unknown) => {
-  const cents = decimalToCents(value);
-  return cents === null ? String(value) : formatMXN(cents);
-};
-
 export function quoteSummaryText(quote: SavedQuote, brand: string): string {
   const lines = [`Cotización ${quote.folio} de ${brand}`];
   (quote.items ?? []).forEach((item, i) => {
     const room = item.room ? `${item.room}: ` : '';
     const qty = item.quantity && item.quantity > 1 ? ` (${item.quantity} piezas)` : '';
     lines.push(
-      `${i + 1}. ${room}${item.description ?? 'Pieza'}${qty}${item.line_total ? ` — ${money(item.line_total)}` : ''}`,
+      `${i + 1}. ${room}${item.description ?? 'Pieza'}${qty}${item.line_total ? ` — ${formatMoney(item.line_total)}` : ''}`,
     );
   });
-  lines.push(`Subtotal: ${money(quote.subtotal)}`, `IVA 16 %: ${money(quote.tax)}`, `Total: ${money(quote.total)} MXN`);
+  lines.push(
+    `Subtotal: ${formatMoney(quote.subtotal)}`,
+    `IVA 16 %: ${formatMoney(quote.tax)}`,
+    `Total: ${formatMoney(quote.total)} MXN`,
+  );
   if (quote.valid_until) {
     const validity = quoteValidityText(quote.valid_until, quote.created_at);
     lines.push(`${validity.charAt(0).toUpperCase()}${validity.slice(1)}.`);

@@ -18,7 +18,8 @@ import { GET as openShare } from '@/app/api/quote-share/[token]/route';
 import { quoteConfigSchema } from '@/lib/contract/quote-config';
 import { shareSecret } from '@/lib/server/share/secret';
 import { signShareToken } from '@/lib/server/share/token';
-import { formatLongDate, formatMXN } from '@/lib/content/format';
+import { formatLongDate } from '@/lib/format/dates';
+import { formatMXN } from '@/lib/format/money';
 import { QUOTE_VALIDITY_DAYS } from '@/lib/content/validity';
 import { printedSumProblems } from '@/tests/support/printed-sums';
 

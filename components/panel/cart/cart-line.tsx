@@ -3,8 +3,8 @@
 import { useId, useState } from 'react';
 import type { CartLine } from '@/lib/contract/cart';
 import type { ApiErrorBody } from '@/lib/contract/common';
-import { plural } from '@/lib/content/format';
-import { money } from '../sales/format';
+import { plural } from '@/lib/format/count';
+import { formatMoney } from '@/lib/format/money';
 import { Breakdown, configSummary, sizeText } from '../sales/items';
 import { errorDetails } from '../sales/notices';
 import styles from './cart.module.css';
@@ -89,7 +89,7 @@ export function CartLineItem({
         </div>
         <p className={styles.lineTotal} aria-live="polite">
           <span className="visually-hidden">Importe: </span>
-          {money(lineTotal)}
+          {formatMoney(lineTotal)}
           {saving ? <span className={styles.saving}> · guardando…</span> : null}
         </p>
       </div>
@@ -142,7 +142,7 @@ export function CartLineItem({
           </div>
         </div>
         <p className={styles.unit}>
-          {money(line.unit_price)} <span className={styles.muted}>por pieza</span>
+          {formatMoney(line.unit_price)} <span className={styles.muted}>por pieza</span>
         </p>
         <button type="button" className={styles.removeButton} onClick={onRemove} disabled={disabled}>
           Quitar<span className="visually-hidden"> {title}</span>

@@ -8,11 +8,11 @@ import type { Cart, CartLine } from '@/lib/contract/cart';
 import type { Order } from '@/lib/contract/orders';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import { useSession } from '@/lib/api/session';
-import { countLabel } from '@/lib/content/format';
+import { countLabel } from '@/lib/format/count';
 import type { PanelPath } from '@/lib/panel-routes';
+import { formatMoney } from '@/lib/format/money';
 import { ORDERS } from '../orders/order-resource';
 import { DetailSkeleton } from '../sales/detail-skeleton';
-import { money } from '../sales/format';
 import { configSummary } from '../sales/items';
 import { ActionError, Announce, EmptyState, LoadError } from '../sales/notices';
 import { refreshAfterChange } from '@/lib/api/counters';
@@ -180,15 +180,15 @@ function CartContent() {
         <dl className={styles.summaryList} aria-busy={quantities.saving || undefined}>
           <div>
             <dt>Subtotal</dt>
-            <dd>{money(cart.subtotal)}</dd>
+            <dd>{formatMoney(cart.subtotal)}</dd>
           </div>
           <div>
             <dt>IVA (16 %)</dt>
-            <dd>{money(cart.tax)}</dd>
+            <dd>{formatMoney(cart.tax)}</dd>
           </div>
           <div className={styles.grand}>
             <dt>Total</dt>
-            <dd>{money(cart.total)}</dd>
+            <dd>{formatMoney(cart.total)}</dd>
           </div>
         </dl>
         <p className={styles.hint} aria-live="polite">
@@ -249,9 +249,9 @@ function CheckoutSuccess({ order }: { order: Order }) {
     <div ref={ref} tabIndex={-1} role="status" className={styles.success}>
       <h2 className={styles.successTitle}>¡Pedido registrado!</h2>
       <p>
-        Tu pedido <strong>{order.folio}</strong> quedó registrado por {money(order.total)}
+        Tu pedido <strong>{order.folio}</strong> quedó registrado por {formatMoney(order.total)}
         {paidWithWallet
-          ? `; pagaste ${money(order.wallet_applied)} con tu monedero y quedan ${money(order.amount_due)} por pagar`
+          ? `; pagaste ${formatMoney(order.wallet_applied)} con tu monedero y quedan ${formatMoney(order.amount_due)} por pagar`
           : ''}
         . Tu distribuidor lo confirmará pronto.
       </p>

@@ -8,9 +8,10 @@ import type { Cart, CheckoutRequest } from '@/lib/contract/cart';
 import type { Order } from '@/lib/contract/orders';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import type { User } from '@/lib/contract/users';
-import { formatMXN, plural } from '@/lib/content/format';
+import { plural } from '@/lib/format/count';
+import { formatMXN } from '@/lib/format/money';
 import { decimalToCents } from '@/lib/pricing/money';
-import { money } from '../sales/format';
+import { formatMoney } from '@/lib/format/money';
 import { configSummary } from '../sales/items';
 import { ActionError } from '../sales/notices';
 import salesStyles from '../sales/sales.module.css';
@@ -140,7 +141,7 @@ export function CheckoutStep({
                     {line.room ? <span className={styles.sub}> · {line.room}</span> : null}
                   </span>
                   <span className={styles.reviewAmount}>
-                    {line.available ? money(line.line_total) : 'No disponible'}
+                    {line.available ? formatMoney(line.line_total) : 'No disponible'}
                   </span>
                 </li>
               ))}
@@ -287,15 +288,15 @@ export function CheckoutStep({
           <dl className={styles.summaryList}>
             <div>
               <dt>Subtotal</dt>
-              <dd>{money(cart.subtotal)}</dd>
+              <dd>{formatMoney(cart.subtotal)}</dd>
             </div>
             <div>
               <dt>IVA (16 %)</dt>
-              <dd>{money(cart.tax)}</dd>
+              <dd>{formatMoney(cart.tax)}</dd>
             </div>
             <div className={styles.grand}>
               <dt>Total</dt>
-              <dd>{money(cart.total)}</dd>
+              <dd>{formatMoney(cart.total)}</dd>
             </div>
             {applied.cents > 0 ? (
               <>

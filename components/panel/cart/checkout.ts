@@ -5,7 +5,7 @@
 import type { CheckoutRequest } from '@/lib/contract/cart';
 import type { Order } from '@/lib/contract/orders';
 import type { ApiResult } from '@/lib/api/transport';
-import { formatMXN } from '@/lib/content/format';
+import { formatMXN } from '@/lib/format/money';
 
 type RandomSource = { randomUUID?: () => string; getRandomValues?: <T extends ArrayBufferView | null>(array: T) => T };
 

@@ -26,7 +26,7 @@ import {
   type AdminCatalogEntry,
   type CatalogKind,
 } from '@/lib/contract/catalog-admin';
-import { opacityLabel } from '@/lib/content/format';
+import { opacityLabel } from '@/lib/content/opacity';
 import {
   catalogFormSchemas,
   cellKey,

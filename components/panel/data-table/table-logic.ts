@@ -1,5 +1,6 @@
 // Pure parts of the data table: search, sort and paging. No React, so they are easy to test.
 
+import { rangeText } from '@/lib/format/count';
 import type { CellValue, DataTableColumn, SortState } from './types';
 
 /** Lower case, no accents, single spaces: "  Galería  ÑANDÚ" → "galeria nandu". */
@@ -81,10 +82,8 @@ export function pageRows<T>(rows: readonly T[], page: number, pageSize: number):
   return from === 0 ? [] : rows.slice(from - 1, to);
 }
 
-const count = new Intl.NumberFormat('es-MX');
-
 /** "Mostrando 1–15 de 120" (or "Sin resultados"). */
 export function rangeLabel({ from, to, total }: PageInfo): string {
   if (total === 0) return 'Sin resultados';
-  return `Mostrando ${count.format(from)}–${count.format(to)} de ${count.format(total)}`;
+  return rangeText(from, to, total);
 }

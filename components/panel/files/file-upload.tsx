@@ -4,8 +4,9 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Field, FileField } from '@/components/forms/field';
 import type { FileKind, StoredFile } from '@/lib/contract/files';
 import { uploadFile } from '@/lib/api/files';
+import { formatFileSize } from '@/lib/format/bytes';
 import { ErrorBox, ProgressBar, panelButton, type ShownError } from '../ui';
-import { acceptOf, checkUpload, formatFileSize, PANEL_FILE_RULE } from './file-format';
+import { acceptOf, checkUpload, PANEL_FILE_RULE } from './file-format';
 import styles from './files.module.css';
 
 /**

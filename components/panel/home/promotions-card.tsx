@@ -5,11 +5,13 @@ import { useState } from 'react';
 import { useFiles } from '@/lib/api/files';
 import type { StoredFile } from '@/lib/contract/files';
 import { validityOf } from '@/lib/content/validity';
-import { fileTypeInfo, formatFileSize } from '../files/file-format';
+import { formatShortDate } from '@/lib/format/dates';
+import { formatFileSize } from '@/lib/format/bytes';
+import { fileTypeInfo } from '../files/file-format';
 import { FileValidity } from '../files/file-validity';
 import { FilePreview } from '../files/file-preview';
 import { useFileDownload } from '../files/use-file-download';
-import { Card, EmptyState, ErrorBox, LoadingStatus, Skeleton, formatShortDate, panelButton } from '../ui';
+import { Card, EmptyState, ErrorBox, LoadingStatus, Skeleton, panelButton } from '../ui';
 import styles from './home.module.css';
 
 const SHOWN = 3;

@@ -4,19 +4,19 @@ import Link from 'next/link';
 import type { Paginated } from '@/lib/contract/common';
 import type { Quote } from '@/lib/contract/quotes';
 import type { ApiError } from '@/lib/api/errors';
+import { formatShortDate } from '@/lib/format/dates';
+import { formatMoney } from '@/lib/format/money';
+import { countLabel, formatCount } from '@/lib/format/count';
 import { StatusBadge } from '../sales/status-badge';
 import type { StatusInfo } from '../sales/status-table';
-import { formatPesos } from '../inventory/labels';
-import { Card, EmptyState, ErrorBox, LoadingStatus, Skeleton, formatShortDate } from '../ui';
+import { Card, EmptyState, ErrorBox, LoadingStatus, Skeleton } from '../ui';
 import styles from './home.module.css';
-
-const COUNT = new Intl.NumberFormat('es-MX');
 
 /** What a card shows of a quote or an order. */
 type SaleSummary = Pick<Quote, 'id' | 'folio' | 'created_at' | 'total' | 'items'> & { status: string };
 
 function itemsLabel(count: number): string {
-  return `${COUNT.format(count)} ${count === 1 ? 'artículo' : 'artículos'}`;
+  return countLabel(count, 'artículo', 'artículos');
 }
 
 /** A home card with the latest quotes or orders: folio, date, status, total. */
@@ -44,7 +44,7 @@ export function RecentList({
       action={
         data && data.total > 0 ? (
           <Link href={listHref}>
-            {listLabel} ({COUNT.format(data.total)})
+            {listLabel} ({formatCount(data.total)})
           </Link>
         ) : null
       }
@@ -92,7 +92,7 @@ export function RecentList({
                   </span>
                 </div>
                 <div className={styles.recentSide}>
-                  <span className={styles.total}>{formatPesos(entry.total)}</span>
+                  <span className={styles.total}>{formatMoney(entry.total)}</span>
                   <StatusBadge label={info.label} tone={info.tone} />
                 </div>
               </li>

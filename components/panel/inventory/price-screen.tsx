@@ -8,10 +8,12 @@ import { updatePrice } from '@/lib/api/inventory';
 import type { PriceChange, PriceRow } from '@/lib/contract/inventory';
 import { useFeature } from '@/lib/api/capabilities';
 import { useSession } from '@/lib/api/session';
-import { EmptyState, ErrorBox, formatShortDate } from '../ui';
+import { formatShortDate } from '@/lib/format/dates';
+import { formatMoney, parsePesos } from '@/lib/format/money';
+import { EmptyState, ErrorBox } from '../ui';
 import { InlineEditor } from './inline-editor';
 import styles from './inventory.module.css';
-import { formatPesos, kindLabel, parsePesos, unitLabel } from './labels';
+import { kindLabel, unitLabel } from './labels';
 import { saveOptimistically } from '@/lib/api/optimistic';
 
 type PriceField = 'public_price' | 'distributor_price';
@@ -49,7 +51,7 @@ function PriceBody() {
 
   function priceCell(row: PriceRow, field: PriceField, label: string) {
     const value = row[field];
-    if (!canEdit || value === undefined) return formatPesos(value);
+    if (!canEdit || value === undefined) return value === undefined ? '—' : formatMoney(value);
     return (
       <InlineEditor
         label={`${label} de ${row.sku}`}

@@ -6,8 +6,9 @@ import type { SalesScope } from '@/lib/api/sales-scope';
 import { useSession } from '@/lib/api/session';
 import type { Order } from '@/lib/contract/orders';
 import { decimalToCents } from '@/lib/pricing/money';
+import { formatMoney } from '@/lib/format/money';
+import { positiveInt } from '../sales/list-params';
 import { ConfirmDialog } from '../sales/confirm-dialog';
-import { money, positiveInt } from '../sales/format';
 import { ActionError, Announce } from '../sales/notices';
 import { SaleFrame } from '../sales/sale-frame';
 import { SalesDetail } from '../sales/sales-detail';
@@ -124,8 +125,8 @@ function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope
       totals={{
         extra: walletPaid
           ? [
-              { label: 'Pagado con monedero', value: `−${money(order.wallet_applied)}` },
-              { label: 'Por pagar', value: money(order.amount_due), strong: true },
+              { label: 'Pagado con monedero', value: `−${formatMoney(order.wallet_applied)}` },
+              { label: 'Por pagar', value: formatMoney(order.amount_due), strong: true },
             ]
           : [],
       }}
@@ -140,7 +141,9 @@ function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope
         onCancel={cancel.dismiss}
       >
         <p>El pedido {order.folio} se cancelará y no se fabricará.</p>
-        {walletPaid ? <p>Los {money(order.wallet_applied)} que pagaste con tu monedero volverán a tu saldo.</p> : null}
+        {walletPaid ? (
+          <p>Los {formatMoney(order.wallet_applied)} que pagaste con tu monedero volverán a tu saldo.</p>
+        ) : null}
       </ConfirmDialog>
     </SaleFrame>
   );

@@ -1,5 +1,5 @@
 import type { OrderHistoryEntry } from '@/lib/contract/orders';
-import { dateTime } from '../sales/format';
+import { formatDateTime } from '@/lib/format/dates';
 import styles from './order-history.module.css';
 import { historyTitle, orderStatusInfo } from './order-status';
 
@@ -18,7 +18,7 @@ export function OrderHistory({ history }: { history: readonly OrderHistoryEntry[
             <li key={`${index}-${entry.at}`} className={styles.entry} data-tone={orderStatusInfo(entry.to).tone}>
               <p className={styles.what}>{historyTitle(entry.from, entry.to)}</p>
               <p className={styles.when}>
-                <time dateTime={entry.at}>{dateTime(entry.at)}</time>
+                <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                 {entry.by ? ` · ${entry.by}` : ''}
               </p>
               {entry.note ? <p className={styles.note}>{entry.note}</p> : null}

@@ -3,17 +3,8 @@
 import { useEffect, useState } from 'react';
 import { useSessions } from '@/lib/api/sessions';
 import type { Session } from '@/lib/contract/sessions';
-import {
-  Card,
-  Dialog,
-  ErrorBox,
-  LoadingStatus,
-  Notice,
-  SkeletonLines,
-  formatDateTime,
-  formatRelativeTime,
-  panelButton,
-} from '../ui';
+import { formatDateTime, formatRelativeTime } from '@/lib/format/dates';
+import { Card, Dialog, ErrorBox, LoadingStatus, Notice, SkeletonLines, panelButton } from '../ui';
 import { EndSessionForm, type EndTarget } from './end-session-form';
 import styles from './profile.module.css';
 

@@ -4,14 +4,15 @@ import Link from 'next/link';
 import { DataTable, type DataTableColumn } from '@/components/panel/data-table';
 import { useWallet } from '@/lib/api/wallet';
 import type { WalletMovement } from '@/lib/contract/wallet';
-import { formatPesos } from '../inventory/labels';
-import { Card, EmptyState, ErrorBox, LoadingStatus, Skeleton, formatDateTime } from '../ui';
+import { formatDateTime } from '@/lib/format/dates';
+import { formatMoney } from '@/lib/format/money';
+import { Card, EmptyState, ErrorBox, LoadingStatus, Skeleton } from '../ui';
 import styles from './profile.module.css';
 
 /** "+$1,500.00" / "−$350.00": the sign in words for screen readers is the "Abono"/"Cargo" column. */
 function signedAmount(amount: string): string {
   const negative = amount.trim().startsWith('-');
-  return `${negative ? '−' : '+'}${formatPesos(amount.replace(/^-/, ''))}`;
+  return `${negative ? '−' : '+'}${formatMoney(amount.replace(/^-/, ''))}`;
 }
 
 const columns: DataTableColumn<WalletMovement>[] = [
@@ -71,7 +72,7 @@ const columns: DataTableColumn<WalletMovement>[] = [
     header: 'Saldo',
     accessor: (m) => m.balance_after,
     align: 'end',
-    render: (m) => formatPesos(m.balance_after),
+    render: (m) => formatMoney(m.balance_after),
   },
 ];
 
@@ -93,7 +94,7 @@ export function WalletCard() {
               </>
             ) : (
               <span className={styles.balanceValue}>
-                {formatPesos(data.balance)} <span className={styles.currency}>{data.currency}</span>
+                {formatMoney(data.balance)} <span className={styles.currency}>{data.currency}</span>
               </span>
             )}
             <p className={styles.balanceHelp}>Puedes usar tu saldo al pagar tus pedidos desde el carrito.</p>

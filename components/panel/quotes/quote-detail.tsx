@@ -7,8 +7,9 @@ import type { SalesScope } from '@/lib/api/sales-scope';
 import { useSession } from '@/lib/api/session';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import type { Quote } from '@/lib/contract/quotes';
+import { formatShortDate } from '@/lib/format/dates';
+import { positiveInt } from '../sales/list-params';
 import { ConfirmDialog } from '../sales/confirm-dialog';
-import { positiveInt, shortDate } from '../sales/format';
 import { ActionError } from '../sales/notices';
 import { SaleFrame } from '../sales/sale-frame';
 import { SalesDetail } from '../sales/sales-detail';
@@ -89,7 +90,10 @@ function QuoteView({ quote, scope, onChange }: { quote: Quote; scope: SalesScope
       }
       facts={{
         afterDate: [
-          { label: 'Vigente hasta', value: <time dateTime={quote.valid_until}>{shortDate(quote.valid_until)}</time> },
+          {
+            label: 'Vigente hasta',
+            value: <time dateTime={quote.valid_until}>{formatShortDate(quote.valid_until)}</time>,
+          },
         ],
         notesLabel: 'Notas',
       }}

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ItemConfig, PricedItem, StoredItem } from '@/lib/contract/quote-config';
 import type { Money } from '@/lib/contract/common';
-import { keepUnitsTogether, plural } from '@/lib/content/format';
-import { money } from './format';
+import { plural } from '@/lib/format/count';
+import { keepUnitsTogether } from '@/lib/format/measures';
+import { formatMoney } from '@/lib/format/money';
 import styles from './items.module.css';
 
 /**
@@ -29,7 +30,7 @@ export function Breakdown({ lines, label }: { lines: PricedItem['lines']; label:
         {lines.map((line, i) => (
           <li key={`${i}-${line.label}`} className={styles.breakdownLine}>
             <span>{keepUnitsTogether(line.label)}</span>
-            <span className={styles.amount}>{money(line.amount)}</span>
+            <span className={styles.amount}>{formatMoney(line.amount)}</span>
           </li>
         ))}
       </ul>
@@ -55,7 +56,7 @@ export function ItemList({ items, label = 'Productos' }: { items: readonly Store
             </div>
             <p className={styles.lineTotal}>
               <span className="visually-hidden">Importe: </span>
-              {money(item.line_total)}
+              {formatMoney(item.line_total)}
             </p>
           </div>
           <dl className={styles.facts}>
@@ -67,7 +68,7 @@ export function ItemList({ items, label = 'Productos' }: { items: readonly Store
             </div>
             <div>
               <dt>Precio por pieza</dt>
-              <dd>{money(item.unit_price)}</dd>
+              <dd>{formatMoney(item.unit_price)}</dd>
             </div>
             <div>
               <dt>Área facturable</dt>
@@ -100,15 +101,15 @@ export function Totals({
       <dl className={styles.totalsList}>
         <div>
           <dt>Subtotal</dt>
-          <dd>{money(subtotal)}</dd>
+          <dd>{formatMoney(subtotal)}</dd>
         </div>
         <div>
           <dt>IVA (16 %)</dt>
-          <dd>{money(tax)}</dd>
+          <dd>{formatMoney(tax)}</dd>
         </div>
         <div className={styles.grand}>
           <dt>Total</dt>
-          <dd>{money(total)}</dd>
+          <dd>{formatMoney(total)}</dd>
         </div>
         {extra.map((row) => (
           <div key={row.label} className={row.strong ? styles.grand : undefined}>

@@ -6,7 +6,13 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback } from 'react';
-import { positiveInt } from './format';
+
+/** A whole number from a query-string value, or null: "3" → 3; "x", "0", "-1" → null. */
+export function positiveInt(value: string | null | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n > 0 ? n : null;
+}
 
 export type ListParams = { status: string; search: string; page: number; perPage: number };
 

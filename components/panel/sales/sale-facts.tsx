@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { SaleRecord } from '@/lib/api/sales-scope';
-import { dateTime } from './format';
+import { formatDateTime } from '@/lib/format/dates';
 import { DealerText, PartyText, PRICE_LIST_LABELS } from './parties';
 import styles from './sales.module.css';
 
@@ -26,7 +26,7 @@ export function SaleFacts({
   notesLabel: string;
 }) {
   const facts: Fact[] = [
-    { label: 'Fecha', value: <time dateTime={sale.created_at}>{dateTime(sale.created_at)}</time> },
+    { label: 'Fecha', value: <time dateTime={sale.created_at}>{formatDateTime(sale.created_at)}</time> },
     ...afterDate,
     { label: 'Precios', value: PRICE_LIST_LABELS[sale.price_list] ?? sale.price_list },
     { label: 'Cliente', value: <PartyText party={sale.customer} /> },

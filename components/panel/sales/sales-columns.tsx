@@ -2,7 +2,8 @@ import Link from 'next/link';
 import type { DataTableColumn } from '@/components/panel/data-table';
 import type { Party } from '@/lib/contract/quotes';
 import type { SalesScope } from '@/lib/api/sales-scope';
-import { money, shortDate } from './format';
+import { formatShortDate } from '@/lib/format/dates';
+import { formatMoney } from '@/lib/format/money';
 import { CustomerCell } from './sales-list';
 import { detailHref, type SalesResource } from './sales-resource';
 import { StatusBadge } from './status-badge';
@@ -38,7 +39,7 @@ export function salesColumns<T extends SalesRow>(
       header: 'Fecha',
       minWidth: '7.5rem',
       accessor: (row) => row.created_at,
-      render: (row) => <time dateTime={row.created_at}>{shortDate(row.created_at)}</time>,
+      render: (row) => <time dateTime={row.created_at}>{formatShortDate(row.created_at)}</time>,
     },
     {
       id: 'cliente',
@@ -55,7 +56,7 @@ export function salesColumns<T extends SalesRow>(
       align: 'end',
       minWidth: '7.5rem',
       accessor: (row) => row.total,
-      render: (row) => money(row.total),
+      render: (row) => formatMoney(row.total),
     },
     {
       id: 'estado',

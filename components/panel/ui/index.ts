@@ -8,4 +8,3 @@ export { ErrorBox, type ShownError } from './error-box';
 export { Notice } from './notice';
 export { ProgressBar } from './progress-bar';
 export { LoadingStatus, Skeleton, SkeletonLines } from './skeleton';
-export { formatDateTime, formatRelativeTime, formatShortDate } from './dates';

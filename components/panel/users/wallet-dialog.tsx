@@ -15,8 +15,9 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import { addWalletMovement, useWallet } from '@/lib/api/wallet';
 import type { User } from '@/lib/contract/users';
 import { walletMovementSchema, type WalletMovementKind } from '@/lib/contract/wallet';
+import { formatDateTime } from '@/lib/format/dates';
+import { formatMoney, parsePesos } from '@/lib/format/money';
 import { Dialog } from './dialog';
-import { formatDateTime, formatMoney, normalizeAmount } from './format';
 import styles from './users.module.css';
 
 type MovementForm = { kind: WalletMovementKind; amount: string; concept: string };
@@ -53,7 +54,7 @@ export function WalletDialog({ user, onClose, fallbackFocus }: WalletDialogProps
     setDone('');
     // What was typed (the schema's output has the amount in centavos): sent as "1500.50".
     const values = getValues();
-    const amount = normalizeAmount(values.amount);
+    const amount = parsePesos(values.amount) ?? values.amount.trim();
     const result = await addWalletMovement(user.id, { kind: values.kind, amount, concept: values.concept.trim() });
     if (!result.ok) {
       showFailure(result.error);

@@ -1,27 +1,11 @@
 /** @jest-environment node */
-import {
-  ORDERS_SHEET,
-  QUOTES_SHEET,
-  USERS_SHEET,
-  cellsOf,
-  dateOnly,
-  dateTime,
-  exportFileName,
-  headersOf,
-} from './sheets';
+import { ORDERS_SHEET, QUOTES_SHEET, USERS_SHEET, cellsOf, exportFileName, headersOf } from './sheets';
 import type { OrderExportRow } from '@/lib/server/services/orders';
 import type { QuoteExportRow } from '@/lib/server/services/quotes';
 import type { UserExportRow } from '@/lib/server/services/users';
 
 const row = (sheet: { columns: readonly { header: string }[] }, cells: unknown[]) =>
   Object.fromEntries(sheet.columns.map((c, i) => [c.header, cells[i]]));
-
-it('dates: Mexico City time, "YYYY-MM-DD HH:mm" and "YYYY-MM-DD"', () => {
-  expect(dateTime(new Date('2026-11-24T23:05:00Z'))).toBe('2026-11-24 17:05');
-  expect(dateTime(new Date('2026-11-25T03:00:00Z'))).toBe('2026-11-24 21:00');
-  expect(dateTime(new Date('2026-11-24T06:00:00Z'))).toBe('2026-11-24 00:00');
-  expect(dateOnly(new Date('2026-11-25T05:59:00Z'))).toBe('2026-11-24');
-});
 
 it('file names: the list and the day in Mexico City', () => {
   expect(exportFileName(QUOTES_SHEET as never, 'csv', new Date('2026-11-25T03:00:00Z'))).toBe(

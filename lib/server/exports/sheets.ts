@@ -1,5 +1,6 @@
 import 'server-only';
 import type { CsvValue } from '@/lib/format/csv';
+import { formatIsoMinute, mexicoDay } from '@/lib/format/dates';
 import { ORDER_STATUS_LABELS, PRICE_LIST_LABELS, QUOTE_STATUS_LABELS } from '@/lib/content/sales-status';
 import { toDecimal } from '@/lib/pricing/money';
 import type { OrderExportRow } from '@/lib/server/services/orders';
@@ -13,24 +14,6 @@ import type { UserExportRow } from '@/lib/server/services/users';
 
 export type Column<R> = { header: string; value: (row: R) => CsvValue };
 export type Sheet<R> = { name: string; columns: readonly Column<R>[] };
-
-const ZONE = 'America/Mexico_City';
-// sv-SE writes dates as ISO does (2026-11-24 15:30); es-MX would write 24/11/2026, 3:30 p.m.
-const DATE_TIME = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-const DATE = new Intl.DateTimeFormat('sv-SE', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** "2026-11-24 15:30", Mexico City time. */
-export const dateTime = (date: Date): string => DATE_TIME.format(date);
-/** "2026-11-24", Mexico City time: also the date of an export's file name. */
-export const dateOnly = (date: Date): string => DATE.format(date);
 
 /** What a quote's row and an order's share: who, through whom, at which prices, and the totals. */
 type SaleRow = Pick<
@@ -61,9 +44,9 @@ export const QUOTES_SHEET: Sheet<QuoteExportRow> = {
   name: 'cotizaciones',
   columns: [
     { header: 'Folio', value: (r) => r.folio },
-    { header: 'Fecha', value: (r) => dateTime(r.createdAt) },
+    { header: 'Fecha', value: (r) => formatIsoMinute(r.createdAt) },
     { header: 'Estado', value: (r) => QUOTE_STATUS_LABELS[r.status] },
-    { header: 'Vigente hasta', value: (r) => dateOnly(r.validUntil) },
+    { header: 'Vigente hasta', value: (r) => mexicoDay(r.validUntil) },
     ...SALE_COLUMNS,
     { header: 'Moneda', value: () => 'MXN' },
     { header: 'Comentarios', value: (r) => r.notes },
@@ -74,7 +57,7 @@ export const ORDERS_SHEET: Sheet<OrderExportRow> = {
   name: 'pedidos',
   columns: [
     { header: 'Folio', value: (r) => r.folio },
-    { header: 'Fecha', value: (r) => dateTime(r.createdAt) },
+    { header: 'Fecha', value: (r) => formatIsoMinute(r.createdAt) },
     { header: 'Estado', value: (r) => ORDER_STATUS_LABELS[r.status] },
     ...SALE_COLUMNS,
     { header: 'Pagado con monedero', value: (r) => toDecimal(r.walletAppliedCents) },
@@ -103,7 +86,7 @@ export const USERS_SHEET: Sheet<UserExportRow> = {
     { header: 'Activo', value: (r) => r.active },
     { header: 'En el mapa', value: (r) => r.showOnMap },
     { header: 'Distribuidor', value: (r) => r.distributor },
-    { header: 'Alta', value: (r) => dateTime(r.createdAt) },
+    { header: 'Alta', value: (r) => formatIsoMinute(r.createdAt) },
   ],
 };
 
@@ -114,4 +97,4 @@ export const cellsOf = <R>(sheet: Sheet<R>, row: R): CsvValue[] => sheet.columns
 
 /** "cotizaciones-2026-11-24.csv": the sheet's name and today's date in Mexico City. */
 export const exportFileName = (sheet: Sheet<unknown>, extension: string, now = new Date()): string =>
-  `${sheet.name}-${dateOnly(now)}.${extension}`;
+  `${sheet.name}-${mexicoDay(now)}.${extension}`;

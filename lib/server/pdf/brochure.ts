@@ -1,6 +1,6 @@
 import 'server-only';
 import { PDFDocument, StandardFonts, type PDFFont } from 'pdf-lib';
-import { formatLongDate } from '@/lib/content/format';
+import { formatLongDate } from '@/lib/format/dates';
 import { site } from '@/lib/site';
 import { A4, BRAND, INK, MARGIN, MUTED, RULE, Writer, winAnsi } from './quote-pdf';
 

@@ -2,7 +2,9 @@ import 'server-only';
 import { rgb } from 'pdf-lib';
 import type { CatalogFabric, CatalogSnapshot } from '@/lib/contract/catalog';
 import { modelsOfType, typesOfFabric, typesOfLine } from '@/lib/catalog/select';
-import { formatLongDate, formatMeters, opacityLabel } from '@/lib/content/format';
+import { opacityLabel } from '@/lib/content/opacity';
+import { formatLongDate } from '@/lib/format/dates';
+import { formatMeters } from '@/lib/format/measures';
 import { MARGIN, MUTED, RULE, winAnsi } from './quote-pdf';
 import { CONTENT_WIDTH, finishBrochure, heading, startBrochure, type Brochure } from './brochure';
 

@@ -1,7 +1,10 @@
 import 'server-only';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { fabricsForType, modelsOfType, typesOfLine } from '@/lib/catalog/select';
-import { formatLongDate, formatMeters, formatMXN, opacityShortLabel } from '@/lib/content/format';
+import { opacityShortLabel } from '@/lib/content/opacity';
+import { formatLongDate } from '@/lib/format/dates';
+import { formatMeters } from '@/lib/format/measures';
+import { formatMXN } from '@/lib/format/money';
 import type { PriceList } from '@/lib/pricing/types';
 import { MUTED } from './quote-pdf';
 import { CONTENT_WIDTH, finishBrochure, heading, startBrochure, table, type Column } from './brochure';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { rgb } from 'pdf-lib';
-import { formatLongDate } from '@/lib/content/format';
+import { formatLongDate } from '@/lib/format/dates';
 import { validityRange } from '@/lib/content/validity';
 import { BRAND, MARGIN, MUTED } from './quote-pdf';
 import { CONTENT_WIDTH, finishBrochure, startBrochure } from './brochure';

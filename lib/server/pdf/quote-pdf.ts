@@ -1,7 +1,8 @@
 import 'server-only';
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { MARK, markBackgroundPath } from '@/lib/brand/mark';
-import { formatLongDate, formatMXN } from '@/lib/content/format';
+import { formatLongDate } from '@/lib/format/dates';
+import { formatMoney } from '@/lib/format/money';
 import { quoteValidityText } from '@/lib/content/validity';
 import type { PricedItem, QuotePrice } from '@/lib/contract/quote-config';
 import { formatPhone } from '@/lib/format/phone';
@@ -29,7 +30,6 @@ export function winAnsi(text: string): string {
     .join('');
 }
 
-const pesos = (decimal: string) => formatMXN(Math.round(Number(decimal) * 100));
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /** Draws text top-down, wrapping and adding pages as needed. */
@@ -152,7 +152,7 @@ function drawItemsAndTotals(w: Writer, items: PdfItem[], totals: { subtotal: str
   const right = A4.width - MARGIN;
   items.forEach((item, index) => {
     w.ensure(60);
-    w.right(pesos(item.line_total), right, 11, w.bold);
+    w.right(formatMoney(item.line_total), right, 11, w.bold);
     w.text(`${index + 1}. ${item.description}${item.room ? ` — ${item.room}` : ''}`, {
       size: 11,
       font: w.bold,
@@ -161,12 +161,12 @@ function drawItemsAndTotals(w: Writer, items: PdfItem[], totals: { subtotal: str
     // The lines below are one piece's price: several pieces print their multiplication.
     w.text(
       item.quantity > 1
-        ? `Cantidad: ${item.quantity} piezas × ${pesos(item.unit_price)} = ${pesos(item.line_total)} · Área facturable por pieza: ${item.billable_area_m2} m²`
+        ? `Cantidad: ${item.quantity} piezas × ${formatMoney(item.unit_price)} = ${formatMoney(item.line_total)} · Área facturable por pieza: ${item.billable_area_m2} m²`
         : `Cantidad: 1 pieza · Área facturable: ${item.billable_area_m2} m²`,
       { size: 9, color: MUTED },
     );
     for (const line of item.lines) {
-      w.right(pesos(line.amount), right, 9);
+      w.right(formatMoney(line.amount), right, 9);
       w.text(`• ${line.label}`, { size: 9, x: MARGIN + 12, width: 380 });
     }
     w.y -= 6;
@@ -178,7 +178,7 @@ function drawItemsAndTotals(w: Writer, items: PdfItem[], totals: { subtotal: str
     ['Total', totals.total, true],
   ] as const) {
     w.ensure(18);
-    w.right(pesos(value), right, bold ? 13 : 11, bold ? w.bold : w.regular);
+    w.right(formatMoney(value), right, bold ? 13 : 11, bold ? w.bold : w.regular);
     w.text(label, { x: 340, size: bold ? 13 : 11, font: bold ? w.bold : w.regular, gap: 6 });
   }
 }

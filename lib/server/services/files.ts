@@ -9,7 +9,8 @@ import { cleanPdf } from '@/lib/server/files/pdf';
 import { hasMarkup, sniffType } from '@/lib/server/files/sniff';
 import { deleteObject, getObject, putObject } from '@/lib/server/storage';
 import type { FileKind, FileValidity, StoredFile } from '@/lib/contract/files';
-import { mexicoDay, validityOf } from '@/lib/content/validity';
+import { validityOf } from '@/lib/content/validity';
+import { mexicoDay } from '@/lib/format/dates';
 
 function serializeFile(f: typeof files.$inferSelect): StoredFile {
   return {

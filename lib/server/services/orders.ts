@@ -16,7 +16,7 @@ import { priceListFor } from './quoter';
 import { servingDistributor } from './quotes';
 import { returnStock, takeStock } from './stock';
 import { addMovement } from './wallet';
-import { formatMXN } from '@/lib/content/format';
+import { formatMXN } from '@/lib/format/money';
 import type { UserRecord } from './users';
 import type { Order } from '@/lib/contract/orders';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { QuoteConfig } from '@/lib/contract/quote-config';
 import type { ShareLink, SharedQuote, ShareLine } from '@/lib/contract/quote-share';
-import { formatLongDate } from '@/lib/content/format';
+import { formatLongDate } from '@/lib/format/dates';
 import { quoteValidUntil } from '@/lib/content/validity';
 import { InvalidInputError } from '@/lib/server/errors';
 import { renderPreliminaryQuotePdf } from '@/lib/server/pdf/quote-pdf';

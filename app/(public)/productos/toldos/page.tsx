@@ -8,7 +8,9 @@ import styles from '@/components/catalog/catalog.module.css';
 import { getCatalog } from '@/lib/server/site-data';
 import { fabricsForType, modelsOfType, typeFromPrice, typesOfLine } from '@/lib/catalog/select';
 import { LINE_CONTENT } from '@/lib/content/lines';
-import { countLabel, formatCmRange, formatMXN } from '@/lib/content/format';
+import { countLabel } from '@/lib/format/count';
+import { formatCmRange } from '@/lib/format/measures';
+import { formatMXN } from '@/lib/format/money';
 import { pageDescription } from '@/lib/content/seo';
 import { pageMetadata } from '@/lib/seo';
 

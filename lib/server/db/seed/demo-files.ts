@@ -4,7 +4,7 @@ import type { Db } from '../types';
 import { files } from '../schema';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import type { FileKind } from '@/lib/contract/files';
-import { mexicoDay } from '@/lib/content/validity';
+import { mexicoDay } from '@/lib/format/dates';
 import { storeFile } from '@/lib/server/services/files';
 import { renderCatalogPdf } from '@/lib/server/pdf/catalog-pdf';
 import { renderPriceListPdf } from '@/lib/server/pdf/price-list-pdf';

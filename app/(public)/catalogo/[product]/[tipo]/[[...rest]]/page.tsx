@@ -11,7 +11,7 @@ import { resolveCatalogPage, catalogPageParams } from '@/lib/catalog/catalog-pag
 import { detailsPath } from '@/lib/catalog/select';
 import { quoterHref } from '@/lib/catalog/links';
 import { STOCK_LEGEND, availabilityOf } from '@/lib/catalog/availability';
-import { countLabel } from '@/lib/content/format';
+import { countLabel } from '@/lib/format/count';
 import { fitDescription } from '@/lib/content/seo';
 import { pageMetadata } from '@/lib/seo';
 import { WHOLE_FABRICS } from '@/lib/catalog/whole-fabrics';

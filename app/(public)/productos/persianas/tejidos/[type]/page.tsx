@@ -13,14 +13,9 @@ import { getCatalog } from '@/lib/server/site-data';
 import { detailsPath, fabricsForType, typeBySlug, typesOfLine } from '@/lib/catalog/select';
 import { quoterHref } from '@/lib/catalog/links';
 import { typeContent } from '@/lib/content/types';
-import {
-  formatCm,
-  formatCmRange,
-  formatMXN,
-  formatPercent,
-  keepUnitsTogether,
-  opacityLabel,
-} from '@/lib/content/format';
+import { opacityLabel } from '@/lib/content/opacity';
+import { formatCm, formatCmRange, formatPercent, keepUnitsTogether } from '@/lib/format/measures';
+import { formatMXN } from '@/lib/format/money';
 import { describeType } from '@/lib/content/seo';
 import { pageMetadata } from '@/lib/seo';
 import { inSentence } from '@/lib/catalog/names';

@@ -20,14 +20,9 @@ import {
   typesOfLine,
 } from '@/lib/catalog/select';
 import { quoterHref } from '@/lib/catalog/links';
-import {
-  formatCm,
-  formatCmRange,
-  formatMXN,
-  formatMXNCompact,
-  keepUnitsTogether,
-  opacityShortLabel,
-} from '@/lib/content/format';
+import { opacityShortLabel } from '@/lib/content/opacity';
+import { formatCm, formatCmRange, keepUnitsTogether } from '@/lib/format/measures';
+import { formatMXN, formatMXNCompact } from '@/lib/format/money';
 import { fitDescription } from '@/lib/content/seo';
 import { pageMetadata } from '@/lib/seo';
 import { inSentence } from '@/lib/catalog/names';

@@ -1,0 +1,24 @@
+// Counts and the Spanish words that agree with them: "1,200 piezas", "1 color".
+
+const INTEGER = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
+
+/** An integer with thousands separators: 1200 → "1,200" (rounded; -0 and anything not finite print as "0"). */
+export function formatCount(n: number): string {
+  const r = Number.isFinite(n) ? Math.round(n) : 0;
+  return INTEGER.format(r === 0 ? 0 : r);
+}
+
+/** Only 1 (and -1) take the singular; 0, fractions and everything else the plural ("0 colores", "1.5 metros"). */
+export function plural(n: number, singular: string, pluralForm: string): string {
+  return Math.abs(n) === 1 ? singular : pluralForm;
+}
+
+/** `n` and the agreeing word: countLabel(14, 'distribuidor', 'distribuidores') → "14 distribuidores". */
+export function countLabel(n: number, singular: string, pluralForm: string): string {
+  return `${formatCount(n)} ${plural(n, singular, pluralForm)}`;
+}
+
+/** "Mostrando 25–48 de 1,400": the range a paged list shows. */
+export function rangeText(from: number, to: number, total: number): string {
+  return `Mostrando ${formatCount(from)}–${formatCount(to)} de ${formatCount(total)}`;
+}
