@@ -15,10 +15,7 @@ import {
   type Ref,
   type TextareaHTMLAttributes,
 } from 'react';
-import { useWatch } from 'react-hook-form';
 
-import { useMunicipalities } from '@/lib/api/geo';
-import { useStates } from '@/lib/api/geo';
 import {
   CONTACT_ERROR,
   CONTACT_FORM_LABELS,
@@ -41,6 +38,7 @@ import fieldStyles from './field.module.css';
 import { FormAlert, FormOutcome, SubmitButton } from './form-parts';
 import formStyles from './form.module.css';
 import styles from './contact-form.module.css';
+import { PlaceFields } from './place-fields';
 import { PrivacyConsentField } from './privacy-consent-field';
 import { retryAfterMessage } from './retry-after';
 import { useApiForm } from './use-api-form';
@@ -235,11 +233,6 @@ function ContactFormFields({ labelledBy }: { labelledBy?: string }) {
     showFailure,
   } = useApiForm(contactFormResolver, { defaultValues: EMPTY_FORM, fields: FIELDS, fallback: FALLBACK_ERROR });
 
-  const stateValue = useWatch({ control, name: 'state_id' });
-  const stateId = Number(stateValue) > 0 ? Number(stateValue) : null;
-  const states = useStates();
-  const municipalities = useMunicipalities(stateId);
-
   const applyUrlChoice = (next: UrlChoice) => {
     setChoice(next);
     if (next.product) setValue('product_interest', next.product);
@@ -297,17 +290,6 @@ function ContactFormFields({ labelledBy }: { labelledBy?: string }) {
     setSent(null);
   };
 
-  const stateOptions = (states.data ?? []).map((state) => ({ value: state.id, label: state.name }));
-  const municipalityOptions = (municipalities.data ?? []).map((m) => ({ value: m.id, label: m.name }));
-  const municipalityPlaceholder =
-    stateId === null
-      ? 'Primero elige tu estado'
-      : municipalities.isLoading
-        ? 'Cargando municipios…'
-        : municipalities.error
-          ? 'No se pudieron cargar los municipios'
-          : 'Elige tu municipio';
-
   return (
     <>
       <Suspense fallback={null}>
@@ -356,31 +338,7 @@ function ContactFormFields({ labelledBy }: { labelledBy?: string }) {
             />
           </div>
           <div className={formStyles.row}>
-            <SelectField
-              label={CONTACT_FORM_LABELS.state}
-              placeholder={
-                states.isLoading
-                  ? 'Cargando estados…'
-                  : states.error
-                    ? 'No se pudieron cargar los estados'
-                    : 'Elige tu estado'
-              }
-              options={stateOptions}
-              required
-              autoComplete="address-level1"
-              error={errors.state_id?.message}
-              {...register('state_id', { onChange: () => setValue('municipality_id', '') })}
-            />
-            <SelectField
-              label={CONTACT_FORM_LABELS.municipality}
-              placeholder={municipalityPlaceholder}
-              options={municipalityOptions}
-              required
-              autoComplete="address-level2"
-              disabled={stateId === null || municipalities.isLoading || !municipalities.data}
-              error={errors.municipality_id?.message}
-              {...register('municipality_id')}
-            />
+            <PlaceFields control={control} setValue={setValue} voice="tu" autoFill />
           </div>
           <SelectField
             label={CONTACT_FORM_LABELS.productInterest}

@@ -5,16 +5,15 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { register as registerAccount } from '@/lib/api/auth';
-import { useMunicipalities } from '@/lib/api/geo';
-import { useStates } from '@/lib/api/geo';
 import { login } from '@/lib/api/session';
 import { ACCOUNT_CONSENT_LABEL } from '@/lib/content/contact';
 import { registerFormResolver } from '@/lib/validation/public-forms';
 import { useCaptcha } from './captcha-field';
-import { EmailField, Field, PhoneField, SelectField } from './field';
+import { EmailField, Field, PhoneField } from './field';
 import { FormAlert, FormLinks, FormOutcome, SubmitButton } from './form-parts';
 import styles from './form.module.css';
 import { NewPasswordFields } from './new-password-fields';
+import { PlaceFields } from './place-fields';
 import { PrivacyConsentField } from './privacy-consent-field';
 import { useApiForm } from './use-api-form';
 
@@ -60,11 +59,7 @@ export function RegisterForm() {
     },
   });
 
-  const stateValue = useWatch({ control, name: 'state_id' });
   const [name, email] = useWatch({ control, name: ['name', 'email'] });
-  const stateId = Number(stateValue) > 0 ? Number(stateValue) : null;
-  const states = useStates();
-  const municipalities = useMunicipalities(stateId);
 
   const onSubmit = handleSubmit(async (values) => {
     clearFailure();
@@ -114,17 +109,6 @@ export function RegisterForm() {
     );
   }
 
-  const stateOptions = (states.data ?? []).map((state) => ({ value: state.id, label: state.name }));
-  const municipalityOptions = (municipalities.data ?? []).map((m) => ({ value: m.id, label: m.name }));
-  const municipalityPlaceholder =
-    stateId === null
-      ? 'Primero elige tu estado'
-      : municipalities.isLoading
-        ? 'Cargando municipios…'
-        : municipalities.error
-          ? 'No se pudieron cargar los municipios'
-          : 'Elige tu municipio';
-
   return (
     <>
       <FormAlert failure={failure} />
@@ -151,29 +135,7 @@ export function RegisterForm() {
           {...register('company')}
         />
         <div className={styles.row}>
-          <SelectField
-            label="Estado"
-            placeholder={
-              states.isLoading
-                ? 'Cargando estados…'
-                : states.error
-                  ? 'No se pudieron cargar los estados'
-                  : 'Elige tu estado'
-            }
-            options={stateOptions}
-            required
-            error={errors.state_id?.message}
-            {...register('state_id', { onChange: () => setValue('municipality_id', '') })}
-          />
-          <SelectField
-            label="Municipio"
-            placeholder={municipalityPlaceholder}
-            options={municipalityOptions}
-            required
-            disabled={stateId === null || municipalities.isLoading || !municipalities.data}
-            error={errors.municipality_id?.message}
-            {...register('municipality_id')}
-          />
+          <PlaceFields control={control} setValue={setValue} voice="tu" />
         </div>
         <NewPasswordFields
           labels={{ password: 'Contraseña', confirmation: 'Confirma tu contraseña' }}

@@ -8,6 +8,7 @@ import { EmailField, Field, PhoneField, SelectField } from '@/components/forms/f
 import fieldStyles from '@/components/forms/field.module.css';
 import { FormAlert, FormOutcome, SubmitButton } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
+import { placeId, PlaceFields } from '@/components/forms/place-fields';
 import { PrivacyConsentField } from '@/components/forms/privacy-consent-field';
 import { retryAfterMessage } from '@/components/forms/retry-after';
 import { useApiForm } from '@/components/forms/use-api-form';
@@ -16,7 +17,6 @@ import { telHref, whatsappHref } from '@/components/ui/contact-links';
 import { formatPhone } from '@/lib/format/phone';
 import { useFeature } from '@/lib/api/capabilities';
 import { useDealers } from '@/lib/api/dealers';
-import { useMunicipalities, useStates } from '@/lib/api/geo';
 import { sendQuoteRequest } from '@/lib/api/quote-requests';
 import { retryAfterSeconds } from '@/lib/api/transport';
 import type { ApiErrorBody } from '@/lib/contract/common';
@@ -113,12 +113,9 @@ export default function RequestForm({
     showFailure,
   } = useApiForm(quoteRequestFormSchema, { defaultValues: EMPTY, fields: QUOTE_REQUEST_FIELDS, fallback: FALLBACK });
 
-  const stateValue = useWatch({ control, name: 'state_id' });
-  const stateId = Number(stateValue) > 0 ? Number(stateValue) : null;
-  const states = useStates();
-  const municipalities = useMunicipalities(stateId);
-  const municipalityValue = useWatch({ control, name: 'municipality_id' });
-  const dealers = useDealerChoices(stateId, Number(municipalityValue) > 0 ? Number(municipalityValue) : null, items);
+  const stateId = placeId(useWatch({ control, name: 'state_id' }));
+  const municipalityId = placeId(useWatch({ control, name: 'municipality_id' }));
+  const dealers = useDealerChoices(stateId, municipalityId, items);
   const choosing = dealers.kind === 'choose';
   // A dealer picked for other pieces that no longer fit (a piece added or removed) is let go.
   const dealerValue = useWatch({ control, name: 'dealer_id' });
@@ -185,14 +182,6 @@ export default function RequestForm({
 
   if (sent) return <SentOutcome reply={sent.reply} email={sent.email} onNewQuote={onNewQuote} />;
 
-  const municipalityPlaceholder =
-    stateId === null
-      ? 'Primero elige tu estado'
-      : municipalities.isLoading
-        ? 'Cargando municipios…'
-        : municipalities.error
-          ? 'No se pudieron cargar los municipios'
-          : 'Elige tu municipio';
   const wanted = linesInWords(dealers.lines);
   const dealerPlaceholder =
     stateId === null
@@ -229,35 +218,12 @@ export default function RequestForm({
         </div>
         <EmailField error={errors.email?.message} {...register('email')} />
         <div className={formStyles.row}>
-          <SelectField
-            label="Estado"
-            placeholder={
-              states.isLoading
-                ? 'Cargando estados…'
-                : states.error
-                  ? 'No se pudieron cargar los estados'
-                  : 'Elige tu estado'
-            }
-            options={(states.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-            required
-            autoComplete="address-level1"
-            error={errors.state_id?.message}
-            {...register('state_id', {
-              onChange: () => {
-                setValue('municipality_id', '');
-                setValue('dealer_id', '');
-              },
-            })}
-          />
-          <SelectField
-            label="Municipio"
-            placeholder={municipalityPlaceholder}
-            options={(municipalities.data ?? []).map((m) => ({ value: m.id, label: m.name }))}
-            required
-            autoComplete="address-level2"
-            disabled={stateId === null || municipalities.isLoading || !municipalities.data}
-            error={errors.municipality_id?.message}
-            {...register('municipality_id')}
+          <PlaceFields
+            control={control}
+            setValue={setValue}
+            voice="tu"
+            autoFill
+            onStateChange={() => setValue('dealer_id', '')}
           />
         </div>
         <SelectField

@@ -2,12 +2,11 @@
 
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { EmailField, Field, PasswordField, PhoneField, SelectField } from '@/components/forms/field';
+import { EmailField, Field, PasswordField, PhoneField } from '@/components/forms/field';
 import { FormAlert, SubmitButton } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
+import { PlaceFields } from '@/components/forms/place-fields';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { useMunicipalities } from '@/lib/api/geo';
-import { useStates } from '@/lib/api/geo';
 import { saveProfile } from '@/lib/api/profile';
 import type { User } from '@/lib/contract/users';
 import { setUser } from '@/lib/api/session';
@@ -67,10 +66,6 @@ export function ProfileForm({ user }: { user: User }) {
   // A new e-mail is where recovery mails go: the server asks for the current password with it.
   const emailValue = useWatch({ control, name: 'email' });
   const emailChanged = (emailValue ?? '').trim().toLowerCase() !== user.email.toLowerCase();
-  const stateValue = useWatch({ control, name: 'state_id' });
-  const stateId = Number(stateValue) > 0 ? Number(stateValue) : null;
-  const states = useStates();
-  const municipalities = useMunicipalities(stateId);
 
   const onSubmit = handleSubmit(async (values) => {
     clearFailure();
@@ -86,23 +81,6 @@ export function ProfileForm({ user }: { user: User }) {
   });
 
   const isDistributor = user.role.name === 'distributor';
-  const stateOptions = (states.data ?? []).map((state) => ({ value: state.id, label: state.name }));
-  const municipalityOptions = (municipalities.data ?? []).map((m) => ({ value: m.id, label: m.name }));
-  const municipalityPlaceholder =
-    stateId === null
-      ? 'Primero elige el estado'
-      : municipalities.isLoading
-        ? 'Cargando municipios…'
-        : municipalities.error
-          ? 'No se pudieron cargar los municipios'
-          : 'Elige el municipio';
-  // While the lists load, the saved choice is kept as the only option, so the value is not lost.
-  const stateChoices =
-    stateOptions.length > 0 || !user.state_id ? stateOptions : [{ value: user.state_id, label: 'Cargando…' }];
-  const municipalityChoices =
-    municipalityOptions.length > 0 || !user.municipality_id || stateId !== user.state_id
-      ? municipalityOptions
-      : [{ value: user.municipality_id, label: 'Cargando…' }];
 
   return (
     <>
@@ -191,27 +169,12 @@ export function ProfileForm({ user }: { user: User }) {
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>Dirección</legend>
           <div className={formStyles.row}>
-            <SelectField
-              label="Estado"
+            <PlaceFields
+              control={control}
+              setValue={setValue}
+              voice="el"
               optional
-              placeholder={
-                states.isLoading
-                  ? 'Cargando estados…'
-                  : states.error
-                    ? 'No se pudieron cargar los estados'
-                    : 'Elige el estado'
-              }
-              options={stateChoices}
-              error={errors.state_id?.message}
-              {...register('state_id', { onChange: () => setValue('municipality_id', '') })}
-            />
-            <SelectField
-              label="Municipio"
-              optional
-              placeholder={municipalityPlaceholder}
-              options={municipalityChoices}
-              error={errors.municipality_id?.message}
-              {...register('municipality_id')}
+              saved={{ stateId: user.state_id, municipalityId: user.municipality_id }}
             />
           </div>
           <Field

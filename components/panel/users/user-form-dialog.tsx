@@ -12,11 +12,11 @@ import { z } from 'zod';
 import { EmailField, Field, PasswordField, SelectField } from '@/components/forms/field';
 import { FormAlert } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
+import { PlaceFields } from '@/components/forms/place-fields';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { addUser, updateUser, useDistributors } from '@/lib/api/users';
 import type { ApiResult } from '@/lib/api/transport';
 import type { UserUpdate, User } from '@/lib/contract/users';
-import { useMunicipalities, useStates } from '@/lib/api/geo';
 import { useRoles } from '@/lib/api/roles';
 import { password } from '@/lib/contract/fields';
 import { addUserSchema, updateUserSchema } from '@/lib/contract/users';
@@ -26,7 +26,6 @@ import {
   buildUserUpdatePayload,
   EMPTY_USER_FORM,
   isEmptyPayload,
-  toId,
   userToFormValues,
   type UserFormValues,
 } from './payload';
@@ -108,11 +107,7 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
   });
 
   const roles = useRoles();
-  const states = useStates();
   const roleValue = useWatch({ control, name: 'role_id' });
-  const stateValue = useWatch({ control, name: 'state_id' });
-  const stateId = toId(stateValue ?? '');
-  const municipalities = useMunicipalities(stateId);
   const chosenRole = roles.data?.find((role) => String(role.id) === roleValue);
   const isCustomer = chosenRole?.name === 'customer';
   const distributors = useDistributors(isCustomer);
@@ -141,20 +136,10 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
   });
 
   const roleOptions = (roles.data ?? []).map((role) => ({ value: role.id, label: role.label }));
-  const stateOptions = (states.data ?? []).map((state) => ({ value: state.id, label: state.name }));
-  const municipalityOptions = (municipalities.data ?? []).map((m) => ({ value: m.id, label: m.name }));
   const distributorOptions = (distributors.data ?? []).map((d) => ({
     value: d.id,
     label: d.company ? `${d.company} (${d.name})` : d.name,
   }));
-  const municipalityPlaceholder =
-    stateId === null
-      ? 'Primero elige el estado'
-      : municipalities.isLoading
-        ? 'Cargando municipios…'
-        : municipalities.error
-          ? 'No se pudieron cargar los municipios'
-          : 'Elige el municipio';
 
   return (
     <Dialog
@@ -251,45 +236,7 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
           <Field label="Empresa" optional autoComplete="off" error={errors.company?.message} {...register('company')} />
         </div>
         <div className={formStyles.row}>
-          <Controller
-            control={control}
-            name="state_id"
-            render={({ field }) => (
-              <SelectField
-                label="Estado"
-                optional
-                placeholder={
-                  states.isLoading
-                    ? 'Cargando estados…'
-                    : states.error
-                      ? 'No se pudieron cargar los estados'
-                      : 'Elige el estado'
-                }
-                options={stateOptions}
-                error={errors.state_id?.message}
-                {...field}
-                onChange={(event) => {
-                  field.onChange(event);
-                  setValue('municipality_id', '');
-                }}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="municipality_id"
-            render={({ field }) => (
-              <SelectField
-                {...field}
-                label="Municipio"
-                optional
-                placeholder={municipalityPlaceholder}
-                options={municipalityOptions}
-                disabled={stateId === null || !municipalities.data}
-                error={errors.municipality_id?.message}
-              />
-            )}
-          />
+          <PlaceFields control={control} setValue={setValue} voice="el" optional />
         </div>
         <Field label="Dirección" optional autoComplete="off" error={errors.address?.message} {...register('address')} />
         {info ? (
