@@ -13,7 +13,7 @@ import type { PanelPath } from '@/lib/panel-routes';
 import { formatMoney } from '@/lib/format/money';
 import { ORDERS } from '../orders/order-resource';
 import { DetailSkeleton } from '../sales/detail-skeleton';
-import { configSummary } from '../sales/items';
+import { configSummary, TotalsList } from '../sales/items';
 import { ActionError, Announce, EmptyState, LoadError } from '../sales/notices';
 import { refreshAfterChange } from '@/lib/api/counters';
 import { ConfirmDialog } from '../sales/confirm-dialog';
@@ -177,20 +177,7 @@ function CartContent() {
           Resumen
         </h2>
         {cart.price_list === 'distribuidor' ? <p className={styles.priceTag}>Precios de distribuidor</p> : null}
-        <dl className={styles.summaryList} aria-busy={quantities.saving || undefined}>
-          <div>
-            <dt>Subtotal</dt>
-            <dd>{formatMoney(cart.subtotal)}</dd>
-          </div>
-          <div>
-            <dt>IVA (16 %)</dt>
-            <dd>{formatMoney(cart.tax)}</dd>
-          </div>
-          <div className={styles.grand}>
-            <dt>Total</dt>
-            <dd>{formatMoney(cart.total)}</dd>
-          </div>
-        </dl>
+        <TotalsList subtotal={cart.subtotal} tax={cart.tax} total={cart.total} busy={quantities.saving} />
         <p className={styles.hint} aria-live="polite">
           {quantities.saving
             ? 'Guardando cantidades y actualizando totales…'

@@ -9,10 +9,9 @@ import type { Order } from '@/lib/contract/orders';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import type { User } from '@/lib/contract/users';
 import { plural } from '@/lib/format/count';
-import { formatMXN } from '@/lib/format/money';
+import { formatMoney, formatMXN } from '@/lib/format/money';
 import { decimalToCents } from '@/lib/pricing/money';
-import { formatMoney } from '@/lib/format/money';
-import { configSummary } from '../sales/items';
+import { configSummary, TotalsList } from '../sales/items';
 import { ActionError } from '../sales/notices';
 import salesStyles from '../sales/sales.module.css';
 import styles from './cart.module.css';
@@ -285,32 +284,19 @@ export function CheckoutStep({
             Resumen
           </h3>
           {cart.price_list === 'distribuidor' ? <p className={styles.priceTag}>Precios de distribuidor</p> : null}
-          <dl className={styles.summaryList}>
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatMoney(cart.subtotal)}</dd>
-            </div>
-            <div>
-              <dt>IVA (16 %)</dt>
-              <dd>{formatMoney(cart.tax)}</dd>
-            </div>
-            <div className={styles.grand}>
-              <dt>Total</dt>
-              <dd>{formatMoney(cart.total)}</dd>
-            </div>
-            {applied.cents > 0 ? (
-              <>
-                <div>
-                  <dt>Monedero</dt>
-                  <dd>−{formatMXN(applied.cents)}</dd>
-                </div>
-                <div className={styles.grand}>
-                  <dt>Por pagar</dt>
-                  <dd>{formatMXN(totalCents - applied.cents)}</dd>
-                </div>
-              </>
-            ) : null}
-          </dl>
+          <TotalsList
+            subtotal={cart.subtotal}
+            tax={cart.tax}
+            total={cart.total}
+            extra={
+              applied.cents > 0
+                ? [
+                    { label: 'Monedero', value: `−${formatMXN(applied.cents)}` },
+                    { label: 'Por pagar', value: formatMXN(totalCents - applied.cents), strong: true },
+                  ]
+                : []
+            }
+          />
 
           {phase === 'retrying' ? (
             <p role="status" className={styles.retrying}>

@@ -82,42 +82,47 @@ export function ItemList({ items, label = 'Productos' }: { items: readonly Store
   );
 }
 
-/** Subtotal, IVA and total, with any extra rows after the total (wallet, amount due). */
-export function Totals({
-  subtotal,
-  tax,
-  total,
-  extra = [],
-  note,
-}: {
+type TotalsProps = {
   subtotal: Money;
   tax: Money;
   total: Money;
+  /** Rows after the total (wallet, amount due); a strong one reads like the total. */
   extra?: readonly { label: string; value: string; strong?: boolean }[];
-  note?: ReactNode;
-}) {
+  /** The figures are being recalculated. */
+  busy?: boolean;
+};
+
+/** Subtotal, IVA and total, as every sale and the cart list them. */
+export function TotalsList({ subtotal, tax, total, extra = [], busy = false }: TotalsProps) {
+  return (
+    <dl className={styles.totalsList} aria-busy={busy || undefined}>
+      <div>
+        <dt>Subtotal</dt>
+        <dd>{formatMoney(subtotal)}</dd>
+      </div>
+      <div>
+        <dt>IVA (16 %)</dt>
+        <dd>{formatMoney(tax)}</dd>
+      </div>
+      <div className={styles.grand}>
+        <dt>Total</dt>
+        <dd>{formatMoney(total)}</dd>
+      </div>
+      {extra.map((row) => (
+        <div key={row.label} className={row.strong ? styles.grand : undefined}>
+          <dt>{row.label}</dt>
+          <dd>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The totals of a quote or an order in their box, with a note under them. */
+export function Totals({ note, ...list }: TotalsProps & { note?: ReactNode }) {
   return (
     <div className={styles.totals}>
-      <dl className={styles.totalsList}>
-        <div>
-          <dt>Subtotal</dt>
-          <dd>{formatMoney(subtotal)}</dd>
-        </div>
-        <div>
-          <dt>IVA (16 %)</dt>
-          <dd>{formatMoney(tax)}</dd>
-        </div>
-        <div className={styles.grand}>
-          <dt>Total</dt>
-          <dd>{formatMoney(total)}</dd>
-        </div>
-        {extra.map((row) => (
-          <div key={row.label} className={row.strong ? styles.grand : undefined}>
-            <dt>{row.label}</dt>
-            <dd>{row.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TotalsList {...list} />
       {note ? <div className={styles.totalsNote}>{note}</div> : null}
     </div>
   );
