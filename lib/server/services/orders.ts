@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@/lib/server/db/types';
 import { cartItems, idempotencyKeys, orderItems, orderStatusHistory, orders, users } from '@/lib/server/db/schema';
@@ -11,6 +11,7 @@ import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from 
 import { nextFolio } from './folios';
 import { itemRow, money, serializeItem } from './priced-rows';
 import { customerNamed, scopeFor, servedBy } from './counters';
+import { customer, dealer, saleExportBatches } from './sale-reads';
 import { newestFirstPage } from './pages';
 import { priceListFor } from './quoter';
 import { servingDistributor } from './quotes';
@@ -172,8 +173,6 @@ async function payWithWallet(
   await tx.update(orders).set({ walletAppliedCents: amount }).where(eq(orders.id, orderId));
 }
 
-const customer = alias(users, 'customer');
-const dealer = alias(users, 'dealer');
 const changer = alias(users, 'changer');
 
 async function loadOrder(db: Db, where: SQL | undefined) {
@@ -294,8 +293,8 @@ export type OrderExportRow = {
   status: OrderStatus;
   priceList: 'publico' | 'distribuidor';
   createdAt: Date;
-  customerName: string;
-  customerEmail: string;
+  customerName: string | null;
+  customerEmail: string | null;
   customerPhone: string | null;
   distributor: string | null;
   items: number;
@@ -307,69 +306,38 @@ export type OrderExportRow = {
   notes: string | null;
 };
 
-/** One keyset batch of orders: the first `size` after `after` in the list's order. */
-function orderBatch(db: Db, where: SQL | undefined, after: { at: string; id: number } | null, size: number) {
-  return db
-    .select({
-      order: orders,
-      at: sql<string>`${orders.createdAt}::text`,
-      customerName: customer.name,
-      customerEmail: customer.email,
-      customerPhone: customer.phone,
-      dealerName: dealer.name,
-      dealerCompany: dealer.company,
-      items: sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`,
-    })
-    .from(orders)
-    .innerJoin(customer, eq(customer.id, orders.userId))
-    .leftJoin(dealer, eq(dealer.id, orders.distributorId))
-    .where(
-      and(
-        where,
-        after ? sql`(${orders.createdAt}, ${orders.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(size);
-}
-
-/**
- * Every order of the same filters and order as the list, `size` at a time, by keyset on
- * (created_at, id) — see quoteExportBatches in ./quotes.ts for why the timestamp goes as text.
- */
-export async function* orderExportBatches(
+/** Every order of the same filters and order as the list, `size` at a time. */
+export function orderExportBatches(
   db: Db,
   user: UserRecord,
   query: OrderFilters,
   size = 500,
 ): AsyncGenerator<OrderExportRow[]> {
-  const where = orderFilter(db, user, query);
-  let after: { at: string; id: number } | null = null;
-  for (;;) {
-    const rows = await orderBatch(db, where, after, size);
-    if (rows.length) {
-      yield rows.map((r) => ({
-        folio: r.order.folio,
-        status: r.order.status,
-        priceList: r.order.priceList,
-        createdAt: r.order.createdAt,
-        customerName: r.customerName,
-        customerEmail: r.customerEmail,
-        customerPhone: r.customerPhone,
-        distributor: r.dealerCompany ?? r.dealerName,
-        items: Number(r.items),
-        subtotalCents: r.order.subtotalCents,
-        taxCents: r.order.taxCents,
-        totalCents: r.order.totalCents,
-        walletAppliedCents: r.order.walletAppliedCents,
-        shippingAddress: r.order.shippingAddress,
-        notes: r.order.notes,
-      }));
-    }
-    if (rows.length < size) return;
-    const last = rows[rows.length - 1]!;
-    after = { at: last.at, id: last.order.id };
-  }
+  const items = sql<number>`(select count(*)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+  return saleExportBatches(
+    db,
+    orders,
+    items,
+    orderFilter(db, user, query),
+    (r) => ({
+      folio: r.sale.folio,
+      status: r.sale.status,
+      priceList: r.sale.priceList,
+      createdAt: r.sale.createdAt,
+      customerName: r.customerName,
+      customerEmail: r.customerEmail,
+      customerPhone: r.customerPhone,
+      distributor: r.dealerCompany ?? r.dealerName,
+      items: Number(r.items),
+      subtotalCents: r.sale.subtotalCents,
+      taxCents: r.sale.taxCents,
+      totalCents: r.sale.totalCents,
+      walletAppliedCents: r.sale.walletAppliedCents,
+      shippingAddress: r.sale.shippingAddress,
+      notes: r.sale.notes,
+    }),
+    size,
+  );
 }
 
 /**

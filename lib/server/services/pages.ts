@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, count, desc, eq, getTableName, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { tableTotals, type orders, type quotes } from '@/lib/server/db/schema';
 
@@ -72,4 +72,41 @@ export async function newestFirstPage(
   const ids = rows.map((row) => row.id);
   if (window.backwards) ids.reverse();
   return { total, ids, lastPage: Math.max(1, Math.ceil(total / perPage)) };
+}
+
+/** Where a keyset batch starts: after the last (created_at, id) seen, the timestamp as PostgreSQL's own text. */
+export type NewestFirstKey = { at: string; id: number };
+
+/**
+ * The keyset of a sale list read newest first, for exports: the key column to select, the
+ * condition "after this key" and the order. The timestamp travels as text (microseconds), which a
+ * JavaScript Date would round to milliseconds.
+ */
+export function newestFirstKeyset(table: NewestFirst) {
+  return {
+    at: sql<string>`${table.createdAt}::text`,
+    after: (key: NewestFirstKey | null) =>
+      key ? sql`(${table.createdAt}, ${table.id}) < (${key.at}::timestamptz, ${key.id})` : undefined,
+    order: [desc(table.createdAt), desc(table.id)],
+  };
+}
+
+/**
+ * Every row of a list `size` at a time, by keyset: each batch starts after the last key seen, so a
+ * long export never holds more than one batch nor re-reads skipped rows as OFFSET would.
+ */
+export async function* keysetBatches<Row, Key, Out>(
+  size: number,
+  batch: (after: Key | null, size: number) => Promise<Row[]>,
+  keyOf: (row: Row) => Key,
+  shape: (row: Row) => Out,
+): AsyncGenerator<Out[]> {
+  let after: Key | null = null;
+  for (;;) {
+    const rows = await batch(after, size);
+    if (rows.length) yield rows.map(shape);
+    const last = rows.at(-1);
+    if (rows.length < size || !last) return;
+    after = keyOf(last);
+  }
 }

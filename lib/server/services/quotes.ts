@@ -1,13 +1,13 @@
 import 'server-only';
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
-import { quoteItems, quotes, users } from '@/lib/server/db/schema';
+import { quoteItems, quotes } from '@/lib/server/db/schema';
 import type { PricedQuote } from '@/lib/pricing/types';
 import { ConflictError, ForbiddenError, NotFoundError } from '@/lib/server/errors';
 import { nextFolio } from './folios';
 import { itemRow, money, serializeItem } from './priced-rows';
 import { customerNamed, scopeFor, servedBy } from './counters';
+import { customer, dealer, saleExportBatches } from './sale-reads';
 import { newestFirstPage } from './pages';
 import type { UserRecord } from './users';
 import type { Quote } from '@/lib/contract/quotes';
@@ -62,9 +62,6 @@ export function servingDistributor(user: UserRecord): number | null {
   if (user.role.name === 'distributor') return user.id;
   return user.role.name === 'customer' ? user.distributorId : null;
 }
-
-const customer = alias(users, 'customer');
-const dealer = alias(users, 'dealer');
 
 async function loadQuote(db: Db, where: SQL | undefined) {
   const [row] = await db
@@ -194,70 +191,37 @@ export type QuoteExportRow = {
   notes: string | null;
 };
 
-/** One keyset batch of quotes: the first `size` after `after` in the list's order. */
-function quoteBatch(db: Db, where: SQL | undefined, after: { at: string; id: number } | null, size: number) {
-  return db
-    .select({
-      quote: quotes,
-      at: sql<string>`${quotes.createdAt}::text`,
-      customerName: customer.name,
-      customerEmail: customer.email,
-      customerPhone: customer.phone,
-      dealerName: dealer.name,
-      dealerCompany: dealer.company,
-      items: sql<number>`(select count(*)::int from ${quoteItems} where ${quoteItems.quoteId} = ${quotes.id})`,
-    })
-    .from(quotes)
-    .leftJoin(customer, eq(customer.id, quotes.userId))
-    .leftJoin(dealer, eq(dealer.id, quotes.distributorId))
-    .where(
-      and(
-        where,
-        after ? sql`(${quotes.createdAt}, ${quotes.id}) < (${after.at}::timestamptz, ${after.id})` : undefined,
-      ),
-    )
-    .orderBy(desc(quotes.createdAt), desc(quotes.id))
-    .limit(size);
-}
-
-/**
- * Every quote of the same filters and order as the list, `size` at a time, by keyset: each batch
- * starts after the last (created_at, id) seen, so a long export never holds more than one batch
- * nor re-reads skipped rows as OFFSET would. The timestamp travels as PostgreSQL's own text
- * (microseconds), which a JavaScript Date would round to milliseconds.
- */
-export async function* quoteExportBatches(
+/** Every quote of the same filters and order as the list, `size` at a time. */
+export function quoteExportBatches(
   db: Db,
   user: UserRecord,
   query: QuoteFilters,
   size = 500,
 ): AsyncGenerator<QuoteExportRow[]> {
-  const where = quoteFilter(db, user, query);
-  let after: { at: string; id: number } | null = null;
-  for (;;) {
-    const rows = await quoteBatch(db, where, after, size);
-    if (rows.length) {
-      yield rows.map((r) => ({
-        folio: r.quote.folio,
-        status: effectiveStatus(r.quote),
-        priceList: r.quote.priceList,
-        createdAt: r.quote.createdAt,
-        validUntil: r.quote.validUntil,
-        customerName: r.customerName ?? r.quote.contactName,
-        customerEmail: r.customerEmail ?? r.quote.contactEmail,
-        customerPhone: r.customerPhone ?? r.quote.contactPhone,
-        distributor: r.dealerCompany ?? r.dealerName,
-        items: Number(r.items),
-        subtotalCents: r.quote.subtotalCents,
-        taxCents: r.quote.taxCents,
-        totalCents: r.quote.totalCents,
-        notes: r.quote.notes,
-      }));
-    }
-    if (rows.length < size) return;
-    const last = rows[rows.length - 1]!;
-    after = { at: last.at, id: last.quote.id };
-  }
+  const items = sql<number>`(select count(*)::int from ${quoteItems} where ${quoteItems.quoteId} = ${quotes.id})`;
+  return saleExportBatches(
+    db,
+    quotes,
+    items,
+    quoteFilter(db, user, query),
+    (r) => ({
+      folio: r.sale.folio,
+      status: effectiveStatus(r.sale),
+      priceList: r.sale.priceList,
+      createdAt: r.sale.createdAt,
+      validUntil: r.sale.validUntil,
+      customerName: r.customerName ?? r.sale.contactName,
+      customerEmail: r.customerEmail ?? r.sale.contactEmail,
+      customerPhone: r.customerPhone ?? r.sale.contactPhone,
+      distributor: r.dealerCompany ?? r.dealerName,
+      items: Number(r.items),
+      subtotalCents: r.sale.subtotalCents,
+      taxCents: r.sale.taxCents,
+      totalCents: r.sale.totalCents,
+      notes: r.sale.notes,
+    }),
+    size,
+  );
 }
 
 /** Only the owner deletes, and only a draft. */

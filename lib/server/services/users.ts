@@ -10,7 +10,7 @@ import { hashPassword } from '@/lib/server/auth/passwords';
 import { assertAcceptablePassword } from '@/lib/server/auth/password-policy';
 import { revokeAllTokens } from '@/lib/server/auth/tokens';
 import { isUniqueViolation } from '@/lib/server/db/errors';
-import { pageWindow } from './pages';
+import { keysetBatches, pageWindow } from './pages';
 
 export type UserRecord = typeof users.$inferSelect & { role: { id: number; name: RoleName; label: string } };
 
@@ -382,33 +382,29 @@ function userBatch(db: Db, where: SQL | undefined, after: { name: string; id: nu
 }
 
 /** Every user of the list's filters and order (name, then id), `size` at a time, by keyset. */
-export async function* userExportBatches(db: Db, query: UserFilters, size = 500): AsyncGenerator<UserExportRow[]> {
+export function userExportBatches(db: Db, query: UserFilters, size = 500): AsyncGenerator<UserExportRow[]> {
   const where = userFilter(query);
-  let after: { name: string; id: number } | null = null;
-  for (;;) {
-    const rows = await userBatch(db, where, after, size);
-    if (rows.length) {
-      yield rows.map(({ user: u, ...r }) => ({
-        id: u.id,
-        name: u.name,
-        email: u.email,
-        phone: u.phone,
-        whatsapp: u.whatsapp,
-        company: u.company,
-        rfc: u.rfc,
-        role: r.role,
-        state: r.state,
-        municipality: r.municipality,
-        address: u.address,
-        postalCode: u.postalCode,
-        active: u.active,
-        showOnMap: u.showOnMap,
-        distributor: r.dealerCompany ?? r.dealerName,
-        createdAt: u.createdAt,
-      }));
-    }
-    if (rows.length < size) return;
-    const last = rows[rows.length - 1]!;
-    after = { name: last.user.name, id: last.user.id };
-  }
+  return keysetBatches(
+    size,
+    (after: { name: string; id: number } | null, n) => userBatch(db, where, after, n),
+    (r) => ({ name: r.user.name, id: r.user.id }),
+    ({ user: u, ...r }) => ({
+      id: u.id,
+      name: u.name,
+      email: u.email,
+      phone: u.phone,
+      whatsapp: u.whatsapp,
+      company: u.company,
+      rfc: u.rfc,
+      role: r.role,
+      state: r.state,
+      municipality: r.municipality,
+      address: u.address,
+      postalCode: u.postalCode,
+      active: u.active,
+      showOnMap: u.showOnMap,
+      distributor: r.dealerCompany ?? r.dealerName,
+      createdAt: u.createdAt,
+    }),
+  );
 }
