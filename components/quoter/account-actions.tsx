@@ -1,5 +1,6 @@
 'use client';
 
+import * as calls from '@/lib/contract/calls';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-link';
@@ -85,7 +86,7 @@ export function AccountActions({
       );
       return;
     }
-    void refreshAfterChange(kind === 'save' ? ['/api/quotes'] : ['/api/cart']);
+    void refreshAfterChange([kind === 'save' ? calls.ownQuotes.path : calls.cart.path]);
     if (kind === 'save') setSaved(result.data as SavedQuote);
     else setCart(result.data as Cart);
   }

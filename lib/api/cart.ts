@@ -1,32 +1,31 @@
 // The cart: the signed-in user's pieces priced now (the server picks the price list), additions
 // from the quoter, quantity changes, removals, and the checkout that turns it into an order.
 
-import type { Cart, CheckoutRequest } from '@/lib/contract/cart';
-import type { Order } from '@/lib/contract/orders';
+import * as calls from '@/lib/contract/calls';
+import type { CheckoutRequest } from '@/lib/contract/cart';
 import type { ItemConfig } from '@/lib/contract/quote-config';
 import { useApi } from './swr';
-import { request } from './transport';
-
-const CART_PATH = '/api/cart';
+import { callApi, type CallReply } from './call';
+import { asPieces } from './pieces';
 
 export function useCart() {
   // A re-read on focus would overwrite quantities the user is still typing.
-  return useApi<Cart>(CART_PATH, { revalidateOnFocus: false });
+  return useApi<CallReply<'cart'>>(calls.cart.path, { revalidateOnFocus: false });
 }
 
 /** POST /api/cart {items}: answers the whole cart (201). */
 export function addToCart(items: ItemConfig[]) {
-  return request<Cart>(CART_PATH, { json: { items } });
+  return callApi(calls.addToCart, { json: { items: asPieces(items) } });
 }
 
 /** PUT /api/cart/{itemId} {quantity}: answers the whole cart. */
 export function updateCartQuantity(itemId: number, quantity: number, signal?: AbortSignal) {
-  return request<Cart>(`${CART_PATH}/${itemId}`, { method: 'PUT', json: { quantity }, signal });
+  return callApi(calls.changeCartQuantity, { params: { itemId }, json: { quantity }, signal });
 }
 
 /** DELETE /api/cart/{itemId}: answers the whole cart. */
 export function removeCartLine(itemId: number) {
-  return request<Cart>(`${CART_PATH}/${itemId}`, { method: 'DELETE' });
+  return callApi(calls.removeFromCart, { params: { itemId } });
 }
 
 /**
@@ -35,5 +34,5 @@ export function removeCartLine(itemId: number) {
  * failure answers status 0: the order may or may not exist, so retry with the same key.
  */
 export function checkoutCart(payload: CheckoutRequest, idempotencyKey: string) {
-  return request<Order>(`${CART_PATH}/checkout`, { json: payload, headers: { 'Idempotency-Key': idempotencyKey } });
+  return callApi(calls.checkout, { json: payload, headers: { 'Idempotency-Key': idempotencyKey } });
 }

@@ -1,22 +1,19 @@
 // Catalogue administration (admin only): the whole catalogue with drafts, entries created,
 // changed (published or not) and deleted, and their photos uploaded with progress.
 
+import * as calls from '@/lib/contract/calls';
 import type {
   AdminCatalog,
-  AdminCatalogEntry,
   CatalogCreateInput,
   CatalogKind,
   CatalogUpdateInput,
 } from '@/lib/contract/catalog-admin';
-import type { MessageBody } from '@/lib/contract/common';
 import { revalidatePaths, useApi } from './swr';
-import { request } from './transport';
-
-const ADMIN_CATALOG_PATH = '/api/admin/catalog';
+import { callApi } from './call';
 
 /** Every line, type, model, fabric and colour, drafts included. */
 export function useAdminCatalog() {
-  return useApi<AdminCatalog>(ADMIN_CATALOG_PATH);
+  return useApi<AdminCatalog>(calls.adminCatalog.path);
 }
 
 /**
@@ -24,27 +21,27 @@ export function useAdminCatalog() {
  * colours and grids), read again.
  */
 export function refreshCatalog() {
-  return revalidatePaths([ADMIN_CATALOG_PATH, '/api/catalogs']);
+  return revalidatePaths([calls.adminCatalog.path, calls.stock.path]);
 }
 
 /** POST /api/admin/catalog/{kind}: the new entry (a draft unless `published: true`). */
 export function createCatalogEntry<K extends CatalogKind>(kind: K, data: CatalogCreateInput<K>) {
-  return request<AdminCatalogEntry>(`${ADMIN_CATALOG_PATH}/${kind}`, { method: 'POST', json: data });
+  return callApi(calls.createCatalogEntry, { params: { kind }, json: data });
 }
 
 /** PUT /api/admin/catalog/{kind}/{id}: only the fields sent change. */
 export function updateCatalogEntry<K extends CatalogKind>(kind: K, id: number, data: CatalogUpdateInput<K>) {
-  return request<AdminCatalogEntry>(`${ADMIN_CATALOG_PATH}/${kind}/${id}`, { method: 'PUT', json: data });
+  return callApi(calls.updateCatalogEntry, { params: { kind, id }, json: data });
 }
 
 /** Publishes a draft, or takes a published entry back to draft: on the site at once. */
 export function setPublished(kind: CatalogKind, id: number, published: boolean) {
-  return request<AdminCatalogEntry>(`${ADMIN_CATALOG_PATH}/${kind}/${id}`, { method: 'PUT', json: { published } });
+  return callApi(calls.updateCatalogEntry, { params: { kind, id }, json: { published } });
 }
 
 /** DELETE /api/admin/catalog/{kind}/{id}: 409 while quotes, orders or carts use it. */
 export function deleteCatalogEntry(kind: CatalogKind, id: number) {
-  return request<MessageBody>(`${ADMIN_CATALOG_PATH}/${kind}/${id}`, { method: 'DELETE' });
+  return callApi(calls.deleteCatalogEntry, { params: { kind, id } });
 }
 
 /** POST …/{kind}/{id}/image, multipart field `image`, with upload progress (0–1). */
@@ -57,8 +54,8 @@ export function uploadCatalogPhoto(
 ) {
   const formData = new FormData();
   formData.append('image', file);
-  return request<AdminCatalogEntry>(`${ADMIN_CATALOG_PATH}/${kind}/${id}/image`, {
-    method: 'POST',
+  return callApi(calls.uploadCatalogImage, {
+    params: { kind, id },
     formData,
     onUploadProgress: onProgress,
     signal,
@@ -67,5 +64,5 @@ export function uploadCatalogPhoto(
 
 /** DELETE …/{kind}/{id}/image: the drawing shows again. */
 export function removeCatalogPhoto(kind: CatalogKind, id: number) {
-  return request<AdminCatalogEntry>(`${ADMIN_CATALOG_PATH}/${kind}/${id}/image`, { method: 'DELETE' });
+  return callApi(calls.deleteCatalogImage, { params: { kind, id } });
 }

@@ -1,9 +1,10 @@
 // The contact form's call (POST /api/contact): public, captcha-checked, limited per IP (a 429
 // says in Retry-After when to try again).
 
-import type { ContactPayload, ContactReply } from '@/lib/contract/contact';
-import { request } from './transport';
+import * as calls from '@/lib/contract/calls';
+import type { ContactPayload } from '@/lib/contract/contact';
+import { callApi } from './call';
 
 export function sendContact(payload: ContactPayload) {
-  return request<ContactReply>('/api/contact', { json: payload });
+  return callApi(calls.contact, { json: payload });
 }

@@ -1,6 +1,7 @@
 // The toolbar's counters (spec §3, §7): quotes (`cot`), orders and cart lines, each a bare JSON
 // number. The hook copies each count into the session store, so every screen shows one figure.
 
+import * as calls from '@/lib/contract/calls';
 import { toCount, type CounterName } from '@/lib/contract/counters';
 import { announceCountsChanged } from './cart-count';
 import { UNEXPECTED_RESPONSE_MESSAGE } from './errors';
@@ -9,9 +10,9 @@ import { revalidatePaths, useApi } from './swr';
 import { request, type ApiResult } from './transport';
 
 const COUNTER_PATHS: Record<CounterName, string> = {
-  cot: '/api/count-cot',
-  orders: '/api/count-orders',
-  cart: '/api/count-cart',
+  cot: calls.countQuotes.path,
+  orders: calls.countOrders.path,
+  cart: calls.countCart.path,
 };
 
 /** How often an open panel re-reads its counters (SWR also re-reads on focus). */

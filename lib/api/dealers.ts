@@ -1,13 +1,12 @@
 // The dealer locator's dealers (GET /api/dealers): public, and the same for every visitor.
 
+import * as calls from '@/lib/contract/calls';
 import type { Dealer } from '@/lib/contract/dealers';
 import { usePublicRead } from './public-read';
-
-const DEALERS_PATH = '/api/dealers';
 
 const parseDealers = (data: unknown) => (Array.isArray(data) ? (data as Dealer[]) : null);
 
 /** The dealers on the map; asked for only while `enabled` (a form needs them once a state is chosen). */
 export function useDealers(enabled = true) {
-  return usePublicRead<Dealer[]>(enabled ? DEALERS_PATH : null, parseDealers);
+  return usePublicRead<Dealer[]>(enabled ? calls.dealers.path : null, parseDealers);
 }

@@ -2,18 +2,17 @@
 // A link cannot carry the bearer token, so the file comes through the transport as a blob, with
 // its progress, and is saved under the server's name (`pedidos-2026-11-24.csv`).
 
+import * as calls from '@/lib/contract/calls';
 import type { ExportFormat } from '@/lib/contract/exports';
 import { dispositionFilename, saveBlob } from './download';
-import { withQuery } from './paths';
+import { pathTo } from './call';
 import type { SalesScope } from './sales-scope';
 import { request, type ApiResult } from './transport';
 
-// Written out, not composed, so every path of lib/api can be read (and checked) as it is.
-const SALES_EXPORT_PATHS = {
-  quotes: { own: '/api/exports/quotes', served: '/api/exports/quotes-admin' },
-  orders: { own: '/api/exports/orders', served: '/api/exports/orders-admin' },
+const SALES_EXPORTS = {
+  quotes: { own: calls.exportOwnQuotes, served: calls.exportServedQuotes },
+  orders: { own: calls.exportOwnOrders, served: calls.exportServedOrders },
 } as const;
-const USERS_EXPORT_PATH = '/api/exports/users';
 
 /** What can be exported: a sales list (own or served) with its filters, or the users with theirs. */
 export type ExportTarget =
@@ -23,12 +22,9 @@ export type ExportTarget =
 /** The export's path with the list's filters (never its page) and the format. */
 function exportPath(target: ExportTarget, format: ExportFormat = 'csv'): string {
   if (target.resource === 'users')
-    return withQuery(USERS_EXPORT_PATH, { format, search: target.filters.search, role: target.filters.role });
-  return withQuery(SALES_EXPORT_PATHS[target.resource][target.scope], {
-    format,
-    status: target.filters.status,
-    search: target.filters.search,
-  });
+    return pathTo(calls.exportUsers, { query: { format, search: target.filters.search, role: target.filters.role } });
+  const { status, search } = target.filters;
+  return pathTo(SALES_EXPORTS[target.resource][target.scope], { query: { format, status, search } });
 }
 
 const FALLBACK_NAMES: Record<ExportTarget['resource'], string> = {

@@ -1,13 +1,14 @@
 // The dashboard's files (price lists, digital catalogues, promotions): the list of a section,
 // an admin's upload and removal, and a stored file fetched with the bearer token.
 
-import type { MessageBody } from '@/lib/contract/common';
+import * as calls from '@/lib/contract/calls';
 import type { FileKind, StoredFile } from '@/lib/contract/files';
+import { callApi, pathTo } from './call';
 import { dispositionFilename } from './download';
 import { useApi } from './swr';
 import { request, type ApiResult } from './transport';
 
-const filesPath = (kind: FileKind) => `/api/files/${kind}`;
+const filesPath = (kind: FileKind) => pathTo(calls.files, { params: { kind } });
 
 /** The files of one section, newest first. */
 export function useFiles(kind: FileKind) {
@@ -31,12 +32,12 @@ export function uploadFile(
   if (name.trim() !== '') formData.append('name', name.trim());
   if (dates.validFrom) formData.append('valid_from', dates.validFrom);
   if (dates.validUntil) formData.append('valid_until', dates.validUntil);
-  return request<StoredFile>(filesPath(kind), { formData, onUploadProgress: onProgress, signal });
+  return callApi(calls.uploadFile, { params: { kind }, formData, onUploadProgress: onProgress, signal });
 }
 
 /** DELETE /api/files/{kind}/{id}. */
 export function deleteFile(kind: FileKind, id: number) {
-  return request<MessageBody>(`${filesPath(kind)}/${id}`, { method: 'DELETE' });
+  return callApi(calls.deleteFile, { params: { kind, id } });
 }
 
 type FileBlob = { blob: Blob; filename: string | null };

@@ -1,12 +1,11 @@
 // Orders: the lists, one order, and its status changes (staff move it along its life cycle; a
 // customer may cancel its own pending order).
 
+import * as calls from '@/lib/contract/calls';
 import type { Order, OrderStatus } from '@/lib/contract/orders';
 import { useSalesList, type SalesListQuery, type SalesScope } from './sales-scope';
 import { useApi } from './swr';
-import { request } from './transport';
-
-const orderPath = (id: number) => `/api/orders/${id}`;
+import { callApi, pathTo } from './call';
 
 /** A page of orders; the previous page stays on screen while the next one loads. */
 export function useOrders(scope: SalesScope, query: SalesListQuery) {
@@ -15,14 +14,14 @@ export function useOrders(scope: SalesScope, query: SalesListQuery) {
 
 /** One order; nothing is asked without a valid id. */
 export function useOrder(id: number | null) {
-  return useApi<Order>(id !== null && id > 0 ? orderPath(id) : null);
+  return useApi<Order>(id !== null && id > 0 ? pathTo(calls.order, { params: { id } }) : null);
 }
 
 /** PUT /api/orders/{id}/status {status, note?}: answers the order. */
 export function changeOrderStatus(id: number, status: OrderStatus, note?: string) {
   const trimmed = note?.trim();
-  return request<Order>(`${orderPath(id)}/status`, {
-    method: 'PUT',
+  return callApi(calls.changeOrderStatus, {
+    params: { id },
     json: trimmed ? { status, note: trimmed } : { status },
   });
 }

@@ -1,30 +1,28 @@
 // The signed-in user's own account (spec §7): GET/PUT /api/login-user, the password calls and
 // the profile photo.
 
-import type { MessageBody } from '@/lib/contract/common';
+import * as calls from '@/lib/contract/calls';
 import type { OwnProfileUpdate, PasswordUpdate, User } from '@/lib/contract/users';
+import { callApi } from './call';
 import { useApi } from './swr';
-import { request } from './transport';
-
-const LOGIN_USER_PATH = '/api/login-user';
 
 export function getLoginUser(signal?: AbortSignal) {
-  return request<User>(LOGIN_USER_PATH, { signal });
+  return callApi(calls.currentUser, { signal });
 }
 
 /** PUT /api/login-user: only the fields sent change; answers the updated user. */
 export function saveProfile(data: OwnProfileUpdate) {
-  return request<User>(LOGIN_USER_PATH, { method: 'PUT', json: data });
+  return callApi(calls.updateProfile, { json: data });
 }
 
 /** POST /api/check-password: 200 when it is the user's password, 422 otherwise. */
 export function checkPassword(password: string) {
-  return request<MessageBody>('/api/check-password', { json: { password } });
+  return callApi(calls.checkPassword, { json: { password } });
 }
 
 /** PUT /api/update-password: the user's other sessions end. */
 export function updatePassword(data: PasswordUpdate) {
-  return request<MessageBody>('/api/update-password', { method: 'PUT', json: data });
+  return callApi(calls.updatePassword, { json: data });
 }
 
 /** POST /api/image-user, multipart field `image`, with upload progress (0–1); answers the user. */
@@ -35,10 +33,10 @@ export function uploadProfileImage(
 ) {
   const formData = new FormData();
   formData.append('image', file);
-  return request<User>('/api/image-user', { formData, onUploadProgress: onProgress, signal });
+  return callApi(calls.uploadProfilePhoto, { formData, onUploadProgress: onProgress, signal });
 }
 
 /** The signed-in user, read through the cache. */
 export function useLoginUser() {
-  return useApi<User>(LOGIN_USER_PATH);
+  return useApi<User>(calls.currentUser.path);
 }

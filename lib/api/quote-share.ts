@@ -1,13 +1,13 @@
 // Sharing a quote without an account (feature `quote_share`): the preliminary PDF of what the
 // quoter holds, a signed link that reopens it, and reading such a link back.
 
+import * as calls from '@/lib/contract/calls';
 import type { ItemConfig } from '@/lib/contract/quote-config';
-import type { ShareLine, ShareLink, SharedQuote } from '@/lib/contract/quote-share';
+import type { ShareLine } from '@/lib/contract/quote-share';
+import { callApi } from './call';
 import { saveBlob } from './download';
-import { request, type ApiResult } from './transport';
-
-export const QUOTE_PDF_PATH = '/api/quote-pdf';
-export const QUOTE_SHARE_PATH = '/api/quote-share';
+import { asPieces } from './pieces';
+import type { ApiResult } from './transport';
 
 /** "cotizacion-preliminar-2026-11-24.pdf": the day the visitor downloaded it. */
 export const preliminaryPdfName = (now = new Date()) => `cotizacion-preliminar-${now.toISOString().slice(0, 10)}.pdf`;
@@ -17,8 +17,8 @@ export async function downloadPreliminaryPdf(
   items: ItemConfig[],
   onProgress?: (fraction: number) => void,
 ): Promise<ApiResult<Blob>> {
-  const result = await request<Blob>(QUOTE_PDF_PATH, {
-    json: { items },
+  const result = await callApi(calls.preliminaryQuotePdf, {
+    json: { items: asPieces(items) },
     responseType: 'blob',
     // A fraction only when the reply says its length; without one the button says "Preparando PDF…".
     onDownloadProgress: onProgress
@@ -31,10 +31,10 @@ export async function downloadPreliminaryPdf(
 
 /** POST /api/quote-share: a link that reopens these pieces on the quoter of `line` (or /cotizador). */
 export function createShareLink(items: ItemConfig[], line: ShareLine | null) {
-  return request<ShareLink>(QUOTE_SHARE_PATH, { json: { items, line } });
+  return callApi(calls.shareQuote, { json: { items: asPieces(items), line } });
 }
 
 /** GET /api/quote-share/{token}: the pieces a link carries (a 422 says it expired or is not valid). */
 export function openShareLink(token: string) {
-  return request<SharedQuote>(`${QUOTE_SHARE_PATH}/${encodeURIComponent(token)}`);
+  return callApi(calls.sharedQuote, { params: { token } });
 }

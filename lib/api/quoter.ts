@@ -1,6 +1,7 @@
 // What the quoter prices with (GET /api/quoter-options). The public page renders with the public
 // catalogue; a signed-in caller asks for its own (a distributor gets distributor prices).
 
+import * as calls from '@/lib/contract/calls';
 import type { QuoterOptions } from '@/lib/contract/quoter';
 import { useApi } from './swr';
 
@@ -17,11 +18,9 @@ function isQuoterOptions(value: unknown): value is QuoterOptions {
   );
 }
 
-const QUOTER_OPTIONS_PATH = '/api/quoter-options';
-
 /** The caller's options, asked only while signed in; cached per session, so prices never cross accounts. */
 export function useQuoterOptions(signedIn: boolean) {
-  return useApi<QuoterOptions>(signedIn ? QUOTER_OPTIONS_PATH : null, {
+  return useApi<QuoterOptions>(signedIn ? calls.quoterOptions.path : null, {
     parse: (data) => (isQuoterOptions(data) ? data : null),
     revalidateOnFocus: false,
     shouldRetryOnError: false,

@@ -1,11 +1,12 @@
 // Quotes and orders come in two lists: the user's own (`own`) and those of the customers it
 // serves (`served`: a distributor's customers, every one for an admin).
 
+import * as calls from '@/lib/contract/calls';
 import type { Paginated } from '@/lib/contract/common';
 import type { ListQuery } from '@/lib/contract/lists';
 import type { Order } from '@/lib/contract/orders';
 import type { Quote } from '@/lib/contract/quotes';
-import { withQuery } from './paths';
+import { pathTo } from './call';
 import { useApi } from './swr';
 
 export type SalesScope = 'own' | 'served';
@@ -17,17 +18,19 @@ type SaleRecords = { quotes: Quote; orders: Order };
 export type SalesResourceName = keyof SaleRecords;
 export type SaleRecord<R extends SalesResourceName = SalesResourceName> = SaleRecords[R];
 
-// Written out, not composed, so every path of lib/api can be read (and checked) as it is.
-const LIST_PATHS: Record<SalesResourceName, Record<SalesScope, string>> = {
-  quotes: { own: '/api/quotes', served: '/api/quotes-admin' },
-  orders: { own: '/api/orders', served: '/api/orders-admin' },
-};
+const LISTS = {
+  quotes: { own: calls.ownQuotes, served: calls.servedQuotes },
+  orders: { own: calls.ownOrders, served: calls.servedOrders },
+} as const;
 
 /** `/api/quotes?page=2&status=enviada&search=COT`, or the `-admin` list for `served`. */
 function salesListPath(resource: SalesResourceName, scope: SalesScope, query: SalesListQuery = {}): string {
-  const base = LIST_PATHS[resource][scope];
-  return withQuery(base, { page: query.page, per_page: query.per_page, status: query.status, search: query.search });
+  const { page, per_page, status, search } = query;
+  return pathTo(LISTS[resource][scope], { query: { page, per_page, status, search } });
 }
+
+/** Every read of a resource starts with its own list's path: /api/quotes, /api/quotes-admin, /api/quotes/7. */
+export const salesPathPrefix = (resource: SalesResourceName): string => LISTS[resource].own.path;
 
 /** A page of quotes or orders; the previous page stays on screen while the next one loads. */
 export function useSalesList<R extends SalesResourceName>(resource: R, scope: SalesScope, query: SalesListQuery) {

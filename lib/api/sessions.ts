@@ -1,12 +1,12 @@
 // The signed-in user's active sessions: the list (GET /api/sessions) and ending other ones, each
 // after the current password is typed again. Signing out of this one is lib/api/session.ts.
 
-import type { MessageBody } from '@/lib/contract/common';
-import type { EndOtherSessionsReply, SessionList } from '@/lib/contract/sessions';
+import * as calls from '@/lib/contract/calls';
+import type { SessionList } from '@/lib/contract/sessions';
+import { callApi } from './call';
 import { revalidatePaths, useApi } from './swr';
-import { request } from './transport';
 
-const SESSIONS_PATH = '/api/sessions';
+const SESSIONS_PATH = calls.sessions.path;
 
 /** The user's sessions, newest use first, the current one marked. */
 export function useSessions() {
@@ -18,7 +18,7 @@ export function useSessions() {
 
 /** DELETE /api/sessions/{id}: ends another session; a wrong password is a 422 on `password`. */
 export async function endSession(id: number, password: string) {
-  const result = await request<MessageBody>(`${SESSIONS_PATH}/${id}`, { method: 'DELETE', json: { password } });
+  const result = await callApi(calls.endSession, { params: { id }, json: { password } });
   // A 404 means it had ended already: the list is stale either way.
   if (result.ok || result.status === 404) void revalidatePaths([SESSIONS_PATH]);
   return result;
@@ -26,7 +26,7 @@ export async function endSession(id: number, password: string) {
 
 /** POST /api/sessions/end-others: every session but this one ends; answers how many. */
 export async function endOtherSessions(password: string) {
-  const result = await request<EndOtherSessionsReply>(`${SESSIONS_PATH}/end-others`, { json: { password } });
+  const result = await callApi(calls.endOtherSessions, { json: { password } });
   if (result.ok) void revalidatePaths([SESSIONS_PATH]);
   return result;
 }

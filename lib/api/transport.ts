@@ -9,7 +9,7 @@
 // Beyond JSON: extra request headers (Idempotency-Key), response headers (Retry-After,
 // Content-Disposition), blob bodies (files, PDFs), abort signals and upload progress.
 
-import { CAPABILITIES_PATH } from '@/lib/contract/capabilities';
+import * as calls from '@/lib/contract/calls';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import { NO_TOKEN, apiBase, loadApiBase } from './config';
 import { ABORTED_MESSAGE, NETWORK_ERROR_MESSAGE, toErrorBody } from './errors';
@@ -25,7 +25,7 @@ export type ApiResult<T> =
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-type RequestOptions = {
+export type RequestOptions = {
   /** Defaults to GET, or POST when a body is given. */
   method?: HttpMethod;
   /** Sent as JSON. */
@@ -50,7 +50,7 @@ type RequestOptions = {
  * Paths whose 401 goes back to the caller without clearing the token or redirecting: the spec's
  * two, and the capabilities probe, which a host may guard but must never end a session.
  */
-const UNAUTHORIZED_EXEMPT_PATHS = new Set(['/api/count-cart', '/api/login', CAPABILITIES_PATH]);
+const UNAUTHORIZED_EXEMPT_PATHS = new Set([calls.countCart.path, calls.login.path, calls.capabilities.path]);
 
 const LOGIN_PATH = '/login';
 

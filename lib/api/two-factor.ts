@@ -1,13 +1,13 @@
 // The signed-in user's second factor (lib/contract/two-factor.ts): its state, enrolment with a
 // QR code, turning it off and new recovery codes. The sign-in's second step is in session.ts.
 
-import type { MessageBody } from '@/lib/contract/common';
-import type { RecoveryCodes, TwoFactorSetup, TwoFactorStatus } from '@/lib/contract/two-factor';
+import * as calls from '@/lib/contract/calls';
+import type { TwoFactorStatus } from '@/lib/contract/two-factor';
+import { callApi } from './call';
 import { loadUser } from './session';
 import { revalidatePaths, useApi } from './swr';
-import { request } from './transport';
 
-const TWO_FACTOR_PATH = '/api/two-factor';
+const TWO_FACTOR_PATH = calls.twoFactorStatus.path;
 
 export function useTwoFactorStatus() {
   return useApi<TwoFactorStatus>(TWO_FACTOR_PATH);
@@ -21,21 +21,21 @@ async function afterChange<T>(result: T): Promise<T> {
 
 /** POST /api/two-factor/setup: a new seed and its QR code, after the password. */
 export function startTwoFactorSetup(password: string) {
-  return request<TwoFactorSetup>(`${TWO_FACTOR_PATH}/setup`, { json: { password } });
+  return callApi(calls.twoFactorSetup, { json: { password } });
 }
 
 /** POST /api/two-factor/enable: the app's first code; answers the recovery codes (shown once). */
 export async function enableTwoFactor(code: string) {
-  const result = await request<RecoveryCodes>(`${TWO_FACTOR_PATH}/enable`, { json: { code } });
+  const result = await callApi(calls.twoFactorEnable, { json: { code } });
   return result.ok ? afterChange(result) : result;
 }
 
 export async function disableTwoFactor(password: string) {
-  const result = await request<MessageBody>(`${TWO_FACTOR_PATH}/disable`, { json: { password } });
+  const result = await callApi(calls.twoFactorDisable, { json: { password } });
   return result.ok ? afterChange(result) : result;
 }
 
 export async function renewRecoveryCodes(password: string) {
-  const result = await request<RecoveryCodes>(`${TWO_FACTOR_PATH}/recovery-codes`, { json: { password } });
+  const result = await callApi(calls.twoFactorRecoveryCodes, { json: { password } });
   return result.ok ? afterChange(result) : result;
 }

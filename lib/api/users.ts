@@ -1,19 +1,19 @@
 // The administrator's users (spec §6–§7): the paginated list, new users and changes, the active
 // and map toggles, coordinates, and the distributors a customer can be assigned to.
 
-import type { Coordinates, MessageBody } from '@/lib/contract/common';
-import type { NewUser, User, UserListQuery, UsersPage, UserUpdate } from '@/lib/contract/users';
-import { withQuery } from './paths';
+import * as calls from '@/lib/contract/calls';
+import type { Coordinates } from '@/lib/contract/common';
+import type { NewUser, UserListQuery, UsersPage, UserUpdate } from '@/lib/contract/users';
+import { callApi, pathTo } from './call';
 import { STATIC_DATA, useApi } from './swr';
-import { request } from './transport';
 
 /** `/api/list-users?search=…&role=…`: empty values are left out. */
 function usersListPath(query: UserListQuery = {}): string {
-  return withQuery('/api/list-users', query);
+  return pathTo(calls.listUsers, { query });
 }
 
 /** The users API paths, for re-reading them after a change. */
-export const USERS_PATH_PREFIXES = ['/api/list-users'] as const;
+export const USERS_PATH_PREFIXES = [calls.listUsers.path] as const;
 
 /**
  * One page of the users (admin); nothing is asked while `query` is null. The previous page
@@ -41,25 +41,25 @@ export function useDistributors(enabled = true) {
 
 /** GET /api/user-active/{id}: turns the account on or off; answers the updated user. */
 export function toggleUserActive(id: number) {
-  return request<User>(`/api/user-active/${id}`);
+  return callApi(calls.toggleUserActive, { params: { id } });
 }
 
 /** GET /api/user-active-map/{id}: shows or hides the user on the dealer map; answers the updated user. */
 export function toggleUserMap(id: number) {
-  return request<User>(`/api/user-active-map/${id}`);
+  return callApi(calls.toggleUserOnMap, { params: { id } });
 }
 
 /** POST /api/user-add/ (the trailing slash is the spec's path). */
 export function addUser(data: NewUser) {
-  return request<User>('/api/user-add/', { json: data });
+  return callApi(calls.addUser, { json: data });
 }
 
 export function updateUser(id: number, data: UserUpdate) {
-  return request<User>(`/api/user-update/${id}`, { method: 'PUT', json: data });
+  return callApi(calls.updateUser, { params: { id }, json: data });
 }
 
 export function addCoordinates(id: number, coordinates: Coordinates) {
-  return request<MessageBody>(`/api/add-coordinates/${id}`, { method: 'PUT', json: coordinates });
+  return callApi(calls.setUserCoordinates, { params: { id }, json: coordinates });
 }
 
 type Identified = { id: number };

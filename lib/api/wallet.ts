@@ -1,13 +1,13 @@
 // The wallet (monedero): the signed-in user's own (GET /api/wallet), or, for an admin, any
 // user's (GET /api/wallet/{userId}), where it adds credits and charges.
 
+import * as calls from '@/lib/contract/calls';
 import type { Wallet, WalletMovementRequest } from '@/lib/contract/wallet';
+import { callApi, pathTo } from './call';
 import { useApi } from './swr';
-import { request } from './transport';
 
-const WALLET_PATH = '/api/wallet';
-
-const walletPath = (userId?: number) => (userId === undefined ? WALLET_PATH : `${WALLET_PATH}/${userId}`);
+const walletPath = (userId?: number) =>
+  userId === undefined ? calls.ownWallet.path : pathTo(calls.userWallet, { params: { userId } });
 
 /**
  * A wallet: the user's own without `userId`, that user's (admin) with it. Nothing is asked while
@@ -20,5 +20,5 @@ export function useWallet({ userId, enabled = true }: { userId?: number | null; 
 
 /** POST /api/wallet/{userId} (admin): a credit (abono) or a charge (cargo); answers the wallet. */
 export function addWalletMovement(userId: number, movement: WalletMovementRequest) {
-  return request<Wallet>(walletPath(userId), { json: movement });
+  return callApi(calls.addWalletMovement, { params: { userId }, json: movement });
 }

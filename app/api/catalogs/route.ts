@@ -1,6 +1,7 @@
-import { route } from '@/lib/server/http/handler';
+import { handle } from '@/lib/server/http/handler';
+import { catalogEndpoints } from '@/lib/contract/endpoints/catalog';
 import { listStock } from '@/lib/server/use-cases/inventory';
 
 // GET /api/catalogs — the inventory: fabric colours, galleries, motors and accessories with
 // their stock and status; signed in.
-export const GET = route('user', async () => listStock());
+export const GET = handle(catalogEndpoints.stock, async () => listStock());

@@ -1,5 +1,6 @@
 'use client';
 
+import * as calls from '@/lib/contract/calls';
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCart } from '@/lib/api/cart';
@@ -121,7 +122,7 @@ function CartContent() {
         onCartGone={() => void mutate()}
         onDone={(created) => {
           setOrder(created);
-          void refreshAfterChange(['/api/cart', '/api/orders', '/api/wallet']);
+          void refreshAfterChange([calls.cart.path, calls.ownOrders.path, calls.ownWallet.path]);
         }}
       />
     );

@@ -4,7 +4,7 @@
 
 import type { ReactNode } from 'react';
 import { refreshAfterChange } from '@/lib/api/counters';
-import type { SalesResourceName, SalesScope } from '@/lib/api/sales-scope';
+import { salesPathPrefix, type SalesResourceName, type SalesScope } from '@/lib/api/sales-scope';
 import { getPanelRoute, type PanelPath } from '@/lib/panel-routes';
 import type { StatusTable } from './status-table';
 
@@ -60,7 +60,7 @@ export function backToList(resource: Pick<SalesResource, 'paths'>, scope: SalesS
  * record itself: they all start with /api/orders or /api/quotes) and the counters.
  */
 export function refreshResource(resource: Pick<SalesResource, 'api'>): Promise<unknown> {
-  return refreshAfterChange([`/api/${resource.api}`]);
+  return refreshAfterChange([salesPathPrefix(resource.api)]);
 }
 
 /** "el pedido" → "El pedido", to start a sentence. */

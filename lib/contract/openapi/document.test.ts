@@ -3,7 +3,7 @@
 // as text (their exports), not imported: this stays a quick unit test with no database.
 import { routeFileMethods } from '@/tests/support/route-files';
 import { buildOpenApiDocument } from './document';
-import { OPERATIONS } from './operations';
+import { OPERATIONS } from './operation';
 
 // Not calls of the contract: the catch-all 404, the malformed-URL 400, the refused method's 405 and
 // CORS preflights (tests/support/openapi-hook.ts checks what they answer instead).

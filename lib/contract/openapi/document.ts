@@ -1,9 +1,9 @@
-// The OpenAPI 3.1 document of the API, built from the contract's zod schemas (operations.ts) with
+// The OpenAPI 3.1 document of the API, built from the endpoint table (lib/contract/endpoints) with
 // zod's own JSON Schema writer. Served at /api/openapi.json and rendered at /desarrolladores/api.
 import { z } from 'zod';
 import { REPLY_COMPONENTS, REQUEST_COMPONENTS } from './components';
-import type { Operation, Reply, Security } from './operation';
-import { OPERATIONS } from './operations';
+import type { Reply } from '../endpoints/define';
+import { OPERATIONS, type Operation, type Security } from './operation';
 import { TAGS } from './tags';
 
 type Json = Record<string, unknown>;

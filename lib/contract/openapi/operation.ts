@@ -1,56 +1,25 @@
-// The shape of one call in the OpenAPI registry (operations.ts) and the error replies each kind of
-// call can give, so every entry lists its failures the same way (DESIGN.md "The API contract").
-import type { z } from 'zod';
+// One endpoint of the table (../endpoints) as an operation of the OpenAPI document: its security,
+// its roles, an operationId from its method and path, and the error replies its kind of call can
+// give, so every call lists its failures the same way (DESIGN.md "The API contract").
 import { apiErrorSchema } from '../common';
-import type { Tag } from './tags';
+import { ENDPOINTS } from '../endpoints';
+import type { Endpoint, Failures, Reply } from '../endpoints/define';
 
 /** none: anyone; optional: a token changes the answer (distributor prices); bearer: a token is required. */
 export type Security = 'none' | 'optional' | 'bearer';
 
-/** A JSON reply has a schema; a binary one (PDF, image) only its content types; `headers` it always carries. */
-export type Reply = { description: string; schema?: z.ZodType; binary?: string[]; headers?: Record<string, string> };
-
-export type Operation = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** OpenAPI path template: `/api/quotes/{id}`. */
-  path: string;
-  /** The route file's path when it differs (a spec row such as /api/files/list-price served by /api/files/{kind}). */
-  route?: string;
+export type Operation = Omit<Endpoint, 'access' | 'reply' | 'fails' | 'feature' | 'onFrontEnd'> & {
   operationId: string;
-  tag: Tag;
-  summary: string;
-  description?: string;
   security: Security;
   /** Roles allowed, when not every signed-in user is. */
-  roles?: readonly ('admin' | 'distributor' | 'customer')[];
-  /** One of the 26 calls of the spec's §7 table. */
-  spec?: true;
-  /** Path parameters that are not numeric ids: their schema. */
-  params?: Record<string, z.ZodType>;
-  query?: z.ZodObject;
-  body?: { schema: z.ZodType; multipart?: true };
+  roles?: readonly string[];
   responses: Record<number, Reply>;
 };
 
 const E = (description: string): Reply => ({ description, schema: apiErrorSchema });
 
-export type Failures = {
-  /** 401 (no valid token); with `forbidden`, 403 too. */
-  auth?: boolean;
-  forbidden?: boolean;
-  /** A JSON or form body: 400 (unreadable), 413 (too large), 422 (invalid). */
-  body?: boolean;
-  /** A multipart upload: also 415 (not multipart, or a file type refused). */
-  upload?: boolean;
-  /** Validated query string or body: 422. */
-  invalid?: boolean;
-  notFound?: boolean;
-  conflict?: boolean;
-  limited?: boolean;
-};
-
 /** The failures a call can answer, each with DESIGN.md's error body; 405, 500 and 503 for every call. */
-export function errorReplies(f: Failures): Record<number, Reply> {
+function errorReplies(f: Failures): Record<number, Reply> {
   const out: Record<number, Reply> = {};
   if (f.body || f.upload)
     out[400] = E('El cuerpo no se pudo leer (JSON o formulario mal formado, Content-Length inválido).');
@@ -73,3 +42,48 @@ export function errorReplies(f: Failures): Record<number, Reply> {
   out[503] = E('Base de datos no disponible: reintentar tras `Retry-After`.');
   return out;
 }
+
+/** `GET /api/quotes/{id}` → `getQuotesById`: readable and unique. */
+function operationId(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\//, '')
+    .split(/[/-]/)
+    .filter(Boolean)
+    .map((w) => (w.startsWith('{') ? `By-${w.slice(1, -1)}` : w))
+    .map((w) =>
+      w
+        .split('-')
+        .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+        .join(''),
+    );
+  return method.toLowerCase() + words.join('');
+}
+
+function securityOf(access: Endpoint['access']): Security {
+  return access === 'public' ? 'none' : access === 'optional' ? 'optional' : 'bearer';
+}
+
+export function toOperation({ access, reply, fails = {}, feature: _f, onFrontEnd: _o, ...rest }: Endpoint): Operation {
+  const security = securityOf(access);
+  const roles = Array.isArray(access) ? access : undefined;
+  const signedIn = security === 'bearer';
+  const failures: Failures = {
+    auth: signedIn,
+    forbidden: signedIn && (roles !== undefined || fails.forbidden),
+    body: rest.body !== undefined && !rest.body.multipart,
+    upload: rest.body?.multipart,
+    notFound: /\{/.test(rest.path),
+    invalid: rest.query !== undefined,
+    ...fails,
+  };
+  return {
+    ...rest,
+    security,
+    ...(roles ? { roles } : {}),
+    operationId: operationId(rest.method, rest.path),
+    responses: { ...reply, ...errorReplies(failures) },
+  };
+}
+
+/** Every endpoint of the table, in its order, as the document lists them. */
+export const OPERATIONS: Operation[] = Object.values(ENDPOINTS as Record<string, Endpoint>).map(toOperation);

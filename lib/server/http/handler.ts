@@ -24,6 +24,7 @@ import { serverStopping } from '@/lib/server/shutdown';
 import { frontEndOnly } from '@/lib/server/mode';
 import { env } from '@/lib/env';
 import type { RoleName } from '@/lib/contract/users';
+import type { Endpoint } from '@/lib/contract/endpoints/define';
 
 // Route handlers reply with json() from here, beside route() and the parsers.
 export { json };
@@ -35,7 +36,7 @@ type Params = Record<string, string | string[] | undefined>;
  * first turn on the second factor (REQUIRE_ADMIN_2FA=1) — the calls on their own account (profile,
  * password, photo, sessions, the second factor, the header's counters), nothing else.
  */
-type Access = 'public' | 'optional' | 'user' | 'account' | RoleName[];
+type Access = 'public' | 'optional' | 'user' | 'account' | readonly RoleName[];
 
 type HandlerContext<A extends Access> = {
   req: Request;
@@ -49,6 +50,7 @@ type HandlerContext<A extends Access> = {
 type RouteOptions = { onFrontEnd?: boolean };
 
 const MAX_JSON_BYTES = 1_000_000;
+const NOT_FOUND = 'No se encontró el recurso solicitado.';
 const ENROL_FIRST = 'Activa la verificación en dos pasos en tu perfil para usar tu cuenta de administrador.';
 
 /**
@@ -71,7 +73,7 @@ export function route<A extends Access>(
       if (access !== 'public' && access !== 'optional') {
         if (!auth) throw new HttpError(401, 'No autenticado.');
         if (access !== 'account' && mustEnrolTwoFactor(auth.user)) throw new ForbiddenError(ENROL_FIRST);
-        if (Array.isArray(access) && !access.includes(auth.user.role.name)) throw new ForbiddenError();
+        if (isRoleList(access) && !access.includes(auth.user.role.name)) throw new ForbiddenError();
       }
       const ctx = { req, params, requestId, ip: clientIp(req), auth } as HandlerContext<A>;
       const result = await handler(ctx);
@@ -81,6 +83,65 @@ export function route<A extends Access>(
       return closingIfStopping(withCors(errorResponse(error, requestId), req));
     }
   };
+}
+
+const isRoleList = (access: Access): access is readonly RoleName[] => Array.isArray(access);
+
+type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer R}` ? N | ParamNames<R> : never;
+type RoutePath<E extends Endpoint> = E['route'] extends string ? E['route'] : E['path'];
+/** Path parameters as parsed: a declared schema's output, else a numeric id. */
+type ParamsOf<E extends Endpoint> = {
+  [K in ParamNames<RoutePath<E>>]: E['params'] extends Record<K, infer S extends z.ZodType> ? z.output<S> : number;
+};
+type BodyOf<E extends Endpoint> = E['body'] extends { schema: infer S extends z.ZodType } ? z.output<S> : never;
+type QueryOf<E extends Endpoint> = E['query'] extends z.ZodType ? z.output<E['query']> : never;
+type AuthOf<E extends Endpoint> = HandlerContext<
+  E['access'] extends 'public' | 'optional' ? 'optional' : 'user'
+>['auth'];
+
+export type EndpointContext<E extends Endpoint> = Omit<HandlerContext<Access>, 'params' | 'auth'> & {
+  auth: AuthOf<E>;
+  params: ParamsOf<E>;
+  /** The JSON or form body, validated by the endpoint's schema (400, 413, 422); read when asked. */
+  body: () => Promise<BodyOf<E>>;
+  /** The query string, validated by the endpoint's schema (422). */
+  query: () => QueryOf<E>;
+};
+
+/**
+ * A route handler bound to its entry of the endpoint table (lib/contract/endpoints): access,
+ * path parameters, query and body come from the declaration; the handler calls one use case.
+ */
+export function handle<const E extends Endpoint>(endpoint: E, handler: (ctx: EndpointContext<E>) => Promise<unknown>) {
+  const bound = route(
+    endpoint.access,
+    async (ctx) =>
+      handler({
+        ...ctx,
+        auth: ctx.auth as AuthOf<E>,
+        params: parseParams(endpoint, ctx.params) as ParamsOf<E>,
+        body: () => readBody(ctx.req, endpoint.body!.schema) as Promise<BodyOf<E>>,
+        query: () => readQuery(ctx.req, endpoint.query!) as QueryOf<E>,
+      }),
+    { onFrontEnd: endpoint.onFrontEnd },
+  );
+  return Object.assign(bound, { endpoint: endpoint as Endpoint });
+}
+
+/** Each `{name}` of the route: its declared schema (else a 404 with the schema's message) or an id. */
+function parseParams(endpoint: Endpoint, raw: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [, name] of (endpoint.route ?? endpoint.path).matchAll(/\{(\w+)\}/g)) {
+    const schema = endpoint.params?.[name!];
+    if (!schema) {
+      out[name!] = pathId(raw[name!]);
+      continue;
+    }
+    const parsed = schema.safeParse(raw[name!]);
+    if (!parsed.success) throw new HttpError(404, parsed.error.issues[0]?.message ?? NOT_FOUND);
+    out[name!] = parsed.data;
+  }
+  return out;
 }
 
 /** A front end only holds no data: its browser calls go to the host (DEPLOY.md explains why not a proxy). */
@@ -219,7 +280,7 @@ export function readQuery<S extends z.ZodType>(req: Request, schema: S): z.outpu
 
 /** A path id: digits only, else 404 (Laravel's route model binding). */
 export function pathId(value: string | undefined): number {
-  if (!value || !/^\d{1,9}$/.test(value)) throw new HttpError(404, 'No se encontró el recurso solicitado.');
+  if (!value || !/^\d{1,9}$/.test(value)) throw new HttpError(404, NOT_FOUND);
   return Number(value);
 }
 

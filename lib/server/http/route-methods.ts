@@ -1,94 +1,30 @@
 import 'server-only';
 
+import { CALLS } from '@/lib/contract/calls';
+
 // The methods each route file under app/api exports, by its path as Next routes it (`{id}` is a
 // dynamic segment), without the catch-all app/api/[...path] that answers 404 for every other
 // path. Next answers HEAD with GET and OPTIONS by itself. The method guard (./method-guard.ts)
-// reads it before Next sees a request, where no route module is loaded yet, so it is a table;
-// route-methods.test.ts fails when it and the route files disagree.
-const ROUTES: Record<string, string> = {
-  '/api/add-coordinates/{id}': 'PUT',
-  '/api/admin/catalog': 'GET',
-  '/api/admin/catalog/{kind}': 'POST',
-  '/api/admin/catalog/{kind}/{id}': 'PUT DELETE',
-  '/api/admin/catalog/{kind}/{id}/image': 'POST DELETE',
-  '/api/capabilities': 'GET',
-  '/api/cart': 'GET POST',
-  '/api/cart/checkout': 'POST',
-  '/api/cart/{itemId}': 'PUT DELETE',
-  '/api/catalog': 'GET',
-  '/api/catalog-images/{file}': 'GET',
-  '/api/catalogs': 'GET',
-  '/api/catalogs/{id}': 'PUT',
-  '/api/catalogs-prices': 'GET',
-  '/api/catalogs-prices/{id}': 'PUT',
-  '/api/check-password': 'POST',
-  '/api/contact': 'POST',
-  '/api/cors-preflight': 'OPTIONS',
-  '/api/count-cart': 'GET',
-  '/api/count-cot': 'GET',
-  '/api/count-orders': 'GET',
-  '/api/dealer-profile/{userId}': 'GET PUT',
-  '/api/dealers': 'GET',
-  '/api/exports/orders': 'GET',
-  '/api/exports/orders-admin': 'GET',
-  '/api/exports/quotes': 'GET',
-  '/api/exports/quotes-admin': 'GET',
-  '/api/exports/users': 'GET',
-  '/api/files/{kind}': 'GET POST',
-  '/api/files/{kind}/{id}': 'GET DELETE',
-  '/api/image-user': 'POST',
-  '/api/image-user/{file}': 'GET',
-  '/api/list-users': 'GET',
-  '/api/login': 'POST',
-  '/api/login/two-factor': 'POST',
-  '/api/login-user': 'GET PUT',
-  '/api/logout-user': 'POST',
-  '/api/metodo-no-permitido': 'GET POST PUT PATCH DELETE',
-  '/api/municipality/{stateId}': 'GET',
-  '/api/openapi.json': 'GET',
-  '/api/orders': 'GET',
-  '/api/orders/{id}': 'GET',
-  '/api/orders/{id}/status': 'PUT',
-  '/api/orders-admin': 'GET',
-  '/api/quote-pdf': 'POST',
-  '/api/quote-price': 'POST',
-  '/api/quote-requests': 'POST',
-  '/api/quote-share': 'POST',
-  '/api/quote-share/{token}': 'GET',
-  '/api/quoter-options': 'GET',
-  '/api/quotes': 'GET POST',
-  '/api/quotes/{id}': 'GET DELETE',
-  '/api/quotes/{id}/pdf': 'GET',
-  '/api/quotes/{id}/status': 'PUT',
-  '/api/quotes-admin': 'GET',
-  '/api/register': 'POST',
-  '/api/reset-password': 'POST',
-  '/api/revalidate': 'POST',
-  '/api/roles': 'GET',
-  '/api/send-recover-email': 'POST',
-  '/api/sessions': 'GET',
-  '/api/sessions/end-others': 'POST',
-  '/api/sessions/{id}': 'DELETE',
-  '/api/solicitud-invalida': 'GET POST PUT PATCH DELETE',
-  '/api/states': 'GET',
-  '/api/two-factor': 'GET',
-  '/api/two-factor/disable': 'POST',
-  '/api/two-factor/enable': 'POST',
-  '/api/two-factor/recovery-codes': 'POST',
-  '/api/two-factor/setup': 'POST',
-  '/api/update-password': 'PUT',
-  '/api/user-active/{id}': 'GET',
-  '/api/user-active-map/{id}': 'GET',
-  '/api/user-add': 'POST',
-  '/api/user-update/{id}': 'PUT',
-  '/api/wallet': 'GET',
-  '/api/wallet/{userId}': 'GET POST',
+// reads it before Next sees a request, where no route module is loaded yet: the endpoint table's
+// calls, and the three routes of this layer that are no calls of the contract.
+const INTERNAL_ROUTES: Record<string, readonly string[]> = {
+  '/api/cors-preflight': ['OPTIONS'],
+  '/api/metodo-no-permitido': ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  '/api/solicitud-invalida': ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
 };
 
-/** The route files' methods, as written in the table (for its test). */
-export const ROUTE_FILE_METHODS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  Object.entries(ROUTES).map(([path, methods]) => [path, methods.split(' ')]),
-);
+function routeFileMethodsOfTable(): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const call of Object.values(CALLS)) {
+    const route = (call.route ?? call.path).replace(/(.)\/+$/, '$1');
+    out[route] = [...new Set([...(out[route] ?? []), call.method])];
+  }
+  for (const [route, methods] of Object.entries(INTERNAL_ROUTES)) out[route] = [...methods];
+  return out;
+}
+
+/** The route files' methods (route-methods' test holds them to the files). */
+export const ROUTE_FILE_METHODS: Readonly<Record<string, readonly string[]>> = routeFileMethodsOfTable();
 
 type Template = { segments: (string | null)[]; allowed: readonly string[] };
 

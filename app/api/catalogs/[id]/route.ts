@@ -1,10 +1,10 @@
-import { route, pathId, readBody } from '@/lib/server/http/handler';
-import { stockSchema } from '@/lib/contract/inventory';
+import { handle } from '@/lib/server/http/handler';
+import { catalogEndpoints } from '@/lib/contract/endpoints/catalog';
 import { changeStock } from '@/lib/server/use-cases/inventory';
 
 // PUT /api/catalogs/{id} — {stock} of one inventory item; returns it; admin only.
-export const PUT = route(['admin'], async ({ req, params }) => {
-  const id = pathId(params.id);
-  const { stock } = await readBody(req, stockSchema);
+export const PUT = handle(catalogEndpoints.changeStock, async ({ params, body }) => {
+  const id = params.id;
+  const { stock } = await body();
   return changeStock(id, stock);
 });

@@ -1,18 +1,17 @@
-import { route, json, pathOneOf, readFormFields } from '@/lib/server/http/handler';
+import { handle, json, readFormFields } from '@/lib/server/http/handler';
+import { filesEndpoints } from '@/lib/contract/endpoints/files';
 import { readUpload } from '@/lib/server/http/body-limit';
-import { FILE_KINDS, MAX_FILE_BYTES, fileValiditySchema } from '@/lib/contract/files';
+import { MAX_FILE_BYTES, fileValiditySchema } from '@/lib/contract/files';
 import { listFiles, uploadFile } from '@/lib/server/use-cases/files';
 
-const NO_SECTION = 'Esa sección de archivos no existe.';
-
 // GET /api/files/{list-price|digital-catalog|promotions} — the files of a section, newest first; signed in.
-export const GET = route('user', async ({ params }) => listFiles(pathOneOf(params.kind, FILE_KINDS, NO_SECTION)));
+export const GET = handle(filesEndpoints.files, async ({ params }) => listFiles(params.kind));
 
 // POST /api/files/{kind} — multipart field `file`: a PDF, JPEG, PNG or WebP up to 20 MB (type
 // judged by the bytes); optional fields `name`, `valid_from` and `valid_until` (ISO days, a
 // promotion's dates: until ≥ from, else 422); admin only.
-export const POST = route(['admin'], async ({ req, params, auth }) => {
-  const kind = pathOneOf(params.kind, FILE_KINDS, NO_SECTION);
+export const POST = handle(filesEndpoints.uploadFile, async ({ req, params, auth }) => {
+  const kind = params.kind;
   const { file, form } = await readUpload(req, {
     field: 'file',
     maxBytes: MAX_FILE_BYTES,

@@ -1,8 +1,9 @@
-import { route, pathId } from '@/lib/server/http/handler';
+import { handle } from '@/lib/server/http/handler';
+import { salesEndpoints } from '@/lib/contract/endpoints/sales';
 import { deleteQuote, getQuote } from '@/lib/server/use-cases/quotes';
 
 // GET /api/quotes/{id} — one quote; its owner, the distributor serving it, or an admin (else 404).
-export const GET = route('user', async ({ params, auth }) => getQuote(auth.user, pathId(params.id)));
+export const GET = handle(salesEndpoints.quote, async ({ params, auth }) => getQuote(auth.user, params.id));
 
 // DELETE /api/quotes/{id} — deletes a draft; its owner only.
-export const DELETE = route('user', async ({ params, auth }) => deleteQuote(auth.user, pathId(params.id)));
+export const DELETE = handle(salesEndpoints.deleteQuote, async ({ params, auth }) => deleteQuote(auth.user, params.id));

@@ -1,8 +1,8 @@
-import { route, readBody } from '@/lib/server/http/handler';
-import { checkPasswordSchema } from '@/lib/contract/users';
+import { handle } from '@/lib/server/http/handler';
+import { accountEndpoints } from '@/lib/contract/endpoints/account';
 import { endOtherSessions } from '@/lib/server/use-cases/sessions';
 
 // POST /api/sessions/end-others — {password}: every session of the user but this one ends → {message, ended}.
-export const POST = route('account', async ({ req, auth }) =>
-  endOtherSessions(auth, await readBody(req, checkPasswordSchema)),
+export const POST = handle(accountEndpoints.endOtherSessions, async ({ auth, body }) =>
+  endOtherSessions(auth, await body()),
 );

@@ -1,8 +1,8 @@
-import { route, readBody } from '@/lib/server/http/handler';
-import { enableTwoFactorSchema } from '@/lib/contract/two-factor';
+import { handle } from '@/lib/server/http/handler';
+import { accountEndpoints } from '@/lib/contract/endpoints/account';
 import { enableTwoFactor } from '@/lib/server/use-cases/two-factor';
 
 // POST /api/two-factor/enable — {code} from the app → on, with ten recovery codes shown once.
-export const POST = route('account', async ({ req, auth }) =>
-  enableTwoFactor(auth.user, await readBody(req, enableTwoFactorSchema)),
+export const POST = handle(accountEndpoints.twoFactorEnable, async ({ auth, body }) =>
+  enableTwoFactor(auth.user, await body()),
 );

@@ -1,8 +1,8 @@
-import { route, readBody } from '@/lib/server/http/handler';
-import { checkPasswordSchema } from '@/lib/contract/users';
+import { handle } from '@/lib/server/http/handler';
+import { accountEndpoints } from '@/lib/contract/endpoints/account';
 import { renewRecoveryCodes } from '@/lib/server/use-cases/two-factor';
 
 // POST /api/two-factor/recovery-codes — {password} → ten new recovery codes; the old ones stop working.
-export const POST = route('account', async ({ req, auth }) =>
-  renewRecoveryCodes(auth.user, await readBody(req, checkPasswordSchema)),
+export const POST = handle(accountEndpoints.twoFactorRecoveryCodes, async ({ auth, body }) =>
+  renewRecoveryCodes(auth.user, await body()),
 );

@@ -1,6 +1,7 @@
-import { route, pathId } from '@/lib/server/http/handler';
+import { handle } from '@/lib/server/http/handler';
+import { usersEndpoints } from '@/lib/contract/endpoints/users';
 import { toggleUserOnMap } from '@/lib/server/use-cases/users';
 
 // GET /api/user-active-map/{id} — shows or hides the user on the dealer map; returns the
 // updated user; admin only.
-export const GET = route(['admin'], async ({ params }) => toggleUserOnMap(pathId(params.id)));
+export const GET = handle(usersEndpoints.toggleUserOnMap, async ({ params }) => toggleUserOnMap(params.id));

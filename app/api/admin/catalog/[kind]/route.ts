@@ -1,11 +1,11 @@
-import { json, pathOneOf, readBody, route } from '@/lib/server/http/handler';
-import { CATALOG_KINDS, catalogCreateSchemas, type CatalogCreate } from '@/lib/contract/catalog-admin';
+import { json, readBody, handle } from '@/lib/server/http/handler';
+import { catalogEndpoints } from '@/lib/contract/endpoints/catalog';
+import { catalogCreateSchemas, type CatalogCreate } from '@/lib/contract/catalog-admin';
 import { createCatalogEntry } from '@/lib/server/use-cases/catalog-admin';
 
 // POST /api/admin/catalog/{kind} — a new line, type, model, fabric or colour (a draft unless
 // `published: true`); its slug comes from the name; 201 with the entry; admin only.
-export const POST = route(['admin'], async ({ req, params }) => {
-  const kind = pathOneOf(params.kind, CATALOG_KINDS, 'Esa sección del catálogo no existe.');
+export const POST = handle(catalogEndpoints.createCatalogEntry, async ({ req, params: { kind } }) => {
   const data = await readBody(req, catalogCreateSchemas[kind]);
   return json(await createCatalogEntry({ kind, data } as CatalogCreate), { status: 201 });
 });

@@ -1,14 +1,12 @@
-import { route, pathId, pathOneOf } from '@/lib/server/http/handler';
+import { handle } from '@/lib/server/http/handler';
+import { filesEndpoints } from '@/lib/contract/endpoints/files';
 import { binary, contentDisposition } from '@/lib/server/http/binary';
-import { FILE_KINDS } from '@/lib/contract/files';
 import { deleteFile, downloadFile } from '@/lib/server/use-cases/files';
-
-const NO_SECTION = 'Esa sección de archivos no existe.';
 
 // GET /api/files/{kind}/{id} — the file with its type and Content-Disposition (inline to preview,
 // ?download=1 to save); signed in.
-export const GET = route('user', async ({ req, params }) => {
-  const file = await downloadFile(pathOneOf(params.kind, FILE_KINDS, NO_SECTION), pathId(params.id));
+export const GET = handle(filesEndpoints.downloadFile, async ({ req, params }) => {
+  const file = await downloadFile(params.kind, params.id);
   const download = new URL(req.url).searchParams.get('download') === '1';
   return binary(file.bytes, {
     type: file.mimeType,
@@ -18,6 +16,4 @@ export const GET = route('user', async ({ req, params }) => {
 });
 
 // DELETE /api/files/{kind}/{id} — removes a file; admin only.
-export const DELETE = route(['admin'], async ({ params }) =>
-  deleteFile(pathOneOf(params.kind, FILE_KINDS, NO_SECTION), pathId(params.id)),
-);
+export const DELETE = handle(filesEndpoints.deleteFile, async ({ params }) => deleteFile(params.kind, params.id));

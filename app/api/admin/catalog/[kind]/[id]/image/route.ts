@@ -1,15 +1,12 @@
-import { pathId, pathOneOf, route } from '@/lib/server/http/handler';
+import { handle } from '@/lib/server/http/handler';
+import { catalogEndpoints } from '@/lib/contract/endpoints/catalog';
 import { readUpload } from '@/lib/server/http/body-limit';
-import { CATALOG_IMAGE_MAX_BYTES, CATALOG_KINDS } from '@/lib/contract/catalog-admin';
+import { CATALOG_IMAGE_MAX_BYTES } from '@/lib/contract/catalog-admin';
 import { removeCatalogPhoto, uploadCatalogPhoto } from '@/lib/server/use-cases/catalog-admin';
-
-const UNKNOWN = 'Esa sección del catálogo no existe.';
 
 // POST /api/admin/catalog/{kind}/{id}/image — multipart field `image` (JPEG, PNG or WebP by its
 // bytes, up to 10 MB) becomes the entry's photo in WebP variants; returns the entry; admin only.
-export const POST = route(['admin'], async ({ req, params, auth }) => {
-  const kind = pathOneOf(params.kind, CATALOG_KINDS, UNKNOWN);
-  const id = pathId(params.id);
+export const POST = handle(catalogEndpoints.uploadCatalogImage, async ({ req, params: { kind, id }, auth }) => {
   return uploadCatalogPhoto(auth.user, kind, id, async () => {
     const { file } = await readUpload(req, {
       field: 'image',
@@ -26,7 +23,6 @@ export const POST = route(['admin'], async ({ req, params, auth }) => {
 
 // DELETE /api/admin/catalog/{kind}/{id}/image — removes the photo (the drawing shows again);
 // returns the entry; admin only.
-export const DELETE = route(['admin'], async ({ params }) => {
-  const kind = pathOneOf(params.kind, CATALOG_KINDS, UNKNOWN);
-  return removeCatalogPhoto(kind, pathId(params.id));
+export const DELETE = handle(catalogEndpoints.deleteCatalogImage, async ({ params: { kind, id } }) => {
+  return removeCatalogPhoto(kind, id);
 });

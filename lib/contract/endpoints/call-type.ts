@@ -1,0 +1,15 @@
+// A call of the generated index (lib/contract/calls.ts): its method and path at run time; `K`, its
+// name in the endpoint table, only in the types (lib/api/call.ts reads its input and reply there).
+import type { Feature } from '../features';
+
+export type Call<K extends string = string> = {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** As published: `/api/quotes/{id}`. */
+  readonly path: string;
+  /** The route file's path when it differs from `path`. */
+  readonly route?: string;
+  /** `spec` for the spec's §7 calls, the capabilities feature for the others, none for the contract's own. */
+  readonly group?: 'spec' | Feature;
+  /** Never set: carries the name for the types. */
+  readonly name?: K;
+};

@@ -1,0 +1,31 @@
+// The endpoint table: every call of the API, declared once. The route handlers bind to their entry
+// (lib/server/http/endpoint-route.ts), the OpenAPI document is built from it (../openapi), the
+// capabilities and the method guard read its generated index (./generated.ts), and the browser
+// calls an endpoint by its name (lib/api/call.ts). docs/ARCHITECTURE.md shows how to add one.
+import { accountEndpoints } from './account';
+import { catalogEndpoints } from './catalog';
+import { countersEndpoints } from './counters';
+import { filesEndpoints } from './files';
+import { placesEndpoints } from './places';
+import { quoterEndpoints } from './quoter';
+import { salesEndpoints } from './sales';
+import { sessionEndpoints } from './session';
+import { siteEndpoints } from './site';
+import { usersEndpoints } from './users';
+
+export const ENDPOINTS = {
+  ...sessionEndpoints,
+  ...accountEndpoints,
+  ...placesEndpoints,
+  ...countersEndpoints,
+  ...usersEndpoints,
+  ...catalogEndpoints,
+  ...filesEndpoints,
+  ...quoterEndpoints,
+  ...salesEndpoints,
+  ...siteEndpoints,
+};
+
+export type Endpoints = typeof ENDPOINTS;
+export type EndpointId = keyof Endpoints;
+export type { Access, Endpoint, Method, Reply } from './define';

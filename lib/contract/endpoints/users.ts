@@ -1,0 +1,87 @@
+// Administering users: the list, adding and changing them, activation, the map and coordinates.
+// One entry per call (./define.ts); ./index.ts joins the areas into the table.
+import { z } from 'zod';
+import {
+  addUserSchema,
+  coordinatesSchema,
+  listUsersQuerySchema,
+  roleSchema,
+  updateUserSchema,
+  userSchema,
+  usersPageSchema,
+} from '../users';
+import { endpoint, ok, ADMIN } from './define';
+
+export const usersEndpoints = {
+  listUsers: endpoint({
+    method: 'GET',
+    path: '/api/list-users',
+    access: ADMIN,
+    tag: 'Usuarios',
+    spec: true,
+    summary: 'Lista de usuarios (paginada)',
+    query: listUsersQuerySchema,
+    reply: { 200: ok('El paginador de Laravel con `from` y `to`.', usersPageSchema) },
+  }),
+  roles: endpoint({
+    method: 'GET',
+    path: '/api/roles',
+    access: ADMIN,
+    tag: 'Usuarios',
+    spec: true,
+    summary: 'Roles',
+    reply: { 200: ok('Los roles.', z.array(roleSchema)) },
+  }),
+  addUser: endpoint({
+    method: 'POST',
+    path: '/api/user-add/',
+    route: '/api/user-add',
+    access: ADMIN,
+    tag: 'Usuarios',
+    spec: true,
+    summary: 'Agregar un usuario',
+    body: { schema: addUserSchema },
+    description: 'Con la barra final, como la escribe el spec; sin ella responde igual.',
+    reply: { 201: ok('El usuario creado.', userSchema) },
+  }),
+  updateUser: endpoint({
+    method: 'PUT',
+    path: '/api/user-update/{id}',
+    access: ADMIN,
+    tag: 'Usuarios',
+    spec: true,
+    summary: 'Actualizar un usuario',
+    body: { schema: updateUserSchema },
+    reply: { 200: ok('El usuario actualizado.', userSchema) },
+    fails: { conflict: true },
+  }),
+  toggleUserActive: endpoint({
+    method: 'GET',
+    path: '/api/user-active/{id}',
+    access: ADMIN,
+    tag: 'Usuarios',
+    spec: true,
+    summary: 'Activar o desactivar un usuario',
+    reply: { 200: ok('El usuario actualizado.', userSchema) },
+    fails: { conflict: true },
+  }),
+  toggleUserOnMap: endpoint({
+    method: 'GET',
+    path: '/api/user-active-map/{id}',
+    access: ADMIN,
+    tag: 'Usuarios',
+    spec: true,
+    summary: 'Mostrar u ocultar un distribuidor en el mapa',
+    reply: { 200: ok('El usuario actualizado.', userSchema) },
+  }),
+  setUserCoordinates: endpoint({
+    method: 'PUT',
+    path: '/api/add-coordinates/{id}',
+    access: ADMIN,
+    tag: 'Usuarios',
+    spec: true,
+    summary: 'Fijar las coordenadas de un usuario',
+    body: { schema: coordinatesSchema },
+    reply: { 200: ok('El usuario actualizado.', userSchema) },
+  }),
+};

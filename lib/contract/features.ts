@@ -1,0 +1,25 @@
+// The capabilities' feature names (./capabilities.ts), apart so the generated index of calls can name
+// them without importing the capabilities, which read that index.
+/** The product's calls beyond spec §7, one feature per group a screen turns on or off. */
+export const FEATURES = [
+  'quotes',
+  'orders',
+  'cart',
+  'wallet',
+  'dealers',
+  'quoter',
+  'quote_requests',
+  'quote_share',
+  'contact',
+  'password_reset',
+  'sessions',
+  'two_factor',
+  'inventory_admin',
+  'files_admin',
+  'catalog',
+  'exports',
+  'dealer_profiles',
+  'catalog_admin',
+] as const;
+
+export type Feature = (typeof FEATURES)[number];
