@@ -3,7 +3,7 @@
 // only the calls it makes); the types of the path parameters, query, body and reply come from
 // the table itself, as types only. Every call still goes through `request` (./transport.ts).
 import type { z } from 'zod';
-import type { Call } from '@/lib/contract/endpoints/call-type';
+import { fillPath, type Call } from '@/lib/contract/endpoints/call-type';
 import type { EndpointId, Endpoints } from '@/lib/contract/endpoints';
 import { withQuery } from './paths';
 import { request, type ApiResult, type RequestOptions } from './transport';
@@ -35,8 +35,7 @@ type CallOptions<K extends EndpointId> = CallInput<K> &
 
 /** `{name}` filled in (encoded), then the query (empty values and page 1 left out): also the SWR key. */
 export function pathTo<K extends EndpointId>(call: Call<K>, input?: CallInput<K>): string {
-  const params = (input?.params ?? {}) as Record<string, string | number>;
-  const path = call.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  const path = fillPath(call, (input?.params ?? {}) as Record<string, string | number>);
   return input?.query ? withQuery(path, input.query as Record<string, string | number | null | undefined>) : path;
 }
 

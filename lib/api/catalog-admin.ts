@@ -2,12 +2,7 @@
 // changed (published or not) and deleted, and their photos uploaded with progress.
 
 import * as calls from '@/lib/contract/calls';
-import type {
-  AdminCatalog,
-  CatalogCreateInput,
-  CatalogKind,
-  CatalogUpdateInput,
-} from '@/lib/contract/catalog-admin';
+import type { AdminCatalog, CatalogCreateInput, CatalogKind, CatalogUpdateInput } from '@/lib/contract/catalog-admin';
 import { revalidatePaths, useApi } from './swr';
 import { callApi } from './call';
 

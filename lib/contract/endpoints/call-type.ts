@@ -13,3 +13,8 @@ export type Call<K extends string = string> = {
   /** Never set: carries the name for the types. */
   readonly name?: K;
 };
+
+/** The call's path with each `{name}` filled in, encoded: `/api/files/promotions/7`. */
+export function fillPath(call: Call, params: Record<string, string | number>): string {
+  return call.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+}

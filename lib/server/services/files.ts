@@ -1,4 +1,6 @@
 import 'server-only';
+import * as calls from '@/lib/contract/calls';
+import { fillPath } from '@/lib/contract/endpoints/call-type';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { files } from '@/lib/server/db/schema';
@@ -20,7 +22,7 @@ function serializeFile(f: typeof files.$inferSelect): StoredFile {
     mime_type: f.mimeType,
     size: f.sizeBytes,
     created_at: f.createdAt.toISOString(),
-    url: `/api/files/${f.kind}/${f.id}`,
+    url: fillPath(calls.downloadFile, { kind: f.kind, id: f.id }),
     valid_from: f.validFrom,
     valid_until: f.validUntil,
   };

@@ -1,4 +1,5 @@
 import 'server-only';
+import * as calls from '@/lib/contract/calls';
 import { z } from 'zod';
 import type { CatalogImage, CatalogSnapshot } from '@/lib/contract/catalog';
 import { catalogSnapshotSchema } from '@/lib/contract/catalog-schema';
@@ -55,13 +56,13 @@ function withHostImages(catalog: CatalogSnapshot): CatalogSnapshot {
 
 export const remoteSource: SiteDataSource = {
   catalog: cachedQuery(
-    () => readHost('/api/catalog', catalogSnapshotSchema).then(withHostImages, emptyIfLacking(EMPTY_CATALOG)),
+    () => readHost(calls.publicCatalog.path, catalogSnapshotSchema).then(withHostImages, emptyIfLacking(EMPTY_CATALOG)),
     'host-catalog',
     [CATALOG_TAG],
     PUBLIC_REVALIDATE_SECONDS,
   ),
   dealers: cachedQuery(
-    () => readHost('/api/dealers', dealerListSchema).catch(emptyIfLacking<Dealer[]>([])),
+    () => readHost(calls.dealers.path, dealerListSchema).catch(emptyIfLacking<Dealer[]>([])),
     'host-dealers',
     [DEALERS_TAG],
     PUBLIC_REVALIDATE_SECONDS,
