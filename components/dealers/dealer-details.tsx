@@ -2,15 +2,8 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
-import {
-  addressLines,
-  dealerAnchor,
-  directionsHref,
-  formatPhone,
-  quoteHref,
-  telHref,
-  whatsappHref,
-} from '@/lib/dealers/contact';
+import { addressLines, dealerAnchor, directionsHref, formatPhone, quoteHref, telHref } from '@/lib/dealers/contact';
+import { whatsappHref } from '@/components/ui/contact-links';
 import { formatDistance } from '@/lib/format/measures';
 import { dealerPerson, dealerTitle } from '@/lib/dealers/group';
 import { dealerOffer } from '@/lib/dealers/offer';

@@ -1,6 +1,7 @@
 // Copy for /contacto: intro, contact channels, the product-interest options of the form,
 // the privacy consent labels (also the registration form's) and the success message.
 import type { PRODUCT_INTEREST_VALUES } from '@/lib/contract/contact';
+import { mailtoHref, whatsappHref } from '@/lib/format/links';
 import { site as defaultSite } from '../site';
 import { PRIVACY_PATH } from './privacy';
 import { formatAddress, type SiteData } from './shared';
@@ -88,8 +89,8 @@ export type ContactChannel = {
 export function contactChannels(s: SiteData = defaultSite): ContactChannel[] {
   return [
     { id: 'telefono', label: 'Teléfono', value: s.phoneDisplay, href: `tel:${s.phone.replace(/\s+/g, '')}` },
-    { id: 'whatsapp', label: 'WhatsApp', value: s.phoneDisplay, href: `https://wa.me/${s.whatsapp}` },
-    { id: 'correo', label: 'Correo', value: s.email, href: `mailto:${s.email}` },
+    { id: 'whatsapp', label: 'WhatsApp', value: s.phoneDisplay, href: whatsappHref(s.whatsapp) },
+    { id: 'correo', label: 'Correo', value: s.email, href: mailtoHref(s.email) },
     { id: 'direccion', label: 'Taller y oficinas', value: formatAddress(s.address) },
     { id: 'horario', label: 'Horario de atención', value: s.hours },
   ];

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { addressLines, directionsHref, formatPhone, nationalDigits, quoteHref, telHref, whatsappHref } from './contact';
+import { addressLines, directionsHref, formatPhone, nationalDigits, quoteHref, telHref } from './contact';
 import { GDL } from '@/tests/support/test-dealers';
 
 describe('phones', () => {
@@ -24,8 +24,7 @@ describe('phones', () => {
 });
 
 describe('links', () => {
-  it('builds the WhatsApp, directions and quote links', () => {
-    expect(whatsappHref('521 33 1874 2260')).toBe('https://wa.me/5213318742260');
+  it('builds the directions and quote links', () => {
     expect(directionsHref({ lat: 20.6652, lng: -103.3948 })).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=20.6652,-103.3948',
     );

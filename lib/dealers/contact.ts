@@ -1,4 +1,5 @@
-// How a dealer's contact data is shown and linked: phone, WhatsApp, directions, quote request.
+// How a dealer's contact data is shown and linked: phone, directions, quote request (WhatsApp:
+// components/ui/contact-links.ts).
 import type { LatLng } from './geo';
 import type { Dealer } from '@/lib/contract/dealers';
 
@@ -12,11 +13,6 @@ export function nationalDigits(phone: string): string | null {
 
 // Display and dialling go through lib/format/phone.ts (libphonenumber-js), like every phone on the site.
 export { formatPhone, telHref } from '@/lib/format/phone';
-
-/** `https://wa.me/5213318742260` (digits only, as wa.me requires). */
-export function whatsappHref(whatsapp: string): string {
-  return `https://wa.me/${whatsapp.replace(/\D/g, '')}`;
-}
 
 /** Google Maps directions from wherever the visitor is to the dealer. */
 export function directionsHref({ lat, lng }: LatLng): string {

@@ -1,16 +1,5 @@
 // Slugs of the dealers' pages: /distribuidores/{estado}/{slug}, both from names people read.
-
-/** "Decor Ventanas Providencia, S.A." → "decor-ventanas-providencia-s-a"; "Ñandú" → "nandu". */
-export function slugify(text: string, max = 80): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, max)
-    .replace(/-+$/, '');
-}
+import { slugify } from '@/lib/format/slug';
 
 /** The first of `base`, `base-2`, `base-3`… that is not taken; "distribuidor" when the name gives nothing. */
 export function uniqueSlug(base: string, taken: ReadonlySet<string>): string {

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import * as t from '@/lib/server/db/schema';
-import { slugify } from '@/lib/catalog/slug';
+import { slugify } from '@/lib/format/slug';
 import type { CatalogCreate, CatalogKind, CatalogUpdate, PriceGridInput } from '@/lib/contract/catalog-admin';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { ConflictError, InvalidInputError } from '@/lib/server/errors';

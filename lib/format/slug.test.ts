@@ -1,6 +1,10 @@
 import { slugify } from './slug';
 
 describe('slugify', () => {
+  it('cuts at 80 characters unless told', () => {
+    expect(slugify('toldo '.repeat(30)).length).toBeLessThanOrEqual(80);
+  });
+
   it('strips Spanish accents and the tilde of ñ', () => {
     expect(slugify('Toldos Retráctiles')).toBe('toldos-retractiles');
     expect(slugify('Año Ñandú Pingüino')).toBe('ano-nandu-pinguino');
