@@ -1,6 +1,7 @@
 // JSON-LD objects for search engines (schema.org), built from typed data.
 import { site } from '@/lib/site';
 import { absoluteUrl } from '@/lib/seo';
+import type { TrailStep } from '@/lib/trail';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -27,7 +28,6 @@ export function organizationLd(): JsonLd {
 }
 
 /** One step of a page's trail, as the Breadcrumbs component shows it. */
-export type TrailStep = { label: string; href: string };
 
 export function breadcrumbLd(trail: readonly TrailStep[]): JsonLd {
   return {

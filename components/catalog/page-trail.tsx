@@ -1,6 +1,7 @@
 import { PageHeader, type PageHeaderProps } from '@/components/ui/page-header';
 import { JsonLd } from '@/components/seo/json-ld';
-import { breadcrumbLd, type TrailStep } from '@/lib/structured-data';
+import { breadcrumbLd } from '@/lib/structured-data';
+import type { TrailStep } from '@/lib/trail';
 
 /** A catalogue page's header: breadcrumbs on screen and the same trail as BreadcrumbList JSON-LD. */
 export function TrailHeader({

@@ -10,7 +10,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './errors';
 import { createListeners } from './listeners';
-import type { Parse } from './swr';
+import type { Parse } from './reply-check';
 import { request } from './transport';
 
 type PublicRead<T> = { data: T | undefined; error: ApiError | undefined; isLoading: boolean };

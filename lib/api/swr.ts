@@ -10,6 +10,7 @@
 import useSWR, { mutate as mutateCache, unload, type SWRConfiguration } from 'swr';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './errors';
 import { revalidatePublicReads } from './public-read';
+import type { Parse } from './reply-check';
 import { getStoredToken, subscribeToToken, useStoredToken } from './token';
 import { request } from './transport';
 
@@ -29,9 +30,6 @@ type Key = string | readonly [path: string, session: string];
 
 const pathOfKey = (key: unknown): string | null =>
   typeof key === 'string' ? key : Array.isArray(key) && typeof key[0] === 'string' ? key[0] : null;
-
-/** Checks a reply before it is cached: the value, or null when it is not what the call promises. */
-export type Parse<T> = (data: unknown) => T | null;
 
 /**
  * The SWR fetcher: the data, or a thrown ApiError (the body is also in the session's errors).

@@ -4,7 +4,7 @@
 //   /catalogo/toldos/{tipo}/{modelo}/{tejido}      one fabric, in the context of one awning model
 // Anything else (unknown line, type, model or fabric) is null, and the page sends it to /.
 import type { CatalogFabric, CatalogModel, CatalogSnapshot, CatalogType } from '@/lib/contract/catalog';
-import type { TrailStep } from '@/lib/structured-data';
+import type { TrailStep } from '@/lib/trail';
 import { fabricsForType, modelBySlug, modelsOfType, typeBySlug } from './select';
 import { inSentence } from './names';
 
