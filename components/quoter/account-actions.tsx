@@ -16,7 +16,8 @@ import { formatMXN } from '@/lib/format/money';
 import { quoteValidityText } from '@/lib/content/validity';
 import type { QuoteItem } from '@/lib/pricing/types';
 import { NOTES_MAX } from '@/lib/quoter/limits';
-import { mailShareHref, quoteSummaryText, whatsappShareHref, type SavedQuote } from '@/lib/quoter/share';
+import { mailtoHref, whatsappHref } from '@/lib/format/links';
+import { quoteSummaryText, type SavedQuote } from '@/lib/quoter/quote-text';
 import { decimalToCents } from '@/lib/pricing/money';
 import { site } from '@/lib/site';
 import styles from './quoter.module.css';
@@ -177,7 +178,7 @@ export function AccountActions({
             </button>
             <a
               className={buttonClassName('secondary')}
-              href={whatsappShareHref(quoteSummaryText(saved, site.name))}
+              href={whatsappHref('', quoteSummaryText(saved, { share: true, brand: site.name }))}
               target="_blank"
               rel="noopener noreferrer"
             >
@@ -186,7 +187,11 @@ export function AccountActions({
             </a>
             <a
               className={buttonClassName('secondary')}
-              href={mailShareHref(`Cotización ${saved.folio} de ${site.name}`, quoteSummaryText(saved, site.name))}
+              href={mailtoHref(
+                '',
+                `Cotización ${saved.folio} de ${site.name}`,
+                quoteSummaryText(saved, { share: true, brand: site.name }),
+              )}
             >
               <MailIcon size={18} /> Enviar por correo
             </a>

@@ -7,7 +7,7 @@ import { useFeature } from '@/lib/api/capabilities';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import { quoteValidityText } from '@/lib/content/validity';
 import type { QuoteItem } from '@/lib/pricing/types';
-import { whatsappShareHref } from '@/lib/quoter/share';
+import { whatsappHref } from '@/lib/format/links';
 import type { QuoterLine } from '@/lib/quoter/types';
 import { site } from '@/lib/site';
 import quoter from './quoter.module.css';
@@ -229,7 +229,7 @@ export function ShareActions({
               ) : null}
               <a
                 className={buttonClassName('secondary')}
-                href={whatsappShareHref(`Te comparto mi cotización de ${site.shortName}: ${link.url}`)}
+                href={whatsappHref('', `Te comparto mi cotización de ${site.shortName}: ${link.url}`)}
                 target="_blank"
                 rel="noopener noreferrer"
               >

@@ -17,7 +17,7 @@ import { listPublicDealers } from './dealers';
 import { pointOfMunicipality } from './places';
 import { getQuoteById, serializeQuote, storeQuote } from './quotes';
 import { assertMunicipalityInState } from './users';
-import { quoteSummaryText } from './quote-text';
+import { quoteSummaryText } from '@/lib/quoter/quote-text';
 
 type RequestDetails = {
   name: string;
@@ -138,7 +138,7 @@ export async function submitQuoteRequest(db: Db, priced: PricedQuote, r: Request
     contact: { name: r.name, email: r.email, phone: r.phone, stateId: r.state_id, municipalityId: r.municipality_id },
   });
   const quote = serializeQuote(await getQuoteById(db, id));
-  const summary = quoteSummaryText(quote);
+  const summary = quoteSummaryText(quote, { share: false });
   const who = dealer ? (dealer.company ?? dealer.name) : site.name;
   const subject = `Solicitud de cotización ${quote.folio} — ${r.name}`;
   const contactLines = `Cliente: ${r.name} · ${r.email} · ${r.phone}${r.notes ? `\nComentarios: ${r.notes}` : ''}`;

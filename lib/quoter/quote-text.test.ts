@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { Quote } from '@/lib/contract/quotes';
 import { quoteSummaryText } from './quote-text';
 
@@ -41,9 +40,42 @@ const quote: Quote = {
   currency: 'MXN',
 };
 
+const saved = {
+  id: 12,
+  folio: 'COT-000012',
+  valid_until: '2026-07-15',
+  items: [
+    {
+      description: 'Persianas enrollables en Blackout Premium, Marfil, 1.50 × 1.80 m',
+      room: 'Recámara principal',
+      quantity: 1,
+      line_total: '10160.00',
+    },
+    { description: 'Toldo Cofre Total 500', room: null, quantity: 2, line_total: '48780.00' },
+  ],
+  subtotal: '58940.00',
+  tax: '9430.40',
+  total: '68370.40',
+};
+
+describe('the summary a customer shares', () => {
+  it('summarises folio, pieces, IVA, total and validity', () => {
+    const text = quoteSummaryText(saved, { share: true, brand: 'Solara Persianas y Toldos' });
+    expect(text.split('\n')).toEqual([
+      'Cotización COT-000012 de Solara Persianas y Toldos',
+      '1. Recámara principal: Persianas enrollables en Blackout Premium, Marfil, 1.50 × 1.80 m — $10,160.00',
+      '2. Toldo Cofre Total 500 (2 piezas) — $48,780.00',
+      'Subtotal: $58,940.00',
+      'IVA 16 %: $9,430.40',
+      'Total: $68,370.40 MXN',
+      'Vigente hasta el 15 de julio de 2026 (15 días).',
+    ]);
+  });
+});
+
 describe('a quote as plain text for mail', () => {
   it('states the validity as every other place does, and multiplies each piece out as printed', () => {
-    expect(quoteSummaryText(quote).split('\n')).toEqual([
+    expect(quoteSummaryText(quote, { share: false }).split('\n')).toEqual([
       'Cotización COT-2026-000007 · vigente hasta el 15 de julio de 2026 (15 días)',
       '',
       '1. Persianas enrollables en Screen 5 %, Blanco, 0.85 × 2.35 m: $630.00',
