@@ -15,7 +15,7 @@ import { LINE_CONTENT } from '@/lib/content/lines';
 import { opacityShortLabel } from '@/lib/content/opacity';
 import { keepUnitsTogether } from '@/lib/format/measures';
 import { formatMXN } from '@/lib/format/money';
-import { pageDescription } from '@/lib/content/seo';
+import { pageDescription } from '@/lib/content/descriptions';
 import { pageMetadata } from '@/lib/seo';
 import { organizationLd } from '@/lib/structured-data';
 import { site } from '@/lib/site';

@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import { FabricDetails } from '@/components/catalog/fabric-details';
 import { getCatalog } from '@/lib/server/site-data';
 import { detailsParams, resolveDetails } from '@/lib/catalog/details';
-import { describeFabric } from '@/lib/content/seo';
+import { describeFabric } from '@/lib/content/descriptions';
 import { pageMetadata } from '@/lib/seo';
 
 type Props = { params: Promise<{ variant: string; color?: string[] }> };

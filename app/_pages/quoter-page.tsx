@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageHeader } from '@/components/ui/page-header';
 import { opacityShortLabel } from '@/lib/content/opacity';
-import { PAGE_DESCRIPTIONS } from '@/lib/content/seo';
+import { PAGE_DESCRIPTIONS } from '@/lib/content/descriptions';
 import { motorizationPreset, presetNames, resolvePreset, type PresetParams } from '@/lib/quoter/preset';
 import type { QuoterLine } from '@/lib/quoter/types';
 import { pageMetadata } from '@/lib/seo';

@@ -34,7 +34,7 @@ import {
   type QuoterAction,
 } from '@/lib/quoter/state';
 import { loadDraft, saveDraft } from '@/lib/quoter/storage';
-import { draftFromItems, shareTokenFrom } from '@/lib/quoter/shared';
+import { draftFromItems, shareTokenFrom } from '@/lib/quoter/shared-quote';
 import type { QuoterLine, ResolvedPreset } from '@/lib/quoter/types';
 import { site } from '@/lib/site';
 import type { CallerOptions } from './caller-options';

@@ -7,7 +7,7 @@ import { resolveCatalogPage } from '@/lib/catalog/catalog-page';
 import { resolveDetails } from '@/lib/catalog/details';
 import { fabricsForType, modelBySlug, typeBySlug } from '@/lib/catalog/select';
 import { site } from '@/lib/site';
-import { PAGE_DESCRIPTIONS } from './seo';
+import { PAGE_DESCRIPTIONS } from './descriptions';
 
 export type OgCard = {
   eyebrow: string;

@@ -6,7 +6,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-// @ts-expect-error: a plain .mjs script, without types.
 import { findImportCycles } from '../../scripts/import-cycles.mjs';
 
 const find = findImportCycles as (root: string, dirs?: string[]) => string[][];

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import prose from '@/components/ui/prose.module.css';
 import { TableOfContents } from '@/components/ui/table-of-contents';
 import { PRIVACY_PATH, privacyNotice } from '@/lib/content/privacy';
-import { PAGE_DESCRIPTIONS } from '@/lib/content/seo';
+import { PAGE_DESCRIPTIONS } from '@/lib/content/descriptions';
 import { pageMetadata, siteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { breadcrumbLd } from '@/lib/structured-data';

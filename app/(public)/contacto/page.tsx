@@ -9,7 +9,7 @@ import { Container } from '@/components/ui/container';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon, type IconProps } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { CONTACT_INTRO, contactChannels, type ContactChannel } from '@/lib/content/contact';
-import { PAGE_DESCRIPTIONS } from '@/lib/content/seo';
+import { PAGE_DESCRIPTIONS } from '@/lib/content/descriptions';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { breadcrumbLd } from '@/lib/structured-data';

@@ -3,7 +3,7 @@ import { HOME_STEP, TrailHeader } from '@/components/catalog/page-trail';
 import { DealerList } from '@/components/dealers/dealer-list';
 import { DealerLocator } from '@/components/dealers/dealer-locator';
 import { JsonLd } from '@/components/seo/json-ld';
-import { pageDescription } from '@/lib/content/seo';
+import { pageDescription } from '@/lib/content/descriptions';
 import { locatorState, locatorView } from '@/lib/dealers/locator-view';
 import { PAGE_PARAM, parsePage } from '@/lib/dealers/paging';
 import { localBusinessLd } from '@/lib/dealers/structured-data';

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import prose from '@/components/ui/prose.module.css';
 import { TableOfContents } from '@/components/ui/table-of-contents';
 import { aboutPage, MANUFACTURING_STEPS, WARRANTY_TERMS } from '@/lib/content/about';
-import { PAGE_DESCRIPTIONS } from '@/lib/content/seo';
+import { PAGE_DESCRIPTIONS } from '@/lib/content/descriptions';
 import { pageMetadata } from '@/lib/seo';
 import { site } from '@/lib/site';
 import { breadcrumbLd } from '@/lib/structured-data';

@@ -10,7 +10,7 @@ import { sha256 } from '@/lib/server/auth/tokens';
 import { ConflictError, ForbiddenError, InvalidInputError, NotFoundError } from '@/lib/server/errors';
 import { nextFolio } from './folios';
 import { itemRow, money, serializeItem } from './priced-rows';
-import { customerNamed, scopeFor, servedBy } from './counters';
+import { customerNamed, scopeFor, servedBy } from './sale-visibility';
 import { customer, dealer, saleExportBatches } from './sale-reads';
 import { newestFirstPage } from './pages';
 import { priceListFor } from './quoter';

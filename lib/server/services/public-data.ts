@@ -14,7 +14,8 @@ export const CATALOG_TAG = 'catalog';
 export const DEALERS_TAG = 'dealers';
 export const PUBLIC_REVALIDATE_SECONDS = 60;
 
-export const getCatalog = cachedQuery(
+/** The whole active catalogue with both price lists, cached (the pages' `getCatalog` gives the public copy). */
+export const loadCatalog = cachedQuery(
   async () => loadCatalogSnapshot(await getDb()),
   'catalog-snapshot',
   [CATALOG_TAG],

@@ -6,7 +6,7 @@ import type { PricedQuote } from '@/lib/pricing/types';
 import { ConflictError, ForbiddenError, NotFoundError } from '@/lib/server/errors';
 import { nextFolio } from './folios';
 import { itemRow, money, serializeItem } from './priced-rows';
-import { customerNamed, scopeFor, servedBy } from './counters';
+import { customerNamed, scopeFor, servedBy } from './sale-visibility';
 import { customer, dealer, saleExportBatches } from './sale-reads';
 import { newestFirstPage } from './pages';
 import type { UserRecord } from './users';

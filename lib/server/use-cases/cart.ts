@@ -7,7 +7,7 @@ import { getDb } from '@/lib/server/db/client';
 import { ConflictError } from '@/lib/server/errors';
 import * as cart from '@/lib/server/services/cart';
 import { checkout as placeOrder, getOrderById, serializeOrder } from '@/lib/server/services/orders';
-import { catalogChanged, getCatalog } from '@/lib/server/services/public-data';
+import { catalogChanged, loadCatalog } from '@/lib/server/services/public-data';
 import { priceListFor, priceOrReject } from '@/lib/server/services/quoter';
 import type { UserRecord } from '@/lib/server/services/users';
 
@@ -15,7 +15,7 @@ import type { UserRecord } from '@/lib/server/services/users';
 // prices), and the checkout that turns them into an order. Every call answers the whole cart.
 
 async function currentCart(actor: UserRecord): Promise<Cart> {
-  return cart.readCart(await getDb(), actor, await getCatalog(), priceListFor(actor));
+  return cart.readCart(await getDb(), actor, await loadCatalog(), priceListFor(actor));
 }
 
 /** GET /api/cart */
@@ -25,7 +25,7 @@ export async function getCart(actor: UserRecord): Promise<Cart> {
 
 /** POST /api/cart: pieces that can be made (prices sent are ignored), up to the cart's size. */
 export async function addToCart(actor: UserRecord, { items }: QuoteConfig): Promise<Cart> {
-  const catalog = await getCatalog();
+  const catalog = await loadCatalog();
   const priceList = priceListFor(actor);
   priceOrReject(catalog, items, priceList);
   const db = await getDb();
@@ -60,7 +60,7 @@ export async function checkout(
   idempotencyKey: string | null,
 ): Promise<{ order: Order; replayed: boolean }> {
   const db = await getDb();
-  const { orderId, replayed } = await placeOrder(db, actor, await getCatalog(), input, idempotencyKey);
+  const { orderId, replayed } = await placeOrder(db, actor, await loadCatalog(), input, idempotencyKey);
   if (!replayed) catalogChanged(); // stock was taken: the public pages and front ends show it
   return { order: serializeOrder(await getOrderById(db, orderId)), replayed };
 }

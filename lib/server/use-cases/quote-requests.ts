@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import type { QuoteRequestReply, quoteRequestSchema } from '@/lib/contract/quote-requests';
 import { getDb } from '@/lib/server/db/client';
-import { getCatalog } from '@/lib/server/services/public-data';
+import { loadCatalog } from '@/lib/server/services/public-data';
 import { priceOrReject } from '@/lib/server/services/quoter';
 import { requestedLines } from '@/lib/dealers/offer';
 import { chooseDealer, submitQuoteRequest } from '@/lib/server/services/quote-requests';
@@ -17,7 +17,7 @@ export async function requestQuote(
   data: z.output<typeof quoteRequestSchema>,
   ip: string,
 ): Promise<Limited<QuoteRequestReply>> {
-  const priced = priceOrReject(await getCatalog(), data.items, 'publico');
+  const priced = priceOrReject(await loadCatalog(), data.items, 'publico');
   const db = await getDb();
   const routed = await chooseDealer(db, data, requestedLines(data.items));
   const rateLimit = await guardPublicForm('quoteRequest', ip, data.hcaptcha_token);

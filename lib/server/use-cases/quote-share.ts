@@ -7,7 +7,7 @@ import { InvalidInputError } from '@/lib/server/errors';
 import { renderPreliminaryQuotePdf } from '@/lib/server/pdf/quote-pdf';
 import { consume } from '@/lib/server/rate-limit';
 import { serializePricedQuote } from '@/lib/server/services/priced-rows';
-import { getCatalog } from '@/lib/server/services/public-data';
+import { loadCatalog } from '@/lib/server/services/public-data';
 import { priceListFor, priceOrReject } from '@/lib/server/services/quoter';
 import type { UserRecord } from '@/lib/server/services/users';
 import { shareSecret } from '@/lib/server/share/secret';
@@ -26,7 +26,7 @@ export async function preliminaryQuotePdf(
   ip: string,
   now = new Date(),
 ): Promise<Limited<{ fileName: string; bytes: Uint8Array }>> {
-  const priced = serializePricedQuote(priceOrReject(await getCatalog(), items, priceListFor(actor)));
+  const priced = serializePricedQuote(priceOrReject(await loadCatalog(), items, priceListFor(actor)));
   const rateLimit = await consume('quotePdf', ip);
   const bytes = await renderPreliminaryQuotePdf(priced, { issuedAt: now, validUntil: quoteValidUntil(now) });
   return { reply: { fileName: `cotizacion-preliminar-${now.toISOString().slice(0, 10)}.pdf`, bytes }, rateLimit };
@@ -41,7 +41,7 @@ export async function shareQuote(
   data: QuoteConfig & { line: ShareLine | null },
   ip: string,
 ): Promise<Limited<ShareLink>> {
-  priceOrReject(await getCatalog(), data.items, priceListFor(actor));
+  priceOrReject(await loadCatalog(), data.items, priceListFor(actor));
   const rateLimit = await consume('quoteShare', ip);
   const signed = signShareToken({ items: data.items }, data.line, shareSecret());
   if (!signed) {

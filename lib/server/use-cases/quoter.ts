@@ -2,7 +2,7 @@ import 'server-only';
 import type { QuoteConfig, QuotePrice } from '@/lib/contract/quote-config';
 import type { QuoterOptions } from '@/lib/contract/quoter';
 import { serializePricedQuote } from '@/lib/server/services/priced-rows';
-import { getCatalog } from '@/lib/server/services/public-data';
+import { loadCatalog } from '@/lib/server/services/public-data';
 import * as quoter from '@/lib/server/services/quoter';
 import type { UserRecord } from '@/lib/server/services/users';
 
@@ -10,7 +10,7 @@ import type { UserRecord } from '@/lib/server/services/users';
 
 /** GET /api/quoter-options: what can be quoted, and the priced catalogue the browser quotes with. */
 export async function quoterOptions(actor: UserRecord | null): Promise<QuoterOptions> {
-  return quoter.quoterOptions(await getCatalog(), quoter.priceListFor(actor));
+  return quoter.quoterOptions(await loadCatalog(), quoter.priceListFor(actor));
 }
 
 /**
@@ -18,5 +18,5 @@ export async function quoterOptions(actor: UserRecord | null): Promise<QuoterOpt
  * the allowed range.
  */
 export async function priceConfiguration(actor: UserRecord | null, { items }: QuoteConfig): Promise<QuotePrice> {
-  return serializePricedQuote(quoter.priceOrReject(await getCatalog(), items, quoter.priceListFor(actor)));
+  return serializePricedQuote(quoter.priceOrReject(await loadCatalog(), items, quoter.priceListFor(actor)));
 }

@@ -4,7 +4,7 @@ import type { MessageBody, Paginated } from '@/lib/contract/common';
 import type { Quote, QuoteStatusTarget, quoteListQuerySchema, saveQuoteSchema } from '@/lib/contract/quotes';
 import { getDb } from '@/lib/server/db/client';
 import { renderQuotePdf } from '@/lib/server/pdf/quote-pdf';
-import { getCatalog } from '@/lib/server/services/public-data';
+import { loadCatalog } from '@/lib/server/services/public-data';
 import { priceListFor, priceOrReject } from '@/lib/server/services/quoter';
 import * as quotes from '@/lib/server/services/quotes';
 import type { UserRecord } from '@/lib/server/services/users';
@@ -30,7 +30,7 @@ export async function listServedQuotes(actor: UserRecord, query: ListQuery): Pro
  * 15 days' validity.
  */
 export async function saveQuote(actor: UserRecord, { items, notes }: z.output<typeof saveQuoteSchema>): Promise<Quote> {
-  const priced = priceOrReject(await getCatalog(), items, priceListFor(actor));
+  const priced = priceOrReject(await loadCatalog(), items, priceListFor(actor));
   const db = await getDb();
   const id = await quotes.storeQuote(db, priced, {
     userId: actor.id,

@@ -9,7 +9,7 @@ import { LINE_CONTENT } from '@/lib/content/lines';
 import { availabilityOf } from '@/lib/catalog/availability';
 import { formatCmRange } from '@/lib/format/measures';
 import { formatMXN } from '@/lib/format/money';
-import { pageDescription } from '@/lib/content/seo';
+import { pageDescription } from '@/lib/content/descriptions';
 import { pageMetadata } from '@/lib/seo';
 import type { CatalogMotor } from '@/lib/contract/catalog';
 

@@ -12,7 +12,7 @@ import { countLabel } from '@/lib/format/count';
 import { formatCmRange } from '@/lib/format/measures';
 import { formatMXN } from '@/lib/format/money';
 import { pageMetadata } from '@/lib/seo';
-import { pageDescription } from '@/lib/content/seo';
+import { pageDescription } from '@/lib/content/descriptions';
 
 export const revalidate = 60;
 

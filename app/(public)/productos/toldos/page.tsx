@@ -11,7 +11,7 @@ import { LINE_CONTENT } from '@/lib/content/lines';
 import { countLabel } from '@/lib/format/count';
 import { formatCmRange } from '@/lib/format/measures';
 import { formatMXN } from '@/lib/format/money';
-import { pageDescription } from '@/lib/content/seo';
+import { pageDescription } from '@/lib/content/descriptions';
 import { pageMetadata } from '@/lib/seo';
 
 export const revalidate = 60;

@@ -11,7 +11,7 @@ import { fabricsForType, modelPriceRange, modelsOfType, typeBySlug, typesOfLine 
 import { typeContent } from '@/lib/content/types';
 import { formatCmRange } from '@/lib/format/measures';
 import { formatMXN } from '@/lib/format/money';
-import { describeType } from '@/lib/content/seo';
+import { describeType } from '@/lib/content/descriptions';
 import { pageMetadata } from '@/lib/seo';
 import { inSentence } from '@/lib/catalog/names';
 

@@ -4,7 +4,7 @@ import { redirectToIndex } from '@/lib/unknown-page';
 import { HOME_STEP, TrailHeader } from '@/components/catalog/page-trail';
 import { DealerPage } from '@/components/dealers/dealer-page';
 import { JsonLd } from '@/components/seo/json-ld';
-import { fitDescription } from '@/lib/content/seo';
+import { fitDescription } from '@/lib/content/descriptions';
 import type { Dealer } from '@/lib/contract/dealers';
 import { quoteHref } from '@/lib/dealers/contact';
 import { NO_FILTERS } from '@/lib/dealers/filters';

@@ -12,7 +12,7 @@ import { detailsPath } from '@/lib/catalog/select';
 import { quoterHref } from '@/lib/catalog/links';
 import { STOCK_LEGEND, availabilityOf } from '@/lib/catalog/availability';
 import { countLabel } from '@/lib/format/count';
-import { fitDescription } from '@/lib/content/seo';
+import { fitDescription } from '@/lib/content/descriptions';
 import { pageMetadata } from '@/lib/seo';
 import { WHOLE_FABRICS } from '@/lib/catalog/whole-fabrics';
 

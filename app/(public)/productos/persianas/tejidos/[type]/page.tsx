@@ -16,7 +16,7 @@ import { typeContent } from '@/lib/content/types';
 import { opacityLabel } from '@/lib/content/opacity';
 import { formatCm, formatCmRange, formatPercent, keepUnitsTogether } from '@/lib/format/measures';
 import { formatMXN } from '@/lib/format/money';
-import { describeType } from '@/lib/content/seo';
+import { describeType } from '@/lib/content/descriptions';
 import { pageMetadata } from '@/lib/seo';
 import { inSentence } from '@/lib/catalog/names';
 

@@ -23,7 +23,7 @@ import { quoterHref } from '@/lib/catalog/links';
 import { opacityShortLabel } from '@/lib/content/opacity';
 import { formatCm, formatCmRange, keepUnitsTogether } from '@/lib/format/measures';
 import { formatMXN, formatMXNCompact } from '@/lib/format/money';
-import { fitDescription } from '@/lib/content/seo';
+import { fitDescription } from '@/lib/content/descriptions';
 import { pageMetadata } from '@/lib/seo';
 import { inSentence } from '@/lib/catalog/names';
 

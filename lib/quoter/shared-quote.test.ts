@@ -1,6 +1,6 @@
 import type { ItemConfig } from '@/lib/contract/quote-config';
 import { toQuoteItem } from './price';
-import { draftFromItems, shareTokenFrom } from './shared';
+import { draftFromItems, shareTokenFrom } from './shared-quote';
 
 const blind: ItemConfig = {
   line: 'persianas',

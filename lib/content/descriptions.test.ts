@@ -8,7 +8,7 @@ import {
   PAGE_DESCRIPTIONS,
   pageDescription,
   STATIC_PATHS,
-} from './seo';
+} from './descriptions';
 import { site } from '../site';
 
 describe('PAGE_DESCRIPTIONS', () => {
