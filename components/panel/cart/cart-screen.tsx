@@ -12,6 +12,7 @@ import { useSession } from '@/lib/api/session';
 import { countLabel } from '@/lib/format/count';
 import type { PanelPath } from '@/lib/panel-routes';
 import { formatMoney } from '@/lib/format/money';
+import { panelButton } from '../ui/button-class';
 import { ORDERS } from '../orders/order-resource';
 import { DetailSkeleton } from '../sales/detail-skeleton';
 import { configSummary, TotalsList } from '../sales/items';
@@ -194,7 +195,7 @@ function CartContent() {
         <div className={styles.summaryActions}>
           <button
             type="button"
-            className={salesStyles.primaryButton}
+            className={panelButton('primary')}
             disabled={blocked}
             onClick={() => {
               setAnnouncement(null);
@@ -203,7 +204,7 @@ function CartContent() {
           >
             Continuar con el pedido
           </button>
-          <Link href="/cotizador" className={salesStyles.secondaryButton}>
+          <Link href="/cotizador" className={panelButton('secondary')}>
             Seguir cotizando
           </Link>
         </div>
@@ -244,10 +245,10 @@ function CheckoutSuccess({ order }: { order: Order }) {
         . Tu distribuidor lo confirmará pronto.
       </p>
       <div className={styles.summaryActions}>
-        <Link href={detailHref(ORDERS, 'own', order.id)} className={salesStyles.primaryButton}>
+        <Link href={detailHref(ORDERS, 'own', order.id)} className={panelButton('primary')}>
           Ver el pedido {order.folio}
         </Link>
-        <Link href="/panel/listas/ordenes" className={salesStyles.secondaryButton}>
+        <Link href="/panel/listas/ordenes" className={panelButton('secondary')}>
           Ir a Mis pedidos
         </Link>
       </div>

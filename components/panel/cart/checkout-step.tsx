@@ -11,6 +11,7 @@ import type { User } from '@/lib/contract/users';
 import { plural } from '@/lib/format/count';
 import { formatMoney, formatMXN } from '@/lib/format/money';
 import { decimalToCents } from '@/lib/pricing/money';
+import { panelButton } from '../ui/button-class';
 import { configSummary, TotalsList } from '../sales/items';
 import { ActionError } from '../sales/notices';
 import salesStyles from '../sales/sales.module.css';
@@ -321,13 +322,13 @@ export function CheckoutStep({
             <button
               type="submit"
               form={`${id}-form`}
-              className={salesStyles.primaryButton}
+              className={panelButton('primary')}
               disabled={busy}
               aria-busy={busy || undefined}
             >
               {busy ? 'Confirmando…' : phase === 'uncertain' ? 'Reintentar' : 'Confirmar pedido'}
             </button>
-            <button type="button" className={salesStyles.secondaryButton} onClick={onBack} disabled={busy}>
+            <button type="button" className={panelButton('secondary')} onClick={onBack} disabled={busy}>
               Volver al carrito
             </button>
           </div>

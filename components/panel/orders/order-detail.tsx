@@ -7,6 +7,7 @@ import { useSession } from '@/lib/api/session';
 import type { Order } from '@/lib/contract/orders';
 import { decimalToCents } from '@/lib/pricing/money';
 import { formatMoney } from '@/lib/format/money';
+import { panelButton } from '../ui/button-class';
 import { positiveInt } from '../sales/list-params';
 import { ConfirmDialog } from '../sales/confirm-dialog';
 import { ActionError, Announce } from '../sales/notices';
@@ -90,7 +91,7 @@ function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope
       sale={order}
       actions={
         mayCancel ? (
-          <button type="button" className={styles.dangerButton} onClick={cancel.ask}>
+          <button type="button" className={panelButton('danger')} onClick={cancel.ask}>
             Cancelar pedido
           </button>
         ) : null

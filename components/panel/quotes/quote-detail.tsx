@@ -8,6 +8,7 @@ import { useSession } from '@/lib/api/session';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import type { Quote } from '@/lib/contract/quotes';
 import { formatShortDate } from '@/lib/format/dates';
+import { panelButton } from '../ui/button-class';
 import { positiveInt } from '../sales/list-params';
 import { ConfirmDialog } from '../sales/confirm-dialog';
 import { ActionError } from '../sales/notices';
@@ -15,7 +16,6 @@ import { SaleFrame } from '../sales/sale-frame';
 import { SalesDetail } from '../sales/sales-detail';
 import { SalesFeatureGate } from '../sales/sales-feature-gate';
 import { refreshResource } from '../sales/sales-resource';
-import styles from '../sales/sales.module.css';
 import { StatusChange } from '../sales/status-change';
 import { useConfirmedAction } from '../sales/use-confirmed-action';
 import { QUOTES } from './quote-resource';
@@ -68,7 +68,7 @@ function QuoteView({ quote, scope, onChange }: { quote: Quote; scope: SalesScope
         <>
           <button
             type="button"
-            className={styles.primaryButton}
+            className={panelButton('primary')}
             onClick={download}
             disabled={pdf.busy}
             aria-busy={pdf.busy || undefined}
@@ -76,7 +76,7 @@ function QuoteView({ quote, scope, onChange }: { quote: Quote; scope: SalesScope
             {pdf.busy ? 'Preparando PDF…' : 'Descargar PDF'}
           </button>
           {canDeleteQuote(quote, user?.id) ? (
-            <button type="button" className={styles.dangerButton} onClick={remove.ask}>
+            <button type="button" className={panelButton('danger')} onClick={remove.ask}>
               Eliminar borrador
             </button>
           ) : null}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useId, useState } from 'react';
+import { panelButton } from '../ui/button-class';
 import { SEARCH_MAX } from './list-params';
 import styles from './sales.module.css';
 
@@ -93,7 +94,7 @@ export function ListControls({
             spellCheck={false}
             onChange={(event) => setDraft(event.target.value)}
           />
-          <button type="submit" className={styles.secondaryButton}>
+          <button type="submit" className={panelButton('secondary')}>
             Buscar
           </button>
         </div>

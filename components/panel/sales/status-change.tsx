@@ -3,6 +3,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { ApiResult } from '@/lib/api/transport';
 import type { ApiErrorBody } from '@/lib/contract/common';
+import { panelButton } from '../ui/button-class';
 import { ConfirmDialog } from './confirm-dialog';
 import { ActionError, Announce } from './notices';
 import { capitalized, refreshResource, type SalesResource } from './sales-resource';
@@ -136,7 +137,7 @@ export function StatusChange<S extends string, T extends { status: string }>({
             </div>
           ) : null}
           <div>
-            <button type="submit" className={styles.primaryButton} disabled={busy} aria-busy={busy || undefined}>
+            <button type="submit" className={panelButton('primary')} disabled={busy} aria-busy={busy || undefined}>
               {busy ? 'Guardando…' : 'Cambiar estado'}
             </button>
           </div>

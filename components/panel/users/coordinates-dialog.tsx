@@ -15,6 +15,7 @@ import { useApiForm } from '@/components/forms/use-api-form';
 import { addCoordinates } from '@/lib/api/users';
 import type { User } from '@/lib/contract/users';
 import { coordinatesSchema } from '@/lib/contract/users';
+import { panelButton } from '../ui/button-class';
 import type { CoordinatesMapProps, LatLng } from './coordinates-map';
 import { Dialog } from './dialog';
 import { formatCoordinate, looksLikeUser } from './format';
@@ -142,12 +143,12 @@ export function CoordinatesDialog({ user, onClose, onSaved, fallbackFocus }: Coo
         </div>
         <CoordinatesMap value={point} onPick={onPick} />
         <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+          <button type="button" className={panelButton('secondary')} onClick={onClose}>
             Cancelar
           </button>
           <button
             type="submit"
-            className={styles.primaryButton}
+            className={panelButton('primary')}
             disabled={isSubmitting}
             aria-busy={isSubmitting || undefined}
           >

@@ -11,6 +11,7 @@ import { useRef, useState } from 'react';
 import { Map, Marker, NavigationControl, type MapLayerMouseEvent, type MapRef } from 'react-map-gl/maplibre';
 import { MEXICO_BOUNDS } from '@/lib/dealers/geo';
 import { configuredStyleUrl, MAP_LIMITS, offlineMapStyle } from '@/lib/dealers/map-style';
+import { panelButton } from '../ui/button-class';
 import styles from './users.module.css';
 
 // Bundled, MapLibre cannot find its worker next to itself: point it at the file the bundler
@@ -107,7 +108,7 @@ export default function CoordinatesMap({ value, onPick }: CoordinatesMapProps) {
       </div>
       <button
         type="button"
-        className={styles.secondaryButton}
+        className={panelButton('secondary')}
         onClick={() => {
           const center = mapRef.current?.getCenter();
           if (center) onPick({ lat: center.lat, lng: center.lng });

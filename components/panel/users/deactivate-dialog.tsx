@@ -3,6 +3,7 @@
 // Confirmation before turning an account off: the server then revokes every session it has.
 
 import type { User } from '@/lib/contract/users';
+import { panelButton } from '../ui/button-class';
 import { Dialog } from './dialog';
 import styles from './users.module.css';
 
@@ -29,10 +30,10 @@ export function DeactivateDialog({ user, onConfirm, onCancel, fallbackFocus }: D
       fallbackFocus={fallbackFocus}
     >
       <div className={styles.dialogActions}>
-        <button type="button" className={styles.secondaryButton} onClick={onCancel} data-autofocus="">
+        <button type="button" className={panelButton('secondary')} onClick={onCancel} data-autofocus="">
           Cancelar
         </button>
-        <button type="button" className={styles.dangerButton} onClick={onConfirm}>
+        <button type="button" className={panelButton('dangerSolid')} onClick={onConfirm}>
           Desactivar cuenta
         </button>
       </div>

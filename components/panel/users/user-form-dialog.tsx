@@ -20,6 +20,7 @@ import type { UserUpdate, User } from '@/lib/contract/users';
 import { useRoles } from '@/lib/api/roles';
 import { password } from '@/lib/contract/fields';
 import { addUserSchema, updateUserSchema } from '@/lib/contract/users';
+import { panelButton } from '../ui/button-class';
 import { Dialog } from './dialog';
 import {
   buildNewUserPayload,
@@ -245,12 +246,12 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
           </p>
         ) : null}
         <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+          <button type="button" className={panelButton('secondary')} onClick={onClose}>
             Cancelar
           </button>
           <button
             type="submit"
-            className={styles.primaryButton}
+            className={panelButton('primary')}
             disabled={isSubmitting}
             aria-busy={isSubmitting || undefined}
           >

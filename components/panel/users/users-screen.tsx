@@ -18,6 +18,7 @@ import { useRoles } from '@/lib/api/roles';
 import { useStates } from '@/lib/api/geo';
 import { useSession } from '@/lib/api/session';
 import { getPanelRoute } from '@/lib/panel-routes';
+import { panelButton } from '../ui/button-class';
 import { CoordinatesDialog } from './coordinates-dialog';
 import { DeactivateDialog } from './deactivate-dialog';
 import {
@@ -178,7 +179,7 @@ export function UsersScreen() {
           {ROUTE.title}
         </h1>
         {showTools ? (
-          <button type="button" className={styles.primaryButton} onClick={() => setDialog({ kind: 'add' })}>
+          <button type="button" className={panelButton('primary')} onClick={() => setDialog({ kind: 'add' })}>
             Agregar usuario
           </button>
         ) : null}
@@ -225,7 +226,7 @@ export function UsersScreen() {
                 action={
                   <button
                     type="button"
-                    className={styles.secondaryButton}
+                    className={panelButton('secondary')}
                     onClick={() => setFilters({ ...DEFAULT_FILTERS, perPage: filters.perPage })}
                   >
                     Quitar filtros
@@ -243,7 +244,7 @@ export function UsersScreen() {
               No hay usuarios en la página {filters.page}.{' '}
               <button
                 type="button"
-                className={styles.secondaryButton}
+                className={panelButton('secondary')}
                 onClick={() => setFilters(changeFilters(filters, { page: 1 }))}
               >
                 Ir a la primera página
@@ -370,7 +371,7 @@ function FilterBar({ filters, setFilters }: FilterBarProps) {
               aria-describedby="usuarios-buscar-ayuda"
               onChange={(event) => setSearchText(event.target.value)}
             />
-            <button type="submit" className={styles.secondaryButton}>
+            <button type="submit" className={panelButton('secondary')}>
               Buscar
             </button>
           </div>

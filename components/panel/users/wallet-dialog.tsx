@@ -17,6 +17,7 @@ import type { User } from '@/lib/contract/users';
 import { walletMovementSchema, type WalletMovementKind } from '@/lib/contract/wallet';
 import { formatDateTime } from '@/lib/format/dates';
 import { formatMoney, parsePesos } from '@/lib/format/money';
+import { panelButton } from '../ui/button-class';
 import { Dialog } from './dialog';
 import styles from './users.module.css';
 
@@ -152,12 +153,12 @@ export function WalletDialog({ user, onClose, fallbackFocus }: WalletDialogProps
           {...register('concept')}
         />
         <div className={styles.dialogActions}>
-          <button type="button" className={styles.secondaryButton} onClick={onClose}>
+          <button type="button" className={panelButton('secondary')} onClick={onClose}>
             Listo
           </button>
           <button
             type="submit"
-            className={styles.primaryButton}
+            className={panelButton('primary')}
             disabled={isSubmitting}
             aria-busy={isSubmitting || undefined}
           >
