@@ -1,11 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useId, useState } from 'react';
-import { panelButton } from '../ui/button-class';
+import { useCallback, useId } from 'react';
+import { SearchRow, useSearchDraft } from '../ui/search-row';
 import { SEARCH_MAX } from './list-params';
 import styles from './sales.module.css';
-
-const SEARCH_DELAY_MS = 400;
 
 /**
  * The filters of a list: a status select and a search box (folio or customer). The search is
@@ -25,31 +23,8 @@ export function ListControls({
   onChange: (patch: { status?: string; search?: string }) => void;
 }) {
   const id = useId();
-  const [draft, setDraft] = useState(search);
-  // The value this box last put in the URL, and the URL's value last seen: a change that did not
-  // come from here (back button, "Quitar filtros") replaces what the box shows; one that did
-  // leaves alone whatever the user has typed since.
-  const [sent, setSent] = useState<string | null>(null);
-  const [seen, setSeen] = useState(search);
-  if (seen !== search) {
-    setSeen(search);
-    if (search !== sent) setDraft(search);
-    setSent(null);
-  }
-
-  const commit = useCallback(
-    (value: string) => {
-      setSent(value);
-      onChange({ search: value });
-    },
-    [onChange],
-  );
-
-  useEffect(() => {
-    if (draft.trim() === search) return;
-    const timer = setTimeout(() => commit(draft.trim()), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [draft, search, commit]);
+  const onSearch = useCallback((value: string) => onChange({ search: value }), [onChange]);
+  const { draft, setDraft, submit } = useSearchDraft(search, onSearch);
 
   return (
     <form
@@ -58,7 +33,7 @@ export function ListControls({
       className={styles.listFilters}
       onSubmit={(event) => {
         event.preventDefault();
-        if (draft.trim() !== search) commit(draft.trim());
+        submit();
       }}
     >
       <div className={styles.filter}>
@@ -83,21 +58,13 @@ export function ListControls({
         <label htmlFor={`${id}-buscar`} className={styles.filterLabel}>
           {searchLabel}
         </label>
-        <div className={styles.searchRow}>
-          <input
-            id={`${id}-buscar`}
-            type="search"
-            className={styles.control}
-            value={draft}
-            maxLength={SEARCH_MAX}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <button type="submit" className={panelButton('secondary')}>
-            Buscar
-          </button>
-        </div>
+        <SearchRow
+          id={`${id}-buscar`}
+          draft={draft}
+          setDraft={setDraft}
+          maxLength={SEARCH_MAX}
+          inputClassName={styles.control}
+        />
       </div>
     </form>
   );

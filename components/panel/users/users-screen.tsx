@@ -7,7 +7,7 @@
 // shows the refusal (the navigation only hides the link).
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import fieldStyles from '@/components/forms/field.module.css';
 import { ExportButton } from '@/components/panel/exports/export-button';
 import { EmptyState, ErrorBox } from '@/components/panel/ui';
@@ -19,6 +19,7 @@ import { useStates } from '@/lib/api/geo';
 import { useSession } from '@/lib/api/session';
 import { getPanelRoute } from '@/lib/panel-routes';
 import { panelButton } from '../ui/button-class';
+import { SearchRow, useSearchDraft } from '../ui/search-row';
 import { CoordinatesDialog } from './coordinates-dialog';
 import { DeactivateDialog } from './deactivate-dialog';
 import {
@@ -37,7 +38,6 @@ import { DealerPageDialog } from './dealer-page-dialog';
 import styles from './users.module.css';
 
 const ROUTE = getPanelRoute('/panel/usuarios');
-const SEARCH_DELAY_MS = 350;
 
 /** Until GET /api/roles answers, the filter still names the role in the address bar. */
 const ROLE_LABELS: Record<RoleName, string> = {
@@ -326,55 +326,41 @@ function FilterBar({ filters, setFilters }: FilterBarProps) {
     ? roles.data.map((role) => ({ value: role.name, label: role.label }))
     : (Object.keys(ROLE_LABELS) as RoleName[]).map((name) => ({ value: name, label: ROLE_LABELS[name] }));
 
-  const [searchText, setSearchText] = useState(filters.search);
-  const [syncedSearch, setSyncedSearch] = useState(filters.search);
-  if (filters.search !== syncedSearch) {
-    // The address changed without typing (Back, Forward, "Quitar filtros"): follow it.
-    setSyncedSearch(filters.search);
-    if (filters.search !== searchText.trim()) setSearchText(filters.search);
-  }
-
-  // The latest filters, for the timer below (typing alone starts it).
+  // The latest filters, for a search applied after a pause in typing.
   const filtersRef = useRef(filters);
   useEffect(() => {
     filtersRef.current = filters;
   });
-  useEffect(() => {
-    const timer = window.setTimeout(() => {
-      setFilters(changeFilters(filtersRef.current, { search: searchText.trim() }), { replace: true });
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [searchText, setFilters]);
-
-  function onSearchSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFilters(changeFilters(filters, { search: searchText.trim() }), { replace: true });
-  }
+  const onSearch = useCallback(
+    (value: string) => setFilters(changeFilters(filtersRef.current, { search: value }), { replace: true }),
+    [setFilters],
+  );
+  const { draft, setDraft, submit } = useSearchDraft(filters.search, onSearch);
 
   return (
     <div className={styles.filters}>
-      <form role="search" aria-label="Usuarios" className={styles.searchForm} onSubmit={onSearchSubmit}>
+      <form
+        role="search"
+        aria-label="Usuarios"
+        className={styles.searchForm}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
         <div className={`${fieldStyles.field} ${styles.filterField}`}>
           <label htmlFor="usuarios-buscar" className={fieldStyles.label}>
             Buscar
           </label>
           {/* The list follows what is typed; the button searches at once, as a search form should. */}
-          <div className={styles.searchRow}>
-            <input
-              id="usuarios-buscar"
-              type="search"
-              className={fieldStyles.control}
-              value={searchText}
-              maxLength={SEARCH_MAX_LENGTH}
-              autoComplete="off"
-              spellCheck={false}
-              aria-describedby="usuarios-buscar-ayuda"
-              onChange={(event) => setSearchText(event.target.value)}
-            />
-            <button type="submit" className={panelButton('secondary')}>
-              Buscar
-            </button>
-          </div>
+          <SearchRow
+            id="usuarios-buscar"
+            draft={draft}
+            setDraft={setDraft}
+            maxLength={SEARCH_MAX_LENGTH}
+            inputClassName={fieldStyles.control}
+            describedBy="usuarios-buscar-ayuda"
+          />
           <p id="usuarios-buscar-ayuda" className={fieldStyles.hint}>
             Nombre, correo, empresa o teléfono.
           </p>
