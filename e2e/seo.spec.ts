@@ -25,7 +25,8 @@ import {
 import { FABRICS } from '../lib/server/db/seed/data/catalog';
 import { DISTRIBUTORS } from '../lib/server/db/seed/data/distributors';
 import { DEMO_USERS } from '../lib/server/db/seed/demo-users';
-import { dealerPagePath, slugify } from '../lib/dealers/slug';
+import { dealerPagePath } from '../lib/dealers/slug';
+import { slugify } from '../lib/format/slug';
 import { stateInfo } from '../lib/dealers/states';
 import { site } from '../lib/site';
 
