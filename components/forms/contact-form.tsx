@@ -46,7 +46,7 @@ import { useApiForm } from './use-api-form';
 // ── Schema and payload ───────────────────────────────────────────────────────
 
 // What the visitor types is checked in the browser without zod (lib/validation/public-forms.ts,
-// the server's rules and words); `dealer_id` comes from the URL and `hcaptcha_token` from the widget.
+// the server's rules and words); `distributor_id` comes from the URL and `hcaptcha_token` from the widget.
 
 const FIELDS = [
   'name',
@@ -198,7 +198,7 @@ function contactPath(product: ProductInterest | null): string {
 
 /**
  * The contact form of /contacto: POST /api/contact with the payload of
- * lib/contract/contact.ts. Reads `?distribuidor=<id>` (sent as `dealer_id`, the dealer's
+ * lib/contract/contact.ts. Reads `?distribuidor=<id>` (sent as `distributor_id`, the dealer's
  * name fetched from GET /api/dealers) and `?producto=<línea>` (preselects the product).
  * Validation errors of the server appear under their fields as received; a 429 says when
  * to try again; what was typed stays on any failure. `labelledBy` names the form.
@@ -251,7 +251,7 @@ function ContactFormFields({ labelledBy }: { labelledBy?: string }) {
     const payload: ContactPayload = {
       ...values,
       privacy_accepted: true,
-      ...(choice.dealerId !== null ? { dealer_id: choice.dealerId } : {}),
+      ...(choice.dealerId !== null ? { distributor_id: choice.dealerId } : {}),
       ...(captcha.token ? { hcaptcha_token: captcha.token } : {}),
     };
     const result = await sendContact(payload);

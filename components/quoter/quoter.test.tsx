@@ -279,7 +279,7 @@ describe('the quoter', () => {
       phone: '3312345678',
       state_id: 14,
       municipality_id: 120,
-      dealer_id: 5,
+      distributor_id: 5,
       privacy_accepted: true,
     });
   });

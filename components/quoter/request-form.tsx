@@ -40,7 +40,7 @@ const EMPTY: QuoteRequestFormInput = {
   phone: '',
   state_id: '',
   municipality_id: '',
-  dealer_id: '',
+  distributor_id: '',
   notes: '',
   privacy_accepted: false,
 };
@@ -118,15 +118,16 @@ export default function RequestForm({
   const dealers = useDealerChoices(stateId, municipalityId, items);
   const choosing = dealers.kind === 'choose';
   // A dealer picked for other pieces that no longer fit (a piece added or removed) is let go.
-  const dealerValue = useWatch({ control, name: 'dealer_id' });
+  const dealerValue = useWatch({ control, name: 'distributor_id' });
   useEffect(() => {
-    if (dealerValue && !dealers.dealers.some((d) => String(d.id) === String(dealerValue))) setValue('dealer_id', '');
+    if (dealerValue && !dealers.dealers.some((d) => String(d.id) === String(dealerValue)))
+      setValue('distributor_id', '');
   }, [dealerValue, dealers.dealers, setValue]);
 
   // When no dealer sells every line the visitor must pick one: said with the other fields' errors.
   const dealerMissing = (dealerId: unknown, focus: boolean) => {
     if (!choosing || dealerId) return false;
-    setError('dealer_id', { message: 'Elige qué distribuidor te atiende.' }, { shouldFocus: focus });
+    setError('distributor_id', { message: 'Elige qué distribuidor te atiende.' }, { shouldFocus: focus });
     return true;
   };
   const onSubmit = handleSubmit(
@@ -140,7 +141,7 @@ export default function RequestForm({
         });
         return;
       }
-      if (dealerMissing(values.dealer_id, true)) return;
+      if (dealerMissing(values.distributor_id, true)) return;
       if (!captcha.check()) return;
       const payload: QuoteRequestPayload = {
         items,
@@ -149,7 +150,7 @@ export default function RequestForm({
         phone: values.phone,
         state_id: values.state_id,
         municipality_id: values.municipality_id,
-        ...(values.dealer_id ? { dealer_id: values.dealer_id } : {}),
+        ...(values.distributor_id ? { distributor_id: values.distributor_id } : {}),
         ...(values.notes ? { notes: values.notes } : {}),
         privacy_accepted: true,
         ...(captcha.token ? { hcaptcha_token: captcha.token } : {}),
@@ -177,7 +178,7 @@ export default function RequestForm({
         details: [...pieceLines, ...shown.details, ...retry],
       }));
     },
-    () => void dealerMissing(getValues('dealer_id'), false),
+    () => void dealerMissing(getValues('distributor_id'), false),
   );
 
   if (sent) return <SentOutcome reply={sent.reply} email={sent.email} onNewQuote={onNewQuote} />;
@@ -223,7 +224,7 @@ export default function RequestForm({
             setValue={setValue}
             voice="tu"
             autoFill
-            onStateChange={() => setValue('dealer_id', '')}
+            onStateChange={() => setValue('distributor_id', '')}
           />
         </div>
         <SelectField
@@ -242,8 +243,8 @@ export default function RequestForm({
           }
           options={dealers.dealers.map((d) => ({ value: d.id, label: dealerOption(d, choosing) }))}
           disabled={stateId === null || dealers.dealers.length === 0}
-          error={errors.dealer_id?.message}
-          {...register('dealer_id')}
+          error={errors.distributor_id?.message}
+          {...register('distributor_id')}
         />
         <div className={fieldStyles.field}>
           <label htmlFor={`${uid}-notas`} className={fieldStyles.label}>

@@ -2,7 +2,7 @@
 // the same rules without zod (lib/validation/contact-form.ts).
 import './zod-config';
 import { z } from 'zod';
-import { MAX_STATE_ID, email, id, optionalId, phone, text } from './fields';
+import { MAX_STATE_ID, chosenDistributorFields, email, id, phone, text } from './fields';
 import { PRODUCT_INTEREST_VALUES, contactMessage } from './form-rules';
 
 export { PRODUCT_INTEREST_VALUES };
@@ -20,7 +20,7 @@ export const contactSchema = z.object({
     z.literal(true, { error: contactMessage.privacy }),
   ),
   /** The dealer chosen on the dealer locator, when the visitor asks one for a quote. */
-  dealer_id: optionalId('distribuidor'),
+  ...chosenDistributorFields(),
   hcaptcha_token: z.string().max(10_000).optional(),
 });
 
@@ -36,7 +36,7 @@ export type ContactPayload = {
   product_interest: (typeof PRODUCT_INTEREST_VALUES)[number];
   message: string;
   privacy_accepted: true;
-  dealer_id?: number | null;
+  distributor_id?: number | null;
   hcaptcha_token?: string;
 };
 

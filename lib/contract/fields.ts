@@ -97,3 +97,19 @@ export function confirmed<T extends { password: string; password_confirmation: s
     path: ['password_confirmation'],
   });
 }
+
+/**
+ * The distributor a visitor chose (the contact form, a quote request): `distributor_id`, as the
+ * users' contract names that party. `dealer_id`, its earlier name, is still read.
+ */
+export const chosenDistributorFields = () => ({
+  distributor_id: optionalId('distribuidor'),
+  dealer_id: optionalId('distribuidor').meta({
+    deprecated: true,
+    description: 'Nombre anterior de `distributor_id`: se lee igual.',
+  }),
+});
+
+/** The chosen distributor of a body read with `chosenDistributorFields`, by either name. */
+export const chosenDistributorOf = (body: { distributor_id?: number | null; dealer_id?: number | null }) =>
+  body.distributor_id ?? body.dealer_id ?? null;

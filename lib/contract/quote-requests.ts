@@ -1,7 +1,7 @@
 // POST /api/quote-requests — an anonymous visitor sends its quote to be contacted.
 import './zod-config';
 import { z } from 'zod';
-import { MAX_STATE_ID, email, id, optionalId, optionalText, phone, text } from './fields';
+import { MAX_STATE_ID, chosenDistributorFields, email, id, optionalText, phone, text } from './fields';
 import { quoteConfigSchema, type ItemConfig } from './quote-config';
 import { moneySchema, type Money } from './common';
 import type { ServingDealer } from './quotes';
@@ -13,7 +13,7 @@ export const quoteRequestSchema = quoteConfigSchema.extend({
   phone: phone(),
   state_id: id('estado', MAX_STATE_ID),
   municipality_id: id('municipio'),
-  dealer_id: optionalId('distribuidor'),
+  ...chosenDistributorFields(),
   notes: optionalText('comentarios', { max: 2000 }),
   privacy_accepted: z.preprocess(
     (v) => v === true || v === 'true' || v === 'on' || v === '1',
@@ -30,7 +30,7 @@ export type QuoteRequestPayload = {
   phone: string;
   state_id: number;
   municipality_id: number;
-  dealer_id?: number;
+  distributor_id?: number;
   notes?: string;
   privacy_accepted: true;
   hcaptcha_token?: string;

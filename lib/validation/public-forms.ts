@@ -38,7 +38,7 @@ export type ContactFormInput = {
   privacy_accepted: boolean;
 };
 
-/** contactSchema (lib/contract/contact.ts) without `dealer_id` and `hcaptcha_token`, which the form adds. */
+/** contactSchema (lib/contract/contact.ts) without the chosen distributor and `hcaptcha_token`, which the form adds. */
 export const contactFormResolver = checksResolver<
   ContactFormInput,
   {

@@ -14,7 +14,7 @@ export const QUOTE_REQUEST_FIELDS = [
   'phone',
   'state_id',
   'municipality_id',
-  'dealer_id',
+  'distributor_id',
   'notes',
   'privacy_accepted',
 ] as const;

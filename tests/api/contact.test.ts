@@ -76,10 +76,10 @@ describe('POST /api/contact', () => {
     expect(numbers[3]! - numbers[0]!).toBe(3);
   });
 
-  it('routes the message to the chosen dealer too', async () => {
+  it.each(['distributor_id', 'dealer_id'])('routes the message to the chosen dealer too (named %s)', async (field) => {
     const [dealer] = await db.db.select().from(users).where(eq(users.email, 'distribuidor@solara.test'));
     const before = (await readMailbox()).length;
-    const res = await call(contact, { json: await message({ dealer_id: dealer!.id }), headers: freshIp() });
+    const res = await call(contact, { json: await message({ [field]: dealer!.id }), headers: freshIp() });
     expect(res.status).toBe(201);
     expect(res.body.message).toContain('Decor Ventanas Providencia');
     const [row] = await db.db.select().from(contactMessages).where(eq(contactMessages.id, res.body.id));
@@ -91,9 +91,9 @@ describe('POST /api/contact', () => {
 
   it('rejects an inactive or unknown dealer with 422 and stores nothing', async () => {
     const before = await storedCount();
-    const res = await call(contact, { json: await message({ dealer_id: 999999 }), headers: freshIp() });
+    const res = await call(contact, { json: await message({ distributor_id: 999999 }), headers: freshIp() });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors)).toEqual(['dealer_id']);
+    expect(Object.keys(res.body.errors)).toEqual(['distributor_id']);
     expect(await storedCount()).toBe(before);
   });
 

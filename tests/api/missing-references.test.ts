@@ -136,12 +136,12 @@ const CASES = [
     ['a state', () => ({ state_id: NO_STATE }), 'state_id', STATE],
     ['a municipality', () => ({ municipality_id: NO_ROW }), 'municipality_id', MUNICIPALITY],
     ['a municipality of another state', () => ({ state_id: OAXACA }), 'municipality_id', OTHER_STATE],
-    ['a dealer', () => ({ dealer_id: NO_ROW }), 'dealer_id', null],
+    ['a dealer', () => ({ distributor_id: NO_ROW }), 'distributor_id', null],
   ]),
   ...cases('POST /api/quote-requests', [
     ['a state', () => ({ state_id: NO_STATE }), 'state_id', STATE],
     ['a municipality', () => ({ municipality_id: NO_ROW }), 'municipality_id', MUNICIPALITY],
-    ['a dealer', () => ({ dealer_id: NO_ROW }), 'dealer_id', null],
+    ['a dealer', () => ({ distributor_id: NO_ROW }), 'distributor_id', null],
   ]),
 ];
 

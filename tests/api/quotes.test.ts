@@ -279,7 +279,7 @@ describe('POST /api/quote-requests (anonymous)', () => {
         state_id: 14,
         municipality_id: await zapopan(),
         privacy_accepted: true,
-        dealer_id: me.body.id,
+        distributor_id: me.body.id,
       },
     });
     expect(res.body.dealer.id).toBe(me.body.id);
@@ -348,20 +348,20 @@ describe('POST /api/quote-requests: the dealer sells every line of the request',
     expect((await send([roller], await cancun())).body.dealer.company).toBe('Ventana Viva Persianas');
   });
 
-  it('422 on dealer_id for a chosen dealer that does not sell a line while another does; nothing stored or mailed', async () => {
+  it('422 on distributor_id for a chosen dealer that does not sell a line while another does; nothing stored or mailed', async () => {
     const vallarta = DISTRIBUTORS.find((d) => d.email === 'zapopan@solara.test')!;
     const id = (await db.db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, vallarta.email) }))!.id;
     const [before, mail] = [await requests(), (await readMailbox()).length];
-    const res = await send([plainRoller, awning], await zapopan(), { dealer_id: id });
+    const res = await send([plainRoller, awning], await zapopan(), { distributor_id: id });
     expect(res.status).toBe(422);
-    expect(res.body.errors.dealer_id).toEqual([
+    expect(res.body.errors.distributor_id).toEqual([
       'Cortinas y Persianas Vallarta no vende toldos. Elige un distribuidor que venda todo lo de tu cotización, o deja que te asignemos el más cercano.',
     ]);
     expect(await requests()).toBe(before);
     expect((await readMailbox()).length).toBe(mail);
   });
 
-  it('when no dealer sells it all: 422 on dealer_id saying so, and the visitor chooses one', async () => {
+  it('when no dealer sells it all: 422 on distributor_id saying so, and the visitor chooses one', async () => {
     const { dealerProfiles } = await import('@/lib/server/db/schema');
     const saved = await db.db
       .select({ userId: dealerProfiles.userId, products: dealerProfiles.products })
@@ -375,13 +375,13 @@ describe('POST /api/quote-requests: the dealer sells every line of the request',
     try {
       const res = await send([plainRoller, awning], await zapopan());
       expect(res.status).toBe(422);
-      expect(res.body.errors.dealer_id).toEqual([
+      expect(res.body.errors.distributor_id).toEqual([
         'Ningún distribuidor vende todo lo de tu cotización (persianas y toldos). Elige cuál de los más cercanos te atiende.',
       ]);
       const vallarta = (await db.db.query.users.findFirst({
         where: (u, { eq: is }) => is(u.email, 'zapopan@solara.test'),
       }))!.id;
-      const chosen = await send([plainRoller, awning], await zapopan(), { dealer_id: vallarta });
+      const chosen = await send([plainRoller, awning], await zapopan(), { distributor_id: vallarta });
       expect(chosen.status).toBe(201);
       expect(chosen.body.dealer.id).toBe(vallarta);
     } finally {

@@ -7,6 +7,7 @@ import { sendMail } from '@/lib/server/mail';
 import { env } from '@/lib/env';
 import { site } from '@/lib/site';
 import type { ContactData } from '@/lib/contract/contact';
+import { chosenDistributorOf } from '@/lib/contract/fields';
 import { nextFolio } from './folios';
 import { assertMunicipalityInState } from './users';
 
@@ -25,10 +26,11 @@ export async function submitContact(
   ip: string,
 ): Promise<{ id: number; folio: string; dealerName: string | null }> {
   await assertMunicipalityInState(db, data.state_id, data.municipality_id);
-  const dealer = data.dealer_id ? await findActiveDealer(db, data.dealer_id) : null;
-  if (data.dealer_id && !dealer)
+  const chosenId = chosenDistributorOf(data);
+  const dealer = chosenId ? await findActiveDealer(db, chosenId) : null;
+  if (chosenId && !dealer)
     throw InvalidInputError.field(
-      'dealer_id',
+      'distributor_id',
       'El distribuidor elegido no está disponible. Elige otro en el mapa o envía tu mensaje sin distribuidor.',
     );
 

@@ -5,6 +5,7 @@ import { dealerProfiles, municipalities, roles, users } from '@/lib/server/db/sc
 import type { PricedQuote } from '@/lib/pricing/types';
 import type { DealerProduct } from '@/lib/contract/dealer-offer';
 import type { Dealer } from '@/lib/contract/dealers';
+import { chosenDistributorOf } from '@/lib/contract/fields';
 import { distanceKm, type LatLng } from '@/lib/dealers/geo';
 import { dealerTitle } from '@/lib/dealers/group';
 import { linesInWords, missingLines, sellsAll } from '@/lib/dealers/offer';
@@ -25,7 +26,8 @@ type RequestDetails = {
   phone: string;
   state_id: number;
   municipality_id: number;
-  dealer_id: number | null;
+  distributor_id?: number | null;
+  dealer_id?: number | null;
   notes: string | null;
 };
 
@@ -78,7 +80,7 @@ const contact = ({ id, name, company, phone, whatsapp, email }: RoutedDealer): R
  * The dealer who will answer a request for these product lines: the one the visitor chose, unless
  * it does not sell one of them while another dealer does; else the nearest dealer on the map that
  * sells them all (one in the visitor's municipality first). When none sells it all, a Spanish 422
- * on `dealer_id` asks the visitor to choose (the request form lists the nearest with what each
+ * on `distributor_id` asks the visitor to choose (the request form lists the nearest with what each
  * sells); a choice is then taken as it is. With no dealer on the map, nobody: the brand answers.
  * Nothing is stored or counted before this.
  */
@@ -93,17 +95,18 @@ export async function chooseDealer(
   // sell it all, unless no dealer says (then any may take the request).
   const listing = onMap.filter((d) => d.products.length > 0);
   const able = listing.length === 0 ? onMap : listing.filter((d) => sellsAll(d, lines));
-  if (r.dealer_id) {
-    const chosen = await activeDistributor(db, r.dealer_id);
+  const chosenId = chosenDistributorOf(r);
+  if (chosenId) {
+    const chosen = await activeDistributor(db, chosenId);
     if (!chosen)
       throw InvalidInputError.field(
-        'dealer_id',
+        'distributor_id',
         'El distribuidor elegido no está disponible. Elige otro o envía la solicitud sin distribuidor.',
       );
     const missing = listing.length === 0 ? [] : missingLines(chosen, lines);
     if (missing.length > 0 && able.length > 0) {
       throw InvalidInputError.field(
-        'dealer_id',
+        'distributor_id',
         `${chosen.company?.trim() || chosen.name} no vende ${linesInWords(missing)}. Elige un distribuidor que venda todo lo de tu cotización, o deja que te asignemos el más cercano.`,
       );
     }
@@ -112,7 +115,7 @@ export async function chooseDealer(
   if (onMap.length === 0) return null;
   if (able.length === 0) {
     throw InvalidInputError.field(
-      'dealer_id',
+      'distributor_id',
       `Ningún distribuidor vende todo lo de tu cotización (${linesInWords(lines)}). Elige cuál de los más cercanos te atiende.`,
     );
   }
