@@ -1,8 +1,13 @@
 // npm run contract: writes what the endpoint table (lib/contract/endpoints) derives — the
-// browser's index of calls and docs/openapi.json. A test fails when either is stale.
-import { writeFileSync } from 'node:fs';
-import { renderCallsModule, renderOpenApiJson } from '@/lib/contract/endpoints/render';
+// browser's modules of calls (lib/contract/calls/) and docs/openapi.json. A test fails when any is stale.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { renderCallModules, renderOpenApiJson } from '@/lib/contract/endpoints/render';
 
-writeFileSync('lib/contract/calls.ts', renderCallsModule());
+const dir = path.join('lib', 'contract', 'calls');
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+const modules = renderCallModules();
+for (const [file, source] of Object.entries(modules)) writeFileSync(path.join(dir, file), source);
 writeFileSync('docs/openapi.json', renderOpenApiJson());
-console.log('lib/contract/calls.ts y docs/openapi.json escritos desde la tabla de llamadas.');
+console.log(`${readdirSync(dir).length} módulos en lib/contract/calls y docs/openapi.json escritos desde la tabla.`);

@@ -7,7 +7,7 @@ import { ContactForm } from '@/components/forms/contact-form';
 import { AccountActions } from '@/components/quoter/account-actions';
 import { ALL_FEATURES, presetCapabilities } from '@/lib/api/capabilities';
 import { setUser } from '@/lib/api/session';
-import { classifyCall } from '@/lib/contract/capabilities';
+import { classifyCall } from '@/lib/contract/call-groups';
 import type { User } from '@/lib/contract/users';
 import { CartScreen } from './cart/cart-screen';
 import { FilesScreen } from './files/files-screen';

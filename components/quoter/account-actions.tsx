@@ -1,6 +1,7 @@
 'use client';
 
-import * as calls from '@/lib/contract/calls';
+import { cartCall } from '@/lib/contract/calls/cart';
+import { ownQuotesCall } from '@/lib/contract/calls/own-quotes';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClassName } from '@/components/ui/button-link';
@@ -87,7 +88,7 @@ export function AccountActions({
       );
       return;
     }
-    void refreshAfterChange([kind === 'save' ? calls.ownQuotes.path : calls.cart.path]);
+    void refreshAfterChange([kind === 'save' ? ownQuotesCall.path : cartCall.path]);
     if (kind === 'save') setSaved(result.data as SavedQuote);
     else setCart(result.data as Cart);
   }

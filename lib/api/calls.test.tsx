@@ -5,7 +5,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import * as auth from './auth';
-import { classifyCall } from '@/lib/contract/capabilities';
+import { classifyCall } from '@/lib/contract/call-groups';
 import type { ContactPayload } from '@/lib/contract/contact';
 import type { QuoteRequestPayload } from '@/lib/contract/quote-requests';
 import * as cart from './cart';

@@ -11,7 +11,8 @@
 //   a few times, further apart each time.
 
 import { useEffect, useSyncExternalStore } from 'react';
-import { CAPABILITIES_PATH, FEATURES, parseCapabilities, type Feature } from '@/lib/contract/capabilities';
+import { capabilitiesCall } from '@/lib/contract/calls/capabilities';
+import { FEATURES, parseCapabilities, type Feature } from '@/lib/contract/capabilities';
 import { ApiError, UNEXPECTED_RESPONSE_MESSAGE } from './errors';
 import { createListeners } from './listeners';
 import { request } from './transport';
@@ -45,7 +46,7 @@ function show(next: CapabilitiesState): void {
 }
 
 async function askHost(): Promise<KnownCapabilities> {
-  const result = await request<unknown>(CAPABILITIES_PATH);
+  const result = await request<unknown>(capabilitiesCall.path);
   if (!result.ok) {
     if (SPEC_ONLY_STATUSES.has(result.status)) return SPEC_ONLY;
     throw new ApiError(result.status, result.error);

@@ -3,7 +3,7 @@
 // Same rules as the client for this call: the bearer token, the API host of loadApiBase, and a
 // 401 (an expired token) only means "no count" — never a redirect, the token stays.
 
-import * as calls from '@/lib/contract/calls';
+import { countCartCall } from '@/lib/contract/calls/count-cart';
 import { useEffect, useState } from 'react';
 import { loadApiBase } from './config';
 
@@ -27,7 +27,7 @@ function toCount(value: unknown): number | null {
 /** GET /api/count-cart with this token: the count, or null (any failure). */
 async function fetchCartCount(token: string): Promise<number | null> {
   try {
-    const response = await fetch(`${await loadApiBase()}${calls.countCart.path}`, {
+    const response = await fetch(`${await loadApiBase()}${countCartCall.path}`, {
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
     });
     return response.ok ? toCount(JSON.parse(await response.text())) : null;

@@ -1,14 +1,20 @@
 // Catalogue administration (admin only): the whole catalogue with drafts, entries created,
 // changed (published or not) and deleted, and their photos uploaded with progress.
 
-import * as calls from '@/lib/contract/calls';
+import { adminCatalogCall } from '@/lib/contract/calls/admin-catalog';
+import { createCatalogEntryCall } from '@/lib/contract/calls/create-catalog-entry';
+import { deleteCatalogEntryCall } from '@/lib/contract/calls/delete-catalog-entry';
+import { deleteCatalogImageCall } from '@/lib/contract/calls/delete-catalog-image';
+import { stockCall } from '@/lib/contract/calls/stock';
+import { updateCatalogEntryCall } from '@/lib/contract/calls/update-catalog-entry';
+import { uploadCatalogImageCall } from '@/lib/contract/calls/upload-catalog-image';
 import type { AdminCatalog, CatalogCreateInput, CatalogKind, CatalogUpdateInput } from '@/lib/contract/catalog-admin';
 import { revalidatePaths, useApi } from './swr';
 import { callApi } from './call';
 
 /** Every line, type, model, fabric and colour, drafts included. */
 export function useAdminCatalog() {
-  return useApi<AdminCatalog>(calls.adminCatalog.path);
+  return useApi<AdminCatalog>(adminCatalogCall.path);
 }
 
 /**
@@ -16,27 +22,27 @@ export function useAdminCatalog() {
  * colours and grids), read again.
  */
 export function refreshCatalog() {
-  return revalidatePaths([calls.adminCatalog.path, calls.stock.path]);
+  return revalidatePaths([adminCatalogCall.path, stockCall.path]);
 }
 
 /** POST /api/admin/catalog/{kind}: the new entry (a draft unless `published: true`). */
 export function createCatalogEntry<K extends CatalogKind>(kind: K, data: CatalogCreateInput<K>) {
-  return callApi(calls.createCatalogEntry, { params: { kind }, json: data });
+  return callApi(createCatalogEntryCall, { params: { kind }, json: data });
 }
 
 /** PUT /api/admin/catalog/{kind}/{id}: only the fields sent change. */
 export function updateCatalogEntry<K extends CatalogKind>(kind: K, id: number, data: CatalogUpdateInput<K>) {
-  return callApi(calls.updateCatalogEntry, { params: { kind, id }, json: data });
+  return callApi(updateCatalogEntryCall, { params: { kind, id }, json: data });
 }
 
 /** Publishes a draft, or takes a published entry back to draft: on the site at once. */
 export function setPublished(kind: CatalogKind, id: number, published: boolean) {
-  return callApi(calls.updateCatalogEntry, { params: { kind, id }, json: { published } });
+  return callApi(updateCatalogEntryCall, { params: { kind, id }, json: { published } });
 }
 
 /** DELETE /api/admin/catalog/{kind}/{id}: 409 while quotes, orders or carts use it. */
 export function deleteCatalogEntry(kind: CatalogKind, id: number) {
-  return callApi(calls.deleteCatalogEntry, { params: { kind, id } });
+  return callApi(deleteCatalogEntryCall, { params: { kind, id } });
 }
 
 /** POST …/{kind}/{id}/image, multipart field `image`, with upload progress (0–1). */
@@ -49,7 +55,7 @@ export function uploadCatalogPhoto(
 ) {
   const formData = new FormData();
   formData.append('image', file);
-  return callApi(calls.uploadCatalogImage, {
+  return callApi(uploadCatalogImageCall, {
     params: { kind, id },
     formData,
     onUploadProgress: onProgress,
@@ -59,5 +65,5 @@ export function uploadCatalogPhoto(
 
 /** DELETE …/{kind}/{id}/image: the drawing shows again. */
 export function removeCatalogPhoto(kind: CatalogKind, id: number) {
-  return callApi(calls.deleteCatalogImage, { params: { kind, id } });
+  return callApi(deleteCatalogImageCall, { params: { kind, id } });
 }

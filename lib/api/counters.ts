@@ -1,7 +1,9 @@
 // The toolbar's counters (spec §3, §7): quotes (`cot`), orders and cart lines, each a bare JSON
 // number. The hook copies each count into the session store, so every screen shows one figure.
 
-import * as calls from '@/lib/contract/calls';
+import { countCartCall } from '@/lib/contract/calls/count-cart';
+import { countOrdersCall } from '@/lib/contract/calls/count-orders';
+import { countQuotesCall } from '@/lib/contract/calls/count-quotes';
 import { toCount, type CounterName } from '@/lib/contract/counters';
 import { announceCountsChanged } from './cart-count';
 import { UNEXPECTED_RESPONSE_MESSAGE } from './errors';
@@ -10,9 +12,9 @@ import { revalidatePaths, useApi } from './swr';
 import { request, type ApiResult } from './transport';
 
 const COUNTER_PATHS: Record<CounterName, string> = {
-  cot: calls.countQuotes.path,
-  orders: calls.countOrders.path,
-  cart: calls.countCart.path,
+  cot: countQuotesCall.path,
+  orders: countOrdersCall.path,
+  cart: countCartCall.path,
 };
 
 /** How often an open panel re-reads its counters (SWR also re-reads on focus). */

@@ -1,6 +1,6 @@
 // The dealer locator's dealers (GET /api/dealers): public, and the same for every visitor.
 
-import * as calls from '@/lib/contract/calls';
+import { dealersCall } from '@/lib/contract/calls/dealers';
 import type { Dealer } from '@/lib/contract/dealers';
 import { usePublicRead } from './public-read';
 
@@ -8,5 +8,5 @@ const parseDealers = (data: unknown) => (Array.isArray(data) ? (data as Dealer[]
 
 /** The dealers on the map; asked for only while `enabled` (a form needs them once a state is chosen). */
 export function useDealers(enabled = true) {
-  return usePublicRead<Dealer[]>(enabled ? calls.dealers.path : null, parseDealers);
+  return usePublicRead<Dealer[]>(enabled ? dealersCall.path : null, parseDealers);
 }

@@ -2,7 +2,11 @@
 // A link cannot carry the bearer token, so the file comes through the transport as a blob, with
 // its progress, and is saved under the server's name (`pedidos-2026-11-24.csv`).
 
-import * as calls from '@/lib/contract/calls';
+import { exportOwnOrdersCall } from '@/lib/contract/calls/export-own-orders';
+import { exportOwnQuotesCall } from '@/lib/contract/calls/export-own-quotes';
+import { exportServedOrdersCall } from '@/lib/contract/calls/export-served-orders';
+import { exportServedQuotesCall } from '@/lib/contract/calls/export-served-quotes';
+import { exportUsersCall } from '@/lib/contract/calls/export-users';
 import type { ExportFormat } from '@/lib/contract/exports';
 import { dispositionFilename, saveBlob } from './download';
 import { pathTo } from './call';
@@ -10,8 +14,8 @@ import type { SalesScope } from './sales-scope';
 import { request, type ApiResult } from './transport';
 
 const SALES_EXPORTS = {
-  quotes: { own: calls.exportOwnQuotes, served: calls.exportServedQuotes },
-  orders: { own: calls.exportOwnOrders, served: calls.exportServedOrders },
+  quotes: { own: exportOwnQuotesCall, served: exportServedQuotesCall },
+  orders: { own: exportOwnOrdersCall, served: exportServedOrdersCall },
 } as const;
 
 /** What can be exported: a sales list (own or served) with its filters, or the users with theirs. */
@@ -22,7 +26,7 @@ export type ExportTarget =
 /** The export's path with the list's filters (never its page) and the format. */
 function exportPath(target: ExportTarget, format: ExportFormat = 'csv'): string {
   if (target.resource === 'users')
-    return pathTo(calls.exportUsers, { query: { format, search: target.filters.search, role: target.filters.role } });
+    return pathTo(exportUsersCall, { query: { format, search: target.filters.search, role: target.filters.role } });
   const { status, search } = target.filters;
   return pathTo(SALES_EXPORTS[target.resource][target.scope], { query: { format, status, search } });
 }

@@ -8,7 +8,8 @@
 
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FEATURES, FEATURE_CALLS, SPEC_CALLS, classifyCall, type CallPattern } from '@/lib/contract/capabilities';
+import { FEATURES } from '@/lib/contract/capabilities';
+import { FEATURE_CALLS, SPEC_CALLS, classifyCall, type CallPattern } from '@/lib/contract/call-groups';
 
 const ROOT = process.cwd();
 

@@ -1,14 +1,16 @@
 // The dashboard's files (price lists, digital catalogues, promotions): the list of a section,
 // an admin's upload and removal, and a stored file fetched with the bearer token.
 
-import * as calls from '@/lib/contract/calls';
+import { deleteFileCall } from '@/lib/contract/calls/delete-file';
+import { filesCall } from '@/lib/contract/calls/files';
+import { uploadFileCall } from '@/lib/contract/calls/upload-file';
 import type { FileKind, StoredFile } from '@/lib/contract/files';
 import { callApi, pathTo } from './call';
 import { dispositionFilename } from './download';
 import { useApi } from './swr';
 import { request, type ApiResult } from './transport';
 
-const filesPath = (kind: FileKind) => pathTo(calls.files, { params: { kind } });
+const filesPath = (kind: FileKind) => pathTo(filesCall, { params: { kind } });
 
 /** The files of one section, newest first. */
 export function useFiles(kind: FileKind) {
@@ -32,12 +34,12 @@ export function uploadFile(
   if (name.trim() !== '') formData.append('name', name.trim());
   if (dates.validFrom) formData.append('valid_from', dates.validFrom);
   if (dates.validUntil) formData.append('valid_until', dates.validUntil);
-  return callApi(calls.uploadFile, { params: { kind }, formData, onUploadProgress: onProgress, signal });
+  return callApi(uploadFileCall, { params: { kind }, formData, onUploadProgress: onProgress, signal });
 }
 
 /** DELETE /api/files/{kind}/{id}. */
 export function deleteFile(kind: FileKind, id: number) {
-  return callApi(calls.deleteFile, { params: { kind, id } });
+  return callApi(deleteFileCall, { params: { kind, id } });
 }
 
 type FileBlob = { blob: Blob; filename: string | null };

@@ -1,7 +1,8 @@
 // Orders: the lists, one order, and its status changes (staff move it along its life cycle; a
 // customer may cancel its own pending order).
 
-import * as calls from '@/lib/contract/calls';
+import { changeOrderStatusCall } from '@/lib/contract/calls/change-order-status';
+import { orderCall } from '@/lib/contract/calls/order';
 import type { Order, OrderStatus } from '@/lib/contract/orders';
 import { useSalesList, type SalesListQuery, type SalesScope } from './sales-scope';
 import { useApi } from './swr';
@@ -14,13 +15,13 @@ export function useOrders(scope: SalesScope, query: SalesListQuery) {
 
 /** One order; nothing is asked without a valid id. */
 export function useOrder(id: number | null) {
-  return useApi<Order>(id !== null && id > 0 ? pathTo(calls.order, { params: { id } }) : null);
+  return useApi<Order>(id !== null && id > 0 ? pathTo(orderCall, { params: { id } }) : null);
 }
 
 /** PUT /api/orders/{id}/status {status, note?}: answers the order. */
 export function changeOrderStatus(id: number, status: OrderStatus, note?: string) {
   const trimmed = note?.trim();
-  return callApi(calls.changeOrderStatus, {
+  return callApi(changeOrderStatusCall, {
     params: { id },
     json: trimmed ? { status, note: trimmed } : { status },
   });

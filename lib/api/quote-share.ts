@@ -1,7 +1,9 @@
 // Sharing a quote without an account (feature `quote_share`): the preliminary PDF of what the
 // quoter holds, a signed link that reopens it, and reading such a link back.
 
-import * as calls from '@/lib/contract/calls';
+import { preliminaryQuotePdfCall } from '@/lib/contract/calls/preliminary-quote-pdf';
+import { shareQuoteCall } from '@/lib/contract/calls/share-quote';
+import { sharedQuoteCall } from '@/lib/contract/calls/shared-quote';
 import type { ItemConfig } from '@/lib/contract/quote-config';
 import type { ShareLine } from '@/lib/contract/quote-share';
 import { callApi } from './call';
@@ -17,7 +19,7 @@ export async function downloadPreliminaryPdf(
   items: ItemConfig[],
   onProgress?: (fraction: number) => void,
 ): Promise<ApiResult<Blob>> {
-  const result = await callApi(calls.preliminaryQuotePdf, {
+  const result = await callApi(preliminaryQuotePdfCall, {
     json: { items: asPieces(items) },
     responseType: 'blob',
     // A fraction only when the reply says its length; without one the button says "Preparando PDF…".
@@ -31,10 +33,10 @@ export async function downloadPreliminaryPdf(
 
 /** POST /api/quote-share: a link that reopens these pieces on the quoter of `line` (or /cotizador). */
 export function createShareLink(items: ItemConfig[], line: ShareLine | null) {
-  return callApi(calls.shareQuote, { json: { items: asPieces(items), line } });
+  return callApi(shareQuoteCall, { json: { items: asPieces(items), line } });
 }
 
 /** GET /api/quote-share/{token}: the pieces a link carries (a 422 says it expired or is not valid). */
 export function openShareLink(token: string) {
-  return callApi(calls.sharedQuote, { params: { token } });
+  return callApi(sharedQuoteCall, { params: { token } });
 }

@@ -1,7 +1,7 @@
 // What the quoter prices with (GET /api/quoter-options). The public page renders with the public
 // catalogue; a signed-in caller asks for its own (a distributor gets distributor prices).
 
-import * as calls from '@/lib/contract/calls';
+import { quoterOptionsCall } from '@/lib/contract/calls/quoter-options';
 import type { QuoterOptions } from '@/lib/contract/quoter';
 import { useApi } from './swr';
 
@@ -20,7 +20,7 @@ function isQuoterOptions(value: unknown): value is QuoterOptions {
 
 /** The caller's options, asked only while signed in; cached per session, so prices never cross accounts. */
 export function useQuoterOptions(signedIn: boolean) {
-  return useApi<QuoterOptions>(signedIn ? calls.quoterOptions.path : null, {
+  return useApi<QuoterOptions>(signedIn ? quoterOptionsCall.path : null, {
     parse: (data) => (isQuoterOptions(data) ? data : null),
     revalidateOnFocus: false,
     shouldRetryOnError: false,

@@ -1,7 +1,10 @@
 // Quotes and orders come in two lists: the user's own (`own`) and those of the customers it
 // serves (`served`: a distributor's customers, every one for an admin).
 
-import * as calls from '@/lib/contract/calls';
+import { ownOrdersCall } from '@/lib/contract/calls/own-orders';
+import { ownQuotesCall } from '@/lib/contract/calls/own-quotes';
+import { servedOrdersCall } from '@/lib/contract/calls/served-orders';
+import { servedQuotesCall } from '@/lib/contract/calls/served-quotes';
 import type { Paginated } from '@/lib/contract/common';
 import type { ListQuery } from '@/lib/contract/lists';
 import type { Order } from '@/lib/contract/orders';
@@ -19,8 +22,8 @@ export type SalesResourceName = keyof SaleRecords;
 export type SaleRecord<R extends SalesResourceName = SalesResourceName> = SaleRecords[R];
 
 const LISTS = {
-  quotes: { own: calls.ownQuotes, served: calls.servedQuotes },
-  orders: { own: calls.ownOrders, served: calls.servedOrders },
+  quotes: { own: ownQuotesCall, served: servedQuotesCall },
+  orders: { own: ownOrdersCall, served: servedOrdersCall },
 } as const;
 
 /** `/api/quotes?page=2&status=enviada&search=COT`, or the `-admin` list for `served`. */

@@ -9,7 +9,9 @@
 // Beyond JSON: extra request headers (Idempotency-Key), response headers (Retry-After,
 // Content-Disposition), blob bodies (files, PDFs), abort signals and upload progress.
 
-import * as calls from '@/lib/contract/calls';
+import { capabilitiesCall } from '@/lib/contract/calls/capabilities';
+import { countCartCall } from '@/lib/contract/calls/count-cart';
+import { loginCall } from '@/lib/contract/calls/login';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import { NO_TOKEN, apiBase, loadApiBase } from './config';
 import { ABORTED_MESSAGE, NETWORK_ERROR_MESSAGE, toErrorBody } from './errors';
@@ -50,7 +52,7 @@ export type RequestOptions = {
  * Paths whose 401 goes back to the caller without clearing the token or redirecting: the spec's
  * two, and the capabilities probe, which a host may guard but must never end a session.
  */
-const UNAUTHORIZED_EXEMPT_PATHS = new Set([calls.countCart.path, calls.login.path, calls.capabilities.path]);
+const UNAUTHORIZED_EXEMPT_PATHS = new Set([countCartCall.path, loginCall.path, capabilitiesCall.path]);
 
 const LOGIN_PATH = '/login';
 

@@ -1,7 +1,12 @@
 // The administrator's users (spec §6–§7): the paginated list, new users and changes, the active
 // and map toggles, coordinates, and the distributors a customer can be assigned to.
 
-import * as calls from '@/lib/contract/calls';
+import { addUserCall } from '@/lib/contract/calls/add-user';
+import { listUsersCall } from '@/lib/contract/calls/list-users';
+import { setUserCoordinatesCall } from '@/lib/contract/calls/set-user-coordinates';
+import { toggleUserActiveCall } from '@/lib/contract/calls/toggle-user-active';
+import { toggleUserOnMapCall } from '@/lib/contract/calls/toggle-user-on-map';
+import { updateUserCall } from '@/lib/contract/calls/update-user';
 import type { Coordinates } from '@/lib/contract/common';
 import type { NewUser, UserListQuery, UsersPage, UserUpdate } from '@/lib/contract/users';
 import { callApi, pathTo } from './call';
@@ -9,11 +14,11 @@ import { STATIC_DATA, useApi } from './swr';
 
 /** `/api/list-users?search=…&role=…`: empty values are left out. */
 function usersListPath(query: UserListQuery = {}): string {
-  return pathTo(calls.listUsers, { query });
+  return pathTo(listUsersCall, { query });
 }
 
 /** The users API paths, for re-reading them after a change. */
-export const USERS_PATH_PREFIXES = [calls.listUsers.path] as const;
+export const USERS_PATH_PREFIXES = [listUsersCall.path] as const;
 
 /**
  * One page of the users (admin); nothing is asked while `query` is null. The previous page
@@ -41,25 +46,25 @@ export function useDistributors(enabled = true) {
 
 /** GET /api/user-active/{id}: turns the account on or off; answers the updated user. */
 export function toggleUserActive(id: number) {
-  return callApi(calls.toggleUserActive, { params: { id } });
+  return callApi(toggleUserActiveCall, { params: { id } });
 }
 
 /** GET /api/user-active-map/{id}: shows or hides the user on the dealer map; answers the updated user. */
 export function toggleUserMap(id: number) {
-  return callApi(calls.toggleUserOnMap, { params: { id } });
+  return callApi(toggleUserOnMapCall, { params: { id } });
 }
 
 /** POST /api/user-add/ (the trailing slash is the spec's path). */
 export function addUser(data: NewUser) {
-  return callApi(calls.addUser, { json: data });
+  return callApi(addUserCall, { json: data });
 }
 
 export function updateUser(id: number, data: UserUpdate) {
-  return callApi(calls.updateUser, { params: { id }, json: data });
+  return callApi(updateUserCall, { params: { id }, json: data });
 }
 
 export function addCoordinates(id: number, coordinates: Coordinates) {
-  return callApi(calls.setUserCoordinates, { params: { id }, json: coordinates });
+  return callApi(setUserCoordinatesCall, { params: { id }, json: coordinates });
 }
 
 type Identified = { id: number };

@@ -1,13 +1,15 @@
 // The wallet (monedero): the signed-in user's own (GET /api/wallet), or, for an admin, any
 // user's (GET /api/wallet/{userId}), where it adds credits and charges.
 
-import * as calls from '@/lib/contract/calls';
+import { addWalletMovementCall } from '@/lib/contract/calls/add-wallet-movement';
+import { ownWalletCall } from '@/lib/contract/calls/own-wallet';
+import { userWalletCall } from '@/lib/contract/calls/user-wallet';
 import type { Wallet, WalletMovementRequest } from '@/lib/contract/wallet';
 import { callApi, pathTo } from './call';
 import { useApi } from './swr';
 
 const walletPath = (userId?: number) =>
-  userId === undefined ? calls.ownWallet.path : pathTo(calls.userWallet, { params: { userId } });
+  userId === undefined ? ownWalletCall.path : pathTo(userWalletCall, { params: { userId } });
 
 /**
  * A wallet: the user's own without `userId`, that user's (admin) with it. Nothing is asked while
@@ -20,5 +22,5 @@ export function useWallet({ userId, enabled = true }: { userId?: number | null; 
 
 /** POST /api/wallet/{userId} (admin): a credit (abono) or a charge (cargo); answers the wallet. */
 export function addWalletMovement(userId: number, movement: WalletMovementRequest) {
-  return callApi(calls.addWalletMovement, { params: { userId }, json: movement });
+  return callApi(addWalletMovementCall, { params: { userId }, json: movement });
 }

@@ -3,7 +3,7 @@
 // tag `catalog`), then every public page and the quoter derive what they need with pure functions
 // (lib/catalog, lib/pricing). Money in integer centavos here. In a public copy the distributor
 // fields carry the public price: the shape stays one, the distributor prices stay private.
-import { catalogImage } from './calls';
+import { catalogImageCall } from './calls/catalog-image';
 import { fillPath } from './endpoints/call-type';
 export type Opacity = 'transparente' | 'traslucido' | 'filtrante' | 'blackout';
 export type LineSlug = 'persianas' | 'toldos' | 'motorizacion';
@@ -146,7 +146,7 @@ export type CatalogSnapshot = {
 };
 
 /** Where the API serves a catalogue photo stored under the key `catalog/{file}`. */
-const catalogImagePath = (key: string) => fillPath(catalogImage, { file: key.slice(key.indexOf('/') + 1) });
+const catalogImagePath = (key: string) => fillPath(catalogImageCall, { file: key.slice(key.indexOf('/') + 1) });
 
 /** The widths an uploaded photo is stored at (never wider than the original). */
 export const CATALOG_IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;

@@ -2,7 +2,8 @@
 // GET /api/capabilities: the reference API offers every feature beyond spec §7, to anyone, and
 // every route file it has belongs to §7 or to one of those features (so the list stays true).
 import { GET as capabilities } from '@/app/api/capabilities/route';
-import { FEATURES, FEATURE_CALLS, classifyCall } from '@/lib/contract/capabilities';
+import { FEATURES } from '@/lib/contract/capabilities';
+import { FEATURE_CALLS, classifyCall } from '@/lib/contract/call-groups';
 import { discoverApiRoutes } from '@/tests/support/api-routes';
 import { call } from '@/tests/support/http';
 

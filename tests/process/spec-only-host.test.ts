@@ -11,7 +11,7 @@ import type { StoredFile } from '@/lib/contract/files';
 import type { Municipality, State } from '@/lib/contract/geo';
 import type { PriceRow, StockItem } from '@/lib/contract/inventory';
 import { toCount } from '@/lib/contract/counters';
-import { FEATURE_CALLS, SPEC_CALLS, classifyCall } from '@/lib/contract/capabilities';
+import { FEATURE_CALLS, SPEC_CALLS, classifyCall } from '@/lib/contract/call-groups';
 import { assertConforms, isErrorBody } from '@/tests/support/openapi-conformance';
 
 jest.setTimeout(30_000);

@@ -1,6 +1,8 @@
 'use client';
 
-import * as calls from '@/lib/contract/calls';
+import { cartCall } from '@/lib/contract/calls/cart';
+import { ownOrdersCall } from '@/lib/contract/calls/own-orders';
+import { ownWalletCall } from '@/lib/contract/calls/own-wallet';
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCart } from '@/lib/api/cart';
@@ -123,7 +125,7 @@ function CartContent() {
         onCartGone={() => void mutate()}
         onDone={(created) => {
           setOrder(created);
-          void refreshAfterChange([calls.cart.path, calls.ownOrders.path, calls.ownWallet.path]);
+          void refreshAfterChange([cartCall.path, ownOrdersCall.path, ownWalletCall.path]);
         }}
       />
     );

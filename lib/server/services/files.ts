@@ -1,5 +1,5 @@
 import 'server-only';
-import * as calls from '@/lib/contract/calls';
+import { downloadFileCall } from '@/lib/contract/calls/download-file';
 import { fillPath } from '@/lib/contract/endpoints/call-type';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
@@ -22,7 +22,7 @@ function serializeFile(f: typeof files.$inferSelect): StoredFile {
     mime_type: f.mimeType,
     size: f.sizeBytes,
     created_at: f.createdAt.toISOString(),
-    url: fillPath(calls.downloadFile, { kind: f.kind, id: f.id }),
+    url: fillPath(downloadFileCall, { kind: f.kind, id: f.id }),
     valid_from: f.validFrom,
     valid_until: f.validUntil,
   };

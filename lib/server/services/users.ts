@@ -1,5 +1,5 @@
 import 'server-only';
-import * as calls from '@/lib/contract/calls';
+import { profilePhotoCall } from '@/lib/contract/calls/profile-photo';
 import { fillPath } from '@/lib/contract/endpoints/call-type';
 import { env } from '@/lib/env';
 import { and, asc, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
@@ -68,7 +68,7 @@ export function serializeUser(user: UserRecord): User {
     municipality_id: user.municipalityId,
     address: user.address,
     postal_code: user.postalCode,
-    image: user.image ? fillPath(calls.profilePhoto, { file: user.image.slice(user.image.indexOf('/') + 1) }) : null,
+    image: user.image ? fillPath(profilePhotoCall, { file: user.image.slice(user.image.indexOf('/') + 1) }) : null,
     coordinates: user.lat !== null && user.lng !== null ? { lat: user.lat, lng: user.lng } : null,
     active: user.active,
     show_on_map: user.showOnMap,

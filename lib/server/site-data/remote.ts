@@ -1,5 +1,6 @@
 import 'server-only';
-import * as calls from '@/lib/contract/calls';
+import { dealersCall } from '@/lib/contract/calls/dealers';
+import { publicCatalogCall } from '@/lib/contract/calls/public-catalog';
 import { z } from 'zod';
 import type { CatalogImage, CatalogSnapshot } from '@/lib/contract/catalog';
 import { catalogSnapshotSchema } from '@/lib/contract/catalog-schema';
@@ -56,13 +57,13 @@ function withHostImages(catalog: CatalogSnapshot): CatalogSnapshot {
 
 export const remoteSource: SiteDataSource = {
   catalog: cachedQuery(
-    () => readHost(calls.publicCatalog.path, catalogSnapshotSchema).then(withHostImages, emptyIfLacking(EMPTY_CATALOG)),
+    () => readHost(publicCatalogCall.path, catalogSnapshotSchema).then(withHostImages, emptyIfLacking(EMPTY_CATALOG)),
     'host-catalog',
     [CATALOG_TAG],
     PUBLIC_REVALIDATE_SECONDS,
   ),
   dealers: cachedQuery(
-    () => readHost(calls.dealers.path, dealerListSchema).catch(emptyIfLacking<Dealer[]>([])),
+    () => readHost(dealersCall.path, dealerListSchema).catch(emptyIfLacking<Dealer[]>([])),
     'host-dealers',
     [DEALERS_TAG],
     PUBLIC_REVALIDATE_SECONDS,

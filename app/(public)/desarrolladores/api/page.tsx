@@ -1,6 +1,6 @@
 // /desarrolladores/api: the OpenAPI document (/api/openapi.json) rendered for the people who
 // implement the API on another host. Static, server-rendered, no scripts: <details> does the folding.
-import * as calls from '@/lib/contract/calls';
+import { openApiDocumentCall } from '@/lib/contract/calls/open-api-document';
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container';
 import { PageHeader } from '@/components/ui/page-header';
@@ -42,7 +42,7 @@ export default function ApiDocsPage() {
         intro={
           <p>
             El contrato que habla el sitio con su servidor. Descarga el documento completo en{' '}
-            <a href={calls.openApiDocument.path}>{calls.openApiDocument.path}</a> (OpenAPI 3.1).
+            <a href={openApiDocumentCall.path}>{openApiDocumentCall.path}</a> (OpenAPI 3.1).
           </p>
         }
         breadcrumbs={TRAIL}
