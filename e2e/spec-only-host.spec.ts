@@ -5,7 +5,20 @@
 
 import type { Page } from '@playwright/test';
 import { SPEC_FRONT_ORIGIN, SPEC_HOST_ORIGIN } from '../playwright.config';
-import { atPath, collectPageErrors, expect, gotoHydrated, signInThroughForm, storedToken, test } from './fixtures';
+import {
+  atPath,
+  collectPageErrors,
+  expect,
+  gotoHydrated,
+  signInThroughForm,
+  storedToken,
+  testWithServers,
+} from './fixtures';
+import { SPEC_ONLY_SERVERS } from './support/servers';
+
+// The spec-only host and its front end are this file's own, started by the worker that runs it.
+const test = testWithServers(SPEC_ONLY_SERVERS);
+test.describe.configure({ mode: 'default' });
 
 test.use({ baseURL: SPEC_FRONT_ORIGIN });
 
