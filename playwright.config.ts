@@ -5,16 +5,19 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium when present: `npx playwright install` cannot download browsers here.
 const PORT = Number(process.env.E2E_PORT ?? 3123);
 export const E2E_DATA_DIR = '.data-e2e';
-/** The captcha server (HCAPTCHA_SECRET set) and the fake siteverify it asks. */
+/**
+ * The captcha server (HCAPTCHA_SECRET set) and the fake siteverify it asks. These and the servers
+ * below are started only by the specs that use them (e2e/support/servers.ts).
+ */
 export const CAPTCHA_PORT = PORT + 1;
 export const CAPTCHA_DATA_DIR = '.data-e2e-captcha';
-const VERIFIER_PORT = PORT + 2;
+export const VERIFIER_PORT = PORT + 2;
 /** The split pair: a front end only (API_URL) whose API host is the main e2e server. */
 export const FRONT_PORT = PORT + 3;
 export const FRONT_DATA_DIR = '.data-e2e-front';
 export const API_ORIGIN = `http://localhost:${PORT}`;
 export const FRONT_ORIGIN = `http://localhost:${FRONT_PORT}`;
-const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789abcdef';
+export const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789abcdef';
 /**
  * A front end only against a host that implements only spec §7 (e2e/support/spec-only-host.mjs):
  * spec-only-host.spec.ts. PORT+4 is left to the split pair.
@@ -23,21 +26,24 @@ export const SPEC_HOST_PORT = PORT + 5;
 export const SPEC_HOST_ORIGIN = `http://127.0.0.1:${SPEC_HOST_PORT}`;
 export const SPEC_FRONT_PORT = PORT + 6;
 export const SPEC_FRONT_ORIGIN = `http://localhost:${SPEC_FRONT_PORT}`;
-const SPEC_FRONT_DATA_DIR = '.data-e2e-spec-front';
-/**
- * Starts `next start` from a private copy of the build (NEXT_DIST_DIR, next.config.js): pages one
- * server regenerates into its build folder must not be read as fresh by another with other data.
- */
-const startFromCopyOfBuild = (dir: string, port: number) =>
-  `rm -rf ${dir} && mkdir ${dir} && (cd .next && tar cf - --exclude=./cache .) | (cd ${dir} && tar xf -) && NEXT_DIST_DIR=${dir} ./node_modules/.bin/next start -p ${port}`;
+export const SPEC_FRONT_DATA_DIR = '.data-e2e-spec-front';
 const chromium = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
 /** The host of the maps' default street map (OPEN_STYLE_URL), unreachable in the tests. */
 export const TILE_HOST = 'tiles.openfreemap.org';
 
+/**
+ * Specs that change data other specs read (the catalogue, the dealers on the map, the demo
+ * accounts' carts and orders, the users list's total), whole files here and single tests tagged
+ * @shared: they run one at a time in the `shared` project, after every read-only spec has run on
+ * two workers in the `parallel` project. Each entry is a file name as Playwright's grep sees it.
+ */
+const SHARED_FILES = ['exports', 'fabrics-many', 'split-pair'];
+const SHARED = [/@shared/, new RegExp(`(?:^| )(?:${SHARED_FILES.join('|')})\\.spec\\.ts `)];
+
 export default defineConfig({
   testDir: './e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Two workers for the `parallel` project; the `shared` project takes one at a time.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
@@ -46,7 +52,10 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORT}`,
     locale: 'es-MX',
-    trace: 'retain-on-failure',
+    // Recording a trace costs about a third of the suite's CPU on this 2-core host (measured: guard,
+    // a11y and login specs, 82 s of CPU with traces, 52 s without). Under CI only the retry of a
+    // failed test records one (retries: 1): a failure that repeats comes with its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
       // The maps' default tile service (lib/dealers/map-style.ts) answers "no such host" at once, as
@@ -64,7 +73,24 @@ export default defineConfig({
   },
   projects: [
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
-    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['setup'], testIgnore: /auth\.setup\.ts/ },
+    {
+      // Specs that only read shared data (or change accounts they created themselves): every test
+      // on either worker. A file whose tests depend on each other says so (describe.configure).
+      name: 'parallel',
+      use: { ...devices['Desktop Chrome'] },
+      dependencies: ['setup'],
+      testIgnore: /auth\.setup\.ts/,
+      grepInvert: SHARED,
+      fullyParallel: true,
+    },
+    {
+      name: 'shared',
+      use: { ...devices['Desktop Chrome'] },
+      dependencies: ['parallel'],
+      testIgnore: /auth\.setup\.ts/,
+      grep: SHARED,
+      workers: 1,
+    },
   ],
   webServer: [
     {
@@ -95,71 +121,6 @@ export default defineConfig({
         CORS_ORIGINS: `https://tienda.example.mx,${FRONT_ORIGIN}`,
         REVALIDATE_URLS: FRONT_ORIGIN,
         REVALIDATE_SECRET,
-      },
-      stdout: 'pipe',
-    },
-    // A second server with the captcha on, checked by a local fake of hCaptcha's siteverify
-    // (e2e/support/fake-siteverify.mjs): contact-captcha.spec.ts.
-    {
-      command: `node e2e/support/fake-siteverify.mjs ${VERIFIER_PORT}`,
-      url: `http://127.0.0.1:${VERIFIER_PORT}/`,
-      reuseExistingServer: false,
-    },
-    {
-      command: `rm -rf ${CAPTCHA_DATA_DIR} && ./node_modules/.bin/next start -p ${CAPTCHA_PORT}`,
-      url: `http://localhost:${CAPTCHA_PORT}/api/states`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        DATA_DIR: CAPTCHA_DATA_DIR,
-        NEXT_TELEMETRY_DISABLED: '1',
-        DATABASE_URL: '',
-        NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
-        REDIS_URL: '',
-        TRUST_PROXY: '1',
-        HCAPTCHA_SECRET: 'e2e-captcha-secret',
-        HCAPTCHA_VERIFY_URL: `http://127.0.0.1:${VERIFIER_PORT}/siteverify`,
-      },
-      stdout: 'pipe',
-    },
-    // The split pair's front end: the same build, API_URL at start, an empty DATA_DIR it must
-    // leave empty, no database (split-pair.spec.ts).
-    {
-      command: `rm -rf ${FRONT_DATA_DIR} && mkdir ${FRONT_DATA_DIR} && ${startFromCopyOfBuild('.next-e2e-front', FRONT_PORT)}`,
-      url: `${FRONT_ORIGIN}/runtime-config`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        API_URL: API_ORIGIN,
-        DATA_DIR: FRONT_DATA_DIR,
-        REVALIDATE_SECRET,
-        NEXT_TELEMETRY_DISABLED: '1',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        HCAPTCHA_SECRET: '',
-        NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
-      },
-      stdout: 'pipe',
-    },
-    // The spec-only host (plain Node, in memory) and a front end only that uses it as its API.
-    {
-      command: `node e2e/support/spec-only-host.mjs ${SPEC_HOST_PORT} ${SPEC_FRONT_ORIGIN}`,
-      url: `${SPEC_HOST_ORIGIN}/api/states`,
-      reuseExistingServer: false,
-    },
-    {
-      command: `rm -rf ${SPEC_FRONT_DATA_DIR} && mkdir -p ${SPEC_FRONT_DATA_DIR} && ${startFromCopyOfBuild('.next-e2e-spec-front', SPEC_FRONT_PORT)}`,
-      url: `${SPEC_FRONT_ORIGIN}/runtime-config`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        API_URL: SPEC_HOST_ORIGIN,
-        DATA_DIR: SPEC_FRONT_DATA_DIR,
-        NEXT_TELEMETRY_DISABLED: '1',
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        HCAPTCHA_SECRET: '',
-        NEXT_PUBLIC_HCAPTCHA_SITEKEY: '',
       },
       stdout: 'pipe',
     },

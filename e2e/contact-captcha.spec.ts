@@ -5,7 +5,12 @@
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { CAPTCHA_DATA_DIR, CAPTCHA_PORT } from '../playwright.config';
-import { expect, placeIds, readMailWith, test, uniqueEmail } from './fixtures';
+import { expect, placeIds, readMailWith, testWithServers, uniqueEmail } from './fixtures';
+import { CAPTCHA_SERVERS } from './support/servers';
+
+// The captcha server and its verifier are this file's own, started by the worker that runs it.
+const test = testWithServers(CAPTCHA_SERVERS);
+test.describe.configure({ mode: 'default' });
 
 const CAPTCHA_ORIGIN = `http://localhost:${CAPTCHA_PORT}`;
 const CAPTCHA_MAIL_DIR = path.resolve(__dirname, '..', CAPTCHA_DATA_DIR, 'mail');

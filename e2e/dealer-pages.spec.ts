@@ -208,57 +208,62 @@ test.describe('the locator', () => {
 });
 
 test.describe('the panel', () => {
-  test('a distributor edits its hours and its public page shows them', async ({ asRole, request }) => {
-    const { token, profile } = await demoProfile(request);
-    try {
-      const page = await asRole('distributor');
-      await page.goto('/panel/perfil');
-      const card = page.getByRole('region', { name: 'Mi página de distribuidor' });
-      const saturday = card.locator('li[data-day="6"]');
-      await expect(saturday.getByLabel('Abre el sábado')).toHaveValue('10:00');
-      await expectHydrated(saturday.getByLabel('Abre el sábado'));
+  // @shared: the demo dealer's hours and services are read by the locator's specs (playwright.config.ts).
+  test(
+    'a distributor edits its hours and its public page shows them',
+    { tag: '@shared' },
+    async ({ asRole, request }) => {
+      const { token, profile } = await demoProfile(request);
+      try {
+        const page = await asRole('distributor');
+        await page.goto('/panel/perfil');
+        const card = page.getByRole('region', { name: 'Mi página de distribuidor' });
+        const saturday = card.locator('li[data-day="6"]');
+        await expect(saturday.getByLabel('Abre el sábado')).toHaveValue('10:00');
+        await expectHydrated(saturday.getByLabel('Abre el sábado'));
 
-      // A mistake first: Tuesday closing before it opens is caught at its row.
-      const tuesday = card.locator('li[data-day="2"]');
-      await tuesday.getByLabel('Cierra el martes').fill('08:00');
-      await card.getByRole('button', { name: 'Guardar tu página' }).click();
-      await expect(tuesday.getByText('El martes debe cerrar después de abrir.')).toBeVisible();
-      await expect(tuesday.getByLabel('Cierra el martes')).toBeFocused();
-      expect(await axeViolations(page), 'the editor with an error at its row').toEqual([]);
-      await tuesday.getByLabel('Cierra el martes').fill('19:00');
+        // A mistake first: Tuesday closing before it opens is caught at its row.
+        const tuesday = card.locator('li[data-day="2"]');
+        await tuesday.getByLabel('Cierra el martes').fill('08:00');
+        await card.getByRole('button', { name: 'Guardar tu página' }).click();
+        await expect(tuesday.getByText('El martes debe cerrar después de abrir.')).toBeVisible();
+        await expect(tuesday.getByLabel('Cierra el martes')).toBeFocused();
+        expect(await axeViolations(page), 'the editor with an error at its row').toEqual([]);
+        await tuesday.getByLabel('Cierra el martes').fill('19:00');
 
-      await saturday.getByLabel('Abre el sábado').fill('11:00');
-      await saturday.getByLabel('Cierra el sábado').fill('15:30');
-      const sunday = card.locator('li[data-day="7"]');
-      await sunday.getByRole('checkbox', { name: 'Atiende el domingo' }).check();
-      await sunday.getByLabel('Abre el domingo').fill('10:00');
-      await sunday.getByLabel('Cierra el domingo').fill('13:00');
-      await card.getByRole('checkbox', { name: 'Toldos' }).uncheck();
-      await card.getByRole('button', { name: 'Guardar tu página' }).click();
-      await expect(card.getByRole('status').filter({ hasText: 'Guardado.' })).toBeVisible();
-      await expect(card.getByRole('link', { name: /Ver tu página pública/ })).toHaveAttribute('href', DEMO_DEALER);
+        await saturday.getByLabel('Abre el sábado').fill('11:00');
+        await saturday.getByLabel('Cierra el sábado').fill('15:30');
+        const sunday = card.locator('li[data-day="7"]');
+        await sunday.getByRole('checkbox', { name: 'Atiende el domingo' }).check();
+        await sunday.getByLabel('Abre el domingo').fill('10:00');
+        await sunday.getByLabel('Cierra el domingo').fill('13:00');
+        await card.getByRole('checkbox', { name: 'Toldos' }).uncheck();
+        await card.getByRole('button', { name: 'Guardar tu página' }).click();
+        await expect(card.getByRole('status').filter({ hasText: 'Guardado.' })).toBeVisible();
+        await expect(card.getByRole('link', { name: /Ver tu página pública/ })).toHaveAttribute('href', DEMO_DEALER);
 
-      const publicPage = await asRole('customer');
-      await publicPage.goto(DEMO_DEALER);
-      const hours = publicPage.getByRole('table', { name: 'Horario' });
-      await expect(hours.getByRole('row', { name: /Sábado/ })).toContainText('11:00 a 15:30');
-      await expect(hours.getByRole('row', { name: /Domingo/ })).toContainText('10:00 a 13:00');
-      await expect(
-        publicPage.getByRole('region', { name: 'Qué ofrece' }).getByText('Toldos', { exact: true }),
-      ).toHaveCount(0);
-    } finally {
-      const res = await request.put(`/api/dealer-profile/${profile.user_id}`, {
-        headers: { Authorization: `Bearer ${token}` },
-        data: {
-          opening_hours: profile.opening_hours,
-          products: profile.products,
-          services: profile.services,
-          description: profile.description,
-        },
-      });
-      expect(res.status()).toBe(200);
-    }
-  });
+        const publicPage = await asRole('customer');
+        await publicPage.goto(DEMO_DEALER);
+        const hours = publicPage.getByRole('table', { name: 'Horario' });
+        await expect(hours.getByRole('row', { name: /Sábado/ })).toContainText('11:00 a 15:30');
+        await expect(hours.getByRole('row', { name: /Domingo/ })).toContainText('10:00 a 13:00');
+        await expect(
+          publicPage.getByRole('region', { name: 'Qué ofrece' }).getByText('Toldos', { exact: true }),
+        ).toHaveCount(0);
+      } finally {
+        const res = await request.put(`/api/dealer-profile/${profile.user_id}`, {
+          headers: { Authorization: `Bearer ${token}` },
+          data: {
+            opening_hours: profile.opening_hours,
+            products: profile.products,
+            services: profile.services,
+            description: profile.description,
+          },
+        });
+        expect(res.status()).toBe(200);
+      }
+    },
+  );
 
   test("an admin opens any distributor's page editor from the users list", async ({ asRole }) => {
     const page = await asRole('admin');

@@ -18,6 +18,7 @@ import { AWNING_MODELS, FABRICS, TYPES } from '../lib/server/db/seed/data/catalo
 import { DEMO_PASSWORD, DEMO_USERS } from '../lib/server/db/seed/demo-users';
 import { API_ORIGIN, E2E_DATA_DIR, TILE_HOST } from '../playwright.config';
 import { decodeQuotedPrintable } from '../tests/support/mail';
+import { startServers, type ServerSpec } from './support/servers';
 
 export { expect };
 
@@ -117,6 +118,36 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   const body = (await response.json()) as { token?: unknown };
   if (typeof body.token !== 'string') throw new Error('POST /api/login returned no token');
   return body.token;
+}
+
+/**
+ * Signs a page in without the form: POST /api/login, then the token in localStorage under
+ * user_token (as the form leaves it) before the app's scripts run. For the tests whose subject is
+ * not the sign-in itself (login.spec.ts and auth.setup.ts test the form).
+ */
+export async function signInWithToken(page: Page, email: string, password: string): Promise<string> {
+  const token = await apiLogin(page.request, email, password);
+  await storeTokenInEveryTab(page.context(), token);
+  return token;
+}
+
+/**
+ * Each tab of the context starts with `token` stored as the session, once: after a sign-out or
+ * another sign-in in that tab, the app's own storage stands.
+ */
+export async function storeTokenInEveryTab(context: BrowserContext, token: string): Promise<void> {
+  await context.addInitScript(
+    ([key, value]) => {
+      try {
+        if (window.sessionStorage.getItem('e2e-token-given')) return;
+        window.sessionStorage.setItem('e2e-token-given', '1');
+        window.localStorage.setItem(key, value);
+      } catch {
+        // A document without storage of its own (about:blank): nothing to sign in.
+      }
+    },
+    [TOKEN_KEY, token] as const,
+  );
 }
 
 // ── Pages ────────────────────────────────────────────────────────────────────
@@ -539,6 +570,12 @@ export function jsonLdIn(html: string): JsonLdObject[] {
   );
 }
 
+/** The width and height of a PNG, after checking its signature. */
+export function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).toString('hex'), 'PNG signature').toBe('89504e470d0a1a0a');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
 /** GETs a page and returns its HTML, checking the 200 (no redirect followed). */
 export async function serverHtml(request: APIRequestContext, pathname: string): Promise<string> {
   const response = await request.get(pathname, { maxRedirects: 0 });
@@ -642,3 +679,22 @@ export const test = base.extend<Fixtures>({
     await provide((target) => htmlcsErrors(target ?? page));
   },
 });
+
+/**
+ * `test` for a spec that needs servers of its own (e2e/support/servers.ts): the worker that runs
+ * the spec's tests starts them first and stops them when it ends. Such a spec keeps its tests in
+ * one worker (`test.describe.configure({ mode: 'default' })`): a second worker would start them again
+ * on the same ports.
+ */
+export function testWithServers(servers: readonly ServerSpec[]) {
+  return test.extend<object, { servers: void }>({
+    servers: [
+      async ({}, provide) => {
+        const stop = await startServers(servers);
+        await provide();
+        await stop();
+      },
+      { scope: 'worker', auto: true, timeout: 180_000 },
+    ],
+  });
+}

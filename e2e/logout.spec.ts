@@ -1,15 +1,16 @@
 // Signing out (spec §4 "Logout"): back to /login, the token removed from the browser and
-// revoked on the server. A fresh account, so no shared session is ended.
+// revoked on the server. A fresh account, so no shared session is ended. It signs in through the
+// API (the form is login.spec.ts's subject).
 
-import { atPath, expect, signInThroughForm, storedToken, test } from './fixtures';
+import { atPath, expect, signInWithToken, storedToken, test } from './fixtures';
 
 test('signing out leads to /login, forgets the token and revokes it on the server', async ({
   page,
   request,
   freshUser,
 }) => {
-  await signInThroughForm(page, freshUser.email, freshUser.password);
-  await expect(page).toHaveURL(atPath('/panel'));
+  await signInWithToken(page, freshUser.email, freshUser.password);
+  await page.goto('/panel');
   await expect(page.getByRole('heading', { level: 1, name: `Hola, ${freshUser.name}` })).toBeVisible();
   const token = await storedToken(page);
   expect(token).not.toBeNull();
@@ -36,8 +37,9 @@ test('signing out in one tab does not leave the other tab in the dashboard after
   page,
   freshUser,
 }) => {
-  await signInThroughForm(page, freshUser.email, freshUser.password);
-  await expect(page).toHaveURL(atPath('/panel'));
+  await signInWithToken(page, freshUser.email, freshUser.password);
+  await page.goto('/panel');
+  await expect(page.getByRole('heading', { level: 1, name: `Hola, ${freshUser.name}` })).toBeVisible();
   const other = await page.context().newPage();
   await other.goto('/panel/perfil');
   await expect(other.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();

@@ -2,7 +2,9 @@
 // uploads a price list that a customer previews and downloads, then deletes it; the client-side
 // file check; stock edited in place (saved, and rolled back with the server's message when the
 // server refuses); prices per role; the server's 403 shown as "No tienes permiso"; CSV export;
-// axe on every screen at desktop width and at 360 px.
+// axe on every screen at 360 px (at desktop width: panel-walk.spec.ts, which also checks there that
+// the page does not scroll sideways). The price list upload and the stock edit change what other
+// specs read: they are @shared (playwright.config.ts).
 
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiLogin, demoAccount, expect, test, type Role } from './fixtures';
@@ -71,72 +73,76 @@ async function openGalleryItem(page: Page, name: string) {
 // ── Files ────────────────────────────────────────────────────────────────────
 
 test.describe('price lists, catalogues and promotions', () => {
-  test('an admin uploads a price list; a customer previews and downloads it; the admin deletes it', async ({
-    asRole,
-  }) => {
-    const name = `Lista de precios e2e ${Date.now().toString(36)}`;
-    const admin = await asRole('admin');
-    await admin.goto('/panel/lista-precios');
-    await expect(admin.getByRole('heading', { level: 1, name: 'Lista de precios' })).toBeVisible();
+  test(
+    'an admin uploads a price list; a customer previews and downloads it; the admin deletes it',
+    { tag: '@shared' },
+    async ({ asRole }) => {
+      const name = `Lista de precios e2e ${Date.now().toString(36)}`;
+      const admin = await asRole('admin');
+      await admin.goto('/panel/lista-precios');
+      await expect(admin.getByRole('heading', { level: 1, name: 'Lista de precios' })).toBeVisible();
 
-    // The browser refuses what the server would: a type that is not allowed.
-    const fileInput = admin.getByLabel('Archivo', { exact: true });
-    await fileInput.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
-    await expect(fileInput).toHaveAccessibleDescription(/«notas\.txt» no es un archivo PDF, JPEG, PNG o WebP/);
+      // The browser refuses what the server would: a type that is not allowed.
+      const fileInput = admin.getByLabel('Archivo', { exact: true });
+      await fileInput.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
+      await expect(fileInput).toHaveAccessibleDescription(/«notas\.txt» no es un archivo PDF, JPEG, PNG o WebP/);
 
-    await fileInput.setInputFiles({ name: 'lista.pdf', mimeType: 'application/pdf', buffer: pdfDocument(name) });
-    await expect(fileInput).not.toHaveAttribute('aria-invalid', 'true');
-    await admin.getByLabel('Nombre a mostrar').fill(name);
-    await admin.getByRole('button', { name: 'Subir archivo' }).click();
-    await expect(admin.getByRole('status').filter({ hasText: `Se subió «${name}».` })).toBeVisible();
-    await expect(
-      admin.getByRole('table', { name: 'Listas de precios' }).getByRole('row', { name: new RegExp(name) }),
-    ).toBeVisible();
+      await fileInput.setInputFiles({ name: 'lista.pdf', mimeType: 'application/pdf', buffer: pdfDocument(name) });
+      await expect(fileInput).not.toHaveAttribute('aria-invalid', 'true');
+      await admin.getByLabel('Nombre a mostrar').fill(name);
+      await admin.getByRole('button', { name: 'Subir archivo' }).click();
+      await expect(admin.getByRole('status').filter({ hasText: `Se subió «${name}».` })).toBeVisible();
+      await expect(
+        admin.getByRole('table', { name: 'Listas de precios' }).getByRole('row', { name: new RegExp(name) }),
+      ).toBeVisible();
 
-    // The customer finds it, sees it in the browser and downloads it under its name.
-    const customer = await asRole('customer');
-    await customer.goto('/panel/lista-precios');
-    const row = customer.getByRole('table', { name: 'Listas de precios' }).getByRole('row', { name: new RegExp(name) });
-    await expect(row).toContainText('PDF');
-    await expect(row).toContainText(/\d+ B/);
-    await expect(row.getByRole('button', { name: /^Eliminar/ })).toHaveCount(0);
+      // The customer finds it, sees it in the browser and downloads it under its name.
+      const customer = await asRole('customer');
+      await customer.goto('/panel/lista-precios');
+      const row = customer
+        .getByRole('table', { name: 'Listas de precios' })
+        .getByRole('row', { name: new RegExp(name) });
+      await expect(row).toContainText('PDF');
+      await expect(row).toContainText(/\d+ B/);
+      await expect(row.getByRole('button', { name: /^Eliminar/ })).toHaveCount(0);
 
-    await row.getByRole('button', { name: `Ver ${name}` }).click();
-    const dialog = customer.getByRole('dialog', { name });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.locator(`iframe[title="Vista previa de ${name}"]`)).toHaveAttribute('src', /^blob:/);
-    await customer.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(row.getByRole('button', { name: `Ver ${name}` })).toBeFocused();
+      await row.getByRole('button', { name: `Ver ${name}` }).click();
+      const dialog = customer.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator(`iframe[title="Vista previa de ${name}"]`)).toHaveAttribute('src', /^blob:/);
+      await customer.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(row.getByRole('button', { name: `Ver ${name}` })).toBeFocused();
 
-    const downloadRequest = customer.waitForRequest((req) => req.url().includes('download=1'));
-    const [download] = await Promise.all([
-      customer.waitForEvent('download'),
-      row.getByRole('button', { name: `Descargar ${name}` }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`${name}.pdf`);
-    expect((await downloadRequest).headers().authorization).toMatch(/^Bearer \d+\|/);
-    const saved = await download.path();
-    expect(saved).toBeTruthy();
+      const downloadRequest = customer.waitForRequest((req) => req.url().includes('download=1'));
+      const [download] = await Promise.all([
+        customer.waitForEvent('download'),
+        row.getByRole('button', { name: `Descargar ${name}` }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${name}.pdf`);
+      expect((await downloadRequest).headers().authorization).toMatch(/^Bearer \d+\|/);
+      const saved = await download.path();
+      expect(saved).toBeTruthy();
 
-    // Deleting asks first; cancelling keeps the file.
-    const adminRow = admin
-      .getByRole('table', { name: 'Listas de precios' })
-      .getByRole('row', { name: new RegExp(name) });
-    await adminRow.getByRole('button', { name: `Eliminar ${name}` }).click();
-    const confirm = admin.getByRole('alertdialog', { name: '¿Eliminar el archivo?' });
-    await expect(confirm).toContainText(name);
-    await confirm.getByRole('button', { name: 'Cancelar' }).click();
-    await expect(adminRow).toBeVisible();
-    await adminRow.getByRole('button', { name: `Eliminar ${name}` }).click();
-    await admin.getByRole('alertdialog').getByRole('button', { name: 'Eliminar', exact: true }).click();
-    await expect(admin.getByRole('status').filter({ hasText: `Se eliminó «${name}».` })).toBeVisible();
-    await expect(adminRow).toHaveCount(0);
+      // Deleting asks first; cancelling keeps the file.
+      const adminRow = admin
+        .getByRole('table', { name: 'Listas de precios' })
+        .getByRole('row', { name: new RegExp(name) });
+      await adminRow.getByRole('button', { name: `Eliminar ${name}` }).click();
+      const confirm = admin.getByRole('alertdialog', { name: '¿Eliminar el archivo?' });
+      await expect(confirm).toContainText(name);
+      await confirm.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(adminRow).toBeVisible();
+      await adminRow.getByRole('button', { name: `Eliminar ${name}` }).click();
+      await admin.getByRole('alertdialog').getByRole('button', { name: 'Eliminar', exact: true }).click();
+      await expect(admin.getByRole('status').filter({ hasText: `Se eliminó «${name}».` })).toBeVisible();
+      await expect(adminRow).toHaveCount(0);
 
-    await customer.reload();
-    await expect(customer.getByRole('heading', { level: 1, name: 'Lista de precios' })).toBeVisible();
-    await expect(customer.getByText(name)).toHaveCount(0);
-  });
+      await customer.reload();
+      await expect(customer.getByRole('heading', { level: 1, name: 'Lista de precios' })).toBeVisible();
+      await expect(customer.getByText(name)).toHaveCount(0);
+    },
+  );
 
   test('the upload shows its progress bar, and a server refusal is shown as received', async ({ asRole }) => {
     const page = await asRole('admin');
@@ -177,7 +183,7 @@ test.describe('price lists, catalogues and promotions', () => {
 // ── Inventory ────────────────────────────────────────────────────────────────
 
 test.describe('inventory', () => {
-  test('an admin edits a stock figure in place and it persists', async ({ asRole, request }) => {
+  test('an admin edits a stock figure in place and it persists', { tag: '@shared' }, async ({ asRole, request }) => {
     const item = (await galleries(request))[0]!;
     const next = item.stock + 7;
     const page = await asRole('admin');
@@ -198,29 +204,34 @@ test.describe('inventory', () => {
     }
   });
 
-  test("a refused edit rolls back to the saved value and shows the server's message", async ({ asRole, request }) => {
-    const item = (await galleries(request)).find((g) => g.stock >= 20) ?? (await galleries(request))[0]!;
-    const page = await asRole('admin');
-    const { row, input } = await openGalleryItem(page, item.name);
-    await expect(row).toContainText('Disponible');
+  // Reads the stock the test above changes: @shared too, so they never meet.
+  test(
+    "a refused edit rolls back to the saved value and shows the server's message",
+    { tag: '@shared' },
+    async ({ asRole, request }) => {
+      const item = (await galleries(request)).find((g) => g.stock >= 20) ?? (await galleries(request))[0]!;
+      const page = await asRole('admin');
+      const { row, input } = await openGalleryItem(page, item.name);
+      await expect(row).toContainText('Disponible');
 
-    const message = 'La existencia no debe pasar de 1,000,000.';
-    await page.route(`**/api/catalogs/${item.id}`, async (route) => {
-      if (route.request().method() !== 'PUT') return route.continue();
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      return route.fulfill({ status: 422, json: { message, errors: { stock: [message] } } });
-    });
-    await input.fill('0');
-    await row.getByRole('button', { name: /^Guardar/ }).click();
-    // Optimistic: the row already shows the new status while the server answers…
-    await expect(row).toContainText('Bajo pedido');
-    // …then goes back, with the server's words.
-    await expect(row.getByRole('alert')).toHaveText(message);
-    await expect(input).toHaveValue(String(item.stock));
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
-    await expect(row).toContainText('Disponible');
-    expect((await galleries(request)).find((g) => g.id === item.id)?.stock).toBe(item.stock);
-  });
+      const message = 'La existencia no debe pasar de 1,000,000.';
+      await page.route(`**/api/catalogs/${item.id}`, async (route) => {
+        if (route.request().method() !== 'PUT') return route.continue();
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        return route.fulfill({ status: 422, json: { message, errors: { stock: [message] } } });
+      });
+      await input.fill('0');
+      await row.getByRole('button', { name: /^Guardar/ }).click();
+      // Optimistic: the row already shows the new status while the server answers…
+      await expect(row).toContainText('Bajo pedido');
+      // …then goes back, with the server's words.
+      await expect(row.getByRole('alert')).toHaveText(message);
+      await expect(input).toHaveValue(String(item.stock));
+      await expect(input).toHaveAttribute('aria-invalid', 'true');
+      await expect(row).toContainText('Disponible');
+      expect((await galleries(request)).find((g) => g.id === item.id)?.stock).toBe(item.stock);
+    },
+  );
 
   test('a customer sees public prices only; a distributor also the distributor price', async ({ asRole }) => {
     const customer = await asRole('customer');
@@ -306,27 +317,23 @@ const SCREENS = [
   { path: '/panel/inventario/precios', title: 'Precios de inventario', customerToo: true },
 ] as const;
 
-for (const viewport of [
-  { name: 'desktop', size: { width: 1280, height: 900 } },
-  { name: '360 px', size: { width: 360, height: 740 } },
-]) {
-  test.describe(`axe at ${viewport.name}`, () => {
-    test.use({ viewport: viewport.size });
+// The desktop pass of these screens is panel-walk.spec.ts's (axe, and no sideways scroll).
+test.describe('axe at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
 
-    // Admins see every control (upload, delete, editors); customers the read-only variants.
-    for (const screen of SCREENS) {
-      for (const role of screen.customerToo ? (['admin', 'customer'] as const) : (['admin'] as const)) {
-        test(`finds no violations on ${screen.path} (${role})`, async ({ asRole, axe }) => {
-          const page = await asRole(role);
-          await page.goto(screen.path);
-          await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
-          await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-          expect(await axe(page)).toEqual([]);
-          // Nothing wider than the screen but the table's own scrolling region.
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-          expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
-        });
-      }
+  // Admins see every control (upload, delete, editors); customers the read-only variants.
+  for (const screen of SCREENS) {
+    for (const role of screen.customerToo ? (['admin', 'customer'] as const) : (['admin'] as const)) {
+      test(`finds no violations on ${screen.path} (${role})`, async ({ asRole, axe }) => {
+        const page = await asRole(role);
+        await page.goto(screen.path);
+        await expect(page.getByRole('heading', { level: 1, name: screen.title })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+        expect(await axe(page)).toEqual([]);
+        // Nothing wider than the screen but the table's own scrolling region.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+      });
     }
-  });
-}
+  }
+});

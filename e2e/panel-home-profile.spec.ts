@@ -1,22 +1,14 @@
 // The dashboard home and /panel/perfil: the home's cards and
 // shortcuts per role, the profile form (saved value after a reload, the server's 422 under its
 // field, the session user updated), the photo upload with its progress bar and the new avatar
-// in the toolbar, the password change, the wallet, and axe on desktop and at 360 px.
+// in the toolbar, the password change, the wallet, and axe at 360 px and on the profile's field
+// errors (the desktop pass over /panel and /panel/perfil is panel-walk.spec.ts's).
 // Everything that changes an account happens to users registered here; demo accounts are only read.
+// Users sign in through the API (the form is login.spec.ts's subject).
 
 import { deflateSync } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
-import {
-  apiLogin,
-  atPath,
-  demoAccount,
-  expect,
-  fieldError,
-  signInThroughForm,
-  test,
-  type Role,
-  type TestUser,
-} from './fixtures';
+import { apiLogin, demoAccount, expect, fieldError, signInWithToken, test, type Role, type TestUser } from './fixtures';
 
 // ── Helpers ──────────────────────────────────────────────────────────────────
 
@@ -56,10 +48,9 @@ function pngImage(width = 64, height = 64): Buffer {
   ]);
 }
 
-/** Signs a freshly registered user in through /login and opens /panel/perfil. */
+/** Signs a freshly registered user in (through the API) and opens /panel/perfil. */
 async function openProfileAs(page: Page, user: TestUser): Promise<void> {
-  await signInThroughForm(page, user.email, user.password);
-  await expect(page).toHaveURL(atPath('/panel'));
+  await signInWithToken(page, user.email, user.password);
   await page.goto('/panel/perfil');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
   // The state list has arrived (the form is filled and ready).
@@ -91,41 +82,47 @@ test.describe('the dashboard home', () => {
   };
 
   for (const role of ['customer', 'distributor', 'admin'] as const) {
-    test(`${role}: counters, shortcuts for the role, latest quotes and orders, promotions`, async ({ asRole }) => {
-      const page = await asRole(role);
-      await page.goto('/panel');
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1, name: `Hola, ${demoAccount(role).name}` })).toBeVisible();
+    // @shared: the counter and the card's list are two reads that another spec's new quote would
+    // split; they run when nothing else does (playwright.config.ts).
+    test(
+      `${role}: counters, shortcuts for the role, latest quotes and orders, promotions`,
+      { tag: '@shared' },
+      async ({ asRole }) => {
+        const page = await asRole(role);
+        await page.goto('/panel');
+        const main = page.getByRole('main');
+        await expect(main.getByRole('heading', { level: 1, name: `Hola, ${demoAccount(role).name}` })).toBeVisible();
 
-      const summary = main.getByRole('list', { name: 'Resumen de tu cuenta' });
-      for (const label of ['Cotizaciones', 'Pedidos', 'Carrito']) {
-        await expect(summary.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
-      }
+        const summary = main.getByRole('list', { name: 'Resumen de tu cuenta' });
+        for (const label of ['Cotizaciones', 'Pedidos', 'Carrito']) {
+          await expect(summary.getByRole('link', { name: new RegExp(`^${label}`) })).toBeVisible();
+        }
 
-      const quick = main.getByRole('navigation', { name: 'Accesos rápidos' });
-      await expect(quick.getByRole('link')).toHaveCount(shortcuts[role].length);
-      for (const title of shortcuts[role])
-        await expect(quick.getByRole('link', { name: new RegExp(`^${title}`) })).toBeVisible();
+        const quick = main.getByRole('navigation', { name: 'Accesos rápidos' });
+        await expect(quick.getByRole('link')).toHaveCount(shortcuts[role].length);
+        for (const title of shortcuts[role])
+          await expect(quick.getByRole('link', { name: new RegExp(`^${title}`) })).toBeVisible();
 
-      // A customer's cards show its own; a distributor's and an admin's their customers', as the counters count.
-      const cards =
-        role === 'customer'
-          ? ['Últimas cotizaciones', 'Últimos pedidos']
-          : ['Últimas cotizaciones de clientes', 'Últimos pedidos de clientes'];
-      for (const title of [...cards, 'Promociones vigentes']) {
-        await expect(main.getByRole('region', { name: title })).toBeVisible();
-      }
-      // The cards have their data (or their empty state): nothing is loading any more.
-      await expect(main.getByText('Cargando…')).toHaveCount(0);
-      // The counter and its card's "Ver todas (N)" are one number: the same list.
-      const counted = /(\d+)/.exec(
-        (await summary.getByRole('link', { name: /^Cotizaciones/ }).textContent()) ?? '',
-      )?.[1];
-      expect(Number(counted)).toBeGreaterThan(0);
-      await expect(
-        main.getByRole('region', { name: cards[0] }).getByRole('link', { name: `Ver todas (${counted})` }),
-      ).toBeVisible();
-    });
+        // A customer's cards show its own; a distributor's and an admin's their customers', as the counters count.
+        const cards =
+          role === 'customer'
+            ? ['Últimas cotizaciones', 'Últimos pedidos']
+            : ['Últimas cotizaciones de clientes', 'Últimos pedidos de clientes'];
+        for (const title of [...cards, 'Promociones vigentes']) {
+          await expect(main.getByRole('region', { name: title })).toBeVisible();
+        }
+        // The cards have their data (or their empty state): nothing is loading any more.
+        await expect(main.getByText('Cargando…')).toHaveCount(0);
+        // The counter and its card's "Ver todas (N)" are one number: the same list.
+        const counted = /(\d+)/.exec(
+          (await summary.getByRole('link', { name: /^Cotizaciones/ }).textContent()) ?? '',
+        )?.[1];
+        expect(Number(counted)).toBeGreaterThan(0);
+        await expect(
+          main.getByRole('region', { name: cards[0] }).getByRole('link', { name: `Ver todas (${counted})` }),
+        ).toBeVisible();
+      },
+    );
   }
 
   test('the latest quote and order of a customer appear in their cards, linked to their detail', async ({
@@ -155,8 +152,8 @@ test.describe('the dashboard home', () => {
     expect(saved.status(), await saved.text()).toBe(201);
     const quote = (await saved.json()) as { id: number; folio: string };
 
-    await signInThroughForm(page, freshUser.email, freshUser.password);
-    await expect(page).toHaveURL(atPath('/panel'));
+    await signInWithToken(page, freshUser.email, freshUser.password);
+    await page.goto('/panel');
     const quotes = page.getByRole('region', { name: 'Últimas cotizaciones' });
     await expect(quotes.getByRole('link', { name: quote.folio })).toHaveAttribute(
       'href',
@@ -371,29 +368,35 @@ test.describe('/panel/perfil', () => {
 
 // ── Accessibility ────────────────────────────────────────────────────────────
 
+// The desktop pass over /panel and /panel/perfil (customer and admin) is panel-walk.spec.ts's, with
+// the same waits; here the 360 px pass, and the field errors (a state only this spec reaches) at both.
+test.describe('axe at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const role of ['customer', 'admin'] as const) {
+    test(`finds no violations on /panel and /panel/perfil (${role})`, async ({ asRole, axe }) => {
+      test.slow(); // two screens, each waiting for its data
+      const page = await asRole(role);
+      await page.goto('/panel');
+      await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
+      await expect(page.getByRole('main').getByText('Cargando…')).toHaveCount(0);
+      expect(await axe(page), '/panel').toEqual([]);
+
+      await page.goto('/panel/perfil');
+      await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.getByLabel('Estado').getByRole('option', { name: 'Jalisco' })).toHaveCount(1);
+      expect(await axe(page), '/panel/perfil').toEqual([]);
+    });
+  }
+});
+
 for (const viewport of [
   { name: 'desktop', size: { width: 1280, height: 900 } },
   { name: '360 px', size: { width: 360, height: 740 } },
 ]) {
   test.describe(`axe at ${viewport.name}`, () => {
     test.use({ viewport: viewport.size });
-
-    for (const role of ['customer', 'admin'] as const) {
-      test(`finds no violations on /panel and /panel/perfil (${role})`, async ({ asRole, axe }) => {
-        test.slow(); // two screens, each waiting for its data
-        const page = await asRole(role);
-        await page.goto('/panel');
-        await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
-        await expect(page.getByRole('main').getByText('Cargando…')).toHaveCount(0);
-        expect(await axe(page), '/panel').toEqual([]);
-
-        await page.goto('/panel/perfil');
-        await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
-        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        await expect(page.getByLabel('Estado').getByRole('option', { name: 'Jalisco' })).toHaveCount(1);
-        expect(await axe(page), '/panel/perfil').toEqual([]);
-      });
-    }
 
     test('finds no violations on /panel/perfil showing field errors', async ({ page, freshUser, axe }) => {
       await openProfileAs(page, freshUser);

@@ -2,7 +2,9 @@
 // filter in the address, adding a user who then signs in, deactivating one (locked out at once),
 // the dealer-map switch, coordinates typed or picked on the map, a wallet movement, the refusal
 // for other roles, the dialogs from the keyboard, and axe on desktop and at 360 px.
-// Everything destructive happens to users created here; the demo accounts are only read.
+// Everything destructive happens to users created here; the demo accounts are only read. The users
+// list's total and the dealers on the map are read elsewhere: the tests that count the one or
+// change the other are @shared (playwright.config.ts).
 
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
@@ -112,7 +114,7 @@ async function columnTexts(page: Page, header: string): Promise<string[]> {
 }
 
 test.describe('the admin', () => {
-  test('searches (debounced, in the address) and filters by role', async ({ asRole }) => {
+  test('searches (debounced, in the address) and filters by role', { tag: '@shared' }, async ({ asRole }) => {
     const page = await asRole('admin');
     await openUsers(page);
     const jorge = demoAccount('distributor');
@@ -294,108 +296,112 @@ test.describe('the admin', () => {
     expect((await findUser(request, user.email)).active).toBe(true);
   });
 
-  test('toggles a distributor off the map: the row changes in place and GET /api/dealers drops them', async ({
-    asRole,
-    request,
-  }) => {
-    const dealer = await createUser(request, 'distributor', 'Persianas Mapa Prueba', {
-      company: 'Persianas Mapa Prueba',
-    });
-    const headers = await adminHeaders(request);
-    expect(
-      (await request.put(`/api/add-coordinates/${dealer.id}`, { headers, data: { lat: 20.97, lng: -89.62 } })).status(),
-    ).toBe(200);
-    expect(
-      ((await (await request.get(`/api/user-active-map/${dealer.id}`, { headers })).json()) as ApiUser).show_on_map,
-    ).toBe(true);
-    await expect.poll(() => dealerIds(request)).toContain(dealer.id);
+  test(
+    'toggles a distributor off the map: the row changes in place and GET /api/dealers drops them',
+    { tag: '@shared' },
+    async ({ asRole, request }) => {
+      const dealer = await createUser(request, 'distributor', 'Persianas Mapa Prueba', {
+        company: 'Persianas Mapa Prueba',
+      });
+      const headers = await adminHeaders(request);
+      expect(
+        (
+          await request.put(`/api/add-coordinates/${dealer.id}`, { headers, data: { lat: 20.97, lng: -89.62 } })
+        ).status(),
+      ).toBe(200);
+      expect(
+        ((await (await request.get(`/api/user-active-map/${dealer.id}`, { headers })).json()) as ApiUser).show_on_map,
+      ).toBe(true);
+      await expect.poll(() => dealerIds(request)).toContain(dealer.id);
 
-    const page = await asRole('admin');
-    await openUsers(page, dealer.email);
-    const toggle = userRow(page, dealer.name).locator('button[data-toggle="map"]');
-    await expect(toggle).toHaveAccessibleName(`Ocultar del mapa a ${dealer.name}`);
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      const page = await asRole('admin');
+      await openUsers(page, dealer.email);
+      const toggle = userRow(page, dealer.name).locator('button[data-toggle="map"]');
+      await expect(toggle).toHaveAccessibleName(`Ocultar del mapa a ${dealer.name}`);
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
-    // In place: the answer replaces the row; the list is not asked for again.
-    const listCalls: string[] = [];
-    page.on('request', (req) => {
-      if (req.url().includes('/api/list-users')) listCalls.push(req.url());
-    });
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await expect(toggle).toHaveAccessibleName(`Mostrar en el mapa a ${dealer.name}`);
-    await expect(userRow(page, dealer.name)).toContainText('Oculto');
-    await expect(
-      page.getByRole('status').filter({ hasText: `${dealer.name} ya no aparece en el mapa de distribuidores.` }),
-    ).toBeVisible();
-    expect(listCalls).toEqual([]);
+      // In place: the answer replaces the row; the list is not asked for again.
+      const listCalls: string[] = [];
+      page.on('request', (req) => {
+        if (req.url().includes('/api/list-users')) listCalls.push(req.url());
+      });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await expect(toggle).toHaveAccessibleName(`Mostrar en el mapa a ${dealer.name}`);
+      await expect(userRow(page, dealer.name)).toContainText('Oculto');
+      await expect(
+        page.getByRole('status').filter({ hasText: `${dealer.name} ya no aparece en el mapa de distribuidores.` }),
+      ).toBeVisible();
+      expect(listCalls).toEqual([]);
 
-    await expect.poll(() => dealerIds(request)).not.toContain(dealer.id);
-  });
+      await expect.poll(() => dealerIds(request)).not.toContain(dealer.id);
+    },
+  );
 
-  test('sets coordinates by typing (they persist) and by clicking the map (it fills the inputs)', async ({
-    asRole,
-    request,
-  }) => {
-    test.setTimeout(90_000);
-    const dealer = await createUser(request, 'distributor', 'Toldos Coordenadas Prueba');
-    const page = await asRole('admin');
-    await openUsers(page, dealer.email);
+  test(
+    'sets coordinates by typing (they persist) and by clicking the map (it fills the inputs)',
+    { tag: '@shared' },
+    async ({ asRole, request }) => {
+      test.setTimeout(90_000);
+      const dealer = await createUser(request, 'distributor', 'Toldos Coordenadas Prueba');
+      const page = await asRole('admin');
+      await openUsers(page, dealer.email);
 
-    const open = userRow(page, dealer.name).getByRole('button', { name: `Ubicación de ${dealer.name}` });
-    await open.click();
-    let dialog = page.getByRole('dialog', { name: `Ubicación de ${dealer.name}` });
-    await expect(dialog).toContainText('Aún no tiene una ubicación guardada.');
-    const lat = dialog.getByLabel('Latitud');
-    const lng = dialog.getByLabel('Longitud');
+      const open = userRow(page, dealer.name).getByRole('button', { name: `Ubicación de ${dealer.name}` });
+      await open.click();
+      let dialog = page.getByRole('dialog', { name: `Ubicación de ${dealer.name}` });
+      await expect(dialog).toContainText('Aún no tiene una ubicación guardada.');
+      const lat = dialog.getByLabel('Latitud');
+      const lng = dialog.getByLabel('Longitud');
 
-    // Out of range: the API's message under the field.
-    await lat.fill('40');
-    await lng.fill('-86.8515');
-    await dialog.getByRole('button', { name: 'Guardar ubicación' }).click();
-    await expect(lat).toHaveAccessibleDescription(/La latitud debe estar entre 14 y 33 \(México\)\./);
+      // Out of range: the API's message under the field.
+      await lat.fill('40');
+      await lng.fill('-86.8515');
+      await dialog.getByRole('button', { name: 'Guardar ubicación' }).click();
+      await expect(lat).toHaveAccessibleDescription(/La latitud debe estar entre 14 y 33 \(México\)\./);
 
-    await lat.fill('21.1619');
-    await dialog.getByRole('button', { name: 'Guardar ubicación' }).click();
-    await expect(dialog).toHaveCount(0);
-    await expect(
-      page.getByRole('status').filter({ hasText: `Se guardó la ubicación de ${dealer.name}.` }),
-    ).toBeVisible();
-    await expect(open).toBeFocused();
-    expect((await findUser(request, dealer.email)).coordinates).toEqual({ lat: 21.1619, lng: -86.8515 });
+      await lat.fill('21.1619');
+      await dialog.getByRole('button', { name: 'Guardar ubicación' }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(
+        page.getByRole('status').filter({ hasText: `Se guardó la ubicación de ${dealer.name}.` }),
+      ).toBeVisible();
+      await expect(open).toBeFocused();
+      expect((await findUser(request, dealer.email)).coordinates).toEqual({ lat: 21.1619, lng: -86.8515 });
 
-    // After a reload the dialog shows them.
-    await page.reload();
-    await open.click();
-    dialog = page.getByRole('dialog', { name: `Ubicación de ${dealer.name}` });
-    await expect(dialog).toContainText('Guardada: 21.1619, -86.8515.');
-    await expect(dialog.getByLabel('Latitud')).toHaveValue('21.1619');
-    await expect(dialog.getByLabel('Longitud')).toHaveValue('-86.8515');
+      // After a reload the dialog shows them.
+      await page.reload();
+      await open.click();
+      dialog = page.getByRole('dialog', { name: `Ubicación de ${dealer.name}` });
+      await expect(dialog).toContainText('Guardada: 21.1619, -86.8515.');
+      await expect(dialog.getByLabel('Latitud')).toHaveValue('21.1619');
+      await expect(dialog.getByLabel('Longitud')).toHaveValue('-86.8515');
 
-    // A click on the map fills both inputs with that point.
-    const canvas = dialog.locator('canvas.maplibregl-canvas');
-    await expect(canvas).toBeVisible({ timeout: 20_000 });
-    const box = await canvas.boundingBox();
-    if (!box) throw new Error('The map has no size');
-    await page.mouse.click(box.x + box.width / 2 - 60, box.y + box.height / 2 + 40);
-    await expect(dialog.getByLabel('Latitud')).not.toHaveValue('21.1619');
-    const picked = {
-      lat: Number(await dialog.getByLabel('Latitud').inputValue()),
-      lng: Number(await dialog.getByLabel('Longitud').inputValue()),
-    };
-    // West and south of the saved point, close to it (the map opened at street level around it).
-    expect(picked.lat).toBeLessThan(21.1619);
-    expect(picked.lat).toBeGreaterThan(20.9);
-    expect(picked.lng).toBeLessThan(-86.8515);
-    expect(picked.lng).toBeGreaterThan(-87.2);
-    await expect(dialog.getByRole('img', { name: 'Ubicación elegida' })).toBeVisible();
+      // A click on the map fills both inputs with that point.
+      const canvas = dialog.locator('canvas.maplibregl-canvas');
+      await expect(canvas).toBeVisible({ timeout: 20_000 });
+      const box = await canvas.boundingBox();
+      if (!box) throw new Error('The map has no size');
+      await page.mouse.click(box.x + box.width / 2 - 60, box.y + box.height / 2 + 40);
+      await expect(dialog.getByLabel('Latitud')).not.toHaveValue('21.1619');
+      const picked = {
+        lat: Number(await dialog.getByLabel('Latitud').inputValue()),
+        lng: Number(await dialog.getByLabel('Longitud').inputValue()),
+      };
+      // West and south of the saved point, close to it (the map opened at street level around it).
+      expect(picked.lat).toBeLessThan(21.1619);
+      expect(picked.lat).toBeGreaterThan(20.9);
+      expect(picked.lng).toBeLessThan(-86.8515);
+      expect(picked.lng).toBeGreaterThan(-87.2);
+      await expect(dialog.getByRole('img', { name: 'Ubicación elegida' })).toBeVisible();
 
-    // Escape closes without saving and gives the focus back.
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(open).toBeFocused();
-    expect((await findUser(request, dealer.email)).coordinates).toEqual({ lat: 21.1619, lng: -86.8515 });
-  });
+      // Escape closes without saving and gives the focus back.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(open).toBeFocused();
+      expect((await findUser(request, dealer.email)).coordinates).toEqual({ lat: 21.1619, lng: -86.8515 });
+    },
+  );
 
   test('records a wallet credit (new balance shown) and is refused a charge above the balance', async ({
     asRole,

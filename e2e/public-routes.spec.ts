@@ -1,6 +1,8 @@
 // Every public route answers 200 with one h1, its title, canonical link and description, in the
-// server's HTML too (view-source), without console errors; unknown slugs lead to the index, and a
-// fabric asked under the other line's details route goes to its own.
+// server's HTML too (view-source), without console errors, and axe-core (every rule) and pa11y's
+// HTML_CodeSniffer (WCAG2AA errors) find nothing on it on a desktop: one load of each route for
+// both (the accessibility pass came from public-a11y.spec.ts). Unknown slugs lead to the index, and
+// a fabric asked under the other line's details route goes to its own.
 
 import {
   PUBLIC_ROUTES,
@@ -37,7 +39,12 @@ function singleLocation(headers: { name: string; value: string }[], baseURL: str
 }
 
 for (const route of PUBLIC_ROUTES) {
-  test(`${route.path} answers 200 with its h1, title, canonical link and description`, async ({ page, request }) => {
+  test(`${route.path} answers 200 with its h1, title, canonical link and description; axe and HTML_CodeSniffer find nothing`, async ({
+    page,
+    request,
+    axe,
+    htmlcs,
+  }) => {
     const errors = collectPageErrors(page);
     const response = await page.goto(route.path);
     expect(response?.status(), 'status').toBe(200);
@@ -70,6 +77,15 @@ for (const route of PUBLIC_ROUTES) {
     expectSiteUrl(canonicals[0]!.href, route.path, 'canonical link in the server HTML');
     expect(metaIn(html, 'description'), 'description in the server HTML').toBe(description);
     expect(html, 'the html element declares Spanish').toMatch(/<html[^>]*\blang="es(?:-MX)?"/);
+
+    // Accessibility, once the page is interactive and its data has arrived: /contacto's form is
+    // hydrated and has its state list (the h1 above is hydrated on every page).
+    if (route.path.startsWith('/contacto')) {
+      await expectHydrated(page.locator('main form'));
+      await expect(page.getByLabel('Estado', { exact: true }).getByRole('option', { name: 'Jalisco' })).toHaveCount(1);
+    }
+    expect(await axe(), 'axe').toEqual([]);
+    expect(await htmlcs(), 'HTML_CodeSniffer').toEqual([]);
   });
 }
 

@@ -1,11 +1,10 @@
 // Sharing a quote without an account: an anonymous visitor prices a blind, downloads
 // the preliminary PDF, copies a share link that a stranger opens to the same pieces and price; an
-// expired or altered link is a calm notice; every public page type has a 1200 × 630 og:image,
-// also on a front end only.
+// expired or altered link is a calm notice; every public page type has a 1200 × 630 og:image
+// (a front end only draws them too: split-pair.spec.ts, where that front end runs).
 
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { FRONT_ORIGIN } from '../playwright.config';
 import { pdfText } from '../tests/support/pdf-text';
 import {
   PUBLIC_ROUTES,
@@ -15,6 +14,7 @@ import {
   expectHydrated,
   expectSiteUrl,
   metaIn,
+  pngSize,
   seedDetailsPath,
   seedFabric,
   serverHtml,
@@ -40,11 +40,6 @@ async function priceBlind(page: Page) {
 }
 
 /** Width and height from a PNG's IHDR chunk. */
-function pngSize(bytes: Buffer) {
-  expect(bytes.subarray(0, 8).toString('hex'), 'PNG signature').toBe('89504e470d0a1a0a');
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
 test('an anonymous visitor downloads the PDF and shares a link that reopens the same quote and price', async ({
   page,
   browser,
@@ -161,13 +156,5 @@ test.describe('og:image', () => {
     }
     // Each page its own card.
     expect(seen.size).toBe(new Set(PAGES).size);
-  });
-
-  test("a front end only (API_URL) draws them too, from its host's catalogue", async ({ request }) => {
-    const res = await request.get(`${FRONT_ORIGIN}/og/productos/toldos.png`);
-    expect(res.status()).toBe(200);
-    expect(res.headers()['content-type']).toBe('image/png');
-    expect(pngSize(await res.body())).toEqual({ width: 1200, height: 630 });
-    expect((await request.get(`${FRONT_ORIGIN}/og/productos/toldos/no-existe.png`)).status()).toBe(404);
   });
 });

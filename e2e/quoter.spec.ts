@@ -278,41 +278,46 @@ test.describe('an anonymous visitor', () => {
 });
 
 test.describe('signed in', () => {
-  test('a customer saves the quote, downloads its PDF, shares it and adds it to the cart', async ({ asRole }) => {
-    const page = await asRole('customer');
-    await openQuoter(page, '/persianas/cotizador');
-    await priceBlackoutRoller(page, 'solara-motion-30');
-    await expect(page.getByRole('button', { name: 'Solicitar esta cotización' })).toBeHidden();
-    await page.getByRole('textbox', { name: /Notas/ }).fill('Prueba e2e del cotizador');
-    await page.getByRole('button', { name: 'Guardar cotización' }).click();
+  // @shared: the demo customer's cart is read by other specs (playwright.config.ts).
+  test(
+    'a customer saves the quote, downloads its PDF, shares it and adds it to the cart',
+    { tag: '@shared' },
+    async ({ asRole }) => {
+      const page = await asRole('customer');
+      await openQuoter(page, '/persianas/cotizador');
+      await priceBlackoutRoller(page, 'solara-motion-30');
+      await expect(page.getByRole('button', { name: 'Solicitar esta cotización' })).toBeHidden();
+      await page.getByRole('textbox', { name: /Notas/ }).fill('Prueba e2e del cotizador');
+      await page.getByRole('button', { name: 'Guardar cotización' }).click();
 
-    const saved = page.getByRole('status').filter({ hasText: 'Cotización guardada' });
-    await expect(saved).toBeFocused();
-    const folio = (await saved.locator('strong').first().textContent())!.trim();
-    expect(folio).not.toBe('');
-    await expect(saved).toContainText('vigente hasta el');
+      const saved = page.getByRole('status').filter({ hasText: 'Cotización guardada' });
+      await expect(saved).toBeFocused();
+      const folio = (await saved.locator('strong').first().textContent())!.trim();
+      expect(folio).not.toBe('');
+      await expect(saved).toContainText('vigente hasta el');
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      saved.getByRole('button', { name: 'Descargar PDF' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`${folio}.pdf`);
-    const whatsapp = decodeURIComponent(
-      (await saved.getByRole('link', { name: /Compartir por WhatsApp/ }).getAttribute('href'))!,
-    );
-    expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/\\?text=Cotización ${folio} `));
-    expect(whatsapp).toMatch(/Total: \$[\d,]+\.\d\d MXN/);
-    expect(await saved.getByRole('link', { name: /Enviar por correo/ }).getAttribute('href')).toMatch(
-      /^mailto:\?subject=/,
-    );
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        saved.getByRole('button', { name: 'Descargar PDF' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`${folio}.pdf`);
+      const whatsapp = decodeURIComponent(
+        (await saved.getByRole('link', { name: /Compartir por WhatsApp/ }).getAttribute('href'))!,
+      );
+      expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/\\?text=Cotización ${folio} `));
+      expect(whatsapp).toMatch(/Total: \$[\d,]+\.\d\d MXN/);
+      expect(await saved.getByRole('link', { name: /Enviar por correo/ }).getAttribute('href')).toMatch(
+        /^mailto:\?subject=/,
+      );
 
-    await page.getByRole('button', { name: 'Agregar al carrito' }).click();
-    const cart = page.getByRole('status').filter({ hasText: 'Agregado al carrito' });
-    await expect(cart).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('link', { name: /^Carrito: \d+ productos?$/ })).toBeVisible();
-    await cart.getByRole('link', { name: 'Ver carrito' }).click();
-    await expect(page).toHaveURL(atPath('/panel/listas/mi-carrito'));
-  });
+      await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+      const cart = page.getByRole('status').filter({ hasText: 'Agregado al carrito' });
+      await expect(cart).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: /^Carrito: \d+ productos?$/ })).toBeVisible();
+      await cart.getByRole('link', { name: 'Ver carrito' }).click();
+      await expect(page).toHaveURL(atPath('/panel/listas/mi-carrito'));
+    },
+  );
 
   test('a distributor quotes at distributor prices', async ({ asRole }) => {
     const page = await asRole('distributor');

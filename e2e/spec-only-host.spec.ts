@@ -5,7 +5,21 @@
 
 import type { Page } from '@playwright/test';
 import { SPEC_FRONT_ORIGIN, SPEC_HOST_ORIGIN } from '../playwright.config';
-import { atPath, collectPageErrors, expect, gotoHydrated, signInThroughForm, storedToken, test } from './fixtures';
+import {
+  atPath,
+  collectPageErrors,
+  expect,
+  gotoHydrated,
+  signInThroughForm,
+  storeTokenInEveryTab,
+  storedToken,
+  testWithServers,
+} from './fixtures';
+import { SPEC_ONLY_SERVERS } from './support/servers';
+
+// The spec-only host and its front end are this file's own, started by the worker that runs it.
+const test = testWithServers(SPEC_ONLY_SERVERS);
+test.describe.configure({ mode: 'default' });
 
 test.use({ baseURL: SPEC_FRONT_ORIGIN });
 
@@ -22,6 +36,16 @@ async function signInAsAdmin(page: Page): Promise<void> {
   await signInThroughForm(page, ADMIN.email, ADMIN.password);
   await expect(page).toHaveURL(atPath('/panel'));
   await expect(page.getByRole('heading', { level: 1, name: `Hola, ${ADMIN.name}` })).toBeVisible();
+}
+
+/** The other tests sign in through the host's POST /api/login: the form is the first test's subject. */
+async function signInAsAdminByApi(page: Page): Promise<void> {
+  const response = await page.request.post(`${SPEC_HOST_ORIGIN}/api/login`, {
+    data: { email: ADMIN.email, password: ADMIN.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  await storeTokenInEveryTab(page.context(), token);
 }
 
 const unavailable = (page: Page, text: string) => page.getByRole('main').getByRole('status').filter({ hasText: text });
@@ -53,7 +77,7 @@ test('the admin signs in against the host; the home shows the counters and says 
 
 test('users administration lists the host’s users and toggles an account and the map', async ({ page }) => {
   const errors = watchErrors(page);
-  await signInAsAdmin(page);
+  await signInAsAdminByApi(page);
   await page.goto('/panel/usuarios');
   const table = page.getByRole('region', { name: 'Usuarios' }).getByRole('table');
   const row = (name: string) =>
@@ -85,7 +109,7 @@ test('the profile shows and saves the account; wallet, sessions and the second f
   page,
 }) => {
   const errors = watchErrors(page);
-  await signInAsAdmin(page);
+  await signInAsAdminByApi(page);
   await page.goto('/panel/perfil');
   await expect(page.getByRole('heading', { level: 1, name: 'Mi perfil' })).toBeVisible();
   await expect(page.getByLabel('Nombre completo')).toHaveValue(ADMIN.name);
@@ -109,7 +133,7 @@ test('the profile shows and saves the account; wallet, sessions and the second f
 
 test('the three files screens list the host’s files', async ({ page }) => {
   const errors = watchErrors(page);
-  await signInAsAdmin(page);
+  await signInAsAdminByApi(page);
   for (const [path, name] of [
     ['/panel/lista-precios', 'Lista de precios 2026'],
     ['/panel/listas-catalogo', 'Catálogo de persianas'],
@@ -135,7 +159,7 @@ test('recovery asks the host to send the e-mail', async ({ page }) => {
 
 test('quotes, orders, carts, checkout and the password reset say they are not on this server', async ({ page }) => {
   const errors = watchErrors(page);
-  await signInAsAdmin(page);
+  await signInAsAdminByApi(page);
   for (const [path, text] of [
     ['/panel/listas/cotizaciones', 'Las cotizaciones no están disponibles en este servidor.'],
     ['/panel/listas/cotizaciones-admin', 'Las cotizaciones no están disponibles en este servidor.'],

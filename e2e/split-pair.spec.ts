@@ -2,7 +2,9 @@
 // build, started with API_URL pointing at it and an empty DATA_DIR, is a front end only. Its public
 // pages show the host's data, an admin's change on the host reaches it through the signed
 // revalidation call, and a customer signs in, quotes, fills the cart and orders through it, the
-// browser calling the host directly (CORS).
+// browser calling the host directly (CORS); it draws the og:image cards from the host's catalogue.
+// The front end is this file's own (started by its worker); the file runs in the `shared` project
+// (playwright.config.ts): hiding a dealer and ordering change what other specs read.
 
 import { readdirSync } from 'node:fs';
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
@@ -14,12 +16,16 @@ import {
   expect,
   expectHydrated,
   htmlText,
+  pngSize,
   registerUser,
   serverHtml,
   signInThroughForm,
-  test,
+  testWithServers,
 } from './fixtures';
+import { FRONT_SERVERS } from './support/servers';
 
+const test = testWithServers(FRONT_SERVERS);
+test.describe.configure({ mode: 'default' });
 test.use({ baseURL: FRONT_ORIGIN });
 
 type Dealer = { id: number; name: string; company: string | null };
@@ -88,6 +94,15 @@ test('the front end serves no API of its own, says where it is, and keeps its DA
     new RegExp(`connect-src [^;]*${API_ORIGIN.replace(/[.:/]/g, '\\$&')}`),
   );
   expect(readdirSync(FRONT_DATA_DIR)).toEqual([]);
+});
+
+// Moved from quote-share.spec.ts, which checks the main server's cards: this is where the front end runs.
+test("a front end only (API_URL) draws the og:image cards too, from its host's catalogue", async ({ request }) => {
+  const res = await request.get('/og/productos/toldos.png');
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/png');
+  expect(pngSize(await res.body())).toEqual({ width: 1200, height: 630 });
+  expect((await request.get('/og/productos/toldos/no-existe.png')).status()).toBe(404);
 });
 
 async function quoteAScreenBlind(page: Page) {
