@@ -1,14 +1,13 @@
-// A call of the API by its name in the endpoint table: `callApi(calls.saveQuote, { json })`. The
-// method and path come from the generated index (lib/contract/calls.ts, no schemas: a page carries
-// only the calls it makes); the types of the path parameters, query, body and reply come from
+// A call of the API by its name in the endpoint table: `callApi(saveQuoteCall, { json })`. The
+// method and path come from the call's generated module (lib/contract/calls/, no schemas: a page
+// carries only the calls it makes); the types of the path parameters, query, body and reply come from
 // the table itself, as types only. Every call still goes through `request` (./transport.ts).
 import type { z } from 'zod';
-import { fillPath, type Call } from '@/lib/contract/endpoints/call-type';
+import { fillPath, type Call, type ParamNames } from '@/lib/contract/endpoints/call-type';
 import type { EndpointId, Endpoints } from '@/lib/contract/endpoints';
 import { withQuery } from './paths';
 import { request, type ApiResult, type RequestOptions } from './transport';
 
-type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer R}` ? N | ParamNames<R> : never;
 type SuccessReply<R> = R extends { 200: infer A } ? A : R extends { 201: infer A } ? A : never;
 
 export type CallParams<K extends EndpointId> = { [N in ParamNames<Endpoints[K]['path']>]: string | number };

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 // The browser names a call, never its path: no `/api/…` literal in lib/api, components/ or app/
-// (outside the route files) — each comes from the endpoint table's index (lib/contract/calls.ts),
+// (outside the route files) — each comes from the endpoint table's generated modules (lib/contract/calls/),
 // where every call is §7 or belongs to one feature of lib/contract/capabilities.ts, so a screen can
 // ask whether the host has it. calls.test.tsx checks the same of each call with its method.
 

@@ -1,4 +1,4 @@
-// A call of the generated index (lib/contract/calls.ts): its method and path at run time; `K`, its
+// A call of the generated modules (lib/contract/calls/): its method and path at run time; `K`, its
 // name in the endpoint table, only in the types (lib/api/call.ts reads its input and reply there).
 import type { Feature } from '../features';
 
@@ -13,6 +13,9 @@ export type Call<K extends string = string> = {
   /** Never set: carries the name for the types. */
   readonly name?: K;
 };
+
+/** `'/api/files/{kind}/{id}'` → `'kind' | 'id'`: the names of a path's parameters. */
+export type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer R}` ? N | ParamNames<R> : never;
 
 /** The call's path with each `{name}` filled in, encoded: `/api/files/promotions/7`. */
 export function fillPath(call: Call, params: Record<string, string | number>): string {

@@ -24,19 +24,14 @@ import { serverStopping } from '@/lib/server/shutdown';
 import { frontEndOnly } from '@/lib/server/mode';
 import { env } from '@/lib/env';
 import type { RoleName } from '@/lib/contract/users';
-import type { Endpoint } from '@/lib/contract/endpoints/define';
+import type { Access, Endpoint } from '@/lib/contract/endpoints/define';
+import type { ParamNames } from '@/lib/contract/endpoints/call-type';
 
 // Route handlers reply with json() from here, beside route() and the parsers.
 export { json };
 
 type Params = Record<string, string | string[] | undefined>;
-/**
- * Who may call: anyone (`public`), anyone with the user when signed in (`optional`), any signed-in
- * user (`user`), some roles, or `account`: any signed-in user *including* an administrator who must
- * first turn on the second factor (REQUIRE_ADMIN_2FA=1) — the calls on their own account (profile,
- * password, photo, sessions, the second factor, the header's counters), nothing else.
- */
-type Access = 'public' | 'optional' | 'user' | 'account' | readonly RoleName[];
+// Who may call: `Access` of the endpoint table (lib/contract/endpoints/define.ts).
 
 type HandlerContext<A extends Access> = {
   req: Request;
@@ -87,7 +82,6 @@ export function route<A extends Access>(
 
 const isRoleList = (access: Access): access is readonly RoleName[] => Array.isArray(access);
 
-type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer R}` ? N | ParamNames<R> : never;
 type RoutePath<E extends Endpoint> = E['route'] extends string ? E['route'] : E['path'];
 /** Path parameters as parsed: a declared schema's output, else a numeric id. */
 type ParamsOf<E extends Endpoint> = {
