@@ -23,8 +23,8 @@ const publicScreens: { path: string; ready: (page: Page) => Promise<void> }[] = 
 for (const screen of publicScreens) {
   test(`axe and HTML_CodeSniffer find nothing on ${screen.path}`, async ({ page, axe, htmlcs }) => {
     await screen.ready(page);
-    expect(await axe(), 'axe').toEqual([]);
-    expect(await htmlcs(), 'HTML_CodeSniffer').toEqual([]);
+    expect(await axe(page), 'axe').toEqual([]);
+    expect(await htmlcs(page), 'HTML_CodeSniffer').toEqual([]);
   });
 }
 
@@ -32,13 +32,13 @@ test('axe finds no violations on /login showing field errors and the server mess
   await gotoHydrated(page, '/login');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
-  expect(await axe(), 'with field errors').toEqual([]);
+  expect(await axe(page), 'with field errors').toEqual([]);
 
   await page.getByLabel('Correo electrónico').fill('cliente@solara.test');
   await page.getByLabel('Contraseña', { exact: true }).fill('no-es-la-clave');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
-  expect(await axe(), 'with the server message').toEqual([]);
+  expect(await axe(page), 'with the server message').toEqual([]);
 });
 
 test.describe('signed in as a customer', () => {
@@ -49,7 +49,7 @@ test.describe('signed in as a customer', () => {
   test('axe finds no violations on the refusal of /panel/usuarios', async ({ page, axe }) => {
     await page.goto('/panel/usuarios');
     await expect(page.getByText('No tienes permiso para ver esta sección.')).toBeVisible();
-    expect(await axe(), '/panel/usuarios').toEqual([]);
+    expect(await axe(page), '/panel/usuarios').toEqual([]);
   });
 
   test.describe('at 360 px wide', () => {
@@ -64,13 +64,13 @@ test.describe('signed in as a customer', () => {
 
       await expect(menu).toHaveAttribute('aria-expanded', 'false');
       await expect(firstLink).toBeHidden();
-      expect(await axe(), 'menu closed').toEqual([]);
+      expect(await axe(page), 'menu closed').toEqual([]);
 
       await tabTo(page, menu);
       await page.keyboard.press('Enter');
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
       await expect(firstLink).toBeVisible();
-      expect(await axe(), 'menu open').toEqual([]);
+      expect(await axe(page), 'menu open').toEqual([]);
 
       // Escape closes it and gives the focus back to the button.
       await page.keyboard.press('Tab');

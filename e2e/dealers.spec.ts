@@ -349,10 +349,10 @@ test.describe('desktop', () => {
   test('axe finds no violations with the list and the map, and with a popup open', async ({ page, axe }) => {
     const region = await openWithMap(page);
     await expect.poll(() => region.locator('[data-cluster-count]').count()).toBeGreaterThan(0);
-    expect(await axe(), 'list and map').toEqual([]);
+    expect(await axe(page), 'list and map').toEqual([]);
     await region.locator('button[data-dealer-marker]').first().click();
     await expect(region.locator('.maplibregl-popup')).toBeVisible();
-    expect(await axe(), 'popup open').toEqual([]);
+    expect(await axe(page), 'popup open').toEqual([]);
   });
 });
 
@@ -478,7 +478,7 @@ test.describe('at 360 px wide', () => {
     await expect(list).toHaveAttribute('aria-pressed', 'true');
     await expect(mapRegion(page)).toBeHidden();
     expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(360);
-    expect(await axe(), 'list view').toEqual([]);
+    expect(await axe(page), 'list view').toEqual([]);
 
     await map.click();
     await expect(map).toHaveAttribute('aria-pressed', 'true');
@@ -486,7 +486,7 @@ test.describe('at 360 px wide', () => {
     const region = mapRegion(page);
     await expect(region.locator('canvas.maplibregl-canvas')).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => markedDealers(region)).toBe(dealers.length);
-    expect(await axe(), 'map view').toEqual([]);
+    expect(await axe(page), 'map view').toEqual([]);
 
     // "Ver en el mapa" from the list switches to the map with the dealer's popup.
     await list.click();

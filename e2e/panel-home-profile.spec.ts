@@ -405,7 +405,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Guardar cambios' }).click();
       await expect(page.getByLabel('Nombre completo')).toHaveAttribute('aria-invalid', 'true');
       await expect(page.getByLabel('Código postal')).toHaveAttribute('aria-invalid', 'true');
-      expect(await axe()).toEqual([]);
+      expect(await axe(page)).toEqual([]);
     });
   });
 }

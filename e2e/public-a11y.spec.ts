@@ -22,7 +22,7 @@ test('axe finds no violations on /contacto showing the field errors', async ({ p
   await openPublicPage(page, '/contacto');
   await page.getByRole('button', { name: 'Enviar mensaje' }).click();
   await expect(page.getByLabel('Nombre completo')).toHaveAttribute('aria-invalid', 'true');
-  expect(await axe()).toEqual([]);
+  expect(await axe(page)).toEqual([]);
 });
 
 /** Text never touches the screen's edges: every heading and paragraph of <main> keeps a margin. */
@@ -64,7 +64,7 @@ test.describe('at 360 px wide', () => {
       // Nothing is wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(360);
       await expectSideMargins(page);
-      expect(await axe(), 'menu closed').toEqual([]);
+      expect(await axe(page), 'menu closed').toEqual([]);
 
       const nav = page.getByRole('navigation', { name: 'Principal' });
       const menu = nav.getByRole('button', { name: 'Menú' });
@@ -72,7 +72,7 @@ test.describe('at 360 px wide', () => {
       await menu.click();
       await expect(menu).toHaveAttribute('aria-expanded', 'true');
       await expect(nav.getByRole('link', { name: 'Contacto', exact: true })).toBeVisible();
-      expect(await axe(), 'menu open').toEqual([]);
+      expect(await axe(page), 'menu open').toEqual([]);
 
       // Escape closes it and gives the focus back to the button.
       await page.keyboard.press('Escape');

@@ -84,8 +84,8 @@ for (const route of PUBLIC_ROUTES) {
       await expectHydrated(page.locator('main form'));
       await expect(page.getByLabel('Estado', { exact: true }).getByRole('option', { name: 'Jalisco' })).toHaveCount(1);
     }
-    expect(await axe(), 'axe').toEqual([]);
-    expect(await htmlcs(), 'HTML_CodeSniffer').toEqual([]);
+    expect(await axe(page), 'axe').toEqual([]);
+    expect(await htmlcs(page), 'HTML_CodeSniffer').toEqual([]);
   });
 }
 

@@ -211,7 +211,7 @@ test.describe('an anonymous visitor', () => {
       await expect(bar.locator('xpath=..')).toContainText(amount);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, 'no sideways scrolling at 360 px').toBeLessThanOrEqual(PHONE.width);
-      expect(await axe()).toEqual([]);
+      expect(await axe(page)).toEqual([]);
       await bar.click();
       await expect(page.getByRole('heading', { name: 'Tu cotización', exact: true })).toBeFocused();
     });
@@ -226,7 +226,7 @@ test.describe('an anonymous visitor', () => {
 
     const form = page.getByRole('form', { name: 'Recibe tu cotización' });
     await expect(page.getByRole('heading', { name: 'Recibe tu cotización' })).toBeFocused();
-    expect(await axe(), 'axe with the request form open').toEqual([]);
+    expect(await axe(page), 'axe with the request form open').toEqual([]);
     await form.getByRole('textbox', { name: 'Nombre completo' }).fill('Prueba Cotizador');
     await form.getByRole('textbox', { name: 'Correo electrónico' }).fill(`cotizador-${Date.now()}@e2e.solara.test`);
     await form.getByRole('textbox', { name: /Teléfono/ }).fill('33 1234 5678');

@@ -101,7 +101,11 @@ if (process.env.SKIP_E2E === '1') {
   totals.failed += 1;
 }
 
-const minutes = (seconds) => `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+// Rounded to the second before it is split: 119.6 s is "2 min 00 s", not "1 min 60 s".
+const minutes = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+};
 console.log('\nTiempo por etapa:');
 for (const stage of stages)
   console.log(`  ${stage.title.padEnd(45)} ${minutes(stage.seconds).padStart(12)}${stage.ok ? '' : '  (falló)'}`);
