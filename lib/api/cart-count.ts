@@ -4,12 +4,8 @@
 // 401 (an expired token) only means "no count" — never a redirect, the token stays.
 
 import { useEffect, useState } from 'react';
+import { countCartCall } from '@/lib/contract/calls/count-cart';
 import { loadApiBase } from './config';
-
-// Written out here, the one path outside the endpoint table: every public page loads this module,
-// and the call's own module would cost 60 bytes of the 10 KB those pages may carry. A test holds
-// it equal to the table's (feature-calls.test.ts).
-export const CART_COUNT_PATH = '/api/count-cart';
 
 /** Window event that asks the header to read the count again (a quote saved, a line added…). */
 const COUNTS_CHANGED_EVENT = 'solara:counts-changed';
@@ -31,7 +27,7 @@ function toCount(value: unknown): number | null {
 /** GET /api/count-cart with this token: the count, or null (any failure). */
 async function fetchCartCount(token: string): Promise<number | null> {
   try {
-    const response = await fetch(`${await loadApiBase()}${CART_COUNT_PATH}`, {
+    const response = await fetch(`${await loadApiBase()}${countCartCall.path}`, {
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
     });
     return response.ok ? toCount(JSON.parse(await response.text())) : null;

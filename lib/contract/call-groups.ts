@@ -1,7 +1,8 @@
 // Where each call belongs: spec §7 (every host answers it) or one feature of the capabilities
-// (./capabilities.ts), read from the endpoint table's generated index. The panel's tests and the
-// spec-only host's hold every browser call to it.
-import { CALLS } from './calls';
+// (./capabilities.ts), read from the endpoint table (`spec` or `feature` of each entry). The panel's
+// tests and the spec-only host's hold every browser call to it.
+import { ENDPOINTS } from './endpoints';
+import type { Endpoint } from './endpoints/define';
 import { FEATURES, type Feature } from './features';
 
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -9,9 +10,9 @@ export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A call as a method and a path template: `{name}` stands for one path segment. */
 export type CallPattern = readonly [method: CallMethod, path: string];
 
-const ALL_CALLS = /* @__PURE__ */ Object.values(CALLS);
+const ALL_ENDPOINTS: readonly Endpoint[] = /* @__PURE__ */ Object.values(ENDPOINTS);
 const patternsOf = (group: 'spec' | Feature): CallPattern[] =>
-  ALL_CALLS.filter((call) => call.group === group).map((call) => [call.method, call.path] as const);
+  ALL_ENDPOINTS.filter((e) => (e.spec ? 'spec' : e.feature) === group).map((e) => [e.method, e.path] as const);
 
 /** Spec §7, as its call table gives it (`/api/user-add/` with its slash): every host answers these 26 calls. */
 export const SPEC_CALLS: readonly CallPattern[] = /* @__PURE__ */ patternsOf('spec');

@@ -1,6 +1,5 @@
 // A call of the generated modules (lib/contract/calls/): its method and path at run time; `K`, its
 // name in the endpoint table, only in the types (lib/api/call.ts reads its input and reply there).
-import type { Feature } from '../features';
 
 export type Call<K extends string = string> = {
   readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -8,8 +7,6 @@ export type Call<K extends string = string> = {
   readonly path: string;
   /** The route file's path when it differs from `path`. */
   readonly route?: string;
-  /** `spec` for the spec's §7 calls, the capabilities feature for the others, none for the contract's own. */
-  readonly group?: 'spec' | Feature;
   /** Never set: carries the name for the types. */
   readonly name?: K;
 };

@@ -1,7 +1,8 @@
 // The endpoint table: every call of the API, declared once. The route handlers bind to their entry
 // (lib/server/http/endpoint-route.ts), the OpenAPI document is built from it (../openapi), the
-// capabilities and the method guard read its generated modules (../calls/), and the browser
-// calls an endpoint by its name (lib/api/call.ts). docs/ARCHITECTURE.md shows how to add one.
+// capabilities' classification reads it (../call-groups.ts), the method guard reads its generated
+// modules (../calls/), and the browser calls an endpoint by its name (lib/api/call.ts).
+// docs/ARCHITECTURE.md shows how to add one.
 import { accountEndpoints } from './account';
 import { catalogEndpoints } from './catalog';
 import { countersEndpoints } from './counters';

@@ -11,8 +11,9 @@ export const callFileName = (id: string) => `${id.replace(/[A-Z]/g, (c) => `-${c
 
 /**
  * The browser's index of calls, one module per call (a page carries only the calls it imports:
- * Turbopack bundles whole modules) and `index.ts` with all of them, `CALLS`, for the capabilities,
- * the method guard and the tests. By file name under lib/contract/calls/.
+ * Turbopack bundles whole modules) and `index.ts` with all of them, `CALLS`, for the method guard
+ * and the tests. Each carries only what the browser needs, its method and path. By file name under
+ * lib/contract/calls/.
  */
 export function renderCallModules(): Record<string, string> {
   const entries = Object.entries(ENDPOINTS as Record<string, Endpoint>);
@@ -20,8 +21,6 @@ export function renderCallModules(): Record<string, string> {
   for (const [id, e] of entries) {
     const fields = [`method: '${e.method}'`, `path: '${e.path}'`];
     if (e.route) fields.push(`route: '${e.route}'`);
-    const group = e.spec ? 'spec' : e.feature;
-    if (group) fields.push(`group: '${group}'`);
     files[callFileName(id)] = [
       GENERATED,
       "import type { Call } from '../endpoints/call-type';",
