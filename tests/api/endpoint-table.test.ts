@@ -4,17 +4,14 @@
 import { ENDPOINTS } from '@/lib/contract/endpoints';
 import type { Endpoint } from '@/lib/contract/endpoints/define';
 import { discoverApiRoutes, routeKey, type ApiRoute } from '@/tests/support/api-routes';
-
-// Routes of the HTTP layer that are no call of the contract: the catch-all 404, CORS preflights,
-// the malformed-URL 400 and the refused method's 405.
-const INTERNAL = ['/api/{...path}', '/api/cors-preflight', '/api/solicitud-invalida', '/api/metodo-no-permitido'];
+import { NOT_CALLS } from '@/tests/support/route-files';
 
 const routeOf = (e: Endpoint) => routeKey({ method: e.method, path: (e.route ?? e.path).replace(/(.)\/$/, '$1') });
 const boundTo = (r: ApiRoute) => (r.handler as unknown as { endpoint?: Endpoint }).endpoint;
 
 let routes: ApiRoute[];
 beforeAll(async () => {
-  routes = (await discoverApiRoutes()).filter((r) => !INTERNAL.includes(r.path));
+  routes = (await discoverApiRoutes()).filter((r) => !NOT_CALLS.includes(r.path));
 });
 
 it('binds every route handler to the table entry of its method and path', () => {

@@ -6,6 +6,17 @@ import path from 'node:path';
 
 const API = path.join(process.cwd(), 'app', 'api');
 const METHOD = 'GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS';
+/**
+ * Routes of the HTTP layer that are no call of the contract: the catch-all 404, CORS preflights,
+ * the malformed-URL 400 and the refused method's 405 (lib/server/http/route-methods.ts lists the
+ * last three with their methods for the method guard).
+ */
+export const NOT_CALLS: readonly string[] = [
+  '/api/{...path}',
+  '/api/cors-preflight',
+  '/api/solicitud-invalida',
+  '/api/metodo-no-permitido',
+];
 /** tests/lint/layers.test.ts writes a route file named so for a moment: not one of ours. */
 export const LINT_FIXTURE_PREFIX = 'capas-';
 

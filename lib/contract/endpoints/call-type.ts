@@ -14,7 +14,15 @@ export type Call<K extends string = string> = {
 /** `'/api/files/{kind}/{id}'` → `'kind' | 'id'`: the names of a path's parameters. */
 export type ParamNames<P extends string> = P extends `${string}{${infer N}}${infer R}` ? N | ParamNames<R> : never;
 
+/** A `{name}` of a path template: one path segment. */
+const PATH_PARAM = /\{(\w+)\}/g;
+
+/** `'/api/files/{kind}/{id}'` → `['kind', 'id']`: for the handler's parsing and the OpenAPI parameters. */
+export function paramNamesOf(path: string): string[] {
+  return [...path.matchAll(PATH_PARAM)].map(([, name]) => name!);
+}
+
 /** The call's path with each `{name}` filled in, encoded: `/api/files/promotions/7`. */
 export function fillPath(call: Call, params: Record<string, string | number>): string {
-  return call.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(params[name])));
+  return call.path.replace(PATH_PARAM, (_, name: string) => encodeURIComponent(String(params[name])));
 }

@@ -1,13 +1,10 @@
 /** @jest-environment node */
 // The document covers every route of app/api and is OpenAPI 3.1 in structure. Route files are read
 // as text (their exports), not imported: this stays a quick unit test with no database.
-import { routeFileMethods } from '@/tests/support/route-files';
+// The routes that are no calls (NOT_CALLS) are left out: tests/support/openapi-hook.ts checks what they answer.
+import { NOT_CALLS, routeFileMethods } from '@/tests/support/route-files';
 import { buildOpenApiDocument } from './document';
 import { OPERATIONS } from './operation';
-
-// Not calls of the contract: the catch-all 404, the malformed-URL 400, the refused method's 405 and
-// CORS preflights (tests/support/openapi-hook.ts checks what they answer instead).
-const INTERNAL = ['/api/{...path}', '/api/solicitud-invalida', '/api/metodo-no-permitido', '/api/cors-preflight'];
 
 const routes = () =>
   Object.entries(routeFileMethods()).flatMap(([route, methods]) => methods.map((m) => `${m} ${route}`));
@@ -21,7 +18,7 @@ const ops = Object.entries(doc.paths).flatMap(([p, methods]) =>
 describe('the OpenAPI document', () => {
   it('has an operation for every method of every route file (internal helpers aside)', () => {
     const served = new Set(OPERATIONS.map((op) => `${op.method} ${op.route ?? op.path}`));
-    const missing = routes().filter((r) => !INTERNAL.some((p) => r.endsWith(` ${p}`)) && !served.has(r));
+    const missing = routes().filter((r) => !NOT_CALLS.some((p) => r.endsWith(` ${p}`)) && !served.has(r));
     expect(missing).toEqual([]);
     const files = new Set(routes());
     expect(OPERATIONS.map((op) => `${op.method} ${op.route ?? op.path}`).filter((r) => !files.has(r))).toEqual([]);

@@ -2,6 +2,7 @@
 // zod's own JSON Schema writer. Served at /api/openapi.json and rendered at /desarrolladores/api.
 import { z } from 'zod';
 import { REPLY_COMPONENTS, REQUEST_COMPONENTS } from './components';
+import { paramNamesOf } from '../endpoints/call-type';
 import type { Reply } from '../endpoints/define';
 import { OPERATIONS, type Operation, type Security } from './operation';
 import { TAGS } from './tags';
@@ -62,12 +63,12 @@ class Components {
 const capitalized = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
 function parameters(op: Operation): Json[] {
-  const inPath = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+  const inPath = paramNamesOf(op.path).map((name) => ({
     name,
     in: 'path',
     required: true,
-    schema: op.params?.[name!]
-      ? z.toJSONSchema(op.params[name!]!, { target: 'draft-2020-12', io: 'input' })
+    schema: op.params?.[name]
+      ? z.toJSONSchema(op.params[name]!, { target: 'draft-2020-12', io: 'input' })
       : { type: 'string', pattern: '^\\d{1,9}$' },
   }));
   if (!op.query) return inPath;

@@ -25,7 +25,7 @@ import { frontEndOnly } from '@/lib/server/mode';
 import { env } from '@/lib/env';
 import type { RoleName } from '@/lib/contract/users';
 import type { Access, Endpoint } from '@/lib/contract/endpoints/define';
-import type { ParamNames } from '@/lib/contract/endpoints/call-type';
+import { paramNamesOf, type ParamNames } from '@/lib/contract/endpoints/call-type';
 
 // Route handlers reply with json() from here, beside route() and the parsers.
 export { json };
@@ -125,15 +125,15 @@ export function handle<const E extends Endpoint>(endpoint: E, handler: (ctx: End
 /** Each `{name}` of the route: its declared schema (else a 404 with the schema's message) or an id. */
 function parseParams(endpoint: Endpoint, raw: Record<string, string>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [, name] of (endpoint.route ?? endpoint.path).matchAll(/\{(\w+)\}/g)) {
-    const schema = endpoint.params?.[name!];
+  for (const name of paramNamesOf(endpoint.route ?? endpoint.path)) {
+    const schema = endpoint.params?.[name];
     if (!schema) {
-      out[name!] = pathId(raw[name!]);
+      out[name] = pathId(raw[name]);
       continue;
     }
-    const parsed = schema.safeParse(raw[name!]);
+    const parsed = schema.safeParse(raw[name]);
     if (!parsed.success) throw new HttpError(404, parsed.error.issues[0]?.message ?? NOT_FOUND);
-    out[name!] = parsed.data;
+    out[name] = parsed.data;
   }
   return out;
 }
