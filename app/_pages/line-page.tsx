@@ -1,10 +1,10 @@
 // A page builder shared by /productos/persianas and /productos/toldos: the line's types as cards,
 // then the line's sections. It reads lib/server, so it lives under app/ (components/ holds no
 // server reads); Next routes no folder whose name starts with _.
-import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { kindForType } from '@/components/catalog/illustrations';
 import { CARD_SIZES, ProductPhoto } from '@/components/catalog/product-photo';
+import { ProductCard } from '@/components/catalog/product-card';
 import { LineSections } from '@/components/catalog/line-sections';
 import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
 import styles from '@/components/catalog/catalog.module.css';
@@ -80,8 +80,11 @@ export async function LinePage({ line }: { line: Line }) {
             const from = typeFromPrice(catalog, type);
             const href = words.typePath(type.slug);
             return (
-              <li key={type.slug} className={styles.card}>
-                <div className={styles.cardMedia}>
+              <ProductCard
+                key={type.slug}
+                title={type.name}
+                href={href}
+                media={
                   <ProductPhoto
                     priority={index === 0}
                     image={type.image}
@@ -94,41 +97,25 @@ export async function LinePage({ line }: { line: Line }) {
                     opacity={first?.opacity}
                     decorative
                   />
-                </div>
-                <div className={styles.cardBody}>
-                  <h3 className={styles.cardTitle}>
-                    <Link href={href}>{type.name}</Link>
-                  </h3>
-                  <p className={styles.cardText}>{type.summary}</p>
-                  <dl className={styles.specs}>
-                    <dt>Ancho</dt>
-                    <dd>{formatCmRange(type.minWidthCm, type.maxWidthCm)}</dd>
-                    <dt>{words.heightLabel(type.slug)}</dt>
-                    <dd>{formatCmRange(type.minHeightCm, type.maxHeightCm)}</dd>
-                    {words
-                      .counts(catalog, type)
-                      .map((count) => [
-                        <dt key={`${count.label}-dt`}>{count.label}</dt>,
-                        <dd key={`${count.label}-dd`}>{count.value}</dd>,
-                      ])}
-                  </dl>
-                  {from ? (
-                    <p className={styles.price}>
+                }
+                text={type.summary}
+                specs={[
+                  ['Ancho', formatCmRange(type.minWidthCm, type.maxWidthCm)],
+                  [words.heightLabel(type.slug), formatCmRange(type.minHeightCm, type.maxHeightCm)],
+                  ...words.counts(catalog, type).map((count) => [count.label, count.value] as const),
+                ]}
+                price={
+                  from ? (
+                    <>
                       Desde {formatMXN(from)} <small>{words.priceUnit}</small>
-                    </p>
-                  ) : null}
-                  <div className={styles.cardActions}>
-                    <Link href={href}>
-                      {words.more}
-                      <span className="visually-hidden"> de {type.name}</span>
-                    </Link>
-                    <Link href={`/catalogo/${line}/${type.slug}`}>
-                      {words.catalogLabel}
-                      <span className="visually-hidden"> de {type.name}</span>
-                    </Link>
-                  </div>
-                </div>
-              </li>
+                    </>
+                  ) : null
+                }
+                actions={[
+                  { href, label: words.more, context: `de ${type.name}` },
+                  { href: `/catalogo/${line}/${type.slug}`, label: words.catalogLabel, context: `de ${type.name}` },
+                ]}
+              />
             );
           })}
         </ul>

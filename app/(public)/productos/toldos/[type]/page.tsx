@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container';
 import { kindForType } from '@/components/catalog/illustrations';
 import { CARD_SIZES, ProductPhoto } from '@/components/catalog/product-photo';
+import { ProductCard } from '@/components/catalog/product-card';
 import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
 import styles from '@/components/catalog/catalog.module.css';
 import { getCatalog } from '@/lib/server/site-data';
@@ -57,9 +58,14 @@ export default async function AwningTypePage({ params }: Props) {
         <ul className={styles.grid}>
           {modelsOfType(catalog, type).map((model, index) => {
             const price = modelPriceRange(model);
+            const color = fabric?.colors[model.sort % Math.max(1, fabric.colors.length)];
+            const href = `${path}/${model.slug}`;
             return (
-              <li key={model.slug} className={styles.card}>
-                <div className={styles.cardMedia}>
+              <ProductCard
+                key={model.slug}
+                title={model.name}
+                href={href}
+                media={
                   <ProductPhoto
                     priority={index === 0}
                     image={model.image}
@@ -67,35 +73,29 @@ export default async function AwningTypePage({ params }: Props) {
                     cover
                     alt={model.name}
                     kind={kindForType(type.slug)}
-                    color={fabric?.colors[model.sort % Math.max(1, fabric.colors.length)]?.hex}
-                    stripe={fabric?.colors[model.sort % Math.max(1, fabric.colors.length)]?.stripeHex}
+                    color={color?.hex}
+                    stripe={color?.stripeHex}
                     opacity={fabric?.opacity}
                     decorative
                   />
-                </div>
-                <div className={styles.cardBody}>
-                  <h3 className={styles.cardTitle}>
-                    <Link href={`${path}/${model.slug}`}>{model.name}</Link>
-                  </h3>
-                  <p className={styles.cardText}>{model.description}</p>
-                  <dl className={styles.specs}>
-                    <dt>Ancho</dt>
-                    <dd>{formatCmRange(model.minWidthCm, model.maxWidthCm)}</dd>
-                    <dt>{type.slug === 'verticales-exterior' ? 'Caída' : 'Proyección'}</dt>
-                    <dd>{formatCmRange(model.minProjectionCm, model.maxProjectionCm)}</dd>
-                  </dl>
-                  {price ? (
-                    <p className={styles.price}>
+                }
+                text={model.description}
+                specs={[
+                  ['Ancho', formatCmRange(model.minWidthCm, model.maxWidthCm)],
+                  [
+                    type.slug === 'verticales-exterior' ? 'Caída' : 'Proyección',
+                    formatCmRange(model.minProjectionCm, model.maxProjectionCm),
+                  ],
+                ]}
+                price={
+                  price ? (
+                    <>
                       Desde {formatMXN(price.lowCents)} <small>+ IVA</small>
-                    </p>
-                  ) : null}
-                  <div className={styles.cardActions}>
-                    <Link href={`${path}/${model.slug}`}>
-                      Ver especificaciones<span className="visually-hidden"> de {model.name}</span>
-                    </Link>
-                  </div>
-                </div>
-              </li>
+                    </>
+                  ) : null
+                }
+                actions={[{ href, label: 'Ver especificaciones', context: `de ${model.name}` }]}
+              />
             );
           })}
         </ul>

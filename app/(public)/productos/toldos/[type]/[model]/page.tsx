@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { redirectToIndex } from '@/lib/unknown-page';
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container';
@@ -6,6 +5,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { kindForType } from '@/components/catalog/illustrations';
 import { ProductPhoto } from '@/components/catalog/product-photo';
 import { MiniSwatches } from '@/components/catalog/swatches';
+import { ProductCard } from '@/components/catalog/product-card';
 import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
 import styles from '@/components/catalog/catalog.module.css';
 import { getCatalog } from '@/lib/server/site-data';
@@ -177,31 +177,34 @@ export default async function AwningModelPage({ params }: Props) {
         </h2>
         <ul className={styles.grid}>
           {fabrics.map(({ fabric, price }) => (
-            <li key={fabric.slug} className={styles.card}>
-              <div className={styles.cardBody}>
-                <h3 className={styles.cardTitle}>
-                  <Link href={detailsPath(fabric)}>{fabric.name}</Link>
-                </h3>
-                <p className={styles.cardText}>
+            <ProductCard
+              key={fabric.slug}
+              title={fabric.name}
+              href={detailsPath(fabric)}
+              text={
+                <>
                   {opacityShortLabel(fabric.opacity)} · {keepUnitsTogether(fabric.composition)}
-                </p>
-                <MiniSwatches colors={fabric.colors} label={`Colores de ${fabric.name}`} />
-                <p className={styles.price}>
-                  {price.publicCents ? (
-                    <>
-                      + {formatMXN(price.publicCents)} <small>/m² sobre el precio base</small>
-                    </>
-                  ) : (
-                    'Incluida en el precio'
-                  )}
-                </p>
-                <div className={styles.cardActions}>
-                  <Link href={`/catalogo/toldos/${type.slug}/${model.slug}/${fabric.slug}`}>
-                    Colores en este modelo<span className="visually-hidden"> en {fabric.name}</span>
-                  </Link>
-                </div>
-              </div>
-            </li>
+                </>
+              }
+              price={
+                price.publicCents ? (
+                  <>
+                    + {formatMXN(price.publicCents)} <small>/m² sobre el precio base</small>
+                  </>
+                ) : (
+                  'Incluida en el precio'
+                )
+              }
+              actions={[
+                {
+                  href: `/catalogo/toldos/${type.slug}/${model.slug}/${fabric.slug}`,
+                  label: 'Colores en este modelo',
+                  context: `en ${fabric.name}`,
+                },
+              ]}
+            >
+              <MiniSwatches colors={fabric.colors} label={`Colores de ${fabric.name}`} />
+            </ProductCard>
           ))}
         </ul>
       </Container>
