@@ -1,30 +1,9 @@
-import type { ItemConfig } from '@/lib/contract/quote-config';
+import { SAMPLE_AWNING, SAMPLE_BLIND } from '@/tests/support/sample-items';
 import { toQuoteItem } from './price';
 import { draftFromItems, shareTokenFrom } from './shared-quote';
 
-const blind: ItemConfig = {
-  line: 'persianas',
-  type: 'enrollables',
-  fabric: 'blackout-premium',
-  color: 'marfil',
-  width_cm: 150.5,
-  height_cm: 180,
-  quantity: 2,
-  room: 'Recámara',
-  options: { motor: 'solara-motion-30', gallery: 'cassette', installation: true, wind_sensor: false },
-};
-const awning: ItemConfig = {
-  line: 'toldos',
-  type: 'retractiles',
-  model: 'brazo-invisible',
-  fabric: 'acrilica',
-  color: 'rayas',
-  width_cm: 400,
-  projection_cm: 250,
-  quantity: 1,
-  room: null,
-  options: { motor: 'somfy', gallery: null, installation: false, wind_sensor: true },
-};
+const blind = SAMPLE_BLIND;
+const awning = SAMPLE_AWNING;
 
 describe('a shared quote back in the quoter', () => {
   it('turns each configuration into a piece that sends the same configuration', () => {

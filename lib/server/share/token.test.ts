@@ -3,39 +3,14 @@ import { createHmac } from 'node:crypto';
 import { deflateRawSync } from 'node:zlib';
 import type { QuoteConfig } from '@/lib/contract/quote-config';
 import { quoteConfigSchema } from '@/lib/contract/quote-config';
+import { SAMPLE_AWNING, SAMPLE_BLIND } from '@/tests/support/sample-items';
 import { MAX_TOKEN_CHARS, SHARE_TTL_DAYS, openShareToken, signShareToken } from './token';
 
 const SECRET = 'a'.repeat(40);
 const NOW = new Date('2026-11-24T12:00:00Z');
 const DAY = 86_400_000;
 
-const config: QuoteConfig = quoteConfigSchema.parse({
-  items: [
-    {
-      line: 'persianas',
-      type: 'enrollables',
-      fabric: 'blackout-premium',
-      color: 'marfil',
-      width_cm: 150.5,
-      height_cm: 180,
-      quantity: 2,
-      room: 'Recámara',
-      options: { motor: 'solara-motion-30', gallery: null, installation: true },
-    },
-    {
-      line: 'toldos',
-      type: 'retractiles',
-      model: 'brazo-invisible',
-      fabric: 'acrilica',
-      color: 'rayas-azul',
-      width_cm: 400,
-      projection_cm: 250,
-      quantity: 1,
-      room: null,
-      options: { motor: 'somfy', installation: false, wind_sensor: true },
-    },
-  ],
-});
+const config: QuoteConfig = quoteConfigSchema.parse({ items: [SAMPLE_BLIND, SAMPLE_AWNING] });
 
 const sign = (c = config, now = NOW) => signShareToken(c, 'persianas', SECRET, now)!;
 const resign = (signed: string) => `${signed}.${createHmac('sha256', SECRET).update(signed).digest('base64url')}`;
