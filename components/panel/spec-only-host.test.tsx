@@ -70,6 +70,7 @@ const ADMIN: User = {
   active: true,
   show_on_map: false,
   distributor_id: null,
+  discount_limit_pct: null,
   created_at: '2026-01-01T00:00:00.000Z',
   two_factor_enabled: false,
   two_factor_required: false,

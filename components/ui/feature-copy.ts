@@ -72,4 +72,8 @@ export const FEATURE_COPY: Record<Feature, FeatureCopy> = {
     title: 'La administración del catálogo no está disponible en este servidor.',
     detail: 'Puedes cambiar existencias y precios en Inventario.',
   },
+  sales_flow: {
+    title: 'Ajustar, enviar y aceptar cotizaciones no está disponible en este servidor.',
+    detail: 'Puedes ver tus cotizaciones, descargar su PDF y acordar los cambios por teléfono o WhatsApp.',
+  },
 };

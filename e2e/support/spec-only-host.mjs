@@ -174,6 +174,7 @@ function createUser(fields, role = 'customer') {
     active: true,
     show_on_map: false,
     distributor_id: null,
+    discount_limit_pct: null,
     created_at: new Date().toISOString(),
     two_factor_enabled: false,
     two_factor_required: false,

@@ -8,6 +8,7 @@ export const QUOTE_STATUS_LABELS: Readonly<Record<QuoteStatus, string>> = {
   borrador: 'Borrador',
   solicitada: 'Solicitada',
   enviada: 'Enviada',
+  cambios: 'Cambios pedidos',
   aceptada: 'Aceptada',
   rechazada: 'Rechazada',
   vencida: 'Vencida',

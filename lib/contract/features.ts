@@ -20,6 +20,8 @@ export const FEATURES = [
   'exports',
   'dealer_profiles',
   'catalog_admin',
+  /** The sale closed on a quote: the distributor edits and sends versions, the customer answers. */
+  'sales_flow',
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];

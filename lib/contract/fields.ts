@@ -113,3 +113,15 @@ export const chosenDistributorFields = () => ({
 /** The chosen distributor of a body read with `chosenDistributorFields`, by either name. */
 export const chosenDistributorOf = (body: { distributor_id?: number | null; dealer_id?: number | null }) =>
   body.distributor_id ?? body.dealer_id ?? null;
+
+/**
+ * A percentage with at most two decimals, as a number or text ("7.5"), from 0 to `max`: a
+ * discount. Kept as received; the server turns it into hundredths of a percent.
+ */
+export function percentage(label: string, max = 100) {
+  return z
+    .union([z.number(), z.string()], { error: `Escribe ${label} como un porcentaje, p. ej. 7.5.` })
+    .refine((value) => /^\d{1,3}(\.\d{1,2})?$/.test(String(value).trim()) && Number(value) <= max, {
+      error: `${label.charAt(0).toUpperCase()}${label.slice(1)} debe ser un porcentaje entre 0 y ${max}, con dos decimales a lo más.`,
+    });
+}

@@ -57,10 +57,16 @@ export type Order = {
   shipping_address: string | null;
   items: StoredItem[];
   subtotal: Money;
+  /** The distributor's discount, off the subtotal before IVA (a quote's; "0.00" for a cart checkout). */
+  discount: Money;
   tax: Money;
   total: Money;
   wallet_applied: Money;
   amount_due: Money;
+  /** The deposit (anticipo) asked when the order was made from a quote. */
+  deposit: Money;
+  /** The quote it was accepted from, and its version. */
+  quote: { id: number; folio: string; version: number | null } | null;
   currency: Currency;
   /** Where the order may go next (empty once delivered or cancelled). */
   next_statuses: OrderStatus[];
@@ -90,10 +96,13 @@ export const orderSchema = z.object({
   shipping_address: z.string().nullable(),
   items: z.array(storedItemSchema),
   subtotal: moneySchema,
+  discount: moneySchema,
   tax: moneySchema,
   total: moneySchema,
   wallet_applied: moneySchema,
   amount_due: moneySchema,
+  deposit: moneySchema,
+  quote: z.object({ id: z.number().int(), folio: z.string(), version: z.number().int().nullable() }).nullable(),
   currency: currencySchema,
   next_statuses: z.array(orderStatus),
   history: z.array(orderHistoryEntrySchema),

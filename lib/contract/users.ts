@@ -14,6 +14,7 @@ import {
   optionalPhone,
   optionalText,
   password,
+  percentage,
   text,
 } from './fields';
 
@@ -97,13 +98,17 @@ export const addUserSchema = z
     distributor_id: true,
   });
 
-/** PUT /api/user-update/{id}: the same fields, all optional. */
+/**
+ * PUT /api/user-update/{id}: the same fields, all optional; and a distributor's largest discount
+ * on a quote (`discount_limit_pct`, null: the sales settings' default).
+ */
 export const updateUserSchema = z
   .object({
     ...profileFields,
     password: password(),
     role_id: id('rol'),
     distributor_id: optionalId('distribuidor'),
+    discount_limit_pct: percentage('el descuento máximo', 50).nullable(),
   })
   .partial();
 
@@ -174,6 +179,8 @@ export const userSchema = z.object({
   active: z.boolean(),
   show_on_map: z.boolean(),
   distributor_id: z.number().int().nullable(),
+  /** A distributor's largest discount on a quote ("10"), or null for the sales settings' default. */
+  discount_limit_pct: z.string().nullable(),
   created_at: z.string(),
   /** The second factor (TOTP) is on for this account. */
   two_factor_enabled: z.boolean(),

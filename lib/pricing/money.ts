@@ -47,3 +47,33 @@ export const toDecimal = (cents: number): string => {
   const abs = Math.abs(Math.round(cents));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 };
+
+/** A discount in hundredths of a percent (750 = 7.5 %) off a subtotal, rounded half up to the centavo. */
+export const discountOf = (subtotalCents: number, bps: number): number =>
+  Math.floor((subtotalCents * bps + 5_000) / 10_000);
+
+/**
+ * A subtotal's totals after a discount: IVA is charged on what is left, as on a Mexican invoice
+ * (the discount lowers the taxable base).
+ */
+export function discountedTotals(subtotalCents: number, bps: number) {
+  const discountCents = discountOf(subtotalCents, bps);
+  const taxCents = ivaOf(subtotalCents - discountCents);
+  return { subtotalCents, discountCents, taxCents, totalCents: subtotalCents - discountCents + taxCents };
+}
+
+/** The deposit (anticipo) of a total: a whole percentage of it, rounded half up to the centavo. */
+export const depositOf = (totalCents: number, percent: number): number => Math.floor((totalCents * percent + 50) / 100);
+
+/** "7.5" or 7.5 → 750 hundredths of a percent; null when it is not a percentage with at most two decimals. */
+export function percentToBps(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
+  const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const bps = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0') || '0');
+  return bps <= 10_000 ? bps : null;
+}
+
+/** 750 → "7.5": hundredths of a percent as the API writes a percentage. */
+export const bpsToPercent = (bps: number): string =>
+  bps % 100 === 0 ? String(bps / 100) : (bps / 100).toFixed(bps % 10 === 0 ? 1 : 2);

@@ -1,4 +1,5 @@
 import type { Quote } from '@/lib/contract/quotes';
+import { aQuote } from '@/tests/support/sales-screens';
 import { quoteSummaryText } from './quote-text';
 
 const item = (quantity: number, unit: string, total: string) => ({
@@ -23,7 +24,7 @@ const item = (quantity: number, unit: string, total: string) => ({
   ],
 });
 
-const quote: Quote = {
+const quote: Quote = aQuote({
   id: 7,
   folio: 'COT-2026-000007',
   status: 'solicitada',
@@ -37,8 +38,7 @@ const quote: Quote = {
   subtotal: '2520.00',
   tax: '403.20',
   total: '2923.20',
-  currency: 'MXN',
-};
+});
 
 const saved = {
   id: 12,

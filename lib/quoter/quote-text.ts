@@ -11,7 +11,7 @@ type TextItem = Pick<StoredItem, 'description' | 'room' | 'quantity' | 'line_tot
 
 /** What the text reads of a saved quote (POST /api/quotes answers the whole quote). */
 export type SavedQuote = Pick<Quote, 'id' | 'folio' | 'valid_until' | 'subtotal' | 'tax' | 'total'> &
-  Partial<Pick<Quote, 'created_at'>> & { items: TextItem[] };
+  Partial<Pick<Quote, 'created_at' | 'discount' | 'discount_pct'>> & { items: TextItem[] };
 
 /** `share`: the customer's short summary, signed by `brand`; `mail`: every piece multiplied out. */
 export type QuoteTextStyle = { share: true; brand: string } | { share: false };
@@ -45,11 +45,10 @@ export function quoteSummaryText(quote: SavedQuote, style: QuoteTextStyle): stri
     lines.push(`${i + 1}. ${first}`, ...rest);
   });
   if (!style.share) lines.push('');
-  lines.push(
-    `Subtotal: ${formatMoney(quote.subtotal)}`,
-    `IVA 16 %: ${formatMoney(quote.tax)}`,
-    `Total: ${formatMoney(quote.total)} MXN`,
-  );
+  lines.push(`Subtotal: ${formatMoney(quote.subtotal)}`);
+  if (quote.discount && quote.discount !== '0.00')
+    lines.push(`Descuento ${quote.discount_pct} %: −${formatMoney(quote.discount)}`);
+  lines.push(`IVA 16 %: ${formatMoney(quote.tax)}`, `Total: ${formatMoney(quote.total)} MXN`);
   if (style.share && validity) lines.push(`${validity.charAt(0).toUpperCase()}${validity.slice(1)}.`);
   return lines.join('\n');
 }

@@ -27,6 +27,7 @@ const USER_KEYS = [
   'company',
   'coordinates',
   'created_at',
+  'discount_limit_pct',
   'distributor_id',
   'email',
   'id',

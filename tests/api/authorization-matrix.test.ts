@@ -124,7 +124,17 @@ const MATRIX: Row[] = [
   row('DELETE', '/api/quotes/{id}',                  401, 200, 403, 403, 401, async (w) => ({ params: { id: s(await freshQuote(w)) } })),
   row('GET',    '/api/quotes/{id}/pdf',              401, 200, 200, 200, 401, (w) => ({ params: { id: s(w.mine.quote) } })),
   row('PUT',    '/api/quotes/{id}/status',           401, 403, 422, 422, 401, (w) => ({ params: { id: s(w.mine.quote) }, json: {} })),
+  row('PUT',    '/api/quotes/{id}',                  401, 403, 422, 422, 401, (w) => ({ params: { id: s(w.mine.quote) }, json: {} })),
+  // The customer's draft: staff may not send it (409 for who serves it), nor answer for the customer (403).
+  row('POST',   '/api/quotes/{id}/send',             401, 403, 409, 409, 401, (w) => ({ params: { id: s(w.mine.quote) } })),
+  row('POST',   '/api/quotes/{id}/request',          401, 200, 403, 403, 401, async (w) => ({ params: { id: s(await freshQuote(w)) }, json: {} })),
+  row('POST',   '/api/quotes/{id}/accept',           401, 409, 403, 403, 401, (w) => ({ params: { id: s(w.mine.quote) } })),
+  row('POST',   '/api/quotes/{id}/request-changes',  401, 422, 422, 422, 401, (w) => ({ params: { id: s(w.mine.quote) }, json: {} })),
+  row('POST',   '/api/quotes/{id}/decline',          401, 409, 403, 403, 401, (w) => ({ params: { id: s(w.mine.quote) }, json: {} })),
+  row('POST',   '/api/quotes/{id}/claim',            401, 422, 422, 422, 401, (w) => ({ params: { id: s(w.mine.quote) }, json: {} })),
   row('GET',    '/api/quotes-admin',                 401, 403, 200, 200, 401),
+  row('GET',    '/api/sales-settings',               401, 403, 403, 200, 401),
+  row('PUT',    '/api/sales-settings',               401, 403, 403, 422, 401, () => ({ json: {} })),
   // Not a bearer call: only the API host's signature (REVALIDATE_SECRET) opens it.
   row('POST',   '/api/revalidate',                   403, 403, 403, 403, 403, () => ({ json: { tags: ['catalog'] } })),
   row('POST',   '/api/register',                     422, 422, 422, 422, 422, () => ({ json: {} })),

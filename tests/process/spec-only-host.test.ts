@@ -43,6 +43,7 @@ const USER_KEYS = keysOf<User>({
   active: true,
   show_on_map: true,
   distributor_id: true,
+  discount_limit_pct: true,
   created_at: true,
   two_factor_enabled: true,
   two_factor_required: true,

@@ -17,6 +17,7 @@ export const QUOTE_STATUS_TABLE = statusTable<QuoteStatus>(QUOTE_STATUSES, {
   borrador: { label: QUOTE_STATUS_LABELS.borrador, tone: 'neutral' },
   solicitada: { label: QUOTE_STATUS_LABELS.solicitada, tone: 'warning' },
   enviada: { label: QUOTE_STATUS_LABELS.enviada, tone: 'info' },
+  cambios: { label: QUOTE_STATUS_LABELS.cambios, tone: 'warning' },
   aceptada: { label: QUOTE_STATUS_LABELS.aceptada, tone: 'success' },
   rechazada: { label: QUOTE_STATUS_LABELS.rechazada, tone: 'danger' },
   vencida: { label: QUOTE_STATUS_LABELS.vencida, tone: 'neutral' },

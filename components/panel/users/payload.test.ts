@@ -29,6 +29,7 @@ const jorge: User = {
   active: true,
   show_on_map: true,
   distributor_id: null,
+  discount_limit_pct: null,
   created_at: '2026-01-01T00:00:00.000Z',
   two_factor_enabled: false,
   two_factor_required: false,

@@ -62,6 +62,15 @@ import { quoteCall } from './quote';
 import { deleteQuoteCall } from './delete-quote';
 import { quotePdfCall } from './quote-pdf';
 import { changeQuoteStatusCall } from './change-quote-status';
+import { editQuoteCall } from './edit-quote';
+import { sendQuoteCall } from './send-quote';
+import { requestFormalQuoteCall } from './request-formal-quote';
+import { acceptQuoteCall } from './accept-quote';
+import { requestQuoteChangesCall } from './request-quote-changes';
+import { declineQuoteCall } from './decline-quote';
+import { claimQuoteCall } from './claim-quote';
+import { salesSettingsCall } from './sales-settings';
+import { changeSalesSettingsCall } from './change-sales-settings';
 import { servedQuotesCall } from './served-quotes';
 import { ownOrdersCall } from './own-orders';
 import { orderCall } from './order';
@@ -152,6 +161,15 @@ export const CALLS = {
   deleteQuote: deleteQuoteCall,
   quotePdf: quotePdfCall,
   changeQuoteStatus: changeQuoteStatusCall,
+  editQuote: editQuoteCall,
+  sendQuote: sendQuoteCall,
+  requestFormalQuote: requestFormalQuoteCall,
+  acceptQuote: acceptQuoteCall,
+  requestQuoteChanges: requestQuoteChangesCall,
+  declineQuote: declineQuoteCall,
+  claimQuote: claimQuoteCall,
+  salesSettings: salesSettingsCall,
+  changeSalesSettings: changeSalesSettingsCall,
   servedQuotes: servedQuotesCall,
   ownOrders: ownOrdersCall,
   order: orderCall,

@@ -4,7 +4,17 @@ import { z } from 'zod';
 import { cartQuantitySchema, cartSchema, checkoutSchema } from '../cart';
 import { orderListQuerySchema, orderSchema, orderStatusSchema } from '../orders';
 import { quoteConfigSchema } from '../quote-config';
-import { quoteListQuerySchema, quoteSchema, quoteStatusSchema, saveQuoteSchema } from '../quotes';
+import {
+  editQuoteSchema,
+  quoteChangesSchema,
+  quoteClaimSchema,
+  quoteDeclineSchema,
+  quoteListQuerySchema,
+  quoteSchema,
+  quoteStatusSchema,
+  saveQuoteSchema,
+} from '../quotes';
+import { salesSettingsSchema } from '../sales-settings';
 import { walletMovementSchema, walletSchema } from '../wallet';
 import { paginatedSchema } from '../common';
 import { orderExportQuerySchema, quoteExportQuerySchema, userExportQuerySchema } from '../exports';
@@ -90,6 +100,104 @@ export const salesEndpoints = {
     body: { schema: quoteStatusSchema },
     reply: { 200: ok('La cotización.', quoteSchema) },
     fails: { conflict: true },
+  }),
+  editQuote: endpoint({
+    method: 'PUT',
+    path: '/api/quotes/{id}',
+    access: SERVING,
+    feature: 'sales_flow',
+    tag: 'Venta',
+    summary: 'Ajustar una cotización tras medir (piezas, descuento, nota)',
+    description:
+      'El distribuidor que la atiende o un administrador. Las piezas se vuelven a calcular con la lista de precios de la cotización; el descuento no pasa del límite del distribuidor. El cliente lo ve cuando se envía.',
+    body: { schema: editQuoteSchema },
+    reply: { 200: ok('La cotización, como la ve el distribuidor.', quoteSchema) },
+    fails: { forbidden: true, conflict: true },
+  }),
+  sendQuote: endpoint({
+    method: 'POST',
+    path: '/api/quotes/{id}/send',
+    access: SERVING,
+    feature: 'sales_flow',
+    tag: 'Venta',
+    summary: 'Enviar la cotización al cliente (una versión nueva, con su PDF por correo)',
+    reply: { 200: ok('La cotización enviada.', quoteSchema) },
+    fails: { forbidden: true, conflict: true },
+  }),
+  requestFormalQuote: endpoint({
+    method: 'POST',
+    path: '/api/quotes/{id}/request',
+    access: 'user',
+    feature: 'sales_flow',
+    tag: 'Venta',
+    summary: 'Pedir al distribuidor una cotización formal de un borrador',
+    body: { schema: quoteDeclineSchema },
+    reply: { 200: ok('La cotización solicitada.', quoteSchema) },
+    fails: { forbidden: true, conflict: true },
+  }),
+  acceptQuote: endpoint({
+    method: 'POST',
+    path: '/api/quotes/{id}/accept',
+    access: 'user',
+    feature: 'sales_flow',
+    tag: 'Venta',
+    summary: 'Aceptar la cotización enviada: un pedido a sus precios, con anticipo',
+    description:
+      'Sólo su cliente, mientras está vigente. El pedido se hace con la última versión enviada, sin recalcular precios; dos aceptaciones a la vez hacen un solo pedido.',
+    reply: { 201: ok('El pedido creado.', orderSchema) },
+    fails: { forbidden: true, conflict: true },
+  }),
+  requestQuoteChanges: endpoint({
+    method: 'POST',
+    path: '/api/quotes/{id}/request-changes',
+    access: 'user',
+    feature: 'sales_flow',
+    tag: 'Venta',
+    summary: 'Pedir cambios a la cotización enviada (un mensaje al distribuidor)',
+    body: { schema: quoteChangesSchema },
+    reply: { 200: ok('La cotización, en cambios pedidos.', quoteSchema) },
+    fails: { forbidden: true, conflict: true },
+  }),
+  declineQuote: endpoint({
+    method: 'POST',
+    path: '/api/quotes/{id}/decline',
+    access: 'user',
+    feature: 'sales_flow',
+    tag: 'Venta',
+    summary: 'Rechazar la cotización, con un motivo si se quiere',
+    body: { schema: quoteDeclineSchema },
+    reply: { 200: ok('La cotización rechazada.', quoteSchema) },
+    fails: { forbidden: true, conflict: true },
+  }),
+  claimQuote: endpoint({
+    method: 'POST',
+    path: '/api/quotes/{id}/claim',
+    access: 'user',
+    feature: 'sales_flow',
+    tag: 'Venta',
+    summary: 'Hacer propia una solicitud hecha sin cuenta, con la clave del correo que la envió',
+    body: { schema: quoteClaimSchema },
+    reply: { 200: ok('La cotización, ya de la cuenta.', quoteSchema) },
+    fails: { forbidden: true, conflict: true },
+  }),
+  salesSettings: endpoint({
+    method: 'GET',
+    path: '/api/sales-settings',
+    access: ADMIN,
+    feature: 'sales_flow',
+    tag: 'Venta',
+    summary: 'Condiciones de venta: anticipo y descuento máximo por omisión',
+    reply: { 200: ok('Las condiciones.', salesSettingsSchema) },
+  }),
+  changeSalesSettings: endpoint({
+    method: 'PUT',
+    path: '/api/sales-settings',
+    access: ADMIN,
+    feature: 'sales_flow',
+    tag: 'Venta',
+    summary: 'Cambiar las condiciones de venta',
+    body: { schema: salesSettingsSchema },
+    reply: { 200: ok('Las condiciones guardadas.', salesSettingsSchema) },
   }),
   servedQuotes: endpoint({
     method: 'GET',

@@ -14,6 +14,8 @@ export const TAGS = {
   Cotizador:
     'Qué se puede cotizar, el precio de una configuración, su PDF preliminar, enlaces compartidos y solicitudes anónimas.',
   Cotizaciones: 'Cotizaciones guardadas: las propias y, para distribuidores y administradores, las de sus clientes.',
+  Venta:
+    'La venta cerrada en el portal: el distribuidor ajusta y envía versiones de la cotización, el cliente la acepta (un pedido con anticipo), pide cambios o la rechaza.',
   Pedidos: 'Pedidos y su historial de estados: los propios y los de los clientes atendidos.',
   Carrito: 'El carrito de la cuenta y el pedido que se hace con él.',
   Monedero: 'Saldo y movimientos del monedero; el administrador abona o carga.',

@@ -99,6 +99,11 @@ export const users = pgTable(
     /** The distributor that serves this customer. */
     distributorId: integer().references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     walletBalanceCents: bigint({ mode: 'number' }).notNull().default(0),
+    /**
+     * A distributor's largest discount on a quote, in hundredths of a percent (1000 = 10 %), set by
+     * an administrator; null: the sales settings' default.
+     */
+    discountLimitBps: smallint(),
     /** Base32 TOTP seed (RFC 6238) once the second factor is on; null when it is off. */
     totpSecret: varchar({ length: 64 }),
     /** The seed being enrolled: it becomes totpSecret when the user proves the app has it. */
@@ -401,6 +406,7 @@ export const quoteStatusEnum = pgEnum('quote_status', [
   'borrador',
   'solicitada',
   'enviada',
+  'cambios',
   'aceptada',
   'rechazada',
   'vencida',
@@ -435,8 +441,15 @@ export const quotes = pgTable(
     municipalityId: integer().references(() => municipalities.id),
     notes: text(),
     subtotalCents: bigint({ mode: 'number' }).notNull(),
+    /** The distributor's discount on the subtotal, in hundredths of a percent, and its amount. */
+    discountBps: smallint().notNull().default(0),
+    discountCents: bigint({ mode: 'number' }).notNull().default(0),
     taxCents: bigint({ mode: 'number' }).notNull(),
     totalCents: bigint({ mode: 'number' }).notNull(),
+    /** What the distributor tells the customer with the quote it sends (the customer's own notes are `notes`). */
+    customerNote: text(),
+    /** When the distributor last changed the pieces, the discount or the note: unsent when after the last version. */
+    editedAt: timestamp({ withTimezone: true }),
     validUntil: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -482,6 +495,61 @@ export const quoteItems = pgTable(
   (t) => [index('quote_items_quote_idx').on(t.quoteId)],
 );
 
+/** A frozen copy of a quote as it was sent to the customer: what it sees, and what an order is made from. */
+export type VersionItem = {
+  /** The quote_items row it was copied from. */
+  id: number;
+  position: number;
+  config: ItemConfig;
+  description: string;
+  quantity: number;
+  billableAreaM2: string | null;
+  unitPriceCents: number;
+  lineTotalCents: number;
+  breakdown: PriceLine[];
+};
+
+export const quoteVersions = pgTable(
+  'quote_versions',
+  {
+    id: serial().primaryKey(),
+    quoteId: integer()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    version: smallint().notNull(),
+    items: jsonb().$type<VersionItem[]>().notNull(),
+    subtotalCents: bigint({ mode: 'number' }).notNull(),
+    discountBps: smallint().notNull(),
+    discountCents: bigint({ mode: 'number' }).notNull(),
+    taxCents: bigint({ mode: 'number' }).notNull(),
+    totalCents: bigint({ mode: 'number' }).notNull(),
+    customerNote: text(),
+    validUntil: timestamp({ withTimezone: true }).notNull(),
+    sentBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    sentAt: createdAt(),
+  },
+  (t) => [uniqueIndex('quote_versions_quote_version_uq').on(t.quoteId, t.version)],
+);
+
+/** Each step of a quote's life: who did what, when, with its message (a change asked, a reason to decline). */
+export const quoteEvents = pgTable(
+  'quote_events',
+  {
+    id: serial().primaryKey(),
+    quoteId: integer()
+      .notNull()
+      .references(() => quotes.id, { onDelete: 'cascade' }),
+    action: varchar({ length: 32 }).notNull(),
+    fromStatus: quoteStatusEnum(),
+    toStatus: quoteStatusEnum().notNull(),
+    version: smallint(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    note: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quote_events_quote_idx').on(t.quoteId, t.id)],
+);
+
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -513,6 +581,12 @@ export const orders = pgTable(
     taxCents: bigint({ mode: 'number' }).notNull(),
     totalCents: bigint({ mode: 'number' }).notNull(),
     walletAppliedCents: bigint({ mode: 'number' }).notNull().default(0),
+    /** The quote (and its version) the order was accepted from; null for a cart checkout. */
+    quoteId: integer().references(() => quotes.id, { onDelete: 'set null' }),
+    quoteVersion: smallint(),
+    discountCents: bigint({ mode: 'number' }).notNull().default(0),
+    /** The deposit (anticipo) asked when the order was made: the sales settings' share of the total. */
+    depositCents: bigint({ mode: 'number' }).notNull().default(0),
     shippingAddress: text(),
     notes: text(),
     createdAt: createdAt(),
@@ -529,6 +603,8 @@ export const orders = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('orders_folio_trgm_idx').using('gin', t.folio.op('gin_trgm_ops')),
+    // One order per quote, whoever accepts it and however many times.
+    uniqueIndex('orders_quote_uq').on(t.quoteId),
   ],
 );
 
@@ -567,6 +643,14 @@ export const orderStatusHistory = pgTable(
 export const tableTotals = pgTable('table_totals', {
   tableName: text().primaryKey(),
   total: bigint({ mode: 'number' }).notNull(),
+});
+
+/** Settings an administrator changes at run time, one JSON value per key (lib/server/services/sales-settings.ts). */
+export const settings = pgTable('settings', {
+  key: varchar({ length: 64 }).primaryKey(),
+  value: jsonb().notNull(),
+  updatedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
 });
 
 /** Folio sequences, one row per prefix and year (COT-2026, PED-2026, MSJ-2026). */

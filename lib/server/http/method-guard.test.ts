@@ -128,13 +128,13 @@ describe('the 405 answer', () => {
 
   it('ASVS 13.4.4: says which methods the path takes, in Allow and in Spanish, and logs one line without a stack', () => {
     const error = answer('TRACE /api/quotes/7');
-    expect(error).toMatchObject({ status: 405, headers: { Allow: 'DELETE, GET, HEAD, OPTIONS' } });
+    expect(error).toMatchObject({ status: 405, headers: { Allow: 'DELETE, GET, HEAD, OPTIONS, PUT' } });
     expect(error.message).toBe(
-      'El método TRACE no está permitido en esta dirección; acepta DELETE, GET, HEAD, OPTIONS.',
+      'El método TRACE no está permitido en esta dirección; acepta DELETE, GET, HEAD, OPTIONS, PUT.',
     );
     expect(console.warn).toHaveBeenCalledTimes(1);
     expect(console.warn).toHaveBeenCalledWith(
-      '[http] 405 TRACE "/api/quotes/7": método no permitido (Allow: DELETE, GET, HEAD, OPTIONS)',
+      '[http] 405 TRACE "/api/quotes/7": método no permitido (Allow: DELETE, GET, HEAD, OPTIONS, PUT)',
     );
   });
 

@@ -148,7 +148,11 @@ type PdfItem = Pick<
 >;
 
 /** Every piece with its explanation, then subtotal, IVA and total. */
-function drawItemsAndTotals(w: Writer, items: PdfItem[], totals: { subtotal: string; tax: string; total: string }) {
+function drawItemsAndTotals(
+  w: Writer,
+  items: PdfItem[],
+  totals: { subtotal: string; tax: string; total: string; discount?: string; discount_pct?: string },
+) {
   const right = A4.width - MARGIN;
   items.forEach((item, index) => {
     w.ensure(60);
@@ -172,13 +176,24 @@ function drawItemsAndTotals(w: Writer, items: PdfItem[], totals: { subtotal: str
     w.y -= 6;
   });
   w.rule(8);
-  for (const [label, value, bold] of [
-    ['Subtotal', totals.subtotal, false],
-    ['IVA 16 %', totals.tax, false],
-    ['Total', totals.total, true],
-  ] as const) {
+  const discounted = totals.discount !== undefined && totals.discount !== '0.00';
+  const rows: [label: string, value: string, bold: boolean][] = [
+    ['Subtotal', formatMoney(totals.subtotal), false],
+    ...(discounted
+      ? [
+          [`Descuento ${totals.discount_pct} %`, `- ${formatMoney(totals.discount)}`, false] as [
+            string,
+            string,
+            boolean,
+          ],
+        ]
+      : []),
+    ['IVA 16 %', formatMoney(totals.tax), false],
+    ['Total', formatMoney(totals.total), true],
+  ];
+  for (const [label, value, bold] of rows) {
     w.ensure(18);
-    w.right(formatMoney(value), right, bold ? 13 : 11, bold ? w.bold : w.regular);
+    w.right(value, right, bold ? 13 : 11, bold ? w.bold : w.regular);
     w.text(label, { x: 340, size: bold ? 13 : 11, font: bold ? w.bold : w.regular, gap: 6 });
   }
 }
@@ -207,7 +222,7 @@ export async function renderQuotePdf(q: Quote): Promise<Uint8Array> {
 
   drawLetterhead(w);
   w.right(`Folio ${q.folio}`, right, 12, w.bold);
-  w.text('Cotización', { size: 16, font: w.bold });
+  w.text(q.version > 1 ? `Cotización · versión ${q.version}` : 'Cotización', { size: 16, font: w.bold });
   w.text(`Fecha: ${formatLongDate(q.created_at)} · ${sentence(quoteValidityText(q.valid_until, q.created_at))}`, {
     size: 10,
   });
@@ -231,6 +246,10 @@ export async function renderQuotePdf(q: Quote): Promise<Uint8Array> {
   w.rule(10);
 
   drawItemsAndTotals(w, q.items, q);
+  if (q.customer_note) {
+    w.y -= 8;
+    w.text(`Nota del distribuidor: ${q.customer_note}`, { size: 9 });
+  }
   if (q.notes) {
     w.y -= 8;
     w.text(`Comentarios: ${q.notes}`, { size: 9 });

@@ -2,7 +2,15 @@ import 'server-only';
 import { and, asc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@/lib/server/db/types';
-import { cartItems, idempotencyKeys, orderItems, orderStatusHistory, orders, users } from '@/lib/server/db/schema';
+import {
+  cartItems,
+  idempotencyKeys,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  quotes,
+  users,
+} from '@/lib/server/db/schema';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { priceQuote } from '@/lib/pricing/engine';
 import type { QuoteItem } from '@/lib/pricing/types';
@@ -179,6 +187,7 @@ async function loadOrder(db: Db, where: SQL | undefined) {
   const [row] = await db
     .select({
       order: orders,
+      quoteFolio: quotes.folio,
       customer: { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
       dealer: {
         id: dealer.id,
@@ -191,6 +200,7 @@ async function loadOrder(db: Db, where: SQL | undefined) {
     .from(orders)
     .innerJoin(customer, eq(customer.id, orders.userId))
     .leftJoin(dealer, eq(dealer.id, orders.distributorId))
+    .leftJoin(quotes, eq(quotes.id, orders.quoteId))
     .where(where);
   if (!row) return null;
   const items = await db
@@ -236,10 +246,13 @@ export function serializeOrder(r: OrderRecord): Order {
     shipping_address: o.shippingAddress,
     items: r.items.map(serializeItem),
     subtotal: money(o.subtotalCents),
+    discount: money(o.discountCents),
     tax: money(o.taxCents),
     total: money(o.totalCents),
     wallet_applied: money(o.walletAppliedCents),
     amount_due: money(o.totalCents - o.walletAppliedCents),
+    deposit: money(o.depositCents),
+    quote: o.quoteId && r.quoteFolio ? { id: o.quoteId, folio: r.quoteFolio, version: o.quoteVersion } : null,
     currency: 'MXN' as const,
     next_statuses: ORDER_TRANSITIONS[o.status],
     history: r.history.map(({ h, by }) => ({

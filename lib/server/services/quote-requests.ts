@@ -140,7 +140,7 @@ export async function submitQuoteRequest(db: Db, priced: PricedQuote, r: Request
     notes: r.notes,
     contact: { name: r.name, email: r.email, phone: r.phone, stateId: r.state_id, municipalityId: r.municipality_id },
   });
-  const quote = serializeQuote(await getQuoteById(db, id));
+  const quote = serializeQuote(await getQuoteById(db, id), null);
   const summary = quoteSummaryText(quote, { share: false });
   const who = dealer ? (dealer.company ?? dealer.name) : site.name;
   const subject = `Solicitud de cotización ${quote.folio} — ${r.name}`;

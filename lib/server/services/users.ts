@@ -1,6 +1,7 @@
 import 'server-only';
 import { profilePhotoCall } from '@/lib/contract/calls/profile-photo';
 import { fillPath } from '@/lib/contract/endpoints/call-type';
+import { bpsToPercent } from '@/lib/pricing/money';
 import { env } from '@/lib/env';
 import { and, asc, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
@@ -73,6 +74,7 @@ export function serializeUser(user: UserRecord): User {
     active: user.active,
     show_on_map: user.showOnMap,
     distributor_id: user.distributorId,
+    discount_limit_pct: user.discountLimitBps === null ? null : bpsToPercent(user.discountLimitBps),
     created_at: user.createdAt.toISOString(),
     two_factor_enabled: user.totpEnabledAt !== null,
     two_factor_required: mustEnrolTwoFactor(user),
@@ -193,6 +195,7 @@ type UserChanges = Partial<{
   postalCode: string | null;
   roleId: number;
   distributorId: number | null;
+  discountLimitBps: number | null;
   password: string;
 }>;
 

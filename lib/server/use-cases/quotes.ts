@@ -38,12 +38,12 @@ export async function saveQuote(actor: UserRecord, { items, notes }: z.output<ty
     status: 'borrador',
     notes,
   });
-  return quotes.serializeQuote(await quotes.getQuoteById(db, id));
+  return quotes.serializeQuote(await quotes.getQuoteById(db, id), actor);
 }
 
 /** GET /api/quotes/{id}: its owner, the distributor serving it, or an admin; anyone else finds nothing. */
 export async function getQuote(actor: UserRecord, id: number): Promise<Quote> {
-  return quotes.serializeQuote(await quotes.getVisibleQuote(await getDb(), actor, id));
+  return quotes.serializeQuote(await quotes.getVisibleQuote(await getDb(), actor, id), actor);
 }
 
 /** DELETE /api/quotes/{id}: a draft, by its owner. */
@@ -54,7 +54,7 @@ export async function deleteQuote(actor: UserRecord, id: number): Promise<Messag
 
 /** PUT /api/quotes/{id}/status: the distributor serving the quote, or an admin. */
 export async function changeQuoteStatus(actor: UserRecord, id: number, status: QuoteStatusTarget): Promise<Quote> {
-  return quotes.serializeQuote(await quotes.changeQuoteStatus(await getDb(), actor, id, status));
+  return quotes.serializeQuote(await quotes.changeQuoteStatus(await getDb(), actor, id, status), actor);
 }
 
 /** GET /api/quotes/{id}/pdf: whoever may see the quote; the file is named after its folio. */

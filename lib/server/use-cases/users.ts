@@ -1,5 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
+import { percentToBps } from '@/lib/pricing/money';
 import type {
   Role,
   RoleName,
@@ -89,6 +90,12 @@ export async function updateUser(
       postalCode: data.postal_code,
       roleId: data.role_id,
       distributorId: data.distributor_id,
+      discountLimitBps:
+        data.discount_limit_pct === undefined
+          ? undefined
+          : data.discount_limit_pct === null
+            ? null
+            : percentToBps(data.discount_limit_pct),
       password: data.password,
     },
     user.id === actor.id ? tokenId : undefined,

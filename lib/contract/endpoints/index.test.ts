@@ -1,0 +1,31 @@
+/** @jest-environment node */
+// The table is the areas' entries joined: a name used in two areas would silently keep only the
+// last one (its route would bind to another call).
+import { ENDPOINTS } from './index';
+import { accountEndpoints } from './account';
+import { catalogEndpoints } from './catalog';
+import { countersEndpoints } from './counters';
+import { filesEndpoints } from './files';
+import { placesEndpoints } from './places';
+import { quoterEndpoints } from './quoter';
+import { salesEndpoints } from './sales';
+import { sessionEndpoints } from './session';
+import { siteEndpoints } from './site';
+import { usersEndpoints } from './users';
+
+it('names every call once across the areas', () => {
+  const names = [
+    sessionEndpoints,
+    accountEndpoints,
+    placesEndpoints,
+    countersEndpoints,
+    usersEndpoints,
+    catalogEndpoints,
+    filesEndpoints,
+    quoterEndpoints,
+    salesEndpoints,
+    siteEndpoints,
+  ].flatMap((area) => Object.keys(area));
+  expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
+  expect(Object.keys(ENDPOINTS)).toHaveLength(names.length);
+});
