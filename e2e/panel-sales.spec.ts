@@ -329,10 +329,15 @@ test('a saved quote appears in Mis cotizaciones, its PDF downloads as <folio>.pd
   await page.context().close();
 });
 
-test('an admin moves a customer quote to Enviada from Cotizaciones de clientes', async ({ asRole, request }) => {
+test('an admin sends a requested customer quote from Cotizaciones de clientes, after confirming', async ({
+  asRole,
+  request,
+}) => {
   const customer = await freshCustomer(request);
   const saved = await request.post('/api/quotes', { headers: auth(customer.token), data: { items: [PIECE] } });
   const quote = (await saved.json()) as { id: number; folio: string };
+  const asked = await request.post(`/api/quotes/${quote.id}/request`, { headers: auth(customer.token), data: {} });
+  expect(asked.status()).toBe(200);
 
   const page = await asRole('admin');
   await page.goto(`/panel/listas/cotizaciones-admin?buscar=${quote.folio}`);
@@ -341,11 +346,17 @@ test('an admin moves a customer quote to Enviada from Cotizaciones de clientes',
   await expectAccessible(page, 'Cotizaciones de clientes', { desktop: false });
   await page.getByRole('link', { name: quote.folio }).click();
   await expect(page).toHaveURL(atPath(`/panel/listas/cotizaciones-admin/${quote.id}`));
-  await page.getByLabel('Nuevo estado').selectOption({ label: 'Enviada' });
-  await page.getByRole('button', { name: 'Cambiar estado' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'La cotización ahora está enviada.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar al cliente' }).click();
+  const dialog = page.getByRole('alertdialog', { name: '¿Enviar la cotización al cliente?' });
+  await expect(dialog).toContainText(customer.email);
+  await dialog.getByRole('button', { name: 'Sí, enviar' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Enviamos la versión 1 a ${customer.email}` })).toBeVisible();
   await expect(heading(page, /Enviada/)).toBeVisible();
-  // Not a draft any more: its author cannot delete it.
+  // Sent, the customer may accept it; not a draft any more, its author cannot delete it.
+  const seen = (await (await request.get(`/api/quotes/${quote.id}`, { headers: auth(customer.token) })).json()) as {
+    actions: string[];
+  };
+  expect(seen.actions).toEqual(['accept', 'request_changes', 'decline']);
   const response = await request.delete(`/api/quotes/${quote.id}`, { headers: auth(customer.token) });
   expect(response.status()).toBe(409);
 });

@@ -163,7 +163,7 @@ test.describe('security headers', () => {
   }) => {
     const cases: [string, string, string][] = [
       ['TRACE', '/api/states', 'GET, HEAD, OPTIONS'],
-      ['MKCOL', '/api/quotes/1', 'DELETE, GET, HEAD, OPTIONS'],
+      ['MKCOL', '/api/quotes/1', 'DELETE, GET, HEAD, OPTIONS, PUT'],
       ['PROPFIND', '/api/user-add/', 'OPTIONS, POST'],
       ['DELETE', '/api/states', 'GET, HEAD, OPTIONS'],
       ['GET', '/api/login', 'OPTIONS, POST'],

@@ -4,6 +4,7 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useStoredToken } from '@/lib/api/token';
 import { PanelFrame, PanelStatus } from '@/components/panel/panel-frame';
+import { PendingClaimRunner } from '@/components/panel/quotes/pending-claim';
 import { loadUser, logout, useSession } from '@/lib/api/session';
 import styles from './layout.module.css';
 
@@ -82,5 +83,10 @@ export function PanelGuard({ children }: { children: ReactNode }) {
   }
 
   if (mustEnrol) return <PanelStatus>Te llevamos a activar la verificación en dos pasos…</PanelStatus>;
-  return <PanelFrame user={user}>{children}</PanelFrame>;
+  return (
+    <PanelFrame user={user}>
+      <PendingClaimRunner />
+      {children}
+    </PanelFrame>
+  );
 }

@@ -1,6 +1,14 @@
 'use client';
 
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styles from './field.module.css';
 
 type Described = {
@@ -246,6 +254,33 @@ export function FileField({
           {fileName ?? 'Ningún archivo elegido'}
         </span>
       </div>
+      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}
+
+type TextAreaFieldProps = Described &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> & { ref?: Ref<HTMLTextAreaElement> };
+
+/** Label, a text area for a message (a change to ask, a note to the customer), help text and error. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  optional,
+  id,
+  className,
+  ref,
+  rows = 4,
+  ...input
+}: TextAreaFieldProps) {
+  const { controlId, hintId, errorId, controlProps } = useDescribedControl(id, hint, error);
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <Label htmlFor={controlId} optional={optional}>
+        {label}
+      </Label>
+      <textarea ref={ref} rows={rows} className={`${styles.control} ${styles.textArea}`} {...controlProps} {...input} />
       <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );

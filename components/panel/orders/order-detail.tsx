@@ -1,5 +1,7 @@
 'use client';
 
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { changeOrderStatus, useOrder } from '@/lib/api/orders';
 import type { SalesScope } from '@/lib/api/sales-scope';
@@ -19,6 +21,7 @@ import styles from '../sales/sales.module.css';
 import { StatusChange, type ConfirmText } from '../sales/status-change';
 import { useConfirmedAction } from '../sales/use-confirmed-action';
 import { OrderHistory } from './order-history';
+import { QUOTES } from '../quotes/quote-resource';
 import { ORDERS } from './order-resource';
 import { canCancelOwnOrder, orderStatusTargets } from './order-status';
 
@@ -58,7 +61,15 @@ function OrderRead({ id: rawId, scope }: { id: string; scope: SalesScope }) {
 function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope; onChange: (order: Order) => void }) {
   const user = useSession((state) => state.user);
   const targets = orderStatusTargets(order, user?.role.name);
-  const [done, setDone] = useState<string | null>(null);
+  // Arrived from accepting its quote (quote-deal.tsx): say so, with the deposit asked.
+  const accepted = useSearchParams().get('aceptada') === '1' && order.quote !== null;
+  const [done, setDone] = useState<string | null>(
+    accepted
+      ? `Aceptaste la cotización ${order.quote!.folio}: este es tu pedido${
+          order.deposit !== '0.00' ? `, con un anticipo de ${formatMoney(order.deposit)}` : ''
+        }.`
+      : null,
+  );
   const cancel = useConfirmedAction(
     () => changeOrderStatus(order.id, 'cancelado'),
     (saved) => {
@@ -104,6 +115,19 @@ function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope
       }
       facts={{
         afterParties: [
+          ...(order.quote
+            ? [
+                {
+                  label: 'Cotización',
+                  value: (
+                    <Link href={`${QUOTES.paths[scope]}/${order.quote.id}`}>
+                      {order.quote.folio}
+                      {order.quote.version ? ` (versión ${order.quote.version})` : ''}
+                    </Link>
+                  ),
+                },
+              ]
+            : []),
           {
             label: 'Dirección de entrega',
             value: order.shipping_address || (
@@ -124,12 +148,18 @@ function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope
         />
       }
       totals={{
-        extra: walletPaid
-          ? [
-              { label: 'Pagado con monedero', value: `−${formatMoney(order.wallet_applied)}` },
-              { label: 'Por pagar', value: formatMoney(order.amount_due), strong: true },
-            ]
-          : [],
+        discount: { label: 'Descuento', amount: order.discount ?? '0.00' },
+        extra: [
+          ...(walletPaid
+            ? [
+                { label: 'Pagado con monedero', value: `−${formatMoney(order.wallet_applied)}` },
+                { label: 'Por pagar', value: formatMoney(order.amount_due), strong: true },
+              ]
+            : []),
+          ...(order.deposit && order.deposit !== '0.00'
+            ? [{ label: 'Anticipo para empezar', value: formatMoney(order.deposit) }]
+            : []),
+        ],
       }}
       after={<OrderHistory history={order.history} />}
     >

@@ -4,7 +4,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Quote } from '@/lib/contract/quotes';
-import { aQuote, polyfillDialog, routeFetch, sentCalls, signInAs } from '@/tests/support/sales-screens';
+import { aQuote, anOrder, polyfillDialog, routeFetch, sentCalls, signInAs } from '@/tests/support/sales-screens';
 import { QuoteDetail } from './quote-detail';
 
 jest.setTimeout(30_000);
@@ -24,6 +24,23 @@ const title = () => screen.getByRole('heading', { level: 1 });
 function serve(quote: Quote, refuse?: { status: number; body: unknown }) {
   let current = quote;
   return routeFetch((method, path, body) => {
+    if (method === 'POST' && path === `/api/quotes/${quote.id}/accept`)
+      return (
+        refuse ?? {
+          status: 201,
+          body: { ...anOrder(), id: 41, quote: { id: quote.id, folio: quote.folio, version: 2 } },
+        }
+      );
+    if (method === 'POST' && path === `/api/quotes/${quote.id}/request-changes`) {
+      if (refuse) return refuse;
+      current = { ...current, status: 'cambios', actions: ['decline'] };
+      return { status: 200, body: current };
+    }
+    if (method === 'POST' && path === `/api/quotes/${quote.id}/send`) {
+      if (refuse) return refuse;
+      current = { ...current, status: 'enviada', version: current.version + 1, unsent_changes: false };
+      return { status: 200, body: current };
+    }
     if (method === 'GET' && path === `/api/quotes/${quote.id}`) return { status: 200, body: current };
     if (method === 'GET' && path === `/api/quotes/${quote.id}/pdf`) return refuse ?? { status: 200, body: '%PDF-1.7' };
     if (method === 'DELETE' && path === `/api/quotes/${quote.id}`)
@@ -148,18 +165,18 @@ describe('an admin', () => {
       within(select)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Elige un estado', 'Enviada', 'Aceptada', 'Rechazada', 'Vencida']);
+      // Sending and accepting are steps of their own (the sales flow): only the closing labels are here.
+    ).toEqual(['Elige un estado', 'Rechazada', 'Vencida']);
     // Quotes carry no note.
     expect(screen.queryByLabelText(/^Nota para el historial/)).toBeNull();
 
-    await userEvent.selectOptions(select, 'enviada');
+    await userEvent.selectOptions(select, 'vencida');
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
 
-    expect(await screen.findByText('La cotización ahora está enviada.')).toHaveAttribute('role', 'status');
-    expect(title()).toHaveTextContent('Enviada');
-    expect(within(screen.getByLabelText('Nuevo estado')).getAllByRole('option')).toHaveLength(4);
+    expect(await screen.findByText('La cotización ahora está vencida.')).toHaveAttribute('role', 'status');
+    expect(title()).toHaveTextContent('Vencida');
     expect(sentCalls(fetch).filter(({ call }) => call.startsWith('PUT'))).toEqual([
-      { call: 'PUT /api/quotes/12/status', body: { status: 'enviada' } },
+      { call: 'PUT /api/quotes/12/status', body: { status: 'vencida' } },
     ]);
   });
 
@@ -177,7 +194,7 @@ describe('an admin', () => {
     serve(aQuote(), { status: 409, body: { message: 'La cotización ya venció.' } });
     render(<QuoteDetail id="12" scope="served" />);
 
-    await userEvent.selectOptions(await screen.findByLabelText('Nuevo estado'), 'aceptada');
+    await userEvent.selectOptions(await screen.findByLabelText('Nuevo estado'), 'rechazada');
     await userEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No se pudo cambiar el estado');
@@ -227,10 +244,101 @@ it("marks the status field with the server's message about it, as the order's fo
   serve(aQuote(), { status: 422, body: { message, errors: { status: [message] } } });
   render(<QuoteDetail id="12" scope="served" />);
 
-  await userEvent.selectOptions(await screen.findByLabelText('Nuevo estado'), 'enviada');
+  await userEvent.selectOptions(await screen.findByLabelText('Nuevo estado'), 'rechazada');
   await userEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
 
   const select = screen.getByLabelText('Nuevo estado');
   await waitFor(() => expect(select).toHaveAttribute('aria-invalid', 'true'));
   expect(select).toHaveAccessibleDescription(message);
+});
+
+describe('closing the sale', () => {
+  const sent = (patch: Partial<Quote> = {}) =>
+    aQuote({
+      status: 'enviada',
+      version: 2,
+      sent_at: '2026-03-05T17:00:00Z',
+      discount_pct: '5',
+      discount: '50.00',
+      customer_note: 'Medimos el martes: la ventana es de 1.48 m.',
+      changes: ['Pieza 1 (Sala): ancho 1.50 m → 1.48 m.', 'Descuento: 0 % → 5 %.'],
+      actions: ['accept', 'request_changes', 'decline'],
+      ...patch,
+    });
+
+  it('shows the customer the version it was sent, what changed and the discount; accepting opens the order', async () => {
+    signInAs('customer');
+    const fetch = serve(sent());
+    render(<QuoteDetail id="12" scope="own" />);
+
+    const deal = await screen.findByRole('region', { name: /Versión 2/ });
+    expect(deal).toHaveTextContent('Nota de tu distribuidor');
+    expect(deal).toHaveTextContent('Medimos el martes');
+    expect(within(deal).getByRole('heading', { name: 'Lo que cambió desde la versión 1' })).toBeInTheDocument();
+    expect(
+      within(deal)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Pieza 1 (Sala): ancho 1.50 m → 1.48 m.', 'Descuento: 0 % → 5 %.']);
+    expect(screen.getByText('Descuento (5 %)')).toBeInTheDocument();
+
+    await userEvent.click(within(deal).getByRole('button', { name: 'Aceptar cotización' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Aceptar esta cotización?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, aceptar y hacer el pedido' }));
+    await waitFor(() => expect(mockPush).toHaveBeenCalledWith('/panel/listas/ordenes/41?aceptada=1'));
+    expect(sentCalls(fetch).filter(({ call }) => call.startsWith('POST'))).toEqual([
+      { call: 'POST /api/quotes/12/accept', body: undefined },
+    ]);
+  });
+
+  it('asks for changes with a message, which cannot be empty; what the server refuses stays in the dialog', async () => {
+    signInAs('customer');
+    const fetch = serve(sent());
+    render(<QuoteDetail id="12" scope="own" />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Pedir cambios' }));
+    const dialog = screen.getByRole('dialog', { name: '¿Qué quieres cambiar?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar mensaje' }));
+    expect(within(dialog).getByLabelText(/Tu mensaje para el distribuidor/)).toHaveAccessibleDescription(
+      expect.stringContaining('Escribe tu mensaje'),
+    );
+    expect(sentCalls(fetch).filter(({ call }) => call.startsWith('POST'))).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText(/Tu mensaje para el distribuidor/), 'Mejor con motor.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar mensaje' }));
+    expect(await screen.findByText(/Tu distribuidor recibió tu mensaje/)).toBeInTheDocument();
+    expect(title()).toHaveTextContent('Cambios pedidos');
+    expect(screen.queryByRole('button', { name: 'Aceptar cotización' })).toBeNull();
+    expect(sentCalls(fetch).filter(({ call }) => call.startsWith('POST'))).toEqual([
+      { call: 'POST /api/quotes/12/request-changes', body: { message: 'Mejor con motor.' } },
+    ]);
+  });
+
+  it('shows the distributor its unsent changes, the way to adjust, and sends a new version after asking', async () => {
+    signInAs('distributor');
+    const fetch = serve(
+      sent({
+        actions: ['edit', 'send'],
+        unsent_changes: true,
+        changes: ['Pieza 1 (Sala): alto 1.80 m → 1.76 m.'],
+      }),
+    );
+    render(<QuoteDetail id="12" scope="served" />);
+
+    const deal = await screen.findByRole('region', { name: /Versión 2/ });
+    expect(deal).toHaveTextContent('Tienes cambios sin enviar: el cliente sigue viendo la versión 2.');
+    expect(within(deal).getByRole('heading', { name: 'Lo que cambiará al enviarla' })).toBeInTheDocument();
+    expect(within(deal).getByRole('link', { name: 'Ajustar cotización' })).toHaveAttribute(
+      'href',
+      '/panel/listas/cotizaciones-admin/12/ajustar',
+    );
+    await userEvent.click(within(deal).getByRole('button', { name: 'Enviar nueva versión' }));
+    const dialog = screen.getByRole('alertdialog', { name: '¿Enviar la nueva versión?' });
+    expect(dialog).toHaveTextContent('la versión 3 por correo con su PDF');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, enviar' }));
+    expect(await screen.findByText(/Enviamos la versión 3 a/)).toBeInTheDocument();
+    expect(sentCalls(fetch).filter(({ call }) => call.startsWith('POST'))).toEqual([
+      { call: 'POST /api/quotes/12/send', body: undefined },
+    ]);
+  });
 });

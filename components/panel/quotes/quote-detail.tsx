@@ -1,7 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
+import { useFeature } from '@/lib/api/capabilities';
 import { changeQuoteStatus, deleteQuote, downloadQuotePdf, useQuote } from '@/lib/api/quotes';
 import type { SalesScope } from '@/lib/api/sales-scope';
 import { useSession } from '@/lib/api/session';
@@ -11,14 +12,17 @@ import { formatShortDate } from '@/lib/format/dates';
 import { panelButton } from '../ui/button-class';
 import { positiveInt } from '../sales/list-params';
 import { ConfirmDialog } from '../sales/confirm-dialog';
-import { ActionError } from '../sales/notices';
+import { ActionError, Announce } from '../sales/notices';
 import { SaleFrame } from '../sales/sale-frame';
 import { SalesDetail } from '../sales/sales-detail';
 import { SalesFeatureGate } from '../sales/sales-feature-gate';
+import { Timeline } from '../sales/timeline';
 import { refreshResource } from '../sales/sales-resource';
 import { StatusChange } from '../sales/status-change';
 import { useConfirmedAction } from '../sales/use-confirmed-action';
 import { QUOTES } from './quote-resource';
+import { QuoteDeal } from './quote-deal';
+import { quoteEventEntry } from './quote-events';
 import { canDeleteQuote, quoteStatusTargets } from './quote-status';
 
 /** /panel/listas/cotizaciones/{id} and /panel/listas/cotizaciones-admin/{id}. */
@@ -44,6 +48,14 @@ function QuoteRead({ id: rawId, scope }: { id: string; scope: SalesScope }) {
 function QuoteView({ quote, scope, onChange }: { quote: Quote; scope: SalesScope; onChange: (quote: Quote) => void }) {
   const router = useRouter();
   const user = useSession((state) => state.user);
+  const flow = useFeature('sales_flow').status === 'available';
+  // Back from the editor (quote-editor.tsx): what it did.
+  const search = useSearchParams();
+  const arrived = search.get('enviada')
+    ? `Enviamos la versión ${quote.version} a ${quote.customer.email ?? 'el cliente'}, con su PDF.`
+    : search.get('guardada')
+      ? 'Guardamos tus cambios: el cliente los verá cuando le envíes la cotización.'
+      : null;
   const [pdf, setPdf] = useState<{ busy: boolean; error: ApiErrorBody | null }>({ busy: false, error: null });
   const remove = useConfirmedAction(
     () => deleteQuote(quote.id),
@@ -84,8 +96,10 @@ function QuoteView({ quote, scope, onChange }: { quote: Quote; scope: SalesScope
       }
       notices={
         <>
+          <Announce message={arrived} />
           <ActionError error={pdf.error} title="No se pudo descargar el PDF" />
           <ActionError error={remove.error} title="No se pudo eliminar la cotización" />
+          {flow ? <QuoteDeal quote={quote} scope={scope} onChange={onChange} /> : null}
         </>
       }
       facts={{
@@ -100,12 +114,20 @@ function QuoteView({ quote, scope, onChange }: { quote: Quote; scope: SalesScope
       statusChange={
         <StatusChange
           resource={QUOTES}
-          targets={quoteStatusTargets(quote.status, user?.role.name)}
+          targets={quoteStatusTargets(quote.status, user?.role.name, flow)}
           change={(status) => changeQuoteStatus(quote.id, status)}
           onChanged={onChange}
         />
       }
-      totals={{ note: <p>Precios en pesos mexicanos (MXN), IVA incluido en el total.</p> }}
+      totals={{
+        discount: { label: `Descuento (${quote.discount_pct} %)`, amount: quote.discount ?? '0.00' },
+        note: <p>Precios en pesos mexicanos (MXN), IVA incluido en el total.</p>,
+      }}
+      after={
+        flow && quote.events?.length ? (
+          <Timeline id="cotizacion-historial" title="Historial" entries={quote.events.map(quoteEventEntry)} />
+        ) : null
+      }
     >
       <ConfirmDialog
         open={remove.asking}

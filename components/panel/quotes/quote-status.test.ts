@@ -44,6 +44,11 @@ describe('quoteStatusTargets', () => {
     expect(quoteStatusTargets(status, 'admin')).toEqual([]);
   });
 
+  it('where the host closes sales in the portal, offers only the labels that close a quote', () => {
+    expect(quoteStatusTargets('solicitada', 'distributor', true)).toEqual(['rechazada', 'vencida']);
+    expect(quoteStatusTargets('cambios', 'admin', true)).toEqual(['rechazada', 'vencida']);
+  });
+
   it('offers customers nothing', () => {
     expect(quoteStatusTargets('borrador', 'customer')).toEqual([]);
     expect(quoteStatusTargets('enviada', undefined)).toEqual([]);

@@ -31,13 +31,22 @@ export const QUOTE_STATUS_OPTIONS = QUOTE_STATUS_TABLE.options;
 /** A quote in one of these no longer changes. */
 const FINAL: readonly string[] = ['aceptada', 'rechazada', 'vencida'];
 
+/** What closes a quote without the customer's answer, where the host closes sales in the portal. */
+const CLOSING: readonly QuoteStatusTarget[] = ['rechazada', 'vencida'];
+
 /**
- * The statuses a distributor or admin may move a quote to: enviada, aceptada, rechazada or
- * vencida, except the current one; none once the quote is final. Customers get none.
+ * The statuses a distributor or admin may put on a quote: enviada, aceptada, rechazada or vencida,
+ * except the current one; none once the quote is final. Customers get none. Where the host has the
+ * sales flow (`flow`), sending and accepting are steps of their own (quote-deal.tsx): only the
+ * closing labels are left here.
  */
-export function quoteStatusTargets(current: string, role: RoleName | null | undefined): QuoteStatusTarget[] {
+export function quoteStatusTargets(
+  current: string,
+  role: RoleName | null | undefined,
+  flow = false,
+): QuoteStatusTarget[] {
   if (!isStaff(role) || FINAL.includes(current)) return [];
-  return QUOTE_STATUS_TARGETS.filter((status) => status !== current);
+  return (flow ? CLOSING : QUOTE_STATUS_TARGETS).filter((status) => status !== current);
 }
 
 /** Only its author deletes a quote, and only a draft. */

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { Dialog, panelButton } from '@/components/panel/ui';
 
 /**
- * A question before an action that cannot be undone (remove, cancel, delete), on the panel's
+ * A question before an action that cannot be undone (remove, cancel, delete; or, `positive`, one
+ * that commits to something: accepting a quote, sending it), on the panel's
  * Dialog: the focus stays inside, Esc or "No, volver" closes it, and the focus returns to the
  * button that opened it.
  */
@@ -15,6 +16,7 @@ export function ConfirmDialog({
   confirmLabel,
   cancelLabel = 'No, volver',
   busy = false,
+  positive = false,
   onConfirm,
   onCancel,
 }: {
@@ -24,6 +26,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   cancelLabel?: string;
   busy?: boolean;
+  /** A step forward rather than a loss: the confirm button is the primary one. */
+  positive?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }) {
@@ -42,7 +46,7 @@ export function ConfirmDialog({
           </button>
           <button
             type="button"
-            className={panelButton('dangerSolid')}
+            className={panelButton(positive ? 'primary' : 'dangerSolid')}
             onClick={onConfirm}
             disabled={busy}
             aria-busy={busy || undefined}

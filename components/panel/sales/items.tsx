@@ -86,6 +86,8 @@ type TotalsProps = {
   subtotal: Money;
   tax: Money;
   total: Money;
+  /** The distributor's discount, between the subtotal and IVA (IVA is on what is left); none when zero. */
+  discount?: { label: string; amount: Money };
   /** Rows after the total (wallet, amount due); a strong one reads like the total. */
   extra?: readonly { label: string; value: string; strong?: boolean }[];
   /** The figures are being recalculated. */
@@ -93,13 +95,19 @@ type TotalsProps = {
 };
 
 /** Subtotal, IVA and total, as every sale and the cart list them. */
-export function TotalsList({ subtotal, tax, total, extra = [], busy = false }: TotalsProps) {
+export function TotalsList({ subtotal, tax, total, discount, extra = [], busy = false }: TotalsProps) {
   return (
     <dl className={styles.totalsList} aria-busy={busy || undefined}>
       <div>
         <dt>Subtotal</dt>
         <dd>{formatMoney(subtotal)}</dd>
       </div>
+      {discount && discount.amount !== '0.00' ? (
+        <div>
+          <dt>{discount.label}</dt>
+          <dd>−{formatMoney(discount.amount)}</dd>
+        </div>
+      ) : null}
       <div>
         <dt>IVA (16 %)</dt>
         <dd>{formatMoney(tax)}</dd>

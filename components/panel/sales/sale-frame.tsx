@@ -34,7 +34,7 @@ export function SaleFrame({
   notices?: ReactNode;
   facts: { afterDate?: readonly Fact[]; afterParties?: readonly Fact[]; notesLabel: string };
   statusChange?: ReactNode;
-  totals?: { extra?: readonly TotalsRow[]; note?: ReactNode };
+  totals?: { discount?: { label: string; amount: string }; extra?: readonly TotalsRow[]; note?: ReactNode };
   after?: ReactNode;
   children?: ReactNode;
 }) {
@@ -69,7 +69,14 @@ export function SaleFrame({
           Productos
         </h2>
         <ItemList items={sale.items} label={`Productos ${words.ofThe} ${sale.folio}`} />
-        <Totals subtotal={sale.subtotal} tax={sale.tax} total={sale.total} extra={totals?.extra} note={totals?.note} />
+        <Totals
+          subtotal={sale.subtotal}
+          tax={sale.tax}
+          total={sale.total}
+          discount={totals?.discount}
+          extra={totals?.extra}
+          note={totals?.note}
+        />
       </section>
 
       {after}

@@ -208,6 +208,34 @@ describe('userToFormValues', () => {
       municipality_id: '',
       address: 'Av. Pablo Neruda 2915',
       distributor_id: '2',
+      discount_limit_pct: '',
     });
+  });
+});
+
+describe("a distributor's discount limit", () => {
+  const dealer: User = {
+    ...lucia,
+    role_id: 2,
+    role: { id: 2, name: 'distributor', label: 'Distribuidor' },
+    distributor_id: null,
+  };
+
+  it('is sent when it changed, as typed; emptied, it goes back to the default (null)', () => {
+    const values = userToFormValues(dealer);
+    expect(buildUserUpdatePayload({ ...values, discount_limit_pct: '12,5' }, dealer, false, true)).toEqual({
+      discount_limit_pct: '12.5',
+    });
+    const limited = { ...dealer, discount_limit_pct: '15' };
+    expect(
+      buildUserUpdatePayload({ ...userToFormValues(limited), discount_limit_pct: '' }, limited, false, true),
+    ).toEqual({
+      discount_limit_pct: null,
+    });
+    expect(buildUserUpdatePayload(userToFormValues(limited), limited, false, true)).toEqual({});
+  });
+
+  it('is not sent for anyone but a distributor', () => {
+    expect(buildUserUpdatePayload({ ...userToFormValues(lucia), discount_limit_pct: '9' }, lucia, true)).toEqual({});
   });
 });

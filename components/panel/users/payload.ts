@@ -21,6 +21,8 @@ export type UserFormValues = {
   address: string;
   /** Only for customers: the distributor who serves them. */
   distributor_id: string;
+  /** Only for distributors, when editing: their largest discount ("10"); empty: the sales settings' default. */
+  discount_limit_pct: string;
 };
 
 export const EMPTY_USER_FORM: UserFormValues = Object.freeze({
@@ -34,6 +36,7 @@ export const EMPTY_USER_FORM: UserFormValues = Object.freeze({
   municipality_id: '',
   address: '',
   distributor_id: '',
+  discount_limit_pct: '',
 });
 
 /** POST /api/user-add/: NewUser plus the distributor of a customer. */
@@ -51,6 +54,7 @@ type UserUpdatePayload = Partial<{
   municipality_id: number | null;
   address: string | null;
   distributor_id: number | null;
+  discount_limit_pct: string | null;
 }>;
 
 const TEXT_FIELDS = ['phone', 'company', 'address'] as const;
@@ -77,6 +81,7 @@ export function userToFormValues(user: User): UserFormValues {
     municipality_id: user.municipality_id === null ? '' : String(user.municipality_id),
     address: user.address ?? '',
     distributor_id: user.distributor_id === null ? '' : String(user.distributor_id),
+    discount_limit_pct: user.discount_limit_pct ?? '',
   };
 }
 
@@ -112,7 +117,12 @@ export function buildNewUserPayload(values: UserFormValues, isCustomer: boolean)
  * PUT /api/user-update/{id}: only what changed from `original`. See the rules at the top.
  * When the role is no longer the customer role, a distributor the user had is cleared.
  */
-export function buildUserUpdatePayload(values: UserFormValues, original: User, isCustomer: boolean): UserUpdatePayload {
+export function buildUserUpdatePayload(
+  values: UserFormValues,
+  original: User,
+  isCustomer: boolean,
+  isDistributor = false,
+): UserUpdatePayload {
   const payload: UserUpdatePayload = {};
 
   const name = values.name.trim();
@@ -145,6 +155,10 @@ export function buildUserUpdatePayload(values: UserFormValues, original: User, i
     else if (original.distributor_id !== null && (!isCustomer || values.distributor_id.trim() === ''))
       payload.distributor_id = null;
   }
+
+  // A distributor's discount limit: emptied, it goes back to the sales settings' default (null).
+  const limit = isDistributor ? values.discount_limit_pct.trim().replace(',', '.') : '';
+  if (isDistributor && limit !== (original.discount_limit_pct ?? '')) payload.discount_limit_pct = limit || null;
 
   return payload;
 }

@@ -18,7 +18,7 @@ import { addUser, updateUser, useDistributors } from '@/lib/api/users';
 import type { ApiResult } from '@/lib/api/transport';
 import type { UserUpdate, User } from '@/lib/contract/users';
 import { useRoles } from '@/lib/api/roles';
-import { password } from '@/lib/contract/fields';
+import { password, percentage } from '@/lib/contract/fields';
 import { addUserSchema, updateUserSchema } from '@/lib/contract/users';
 import { panelButton } from '../ui/button-class';
 import { Dialog } from './dialog';
@@ -44,6 +44,7 @@ const FIELDS = [
   'municipality_id',
   'address',
   'distributor_id',
+  'discount_limit_pct',
 ] as const satisfies readonly (keyof UserFormValues)[];
 
 const PICK = {
@@ -62,8 +63,12 @@ const PICK = {
 /** The API's schemas, limited to the fields this form has. */
 const addFormSchema = addUserSchema.pick(PICK);
 /** Editing: an empty password keeps the current one. */
-const editFormSchema = updateUserSchema.pick(PICK).extend({
+const editFormSchema = updateUserSchema.pick({ ...PICK, discount_limit_pct: true }).extend({
   password: z.preprocess((value) => (value === '' ? undefined : value), password().optional()),
+  discount_limit_pct: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    percentage('el descuento máximo', 50).optional(),
+  ),
 });
 
 // The form keeps strings (inputs and selects); the payload builders turn them into the JSON.
@@ -111,6 +116,7 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
   const roleValue = useWatch({ control, name: 'role_id' });
   const chosenRole = roles.data?.find((role) => String(role.id) === roleValue);
   const isCustomer = chosenRole?.name === 'customer';
+  const isDistributor = chosenRole?.name === 'distributor';
   const distributors = useDistributors(isCustomer);
 
   const onSubmit = handleSubmit(async () => {
@@ -121,7 +127,7 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
     if (mode === 'add') {
       saved = await addUser(buildNewUserPayload(values, isCustomer));
     } else {
-      const payload = buildUserUpdatePayload(values, user, isCustomer);
+      const payload = buildUserUpdatePayload(values, user, isCustomer, isDistributor);
       if (isEmptyPayload(payload)) {
         setInfo('No cambiaste ningún dato.');
         return;
@@ -221,6 +227,17 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
                 {...field}
               />
             )}
+          />
+        ) : null}
+        {mode === 'edit' && isDistributor ? (
+          <Field
+            label="Descuento máximo en sus cotizaciones (%)"
+            optional
+            inputMode="decimal"
+            autoComplete="off"
+            hint="Vacío: el de las condiciones de venta. Hasta 50 %."
+            error={errors.discount_limit_pct?.message}
+            {...register('discount_limit_pct')}
           />
         ) : null}
         <div className={formStyles.row}>

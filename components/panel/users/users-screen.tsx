@@ -35,6 +35,7 @@ import { UsersTable, type UserAction } from './users-table';
 import { useUserFilters } from './use-user-filters';
 import { WalletDialog } from './wallet-dialog';
 import { DealerPageDialog } from './dealer-page-dialog';
+import { SalesSettingsCard } from './sales-settings-card';
 import styles from './users.module.css';
 
 const ROUTE = getPanelRoute('/panel/usuarios');
@@ -185,6 +186,7 @@ export function UsersScreen() {
         ) : null}
       </div>
 
+      {showTools ? <SalesSettingsCard /> : null}
       {showTools ? <FilterBar filters={filters} setFilters={setFilters} /> : null}
       {showTools ? (
         <div className={styles.exportRow}>

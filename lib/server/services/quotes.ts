@@ -254,14 +254,17 @@ export function serializeQuote(r: QuoteRecord, viewer: UserRecord | null): Quote
     unsent_changes: unsent,
     order_id: r.orderId,
     actions: quoteActions(status, side, q.validUntil > new Date()),
-    events: r.events.map(({ event, by }) => ({
-      action: event.action,
-      status: event.toStatus,
-      version: event.version,
-      at: event.createdAt.toISOString(),
-      by,
-      note: event.note,
-    })),
+    // The distributor's edits are its own working: the customer's history shows what it was sent.
+    events: r.events
+      .filter(({ event }) => side === 'staff' || event.action !== 'edit')
+      .map(({ event, by }) => ({
+        action: event.action,
+        status: event.toStatus,
+        version: event.version,
+        at: event.createdAt.toISOString(),
+        by,
+        note: event.note,
+      })),
   };
 }
 
