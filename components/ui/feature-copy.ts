@@ -76,4 +76,8 @@ export const FEATURE_COPY: Record<Feature, FeatureCopy> = {
     title: 'Ajustar, enviar y aceptar cotizaciones no está disponible en este servidor.',
     detail: 'Puedes ver tus cotizaciones, descargar su PDF y acordar los cambios por teléfono o WhatsApp.',
   },
+  payments: {
+    title: 'Los pagos de los pedidos no están disponibles en este servidor.',
+    detail: 'Tu distribuidor te dice lo que has pagado y lo que falta.',
+  },
 };

@@ -19,10 +19,14 @@ export function useOrder(id: number | null) {
 }
 
 /** PUT /api/orders/{id}/status {status, note?}: answers the order. */
-export function changeOrderStatus(id: number, status: OrderStatus, note?: string) {
+export function changeOrderStatus(id: number, status: OrderStatus, note?: string, estimatedDate?: string) {
   const trimmed = note?.trim();
   return callApi(changeOrderStatusCall, {
     params: { id },
-    json: trimmed ? { status, note: trimmed } : { status },
+    json: {
+      status,
+      ...(trimmed ? { note: trimmed } : {}),
+      ...(estimatedDate ? { estimated_date: estimatedDate } : {}),
+    },
   });
 }

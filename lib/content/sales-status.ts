@@ -19,6 +19,7 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   confirmado: 'Confirmado',
   en_produccion: 'En producción',
   enviado: 'Enviado',
+  instalado: 'Instalado',
   entregado: 'Entregado',
   cancelado: 'Cancelado',
 };

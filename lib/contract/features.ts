@@ -22,6 +22,8 @@ export const FEATURES = [
   'catalog_admin',
   /** The sale closed on a quote: the distributor edits and sends versions, the customer answers. */
   'sales_flow',
+  /** An order's ledger: payments and refunds recorded, receipts. */
+  'payments',
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];

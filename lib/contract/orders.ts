@@ -7,12 +7,14 @@ import { blankToUndefined, listQueryFields } from './lists';
 import { storedItemSchema, type StoredItem } from './quote-config';
 import { partySchema, servingDealerSchema, type Party, type ServingDealer } from './quotes';
 import { sameType } from './same-type';
+import { paymentSchema, type Payment } from './payments';
 
 export const ORDER_STATUSES = [
   'pendiente',
   'confirmado',
   'en_produccion',
   'enviado',
+  'instalado',
   'entregado',
   'cancelado',
 ] as const;
@@ -32,6 +34,11 @@ export const orderStatusSchema = z.object({
   note: z.preprocess(
     (v) => (v === '' ? undefined : v),
     z.string().trim().max(255, 'La nota no debe tener más de 255 caracteres.').optional(),
+  ),
+  /** Into production: the day it should be done, told to the customer. */
+  estimated_date: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.iso.date({ error: 'La fecha estimada debe ser una fecha válida (AAAA-MM-DD).' }).optional(),
   ),
 });
 
@@ -63,8 +70,14 @@ export type Order = {
   total: Money;
   wallet_applied: Money;
   amount_due: Money;
-  /** The deposit (anticipo) asked when the order was made from a quote. */
+  /** The deposit (anticipo) asked when the order was made from a quote, and what of it is still to pay. */
   deposit: Money;
+  deposit_due: Money;
+  /** What the ledger's confirmed payments add up to, refunds taken off. */
+  paid: Money;
+  payments: Payment[];
+  /** When production should be done, as its distributor said (ISO day). */
+  estimated_date: string | null;
   /** The quote it was accepted from, and its version. */
   quote: { id: number; folio: string; version: number | null } | null;
   currency: Currency;
@@ -102,6 +115,10 @@ export const orderSchema = z.object({
   wallet_applied: moneySchema,
   amount_due: moneySchema,
   deposit: moneySchema,
+  deposit_due: moneySchema,
+  paid: moneySchema,
+  payments: z.array(paymentSchema),
+  estimated_date: z.string().nullable(),
   quote: z.object({ id: z.number().int(), folio: z.string(), version: z.number().int().nullable() }).nullable(),
   currency: currencySchema,
   next_statuses: z.array(orderStatus),

@@ -232,3 +232,111 @@ describe('before the order is there', () => {
     expect(within(alert).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });
+
+describe('the payments of an order accepted from a quote', () => {
+  const accepted = (patch: Partial<Order> = {}) =>
+    anOrder({
+      status: 'pendiente',
+      total: '1160.00',
+      deposit: '580.00',
+      deposit_due: '580.00',
+      amount_due: '1160.00',
+      quote: { id: 12, folio: 'COT-2026-000012', version: 2 },
+      ...patch,
+    });
+
+  /** The server: payments answer the order with the payment in its ledger (and confirmed). */
+  function serveLedger(order: Order) {
+    let current = order;
+    return routeFetch((method, path, body) => {
+      if (method === 'GET' && path === `/api/orders/${order.id}`) return { status: 200, body: current };
+      if (method === 'POST' && path === `/api/orders/${order.id}/payments`) {
+        const { amount, kind, method: how, reference, paid_on } = body as Record<string, string>;
+        if (amount === '9999.00')
+          return {
+            status: 422,
+            body: {
+              message: 'Quedan $1,160.00 por pagar.',
+              errors: { amount: ['Quedan $1,160.00 por pagar: el pago no puede ser mayor.'] },
+            },
+          };
+        current = {
+          ...current,
+          status: 'confirmado',
+          paid: amount!,
+          deposit_due: '0.00',
+          amount_due: '580.00',
+          payments: [
+            {
+              id: 7,
+              kind: kind as 'anticipo',
+              method: how as 'spei',
+              status: 'confirmado',
+              amount: amount!,
+              reference,
+              paid_on: paid_on!,
+              recorded_by: 'Mariana Robles',
+              receipt_url: `/api/orders/${order.id}/payments/7/receipt`,
+            },
+          ],
+        };
+        return { status: 201, body: current };
+      }
+      return undefined;
+    });
+  }
+
+  it('the distributor records the deposit with its reference; the amount comes filled with what is due', async () => {
+    signInAs('distributor');
+    const fetch = serveLedger(accepted());
+    render(<OrderDetail id="41" scope="served" />);
+
+    const ledger = await screen.findByRole('region', { name: 'Pagos' });
+    expect(ledger).toHaveTextContent('Anticipo por pagar$580.00');
+    expect(ledger).toHaveTextContent('Aún no hay pagos registrados.');
+    await userEvent.click(within(ledger).getByRole('button', { name: 'Registrar pago' }));
+    const dialog = screen.getByRole('dialog', { name: /Registrar pago/ });
+    expect(within(dialog).getByLabelText('Monto (MXN)')).toHaveValue('580.00');
+
+    await userEvent.clear(within(dialog).getByLabelText('Monto (MXN)'));
+    await userEvent.type(within(dialog).getByLabelText('Monto (MXN)'), '9999');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+    expect(
+      await within(dialog).findByText('Quedan $1,160.00 por pagar: el pago no puede ser mayor.'),
+    ).toBeInTheDocument();
+
+    await userEvent.clear(within(dialog).getByLabelText('Monto (MXN)'));
+    await userEvent.type(within(dialog).getByLabelText('Monto (MXN)'), '580');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Forma de pago'), 'spei');
+    await userEvent.type(within(dialog).getByLabelText(/Referencia/), 'SPEI 7731');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar' }));
+
+    expect(await screen.findByText('Registramos anticipo de $580.00.')).toBeInTheDocument();
+    expect(title()).toHaveTextContent('Confirmado');
+    expect(screen.getByRole('list', { name: 'Pagos del pedido PED-2026-000041' })).toHaveTextContent(
+      'Anticipo · Transferencia SPEI$580.00',
+    );
+    const posts = sentCalls(fetch).filter(({ call }) => call.startsWith('POST'));
+    expect(posts.at(-1)).toEqual({
+      call: 'POST /api/orders/41/payments',
+      body: {
+        kind: 'anticipo',
+        method: 'spei',
+        amount: '580.00',
+        reference: 'SPEI 7731',
+        paid_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      },
+    });
+  });
+
+  it('the customer sees the ledger and its deposit, but records nothing; it may order the same again', async () => {
+    signInAs('customer');
+    serveLedger(accepted());
+    render(<OrderDetail id="41" scope="own" />);
+    const ledger = await screen.findByRole('region', { name: 'Pagos' });
+    expect(within(ledger).queryByRole('button', { name: 'Registrar pago' })).toBeNull();
+    expect(screen.getByRole('region', { name: /Datos del pedido/ })).toHaveTextContent('COT-2026-000012 (versión 2)');
+    expect(screen.getByRole('list', { name: 'Avance del pedido' })).toHaveTextContent('Confirmado');
+    expect(screen.getByRole('button', { name: 'Volver a pedir' })).toBeInTheDocument();
+  });
+});

@@ -1,9 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useSearchParams } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import { useState } from 'react';
+import { useFeature } from '@/lib/api/capabilities';
 import { changeOrderStatus, useOrder } from '@/lib/api/orders';
+import { reorder } from '@/lib/api/payments';
+import { formatShortDate } from '@/lib/format/dates';
 import type { SalesScope } from '@/lib/api/sales-scope';
 import { useSession } from '@/lib/api/session';
 import type { Order } from '@/lib/contract/orders';
@@ -21,9 +24,12 @@ import styles from '../sales/sales.module.css';
 import { StatusChange, type ConfirmText } from '../sales/status-change';
 import { useConfirmedAction } from '../sales/use-confirmed-action';
 import { OrderHistory } from './order-history';
+import { OrderPayments } from './order-payments';
+import { OrderProgress } from './order-progress';
 import { QUOTES } from '../quotes/quote-resource';
 import { ORDERS } from './order-resource';
 import { canCancelOwnOrder, orderStatusTargets } from './order-status';
+import { isStaff } from '../sales/status-table';
 
 /** The question before any cancel, by the customer or by its distributor. */
 const CANCEL_QUESTION = {
@@ -59,8 +65,18 @@ function OrderRead({ id: rawId, scope }: { id: string; scope: SalesScope }) {
 
 /** What only an order has: the delivery address, the wallet, the history, the note and the customer's cancel. */
 function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope; onChange: (order: Order) => void }) {
+  const router = useRouter();
   const user = useSession((state) => state.user);
   const targets = orderStatusTargets(order, user?.role.name);
+  const ledger = useFeature('payments').status === 'available';
+  const owner = user?.id != null && order.customer.id === user.id;
+  const again = useConfirmedAction(
+    () => reorder(order.id),
+    (quote) => {
+      void refreshResource(QUOTES);
+      router.push(`${QUOTES.paths.own}/${quote.id}`);
+    },
+  );
   // Arrived from accepting its quote (quote-deal.tsx): say so, with the deposit asked.
   const accepted = useSearchParams().get('aceptada') === '1' && order.quote !== null;
   const [done, setDone] = useState<string | null>(
@@ -101,19 +117,36 @@ function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope
       scope={scope}
       sale={order}
       actions={
-        mayCancel ? (
-          <button type="button" className={panelButton('danger')} onClick={cancel.ask}>
-            Cancelar pedido
-          </button>
-        ) : null
+        <>
+          {owner ? (
+            <button type="button" className={panelButton('secondary')} onClick={again.ask}>
+              Volver a pedir
+            </button>
+          ) : null}
+          {mayCancel ? (
+            <button type="button" className={panelButton('danger')} onClick={cancel.ask}>
+              Cancelar pedido
+            </button>
+          ) : null}
+        </>
       }
       notices={
         <>
           <Announce message={done} />
           <ActionError error={cancel.error} title="No se pudo cancelar el pedido" />
+          <ActionError error={again.error} title="No se pudo volver a pedir" />
+          <OrderProgress order={order} />
         </>
       }
       facts={{
+        afterDate: order.estimated_date
+          ? [
+              {
+                label: 'Fecha estimada',
+                value: <time dateTime={order.estimated_date}>{formatShortDate(order.estimated_date)}</time>,
+              },
+            ]
+          : [],
         afterParties: [
           ...(order.quote
             ? [
@@ -141,9 +174,10 @@ function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope
         <StatusChange
           resource={ORDERS}
           targets={targets}
-          change={(status, note) => changeOrderStatus(order.id, status, note)}
+          change={(status, note, day) => changeOrderStatus(order.id, status, note, day)}
           onChanged={onChange}
           note={NOTE}
+          dated={{ status: 'en_produccion', label: 'Fecha estimada para tenerlo listo', field: 'estimated_date' }}
           confirmFirst={staffCancel}
         />
       }
@@ -161,7 +195,14 @@ function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope
             : []),
         ],
       }}
-      after={<OrderHistory history={order.history} />}
+      after={
+        <>
+          {ledger ? (
+            <OrderPayments order={order} canRecord={isStaff(user?.role.name) && !owner} onChange={onChange} />
+          ) : null}
+          <OrderHistory history={order.history} />
+        </>
+      }
     >
       <ConfirmDialog
         open={cancel.asking}
@@ -175,6 +216,20 @@ function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope
         {walletPaid ? (
           <p>Los {formatMoney(order.wallet_applied)} que pagaste con tu monedero volverán a tu saldo.</p>
         ) : null}
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={again.asking}
+        positive
+        title="¿Volver a pedir estas piezas?"
+        confirmLabel={again.busy ? 'Preparando…' : 'Sí, hacer una cotización nueva'}
+        busy={again.busy}
+        onConfirm={again.confirm}
+        onCancel={again.dismiss}
+      >
+        <p>
+          Haremos una cotización nueva con las mismas piezas, a los precios de hoy. Podrás revisarla y pedirla a tu
+          distribuidor.
+        </p>
       </ConfirmDialog>
     </SaleFrame>
   );

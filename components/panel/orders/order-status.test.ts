@@ -20,9 +20,11 @@ describe('order status labels', () => {
       confirmado: 'Confirmado',
       en_produccion: 'En producción',
       enviado: 'Enviado',
+      instalado: 'Instalado',
       entregado: 'Entregado',
       cancelado: 'Cancelado',
     });
+    expect(ORDER_STATUS_INFO.instalado.tone).toBe('success');
     expect(ORDER_STATUS_INFO.entregado.tone).toBe('success');
     expect(ORDER_STATUS_INFO.cancelado.tone).toBe('danger');
     expect(ORDER_STATUS_INFO.pendiente.tone).toBe('warning');

@@ -12,6 +12,7 @@ export const ORDER_STATUS_TABLE = statusTable<OrderStatus>(ORDER_STATUSES, {
   confirmado: { label: ORDER_STATUS_LABELS.confirmado, tone: 'info' },
   en_produccion: { label: ORDER_STATUS_LABELS.en_produccion, tone: 'progress' },
   enviado: { label: ORDER_STATUS_LABELS.enviado, tone: 'info' },
+  instalado: { label: ORDER_STATUS_LABELS.instalado, tone: 'success' },
   entregado: { label: ORDER_STATUS_LABELS.entregado, tone: 'success' },
   cancelado: { label: ORDER_STATUS_LABELS.cancelado, tone: 'danger' },
 });

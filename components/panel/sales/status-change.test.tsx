@@ -76,7 +76,7 @@ it('sends the chosen status and says where the record is now, in its own words',
   await userEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
 
   expect(await screen.findByText('El ticket ahora está pausado.')).toHaveAttribute('role', 'status');
-  expect(change).toHaveBeenCalledWith('pausado', '');
+  expect(change).toHaveBeenCalledWith('pausado', '', '');
   expect(onChanged).toHaveBeenCalledWith({ id: 1, status: 'pausado' });
 });
 
@@ -93,7 +93,7 @@ it('asks before a status that needs a question, and sends nothing when the answe
   await userEvent.click(screen.getByRole('button', { name: 'Cambiar estado' }));
   await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Sí, cerrar' }));
   expect(await screen.findByText('El ticket ahora está cerrado.')).toBeInTheDocument();
-  expect(change).toHaveBeenCalledWith('cerrado', '');
+  expect(change).toHaveBeenCalledWith('cerrado', '', '');
 });
 
 it('does not send a status the record no longer offers after a re-read', async () => {

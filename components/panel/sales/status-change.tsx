@@ -14,8 +14,9 @@ export type ConfirmText = { title: string; confirmLabel: string; busyLabel: stri
 
 /**
  * Distributors and admins move a quote or an order to one of `targets`; with none (and nothing
- * just changed) nothing is drawn. `note` adds the optional note an order's history keeps; a
- * target `confirmFirst` has a question for (cancelling an order) is sent only once confirmed.
+ * just changed) nothing is drawn. `note` adds the optional note an order's history keeps; `dated`
+ * asks a day with one target (an order into production: when it should be done); a target
+ * `confirmFirst` has a question for (cancelling an order) is sent only once confirmed.
  */
 export function StatusChange<S extends string, T extends { status: string }>({
   resource,
@@ -23,20 +24,24 @@ export function StatusChange<S extends string, T extends { status: string }>({
   change,
   onChanged,
   note,
+  dated,
   confirmFirst,
 }: {
   resource: SalesResource;
   targets: readonly S[];
-  /** Sends the change (with the note, '' when there is none) and answers the record. */
-  change: (status: S, note: string) => Promise<ApiResult<T>>;
+  /** Sends the change (with the note, '' when there is none, and the day asked) and answers the record. */
+  change: (status: S, note: string, day: string) => Promise<ApiResult<T>>;
   onChanged: (saved: T) => void;
   note?: { label: string; placeholder: string; maxLength: number };
+  /** The target that asks a day, the day's label and the body's field the server names it by. */
+  dated?: { status: S; label: string; field: string };
   confirmFirst?: (target: S) => ConfirmText | null;
 }) {
   const { words, statuses } = resource;
   const id = useId();
   const [target, setTarget] = useState<S | ''>('');
   const [noteText, setNoteText] = useState('');
+  const [day, setDay] = useState('');
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<ApiErrorBody | null>(null);
@@ -48,7 +53,7 @@ export function StatusChange<S extends string, T extends { status: string }>({
     setBusy(true);
     setError(null);
     setDone(null);
-    const result = await change(status, noteText);
+    const result = await change(status, noteText, dated?.status === status ? day : '');
     setBusy(false);
     setConfirming(false);
     if (!result.ok) {
@@ -57,6 +62,7 @@ export function StatusChange<S extends string, T extends { status: string }>({
     }
     setTarget('');
     setNoteText('');
+    setDay('');
     setDone(`${capitalized(words.the)} ahora está ${statuses.infoOf(result.data.status).label.toLowerCase()}.`);
     onChanged(result.data);
     void refreshResource(resource);
@@ -68,6 +74,7 @@ export function StatusChange<S extends string, T extends { status: string }>({
   const question = chosen ? (confirmFirst?.(chosen) ?? null) : null;
   const noteError = error?.errors?.note?.join(' ');
   const statusError = error?.errors?.status?.join(' ');
+  const dayError = dated ? error?.errors?.[dated.field]?.join(' ') : undefined;
 
   return (
     <section className={styles.box} aria-labelledby={`${id}-titulo`}>
@@ -113,6 +120,27 @@ export function StatusChange<S extends string, T extends { status: string }>({
               </p>
             ) : null}
           </div>
+          {dated && chosen === dated.status ? (
+            <div className={styles.filter}>
+              <label htmlFor={`${id}-fecha`} className={styles.filterLabel}>
+                {dated.label} <span className={styles.muted}>(opcional)</span>
+              </label>
+              <input
+                id={`${id}-fecha`}
+                type="date"
+                className={styles.control}
+                value={day}
+                aria-invalid={dayError ? true : undefined}
+                aria-describedby={dayError ? `${id}-fecha-error` : undefined}
+                onChange={(event) => setDay(event.target.value)}
+              />
+              {dayError ? (
+                <p id={`${id}-fecha-error`} className={styles.fieldError}>
+                  {dayError}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
           {note ? (
             <div className={styles.filter}>
               <label htmlFor={`${id}-nota`} className={styles.filterLabel}>

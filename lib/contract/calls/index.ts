@@ -75,6 +75,9 @@ import { servedQuotesCall } from './served-quotes';
 import { ownOrdersCall } from './own-orders';
 import { orderCall } from './order';
 import { changeOrderStatusCall } from './change-order-status';
+import { recordPaymentCall } from './record-payment';
+import { orderReceiptCall } from './order-receipt';
+import { reorderCall } from './reorder';
 import { servedOrdersCall } from './served-orders';
 import { exportOwnQuotesCall } from './export-own-quotes';
 import { exportServedQuotesCall } from './export-served-quotes';
@@ -174,6 +177,9 @@ export const CALLS = {
   ownOrders: ownOrdersCall,
   order: orderCall,
   changeOrderStatus: changeOrderStatusCall,
+  recordPayment: recordPaymentCall,
+  orderReceipt: orderReceiptCall,
+  reorder: reorderCall,
   servedOrders: servedOrdersCall,
   exportOwnQuotes: exportOwnQuotesCall,
   exportServedQuotes: exportServedQuotesCall,

@@ -15,6 +15,7 @@ import {
   saveQuoteSchema,
 } from '../quotes';
 import { salesSettingsSchema } from '../sales-settings';
+import { recordPaymentSchema } from '../payments';
 import { walletMovementSchema, walletSchema } from '../wallet';
 import { paginatedSchema } from '../common';
 import { orderExportQuerySchema, quoteExportQuerySchema, userExportQuerySchema } from '../exports';
@@ -242,6 +243,39 @@ export const salesEndpoints = {
       'pendiente → confirmado → en_produccion → enviado → entregado, o cancelado. Distribuidores (pedidos de sus clientes) y administradores; un cliente solo cancela su pedido pendiente.',
     reply: { 200: ok('El pedido.', orderSchema) },
     fails: { forbidden: true, conflict: true },
+  }),
+  recordPayment: endpoint({
+    method: 'POST',
+    path: '/api/orders/{id}/payments',
+    access: SERVING,
+    feature: 'payments',
+    tag: 'Pedidos',
+    summary: 'Registrar un pago (anticipo o saldo) o un reembolso del pedido',
+    description:
+      'El distribuidor que atiende el pedido o un administrador. Lo pagado nunca pasa de lo que se debe, ni un reembolso de lo pagado; el anticipo que se completa confirma un pedido pendiente. Con monedero, el saldo del cliente se mueve con el pago.',
+    body: { schema: recordPaymentSchema },
+    reply: { 201: ok('El pedido con su libro de pagos.', orderSchema) },
+    fails: { forbidden: true, conflict: true },
+  }),
+  orderReceipt: endpoint({
+    method: 'GET',
+    path: '/api/orders/{id}/payments/{paymentId}/receipt',
+    access: 'user',
+    feature: 'payments',
+    tag: 'Pedidos',
+    summary: 'El recibo de un pago en PDF',
+    reply: { 200: { description: 'El PDF (adjunto).', binary: ['application/pdf'] } },
+    fails: { forbidden: true },
+  }),
+  reorder: endpoint({
+    method: 'POST',
+    path: '/api/orders/{id}/reorder',
+    access: 'user',
+    feature: 'orders',
+    tag: 'Pedidos',
+    summary: 'Volver a pedir: una cotización nueva con las piezas del pedido, a precios de hoy',
+    reply: { 201: ok('La cotización nueva (borrador).', quoteSchema) },
+    fails: { forbidden: true },
   }),
   servedOrders: endpoint({
     method: 'GET',

@@ -4,6 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   doublePrecision,
   index,
@@ -416,6 +417,7 @@ export const orderStatusEnum = pgEnum('order_status', [
   'confirmado',
   'en_produccion',
   'enviado',
+  'instalado',
   'entregado',
   'cancelado',
 ]);
@@ -587,6 +589,8 @@ export const orders = pgTable(
     discountCents: bigint({ mode: 'number' }).notNull().default(0),
     /** The deposit (anticipo) asked when the order was made: the sales settings' share of the total. */
     depositCents: bigint({ mode: 'number' }).notNull().default(0),
+    /** The day production should be done, as the distributor said when it started it. */
+    estimatedDate: date(),
     shippingAddress: text(),
     notes: text(),
     createdAt: createdAt(),
@@ -634,6 +638,48 @@ export const orderStatusHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
+);
+
+export const paymentKindEnum = pgEnum('payment_kind', ['anticipo', 'saldo', 'reembolso']);
+export const paymentMethodEnum = pgEnum('payment_method', [
+  'efectivo',
+  'spei',
+  'tarjeta',
+  'deposito',
+  'monedero',
+  'en_linea',
+]);
+export const paymentStatusEnum = pgEnum('payment_status', ['pendiente', 'confirmado', 'fallido', 'expirado']);
+
+/**
+ * An order's ledger: every payment toward it (deposit, balance) and every refund, recorded by the
+ * distributor by hand or, later, confirmed by a payment provider (`provider`, `providerRef`). Only
+ * confirmed rows count toward what is paid.
+ */
+export const orderPayments = pgTable(
+  'order_payments',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: paymentKindEnum().notNull(),
+    method: paymentMethodEnum().notNull(),
+    status: paymentStatusEnum().notNull().default('confirmado'),
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    reference: varchar({ length: 80 }),
+    paidOn: date().notNull(),
+    /** 'manual' for what a distributor records; a provider's name for an online payment. */
+    provider: varchar({ length: 20 }).notNull().default('manual'),
+    providerRef: varchar({ length: 120 }),
+    recordedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('order_payments_order_idx').on(t.orderId, t.id),
+    uniqueIndex('order_payments_provider_ref_uq').on(t.provider, t.providerRef),
+    check('order_payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );
 
 /**

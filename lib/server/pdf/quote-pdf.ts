@@ -127,7 +127,7 @@ function drawMark(page: PDFPage, x: number, top: number, size: number) {
 }
 
 /** Logo, name and the company's details; phones as people dial them (lib/format/phone.ts). */
-function drawLetterhead(w: Writer) {
+export function drawLetterhead(w: Writer) {
   const logo = 40;
   drawMark(w.page, MARGIN, w.y, logo);
   const x = MARGIN + logo + 12;
@@ -202,7 +202,7 @@ const FINE_PRINT =
   'Precios en pesos mexicanos. La fabricación inicia al confirmar medidas y anticipo. Las medidas se redondean al centímetro superior; ' +
   'cada tipo de persiana tiene un área mínima facturable.';
 
-async function newWriter(doc: PDFDocument) {
+export async function newWriter(doc: PDFDocument) {
   return new Writer(
     doc,
     await doc.embedFont(StandardFonts.Helvetica),

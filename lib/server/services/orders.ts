@@ -6,11 +6,13 @@ import {
   cartItems,
   idempotencyKeys,
   orderItems,
+  orderPayments,
   orderStatusHistory,
   orders,
   quotes,
   users,
 } from '@/lib/server/db/schema';
+import { paidCents, serializePayment } from './payments';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { priceQuote } from '@/lib/pricing/engine';
 import type { QuoteItem } from '@/lib/pricing/types';
@@ -25,6 +27,7 @@ import { priceListFor } from './quoter';
 import { servingDistributor } from './quotes';
 import { returnStock, takeStock } from './stock';
 import { addMovement } from './wallet';
+import { formatLongDate } from '@/lib/format/dates';
 import { formatMXN } from '@/lib/format/money';
 import type { UserRecord } from './users';
 import type { Order } from '@/lib/contract/orders';
@@ -36,7 +39,9 @@ export const ORDER_TRANSITIONS: Record<OrderStatus, OrderStatus[]> = {
   pendiente: ['confirmado', 'cancelado'],
   confirmado: ['en_produccion', 'cancelado'],
   en_produccion: ['enviado', 'cancelado'],
-  enviado: ['entregado'],
+  // Installed by the distributor, or delivered for the customer to install.
+  enviado: ['instalado', 'entregado'],
+  instalado: [],
   entregado: [],
   cancelado: [],
 };
@@ -214,7 +219,13 @@ async function loadOrder(db: Db, where: SQL | undefined) {
     .leftJoin(changer, eq(changer.id, orderStatusHistory.changedBy))
     .where(eq(orderStatusHistory.orderId, row.order.id))
     .orderBy(asc(orderStatusHistory.id));
-  return { ...row, items, history };
+  const payments = await db
+    .select({ payment: orderPayments, by: changer.name })
+    .from(orderPayments)
+    .leftJoin(changer, eq(changer.id, orderPayments.recordedBy))
+    .where(eq(orderPayments.orderId, row.order.id))
+    .orderBy(asc(orderPayments.paidOn), asc(orderPayments.id));
+  return { ...row, items, history, payments };
 }
 
 type OrderRecord = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
@@ -234,6 +245,7 @@ export async function getVisibleOrder(db: Db, user: UserRecord, id: number): Pro
 
 export function serializeOrder(r: OrderRecord): Order {
   const o = r.order;
+  const paid = paidCents(r.payments.map(({ payment }) => payment));
   return {
     id: o.id,
     folio: o.folio,
@@ -250,8 +262,12 @@ export function serializeOrder(r: OrderRecord): Order {
     tax: money(o.taxCents),
     total: money(o.totalCents),
     wallet_applied: money(o.walletAppliedCents),
-    amount_due: money(o.totalCents - o.walletAppliedCents),
+    amount_due: money(Math.max(0, o.totalCents - o.walletAppliedCents - paid)),
     deposit: money(o.depositCents),
+    deposit_due: money(Math.max(0, o.depositCents - o.walletAppliedCents - paid)),
+    paid: money(paid),
+    payments: r.payments.map(({ payment, by }) => serializePayment(o.id, payment, by)),
+    estimated_date: o.estimatedDate,
     quote: o.quoteId && r.quoteFolio ? { id: o.quoteId, folio: r.quoteFolio, version: o.quoteVersion } : null,
     currency: 'MXN' as const,
     next_statuses: ORDER_TRANSITIONS[o.status],
@@ -357,10 +373,21 @@ export function orderExportBatches(
  * Moves an order along its life cycle. Distributors (their customers' orders) and admins may make
  * any allowed move; a customer may only cancel its own pending order. Cancelling returns the stock.
  */
-export async function changeOrderStatus(db: Db, user: UserRecord, id: number, to: OrderStatus, note?: string) {
+export async function changeOrderStatus(
+  db: Db,
+  user: UserRecord,
+  id: number,
+  to: OrderStatus,
+  note?: string,
+  estimatedDate?: string,
+) {
   const found = await getVisibleOrder(db, user, id);
   const from = found.order.status;
-  const isStaff = user.role.name === 'admin' || user.role.name === 'distributor';
+  // Whoever serves the order moves it: an admin, or the distributor of its customer (a distributor's
+  // own purchase is served by someone else: there it is a customer).
+  const isStaff = user.role.name === 'admin' || (user.role.name === 'distributor' && found.order.userId !== user.id);
+  if (estimatedDate && to !== 'en_produccion')
+    throw new InvalidInputError({ estimated_date: ['La fecha estimada se da al pasar el pedido a producción.'] });
   if (!isStaff && !(to === 'cancelado' && from === 'pendiente' && found.order.userId === user.id)) {
     throw new ForbiddenError('Sólo puedes cancelar tus pedidos mientras están pendientes.');
   }
@@ -378,13 +405,18 @@ export async function changeOrderStatus(db: Db, user: UserRecord, id: number, to
     // The status in the WHERE makes a concurrent change lose instead of both being applied.
     const moved = await tx
       .update(orders)
-      .set({ status: to, updatedAt: new Date() })
+      .set({ status: to, updatedAt: new Date(), ...(estimatedDate ? { estimatedDate } : {}) })
       .where(and(eq(orders.id, id), eq(orders.status, from)))
       .returning({ id: orders.id });
     if (!moved.length) throw new ConflictError('El pedido cambió mientras tanto; recarga y vuelve a intentarlo.');
-    await tx
-      .insert(orderStatusHistory)
-      .values({ orderId: id, fromStatus: from, toStatus: to, changedBy: user.id, note: note ?? null });
+    const estimate = estimatedDate ? `Fecha estimada: ${formatLongDate(estimatedDate)}` : null;
+    await tx.insert(orderStatusHistory).values({
+      orderId: id,
+      fromStatus: from,
+      toStatus: to,
+      changedBy: user.id,
+      note: [note, estimate].filter(Boolean).join('. ') || null,
+    });
     if (to === 'cancelado') {
       await returnStock(
         tx,

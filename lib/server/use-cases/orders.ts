@@ -4,7 +4,12 @@ import type { Paginated } from '@/lib/contract/common';
 import type { Order, orderListQuerySchema, orderStatusSchema } from '@/lib/contract/orders';
 import { getDb } from '@/lib/server/db/client';
 import * as orders from '@/lib/server/services/orders';
-import { catalogChanged } from '@/lib/server/services/public-data';
+import { catalogChanged, loadCatalog } from '@/lib/server/services/public-data';
+import { priceListFor, priceOrReject } from '@/lib/server/services/quoter';
+import * as quotes from '@/lib/server/services/quotes';
+import { ForbiddenError } from '@/lib/server/errors';
+import type { Quote } from '@/lib/contract/quotes';
+import type { QuoteItem } from '@/lib/pricing/types';
 import type { UserRecord } from '@/lib/server/services/users';
 import { listOptions } from './list-options';
 
@@ -32,9 +37,28 @@ export async function getOrder(actor: UserRecord, id: number): Promise<Order> {
 export async function changeOrderStatus(
   actor: UserRecord,
   id: number,
-  { status, note }: z.output<typeof orderStatusSchema>,
+  { status, note, estimated_date }: z.output<typeof orderStatusSchema>,
 ): Promise<Order> {
-  const order = await orders.changeOrderStatus(await getDb(), actor, id, status, note);
+  const order = await orders.changeOrderStatus(await getDb(), actor, id, status, note, estimated_date);
   if (status === 'cancelado') catalogChanged(); // a cancelled order gives its stock back
   return order;
+}
+
+/**
+ * POST /api/orders/{id}/reorder: its owner gets a new draft quote with the order's pieces, priced
+ * again at today's prices (a piece no longer made is refused with the engine's reason).
+ */
+export async function reorder(actor: UserRecord, id: number): Promise<Quote> {
+  const db = await getDb();
+  const order = await orders.getVisibleOrder(db, actor, id);
+  if (order.order.userId !== actor.id) throw new ForbiddenError('Sólo quien hizo el pedido puede volver a pedirlo.');
+  const items = order.items.map((item) => ({ ...item.config, quantity: item.quantity }) as QuoteItem);
+  const priced = priceOrReject(await loadCatalog(), items, priceListFor(actor));
+  const quoteId = await quotes.storeQuote(db, priced, {
+    userId: actor.id,
+    distributorId: quotes.servingDistributor(actor),
+    status: 'borrador',
+    notes: `Vuelto a pedir del pedido ${order.order.folio}`,
+  });
+  return quotes.serializeQuote(await quotes.getQuoteById(db, quoteId), actor);
 }

@@ -1,0 +1,52 @@
+import type { Order } from '@/lib/contract/orders';
+import { formatShortDate } from '@/lib/format/dates';
+import styles from './order-progress.module.css';
+
+type Step = { key: string; label: string; statuses: readonly string[] };
+
+const STEPS: readonly Step[] = [
+  { key: 'confirmado', label: 'Confirmado', statuses: ['confirmado'] },
+  { key: 'en_produccion', label: 'En producción', statuses: ['en_produccion'] },
+  { key: 'enviado', label: 'Enviado', statuses: ['enviado'] },
+  { key: 'final', label: 'Instalado', statuses: ['instalado', 'entregado'] },
+];
+
+/**
+ * Where a made-to-measure order is, as its customer follows it: confirmed, in production (with the
+ * day it should be ready), shipped, installed (or delivered), each with the day it happened.
+ */
+export function OrderProgress({ order }: { order: Order }) {
+  if (order.status === 'cancelado') return null;
+  const reached = (step: Step) => order.history.find((entry) => step.statuses.includes(entry.to));
+  const currentIndex = STEPS.reduce((last, step, index) => (reached(step) ? index : last), -1);
+  return (
+    <ol className={styles.progress} aria-label="Avance del pedido">
+      {STEPS.map((step, index) => {
+        const entry = reached(step);
+        const label = step.key === 'final' && entry?.to === 'entregado' ? 'Entregado' : step.label;
+        const state = entry ? (index === currentIndex ? 'current' : 'done') : 'todo';
+        return (
+          <li
+            key={step.key}
+            className={styles.step}
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
+            <span className={styles.label}>{label}</span>
+            <span className={styles.when}>
+              {entry ? (
+                <time dateTime={entry.at}>{formatShortDate(entry.at)}</time>
+              ) : step.key === 'en_produccion' && order.estimated_date ? (
+                `lista el ${formatShortDate(order.estimated_date)}`
+              ) : step.key === 'final' && order.estimated_date && currentIndex >= 1 ? (
+                `estimado: ${formatShortDate(order.estimated_date)}`
+              ) : (
+                'pendiente'
+              )}
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
