@@ -273,7 +273,7 @@ describe('the payments of an order accepted from a quote', () => {
               method: how as 'spei',
               status: 'confirmado',
               amount: amount!,
-              reference,
+              reference: reference ?? null,
               paid_on: paid_on!,
               recorded_by: 'Mariana Robles',
               receipt_url: `/api/orders/${order.id}/payments/7/receipt`,
