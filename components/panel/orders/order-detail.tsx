@@ -40,7 +40,7 @@ const CANCEL_QUESTION = {
 
 const NOTE = {
   label: 'Nota para el historial',
-  placeholder: 'Por ejemplo: fecha estimada de entrega.',
+  placeholder: 'Por ejemplo: la paquetería y el número de guía.',
   maxLength: 255,
 };
 
@@ -191,7 +191,7 @@ function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope
               ]
             : []),
           ...(order.deposit && order.deposit !== '0.00'
-            ? [{ label: 'Anticipo para empezar', value: formatMoney(order.deposit) }]
+            ? [{ label: 'Anticipo acordado', value: formatMoney(order.deposit) }]
             : []),
         ],
       }}

@@ -38,8 +38,6 @@ export function OrderProgress({ order }: { order: Order }) {
                 <time dateTime={entry.at}>{formatShortDate(entry.at)}</time>
               ) : step.key === 'en_produccion' && order.estimated_date ? (
                 `lista el ${formatShortDate(order.estimated_date)}`
-              ) : step.key === 'final' && order.estimated_date && currentIndex >= 1 ? (
-                `estimado: ${formatShortDate(order.estimated_date)}`
               ) : (
                 'pendiente'
               )}
