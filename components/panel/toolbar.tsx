@@ -9,6 +9,7 @@ import { useCounter } from '@/lib/api/counters';
 import type { User } from '@/lib/contract/users';
 import { site } from '@/lib/site';
 import { Avatar } from './avatar';
+import { NotificationBell } from './notifications/notification-bell';
 import { panelCountersFor } from './counters';
 import styles from './toolbar.module.css';
 
@@ -52,6 +53,7 @@ export function Toolbar({ user }: { user: User }) {
       </ul>
 
       <div className={styles.account}>
+        <NotificationBell />
         <Link href="/panel/perfil" className={styles.user}>
           <Avatar name={user.name} image={user.image} size={36} />
           <span className={styles.userName}>{user.name}</span>

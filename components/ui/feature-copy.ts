@@ -80,4 +80,8 @@ export const FEATURE_COPY: Record<Feature, FeatureCopy> = {
     title: 'Los pagos de los pedidos no están disponibles en este servidor.',
     detail: 'Tu distribuidor te dice lo que has pagado y lo que falta.',
   },
+  notifications: {
+    title: 'Los avisos no están disponibles en este servidor.',
+    detail: 'Revisa tus cotizaciones y pedidos en sus listas.',
+  },
 };

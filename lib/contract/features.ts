@@ -24,6 +24,8 @@ export const FEATURES = [
   'sales_flow',
   /** An order's ledger: payments and refunds recorded, receipts. */
   'payments',
+  /** The panel's notification centre and the choice of which ones come by mail. */
+  'notifications',
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];

@@ -9,6 +9,7 @@ import { PhotoUpload } from './photo-upload';
 import { ProfileForm } from './profile-form';
 import styles from './profile.module.css';
 import { SessionsCard } from './sessions-card';
+import { NotificationPrefsCard } from './notification-prefs-card';
 import { TwoFactorCard } from './two-factor-card';
 import { WalletCard } from './wallet-card';
 
@@ -49,6 +50,9 @@ export function ProfileScreen() {
             </div>
             <FeatureCard feature="sessions" title="Sesiones activas" className={styles.sessions}>
               <SessionsCard key={`sesiones-${user.id}`} />
+            </FeatureCard>
+            <FeatureCard feature="notifications" title="Avisos por correo" className={styles.notices}>
+              <NotificationPrefsCard key={`avisos-${user.id}`} role={user.role.name} />
             </FeatureCard>
             {/* Until the second factor is on, an administrator's other calls are refused (403). */}
             {user.two_factor_required ? null : (

@@ -92,6 +92,10 @@ import { checkoutCall } from './checkout';
 import { ownWalletCall } from './own-wallet';
 import { userWalletCall } from './user-wallet';
 import { addWalletMovementCall } from './add-wallet-movement';
+import { notificationsCall } from './notifications';
+import { markNotificationsReadCall } from './mark-notifications-read';
+import { notificationPrefsCall } from './notification-prefs';
+import { changeNotificationPrefsCall } from './change-notification-prefs';
 import { dealerProfileCall } from './dealer-profile';
 import { saveDealerProfileCall } from './save-dealer-profile';
 import { dealersCall } from './dealers';
@@ -194,6 +198,10 @@ export const CALLS = {
   ownWallet: ownWalletCall,
   userWallet: userWalletCall,
   addWalletMovement: addWalletMovementCall,
+  notifications: notificationsCall,
+  markNotificationsRead: markNotificationsReadCall,
+  notificationPrefs: notificationPrefsCall,
+  changeNotificationPrefs: changeNotificationPrefsCall,
   dealerProfile: dealerProfileCall,
   saveDealerProfile: saveDealerProfileCall,
   dealers: dealersCall,

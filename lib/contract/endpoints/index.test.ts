@@ -6,6 +6,7 @@ import { accountEndpoints } from './account';
 import { catalogEndpoints } from './catalog';
 import { countersEndpoints } from './counters';
 import { filesEndpoints } from './files';
+import { notificationsEndpoints } from './notifications';
 import { placesEndpoints } from './places';
 import { quoterEndpoints } from './quoter';
 import { salesEndpoints } from './sales';
@@ -24,6 +25,7 @@ it('names every call once across the areas', () => {
     filesEndpoints,
     quoterEndpoints,
     salesEndpoints,
+    notificationsEndpoints,
     siteEndpoints,
   ].flatMap((area) => Object.keys(area));
   expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);

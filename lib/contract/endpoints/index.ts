@@ -7,6 +7,7 @@ import { accountEndpoints } from './account';
 import { catalogEndpoints } from './catalog';
 import { countersEndpoints } from './counters';
 import { filesEndpoints } from './files';
+import { notificationsEndpoints } from './notifications';
 import { placesEndpoints } from './places';
 import { quoterEndpoints } from './quoter';
 import { salesEndpoints } from './sales';
@@ -24,6 +25,7 @@ export const ENDPOINTS = {
   ...filesEndpoints,
   ...quoterEndpoints,
   ...salesEndpoints,
+  ...notificationsEndpoints,
   ...siteEndpoints,
 };
 

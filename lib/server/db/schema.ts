@@ -640,6 +640,42 @@ export const orderStatusHistory = pgTable(
   (t) => [index('order_status_history_order_idx').on(t.orderId)],
 );
 
+/**
+ * What happened that concerns a person (its quote sent, its order moving, a customer's answer):
+ * the panel's notification centre lists these; the mail it also gets is its preference's.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Its kind (lib/contract/notifications.ts): what the person chooses to be mailed about. */
+    kind: varchar({ length: 40 }).notNull(),
+    title: varchar({ length: 200 }).notNull(),
+    body: text(),
+    /** The panel screen it is about. */
+    link: varchar({ length: 255 }),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.id.desc())],
+);
+
+/** A person's choice per kind of notification: mailed or not (no row: mailed). */
+export const notificationPrefs = pgTable(
+  'notification_prefs',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: varchar({ length: 40 }).notNull(),
+    email: boolean().notNull(),
+  },
+  (t) => [uniqueIndex('notification_prefs_user_kind_uq').on(t.userId, t.kind)],
+);
+
 export const paymentKindEnum = pgEnum('payment_kind', ['anticipo', 'saldo', 'reembolso']);
 export const paymentMethodEnum = pgEnum('payment_method', [
   'efectivo',

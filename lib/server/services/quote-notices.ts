@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/env';
 import { quoteValidityText } from '@/lib/content/validity';
-import { formatMXN } from '@/lib/format/money';
+import { formatMXN, formatMoney } from '@/lib/format/money';
 import { quoteSummaryText } from '@/lib/quoter/quote-text';
 import { absoluteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
@@ -10,11 +10,13 @@ import { renderQuotePdf } from '@/lib/server/pdf/quote-pdf';
 import { claimToken } from '@/lib/server/share/claim-token';
 import { recipientOf } from './quote-flow';
 import { serializeQuote, type QuoteRecord } from './quotes';
-import { findUserById } from './users';
+import { notify } from './notifications';
 import type { Db } from '@/lib/server/db/types';
 
-// The mails of a quote's steps, each to the other side: the quote sent to the customer (its PDF
-// attached, with a link to answer it), and the customer's answer to whoever serves it.
+// What a quote's steps tell the other side: the quote sent to the customer (its PDF attached,
+// with a link to answer it), and the customer's answer to whoever serves it. A person with an
+// account is notified (its centre, and the mail if it wants it); a request made without one gets
+// the mail alone.
 
 const OWN_QUOTE_PATH = '/panel/listas/cotizaciones';
 const SERVED_QUOTE_PATH = '/panel/listas/cotizaciones-admin';
@@ -29,7 +31,7 @@ function answerLink(record: QuoteRecord, email: string): string {
 const dealerName = (record: QuoteRecord) => record.dealer?.company ?? record.dealer?.name ?? site.name;
 
 /** The version just sent, to the customer: what changed, the distributor's note, every piece, the PDF and the link. */
-export async function mailQuoteSent(record: QuoteRecord): Promise<void> {
+export async function tellQuoteSent(db: Db, record: QuoteRecord): Promise<void> {
   const to = recipientOf(record);
   if (!to) return;
   const quote = serializeQuote(record, null);
@@ -51,14 +53,26 @@ export async function mailQuoteSent(record: QuoteRecord): Promise<void> {
     '',
     `${site.name} · ${site.phoneDisplay} · ${site.email}`,
   ];
-  await sendMail({
-    to: to.email,
+  const mail = {
     replyTo: record.dealer?.email ?? undefined,
     subject: `Tu cotización ${quote.folio}${version} de ${dealer}`,
     text: lines.join('\n'),
     attachments: [
       { filename: `${quote.folio}.pdf`, content: await renderQuotePdf(quote), contentType: 'application/pdf' },
     ],
+  };
+  if (!record.quote.userId) {
+    await sendMail({ to: to.email, ...mail });
+    return;
+  }
+  await notify(db, {
+    userId: record.quote.userId,
+    kind: 'quote_sent',
+    title: `${dealer} te envió la cotización ${quote.folio}${version}`,
+    body:
+      quote.changes.length > 0 ? `Cambió: ${quote.changes.join(' ')}` : `Total ${formatMoney(quote.total)} con IVA.`,
+    link: `${OWN_QUOTE_PATH}/${record.quote.id}`,
+    mail,
   });
 }
 
@@ -71,16 +85,14 @@ const ANSWERED: Record<Answer, (folio: string) => string> = {
   accept: (folio) => `aceptó la cotización ${folio}`,
 };
 
-/** The customer's answer, to the distributor serving the quote (the brand when none does). */
-export async function mailQuoteAnswered(
+/** The customer's answer, to the distributor serving the quote (the brand's mailbox when none does). */
+export async function tellQuoteAnswered(
   db: Db,
   record: QuoteRecord,
   answer: Answer,
   note: string | null,
   order?: { folio: string; totalCents: number; depositCents: number },
 ): Promise<void> {
-  const serving = record.quote.distributorId ? await findUserById(db, record.quote.distributorId) : null;
-  const to = serving?.email ?? env.MAIL_TO;
   const customer = record.customer?.name ?? record.quote.contactName ?? 'El cliente';
   const lines = [
     `${customer} ${ANSWERED[answer](record.quote.folio)}.`,
@@ -94,10 +106,21 @@ export async function mailQuoteAnswered(
     '',
     `Ábrela en el panel: ${absoluteUrl(`${SERVED_QUOTE_PATH}/${record.quote.id}`)}`,
   ];
-  await sendMail({
-    to,
+  const mail = {
     replyTo: record.customer?.email ?? record.quote.contactEmail ?? undefined,
     subject: `${customer} ${ANSWERED[answer](record.quote.folio)}`,
     text: lines.join('\n'),
+  };
+  if (!record.quote.distributorId) {
+    await sendMail({ to: env.MAIL_TO, ...mail });
+    return;
+  }
+  await notify(db, {
+    userId: record.quote.distributorId,
+    kind: 'quote_answered',
+    title: mail.subject,
+    body: note ?? (order ? `Pedido ${order.folio}: anticipo de ${formatMXN(order.depositCents)}.` : null),
+    link: `${SERVED_QUOTE_PATH}/${record.quote.id}`,
+    mail,
   });
 }

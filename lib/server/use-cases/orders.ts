@@ -11,6 +11,7 @@ import { ForbiddenError } from '@/lib/server/errors';
 import type { Quote } from '@/lib/contract/quotes';
 import type { QuoteItem } from '@/lib/pricing/types';
 import type { UserRecord } from '@/lib/server/services/users';
+import { tellOrderMoved } from '@/lib/server/services/order-notices';
 import { listOptions } from './list-options';
 
 // A signed-in user's orders, those of the customers a distributor or an admin serves, and their
@@ -39,8 +40,11 @@ export async function changeOrderStatus(
   id: number,
   { status, note, estimated_date }: z.output<typeof orderStatusSchema>,
 ): Promise<Order> {
-  const order = await orders.changeOrderStatus(await getDb(), actor, id, status, note, estimated_date);
+  const db = await getDb();
+  const order = await orders.changeOrderStatus(db, actor, id, status, note, estimated_date);
   if (status === 'cancelado') catalogChanged(); // a cancelled order gives its stock back
+  const record = await orders.getOrderById(db, id);
+  await tellOrderMoved(db, order, record.order.userId, record.order.distributorId, record.order.userId === actor.id);
   return order;
 }
 

@@ -6,6 +6,7 @@ import { getDb } from '@/lib/server/db/client';
 import { NotFoundError } from '@/lib/server/errors';
 import { renderReceiptPdf } from '@/lib/server/pdf/receipt-pdf';
 import { recordPayment } from '@/lib/server/services/order-payments';
+import { tellPaymentRecorded } from '@/lib/server/services/order-notices';
 import { getOrderById, getVisibleOrder, serializeOrder } from '@/lib/server/services/orders';
 import type { UserRecord } from '@/lib/server/services/users';
 
@@ -19,14 +20,19 @@ export async function addPayment(
   body: z.output<typeof recordPaymentSchema>,
 ): Promise<Order> {
   const db = await getDb();
-  await recordPayment(db, actor, id, {
+  const before = await getVisibleOrder(db, actor, id);
+  const paymentId = await recordPayment(db, actor, id, {
     kind: body.kind,
     method: body.method,
     amountCents: body.amount,
     reference: body.reference,
     paidOn: body.paid_on,
   });
-  return serializeOrder(await getOrderById(db, id));
+  const record = await getOrderById(db, id);
+  const order = serializeOrder(record);
+  const payment = order.payments.find((p) => p.id === paymentId)!;
+  await tellPaymentRecorded(db, order, record.order.userId, payment, before.order.status !== order.status);
+  return order;
 }
 
 /** GET /api/orders/{id}/payments/{paymentId}/receipt: a confirmed payment's receipt, `recibo-<folio>-<n>.pdf`. */

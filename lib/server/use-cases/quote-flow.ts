@@ -10,7 +10,7 @@ import { claimTokenMatches } from '@/lib/server/share/claim-token';
 import { getOrderById, serializeOrder } from '@/lib/server/services/orders';
 import { catalogChanged, loadCatalog } from '@/lib/server/services/public-data';
 import * as flow from '@/lib/server/services/quote-flow';
-import { mailQuoteAnswered, mailQuoteSent } from '@/lib/server/services/quote-notices';
+import { tellQuoteAnswered, tellQuoteSent } from '@/lib/server/services/quote-notices';
 import { getQuoteById, getVisibleQuote, serializeQuote } from '@/lib/server/services/quotes';
 import { getSalesSettings, saveSalesSettings } from '@/lib/server/services/sales-settings';
 import type { UserRecord } from '@/lib/server/services/users';
@@ -37,7 +37,7 @@ export async function editQuote(actor: UserRecord, id: number, body: z.output<ty
 export async function sendQuote(actor: UserRecord, id: number): Promise<Quote> {
   const db = await getDb();
   await flow.sendQuote(db, actor, id);
-  await mailQuoteSent(await getQuoteById(db, id));
+  await tellQuoteSent(db, await getQuoteById(db, id));
   return read(actor, id);
 }
 
@@ -47,7 +47,7 @@ export async function acceptQuote(actor: UserRecord, id: number): Promise<Order>
   const orderId = await flow.acceptQuote(db, actor, id);
   catalogChanged(); // stock was taken: the public pages show it
   const order = await getOrderById(db, orderId);
-  await mailQuoteAnswered(db, await getQuoteById(db, id), 'accept', null, {
+  await tellQuoteAnswered(db, await getQuoteById(db, id), 'accept', null, {
     folio: order.order.folio,
     totalCents: order.order.totalCents,
     depositCents: order.order.depositCents,
@@ -62,7 +62,7 @@ const ANSWER_STEPS = { request: flow.requestQuote, request_changes: flow.request
 export async function answerQuote(actor: UserRecord, id: number, answer: Answer, note: string | null): Promise<Quote> {
   const db = await getDb();
   await ANSWER_STEPS[answer](db, actor, id, note as string);
-  await mailQuoteAnswered(db, await getQuoteById(db, id), answer, note);
+  await tellQuoteAnswered(db, await getQuoteById(db, id), answer, note);
   return read(actor, id);
 }
 
