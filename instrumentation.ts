@@ -36,7 +36,14 @@ export async function register() {
   const { closeAppDatabase } = await import('@/lib/server/db/client');
   const { openDatabaseAtStart } = await import('@/lib/server/db/boot');
   const { captchaEnabled } = await import('@/lib/server/captcha');
-  installGracefulShutdown({ closeDatabase: closeAppDatabase });
+  const { stopJobs } = await import('@/lib/server/jobs/boss');
+  // The queue lets go of its jobs first: the database it works on closes next.
+  installGracefulShutdown({
+    closeDatabase: async () => {
+      await stopJobs();
+      return closeAppDatabase();
+    },
+  });
   if (!captchaEnabled())
     console.log('[captcha] HCAPTCHA_SECRET no está definido: la verificación humana está desactivada.');
   const { warmUpRateLimits } = await import('@/lib/server/rate-limit/store');

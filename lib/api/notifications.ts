@@ -6,6 +6,9 @@ import { markNotificationsReadCall } from '@/lib/contract/calls/mark-notificatio
 import { notificationPrefsCall } from '@/lib/contract/calls/notification-prefs';
 import { notificationsCall } from '@/lib/contract/calls/notifications';
 import type { NotificationList, NotificationPref } from '@/lib/contract/notifications';
+import type { FailedJob } from '@/lib/contract/jobs';
+import { failedJobsCall } from '@/lib/contract/calls/failed-jobs';
+import { retryFailedJobCall } from '@/lib/contract/calls/retry-failed-job';
 import { callApi, pathTo } from './call';
 import { useApi } from './swr';
 
@@ -26,4 +29,13 @@ export function useNotificationPrefs(enabled: boolean) {
 
 export function saveNotificationPrefs(prefs: NotificationPref[]) {
   return callApi(changeNotificationPrefsCall, { json: { prefs } });
+}
+
+/** GET /api/admin/failed-jobs (administrators): background jobs that gave up after every retry. */
+export function useFailedJobs(enabled: boolean) {
+  return useApi<{ data: FailedJob[] }>(enabled ? pathTo(failedJobsCall) : null, { refreshInterval: 60_000 });
+}
+
+export function retryFailedJob(id: string) {
+  return callApi(retryFailedJobCall, { params: { id } });
 }

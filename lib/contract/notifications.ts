@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'order_status',
   /** To the customer: a payment or a refund recorded on its order. */
   'payment_recorded',
+  /** To both sides: a sent quote's validity ended without an answer. */
+  'quote_expired',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

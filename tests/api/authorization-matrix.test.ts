@@ -61,6 +61,8 @@ const MATRIX: Row[] = [
   row('PATCH',  '/api/{...path}',                    404, 404, 404, 404, 404, () => none),
   row('DELETE', '/api/{...path}',                    404, 404, 404, 404, 404, () => none),
   row('GET',    '/api/admin/catalog',                401, 403, 403, 200, 401),
+  row('GET',    '/api/admin/failed-jobs',            401, 403, 403, 200, 401),
+  row('POST',   '/api/admin/failed-jobs/{id}/retry', 401, 403, 403, 404, 401, () => ({ params: { id: '00000000-0000-4000-8000-000000000000' } })),
   row('POST',   '/api/admin/catalog/{kind}',         401, 403, 403, 422, 401, () => ({ params: { kind: 'colors' }, json: {} })),
   row('PUT',    '/api/admin/catalog/{kind}/{id}',    401, 403, 403, 422, 401, () => ({ params: { kind: 'colors', id: '1' }, json: { name: '' } })),
   row('DELETE', '/api/admin/catalog/{kind}/{id}',    401, 403, 403, 404, 401, () => ({ params: { kind: 'colors', id: '999999' } })),

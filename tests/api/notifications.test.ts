@@ -6,6 +6,7 @@ import { setupTestDatabase } from '@/tests/support/db';
 import { call } from '@/tests/support/http';
 import { CUSTOMER, DISTRIBUTOR, tokenFor } from '@/tests/support/accounts';
 import { decodeQuotedPrintable, readMailbox } from '@/tests/support/mail';
+import { drainJobs } from '@/tests/support/jobs';
 import * as quotesRoute from '@/app/api/quotes/route';
 import { POST as requestRoute } from '@/app/api/quotes/[id]/request/route';
 import { POST as sendRoute } from '@/app/api/quotes/[id]/send/route';
@@ -41,7 +42,7 @@ const piece = {
 const id = (n: number) => ({ id: String(n) });
 const list = (token: string) => call(listRoute, { token });
 const mailsTo = async (to: string, needle: string) =>
-  (await readMailbox())
+  (await drainJobs(['mail']), await readMailbox())
     .map(decodeQuotedPrintable)
     .filter((m) => new RegExp(`^To: ${to.replace('.', '\\.')}$`, 'm').test(m) && m.includes(needle));
 
@@ -113,6 +114,7 @@ it('mails a kind only while the person wants it: the centre still lists it', asy
     { kind: 'quote_answered', email: true },
     { kind: 'order_status', email: true },
     { kind: 'payment_recorded', email: true },
+    { kind: 'quote_expired', email: true },
   ]);
   const off = await call(prefsRoute.PUT, {
     token: customer,

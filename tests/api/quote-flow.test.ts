@@ -8,6 +8,7 @@ import { setupTestDatabase } from '@/tests/support/db';
 import { call } from '@/tests/support/http';
 import { ADMIN, CUSTOMER, DISTRIBUTOR, tokenFor } from '@/tests/support/accounts';
 import { decodeQuotedPrintable, readMailbox } from '@/tests/support/mail';
+import { drainJobs } from '@/tests/support/jobs';
 import { orders, quotes, users } from '@/lib/server/db/schema';
 import { createUser } from '@/lib/server/services/users';
 import * as quotesRoute from '@/app/api/quotes/route';
@@ -74,9 +75,13 @@ const send = (quoteId: number, token = distributor) => call(sendRoute, { token, 
 const read = (quoteId: number, token = customer) => call(quoteRoute.GET, { token, params: id(quoteId) });
 const accept = (quoteId: number, token = customer) => call(acceptRoute, { token, params: id(quoteId), json: {} });
 
-/** The newest .eml whose text contains every `needle`. */
-async function mailWith(...needles: string[]) {
-  const found = (await readMailbox()).map(decodeQuotedPrintable).filter((m) => needles.every((n) => m.includes(n)));
+/** The newest .eml to `to` whose text contains every `needle`, once the queue has sent what is due. */
+async function mailWith(to: string, ...needles: string[]) {
+  await drainJobs(['mail']);
+  const addressed = new RegExp(`^To: ${to.replace(/\./g, '\\.')}$`, 'm');
+  const found = (await readMailbox())
+    .map(decodeQuotedPrintable)
+    .filter((m) => addressed.test(m) && needles.every((n) => m.includes(n)));
   return found.at(-1);
 }
 
@@ -109,7 +114,7 @@ describe('the distributor prepares and sends a quote', () => {
     const sent = await send(quoteId);
     expect(sent).toMatchObject({ status: 200 });
     expect(sent.body).toMatchObject({ status: 'enviada', version: 1, unsent_changes: false });
-    const mail = await mailWith(`To: ${CUSTOMER}`, sent.body.folio);
+    const mail = await mailWith(CUSTOMER, sent.body.folio);
     expect(mail).toMatch(/Content-Type: application\/pdf; name=COT-\d{4}-\d{6}\.pdf/);
     expect(mail).toContain(`/panel/listas/cotizaciones/${quoteId}`);
 
@@ -140,7 +145,7 @@ describe('the distributor prepares and sends a quote', () => {
     expect(seen.body.changes[0]).toBe('Pieza 1 (Sala): ancho 1.50 m → 1.40 m.');
     expect(seen.body.changes.at(-1)).toMatch(/^Total: \$[\d,.]+ → \$[\d,.]+\.$/);
     // The mail's text is quoted-printable UTF-8: the needles keep to ASCII.
-    expect(await mailWith(`To: ${CUSTOMER}`, seen.body.folio, ' 2),', 'Lo que cambi', '1.50 m')).toBeDefined();
+    expect(await mailWith(CUSTOMER, seen.body.folio, ' 2),', 'Lo que cambi', '1.50 m')).toBeDefined();
     // The customer's history leaves out the distributor's own edits; the distributor's has them.
     const actions = (body: { events: { action: string }[] }) => body.events.map((e) => e.action);
     expect(actions(seen.body)).toEqual(['create', 'request', 'send', 'send']);
@@ -215,7 +220,7 @@ describe('the customer answers the version it was sent', () => {
 
     const quote = await read(quoteId);
     expect(quote.body).toMatchObject({ status: 'aceptada', order_id: order.id, actions: [] });
-    expect(await mailWith(`To: ${DISTRIBUTOR}`, `la cotizaci`, sent.body.folio, order.folio)).toBeDefined();
+    expect(await mailWith(DISTRIBUTOR, `la cotizaci`, sent.body.folio, order.folio)).toBeDefined();
   });
 
   it('two acceptances at once make exactly one order', async () => {
@@ -259,7 +264,7 @@ describe('the customer answers the version it was sent', () => {
     });
     expect(changes.status).toBe(200);
     expect(changes.body).toMatchObject({ status: 'cambios', actions: ['decline'] });
-    expect(await mailWith(`To: ${DISTRIBUTOR}`, 'Mejor con motor, por favor.')).toBeDefined();
+    expect(await mailWith(DISTRIBUTOR, 'Mejor con motor, por favor.')).toBeDefined();
     expect((await accept(quoteId)).status).toBe(409);
 
     const withMotor = { ...roller(), options: { motor: 'solara-motion-30', gallery: null, installation: false } };
@@ -301,7 +306,7 @@ describe('a request made without an account', () => {
       await db.db.select({ id: quotes.id }).from(quotes).where(eq(quotes.folio, requested.body.folio))
     )[0]!.id;
     expect((await send(quoteId)).status).toBe(200);
-    const mail = await mailWith(`To: ${email}`, requested.body.folio, 'crea una con este correo');
+    const mail = await mailWith(email, requested.body.folio, 'crea una con este correo');
     const key = /reclamar-cotizacion\?cotizacion=(\d+)&clave=([A-Za-z0-9_-]+)/.exec(mail ?? '');
     expect(key?.[1]).toBe(String(quoteId));
 

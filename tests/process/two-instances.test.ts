@@ -1,13 +1,15 @@
 /** @jest-environment node */
 // Two `next start` processes started at the same time on one new, empty PostgreSQL database and
 // one Redis: both come up with the migrations applied once, what one writes the other reads,
-// and the sign-in limit is counted across both (5 failures on A, the 6th attempt on B → 429).
+// the sign-in limit is counted across both (5 failures on A, the 6th attempt on B → 429), and
+// both work the one job queue: each queued mail is sent once, by one of them.
 // Needs `next build`, TEST_DATABASE_URL (a local server) and TEST_REDIS_URL.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { Redis } from 'ioredis';
+import PgBoss from 'pg-boss';
 import { startNextServer, type NextServer } from '@/tests/support/next-server';
 import { dropDatabase, recreateDatabase, withDatabase } from '@/tests/support/pg-admin';
 
@@ -120,4 +122,41 @@ async function post(server: NextServer, pathname: string, body: unknown) {
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(Number(blocked.headers.get('retry-after'))).toBeLessThanOrEqual(60);
   });
+
+  it('both work the job queue: 24 mails queued at once are each sent once, by one of them', async () => {
+    const boss = new PgBoss({ connectionString: databaseUrl(), schedule: false, supervise: false });
+    await boss.start();
+    const marker = `dos-instancias-${process.pid}`;
+    try {
+      // The servers create the queues once their database is open.
+      const ready = Date.now() + 20_000;
+      while (!(await boss.getQueue('mail')) && Date.now() < ready)
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      await Promise.all(
+        Array.from({ length: 24 }, (_, i) =>
+          boss.send('mail', { to: `uno-${i}@ejemplo.mx`, subject: `${marker} ${i}`, text: 'Hola' }),
+        ),
+      );
+      const sent = () =>
+        dataDirs.flatMap((dir) => {
+          const mailDir = path.join(dir, 'mail');
+          return existsSync(mailDir)
+            ? readdirSync(mailDir)
+                .map((file) => readFileSync(path.join(mailDir, file), 'utf8'))
+                .filter((mail) => mail.includes(marker))
+                .map((mail) => ({ dir, subject: /Subject: (.+)/.exec(mail)?.[1] ?? '' }))
+            : [];
+        });
+      const deadline = Date.now() + 40_000;
+      while (sent().length < 24 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
+      const mails = sent();
+      expect(mails).toHaveLength(24);
+      expect(new Set(mails.map((mail) => mail.subject)).size).toBe(24);
+      // Give a second delivery of any of them the time to show up, then count again.
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(sent()).toHaveLength(24);
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+  }, 60_000);
 });

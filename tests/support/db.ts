@@ -2,6 +2,7 @@
 // an in-memory PGlite loaded from the dump, or a PostgreSQL database cloned from the template.
 import { readFileSync } from 'node:fs';
 import { installTestDatabase } from '@/lib/server/db/client';
+import { stopJobs } from '@/lib/server/jobs/boss';
 import { connectDatabase } from '@/lib/server/db/connect';
 import type { DbHandle } from '@/lib/server/db/types';
 import { dropDatabase, recreateDatabase, withDatabase } from './pg-admin';
@@ -18,6 +19,7 @@ export async function setupTestDatabase(): Promise<DbHandle & { dispose: () => P
     return {
       ...handle,
       dispose: async () => {
+        await stopJobs();
         await handle.close();
         await dropDatabase(url, name);
       },
@@ -25,5 +27,11 @@ export async function setupTestDatabase(): Promise<DbHandle & { dispose: () => P
   }
   const handle = await connectDatabase({ inMemory: true, loadDataDir: new Blob([readFileSync(template)]) });
   installTestDatabase(handle);
-  return { ...handle, dispose: () => handle.close() };
+  return {
+    ...handle,
+    dispose: async () => {
+      await stopJobs();
+      await handle.close();
+    },
+  };
 }

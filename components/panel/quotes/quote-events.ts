@@ -13,6 +13,7 @@ const TITLES: Record<string, (event: QuoteEvent) => string> = {
   request_changes: () => 'El cliente pidió cambios',
   decline: () => 'Rechazada por el cliente',
   claim: () => 'Ligada a la cuenta del cliente',
+  expire: () => 'Venció sin respuesta',
   status: (event) => `Marcada como ${quoteStatusInfo(event.status).label.toLowerCase()}`,
 };
 

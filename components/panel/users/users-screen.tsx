@@ -36,6 +36,7 @@ import { useUserFilters } from './use-user-filters';
 import { WalletDialog } from './wallet-dialog';
 import { DealerPageDialog } from './dealer-page-dialog';
 import { SalesSettingsCard } from './sales-settings-card';
+import { FailedJobsCard } from './failed-jobs-card';
 import styles from './users.module.css';
 
 const ROUTE = getPanelRoute('/panel/usuarios');
@@ -186,6 +187,7 @@ export function UsersScreen() {
         ) : null}
       </div>
 
+      {showTools ? <FailedJobsCard /> : null}
       {showTools ? <SalesSettingsCard /> : null}
       {showTools ? <FilterBar filters={filters} setFilters={setFilters} /> : null}
       {showTools ? (

@@ -96,6 +96,8 @@ import { notificationsCall } from './notifications';
 import { markNotificationsReadCall } from './mark-notifications-read';
 import { notificationPrefsCall } from './notification-prefs';
 import { changeNotificationPrefsCall } from './change-notification-prefs';
+import { failedJobsCall } from './failed-jobs';
+import { retryFailedJobCall } from './retry-failed-job';
 import { dealerProfileCall } from './dealer-profile';
 import { saveDealerProfileCall } from './save-dealer-profile';
 import { dealersCall } from './dealers';
@@ -202,6 +204,8 @@ export const CALLS = {
   markNotificationsRead: markNotificationsReadCall,
   notificationPrefs: notificationPrefsCall,
   changeNotificationPrefs: changeNotificationPrefsCall,
+  failedJobs: failedJobsCall,
+  retryFailedJob: retryFailedJobCall,
   dealerProfile: dealerProfileCall,
   saveDealerProfile: saveDealerProfileCall,
   dealers: dealersCall,

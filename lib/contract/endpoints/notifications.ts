@@ -2,7 +2,8 @@
 // One entry per call (./define.ts); ./index.ts joins the areas into the table.
 import { changePrefsSchema, markReadSchema, notificationListSchema, notificationPrefsSchema } from '../notifications';
 import { z } from 'zod';
-import { endpoint, ok } from './define';
+import { failedJobListSchema, jobIdParam } from '../jobs';
+import { ADMIN, endpoint, message, ok } from './define';
 
 export const notificationsEndpoints = {
   notifications: endpoint({
@@ -42,5 +43,25 @@ export const notificationsEndpoints = {
     summary: 'Elegir qué avisos me llegan por correo',
     body: { schema: changePrefsSchema },
     reply: { 200: ok('Las preferencias guardadas.', notificationPrefsSchema) },
+  }),
+  failedJobs: endpoint({
+    method: 'GET',
+    path: '/api/admin/failed-jobs',
+    access: ADMIN,
+    feature: 'notifications',
+    tag: 'Avisos',
+    summary: 'Trabajos en segundo plano que fallaron (correos sin entregar tras reintentar)',
+    reply: { 200: ok('Los fallidos, del más reciente.', failedJobListSchema) },
+  }),
+  retryFailedJob: endpoint({
+    method: 'POST',
+    path: '/api/admin/failed-jobs/{id}/retry',
+    access: ADMIN,
+    feature: 'notifications',
+    tag: 'Avisos',
+    summary: 'Volver a intentar un trabajo fallido',
+    params: { id: jobIdParam },
+    reply: { 200: message },
+    fails: { notFound: true },
   }),
 };

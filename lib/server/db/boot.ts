@@ -46,6 +46,7 @@ export async function openDatabaseAtStart(): Promise<void> {
         `[db] ${handle.driver === 'pglite' ? 'PGlite embebido' : 'PostgreSQL'} listo en ${Date.now() - started} ms${n > 1 ? ` (intento ${n})` : ''}${phases}`,
       );
       void reencodeOldPhotos(handle.db);
+      void startWorkingJobs();
     } catch (error) {
       if (!isDatabaseUnavailable(error)) {
         console.error(`[db] No se pudo abrir la base de datos; el servidor se detiene: ${redact(rootMessage(error))}`);
@@ -59,4 +60,17 @@ export async function openDatabaseAtStart(): Promise<void> {
     }
   };
   await attempt(1);
+}
+
+/** Once the database is open, this server works the job queue (lib/server/jobs): mails, expiries. */
+async function startWorkingJobs(): Promise<void> {
+  try {
+    const [{ startJobWorkers }, { JOB_HANDLERS }] = await Promise.all([
+      import('@/lib/server/jobs/boss'),
+      import('@/lib/server/jobs/handlers'),
+    ]);
+    await startJobWorkers(JOB_HANDLERS);
+  } catch (error) {
+    console.error(`[jobs] No se pudo iniciar la cola de trabajos: ${redact(rootMessage(error))}`);
+  }
 }

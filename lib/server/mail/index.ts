@@ -5,8 +5,15 @@ import { randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
 
-type Attachment = { filename: string; content: Uint8Array; contentType: string };
-type Mail = { to: string; subject: string; text: string; html?: string; replyTo?: string; attachments?: Attachment[] };
+export type Attachment = { filename: string; content: Uint8Array; contentType: string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: Attachment[];
+};
 
 const mailDir = () => path.resolve(env.DATA_DIR, 'mail');
 

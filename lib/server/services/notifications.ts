@@ -10,10 +10,10 @@ import {
   type NotificationList,
   type NotificationPref,
 } from '@/lib/contract/notifications';
-import { sendMail } from '@/lib/server/mail';
+import { queueMail } from '@/lib/server/mail/queued';
 
 // What happened that concerns a person: a row in its notification centre and, unless it chose
-// otherwise for that kind, a mail. Every step of the sale that tells the other side goes through
+// otherwise for that kind, a mail (sent by the job queue: it survives a restart and is retried). Every step of the sale that tells the other side goes through
 // `notify`.
 
 type Attachment = { filename: string; content: Uint8Array; contentType: string };
@@ -53,7 +53,7 @@ export async function notify(db: Db, notice: Notice): Promise<void> {
     .from(users)
     .where(eq(users.id, notice.userId));
   if (!to?.active) return;
-  await sendMail({ to: to.email, ...notice.mail });
+  await queueMail({ to: to.email, ...notice.mail });
 }
 
 function serialize(row: typeof notifications.$inferSelect): AppNotification {

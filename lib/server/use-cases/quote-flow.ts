@@ -11,6 +11,7 @@ import { getOrderById, serializeOrder } from '@/lib/server/services/orders';
 import { catalogChanged, loadCatalog } from '@/lib/server/services/public-data';
 import * as flow from '@/lib/server/services/quote-flow';
 import { tellQuoteAnswered, tellQuoteSent } from '@/lib/server/services/quote-notices';
+import { scheduleQuoteExpiry } from '@/lib/server/services/quote-expiry';
 import { getQuoteById, getVisibleQuote, serializeQuote } from '@/lib/server/services/quotes';
 import { getSalesSettings, saveSalesSettings } from '@/lib/server/services/sales-settings';
 import type { UserRecord } from '@/lib/server/services/users';
@@ -37,7 +38,9 @@ export async function editQuote(actor: UserRecord, id: number, body: z.output<ty
 export async function sendQuote(actor: UserRecord, id: number): Promise<Quote> {
   const db = await getDb();
   await flow.sendQuote(db, actor, id);
-  await tellQuoteSent(db, await getQuoteById(db, id));
+  const record = await getQuoteById(db, id);
+  await scheduleQuoteExpiry(id, record.quote.validUntil);
+  await tellQuoteSent(db, record);
   return read(actor, id);
 }
 

@@ -1,0 +1,13 @@
+import 'server-only';
+import { getDb } from '@/lib/server/db/client';
+import { deliverQueuedMail } from '@/lib/server/mail/queued';
+import { expireQuote } from '@/lib/server/services/quote-expiry';
+import type { JobHandlers } from './boss';
+
+/** What works each queue: the server's workers (startJobWorkers) and the tests' drain use these. */
+export const JOB_HANDLERS: JobHandlers = {
+  mail: deliverQueuedMail,
+  quote_expiry: async (job) => {
+    await expireQuote(await getDb(), job);
+  },
+};
