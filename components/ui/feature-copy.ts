@@ -84,4 +84,8 @@ export const FEATURE_COPY: Record<Feature, FeatureCopy> = {
     title: 'Los avisos no están disponibles en este servidor.',
     detail: 'Revisa tus cotizaciones y pedidos en sus listas.',
   },
+  visits: {
+    title: 'La agenda de visitas no está disponible en este servidor.',
+    detail: 'Acuerda las visitas de medición e instalación por teléfono o WhatsApp.',
+  },
 };

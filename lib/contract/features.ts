@@ -26,6 +26,8 @@ export const FEATURES = [
   'payments',
   /** The panel's notification centre and the choice of which ones come by mail. */
   'notifications',
+  /** A distributor's agenda of measuring and installation visits. */
+  'visits',
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];

@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'payment_recorded',
   /** To both sides: a sent quote's validity ended without an answer. */
   'quote_expired',
+  /** To the customer: a measuring or installation visit booked, moved, cancelled; its reminder. */
+  'visit',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -7,7 +7,9 @@ import { JOB_HANDLERS } from '@/lib/server/jobs/handlers';
 import type { QueueName } from '@/lib/server/jobs/queues';
 
 /** Runs every job that is due (each queue until it is empty); answers how many ran. */
-export async function drainJobs(names: readonly QueueName[] = ['mail', 'quote_expiry']): Promise<number> {
+export async function drainJobs(
+  names: readonly QueueName[] = ['mail', 'quote_expiry', 'visit_reminder'],
+): Promise<number> {
   const boss = await getBoss();
   let ran = 0;
   for (let round = 0; round < 20; round += 1) {

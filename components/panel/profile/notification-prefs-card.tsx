@@ -19,11 +19,15 @@ const KINDS: Record<NotificationKind, { label: string; hint: string }> = {
   order_status: { label: 'Avances de mis pedidos', hint: 'Confirmado, en producción, enviado, instalado.' },
   payment_recorded: { label: 'Pagos registrados', hint: 'Con su recibo.' },
   quote_expired: { label: 'Cotizaciones que vencen', hint: 'Cuando pasan sus 15 días sin respuesta.' },
+  visit: {
+    label: 'Visitas de medición e instalación',
+    hint: 'La invitación para tu calendario y el recordatorio un día antes.',
+  },
 };
 
 /** What a role is told about: a customer never answers anyone's quote. */
 const KINDS_OF: Record<RoleName, readonly NotificationKind[]> = {
-  customer: ['quote_sent', 'order_status', 'payment_recorded', 'quote_expired'],
+  customer: ['quote_sent', 'visit', 'order_status', 'payment_recorded', 'quote_expired'],
   distributor: ['quote_answered', 'quote_sent', 'order_status', 'payment_recorded', 'quote_expired'],
   admin: ['quote_answered', 'quote_sent', 'order_status', 'payment_recorded', 'quote_expired'],
 };

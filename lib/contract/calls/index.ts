@@ -98,6 +98,11 @@ import { notificationPrefsCall } from './notification-prefs';
 import { changeNotificationPrefsCall } from './change-notification-prefs';
 import { failedJobsCall } from './failed-jobs';
 import { retryFailedJobCall } from './retry-failed-job';
+import { visitsCall } from './visits';
+import { bookVisitCall } from './book-visit';
+import { moveVisitCall } from './move-visit';
+import { cancelVisitCall } from './cancel-visit';
+import { completeVisitCall } from './complete-visit';
 import { dealerProfileCall } from './dealer-profile';
 import { saveDealerProfileCall } from './save-dealer-profile';
 import { dealersCall } from './dealers';
@@ -206,6 +211,11 @@ export const CALLS = {
   changeNotificationPrefs: changeNotificationPrefsCall,
   failedJobs: failedJobsCall,
   retryFailedJob: retryFailedJobCall,
+  visits: visitsCall,
+  bookVisit: bookVisitCall,
+  moveVisit: moveVisitCall,
+  cancelVisit: cancelVisitCall,
+  completeVisit: completeVisitCall,
   dealerProfile: dealerProfileCall,
   saveDealerProfile: saveDealerProfileCall,
   dealers: dealersCall,

@@ -7,6 +7,7 @@ import { catalogEndpoints } from './catalog';
 import { countersEndpoints } from './counters';
 import { filesEndpoints } from './files';
 import { notificationsEndpoints } from './notifications';
+import { visitsEndpoints } from './visits';
 import { placesEndpoints } from './places';
 import { quoterEndpoints } from './quoter';
 import { salesEndpoints } from './sales';
@@ -26,6 +27,7 @@ it('names every call once across the areas', () => {
     quoterEndpoints,
     salesEndpoints,
     notificationsEndpoints,
+    visitsEndpoints,
     siteEndpoints,
   ].flatMap((area) => Object.keys(area));
   expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);

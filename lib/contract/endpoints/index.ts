@@ -8,6 +8,7 @@ import { catalogEndpoints } from './catalog';
 import { countersEndpoints } from './counters';
 import { filesEndpoints } from './files';
 import { notificationsEndpoints } from './notifications';
+import { visitsEndpoints } from './visits';
 import { placesEndpoints } from './places';
 import { quoterEndpoints } from './quoter';
 import { salesEndpoints } from './sales';
@@ -26,6 +27,7 @@ export const ENDPOINTS = {
   ...quoterEndpoints,
   ...salesEndpoints,
   ...notificationsEndpoints,
+  ...visitsEndpoints,
   ...siteEndpoints,
 };
 

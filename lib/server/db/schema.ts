@@ -676,6 +676,48 @@ export const notificationPrefs = pgTable(
   (t) => [uniqueIndex('notification_prefs_user_kind_uq').on(t.userId, t.kind)],
 );
 
+export const visitKindEnum = pgEnum('visit_kind', ['medicion', 'instalacion']);
+export const visitStatusEnum = pgEnum('visit_status', ['programada', 'realizada', 'cancelada']);
+
+/**
+ * A distributor's visit to a customer: to measure (for a quote) or to install (an order). Booked
+ * within the distributor's opening hours; the customer gets a calendar invitation and a reminder
+ * the day before.
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: serial().primaryKey(),
+    distributorId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: visitKindEnum().notNull(),
+    status: visitStatusEnum().notNull().default('programada'),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    quoteId: integer().references(() => quotes.id, { onDelete: 'set null' }),
+    orderId: integer().references(() => orders.id, { onDelete: 'set null' }),
+    customerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    contactName: varchar({ length: 120 }),
+    contactEmail: varchar({ length: 190 }),
+    contactPhone: varchar({ length: 30 }),
+    address: varchar({ length: 255 }),
+    notes: text(),
+    /** Raised at every change the customer is told of: its calendar replaces the earlier invitation. */
+    sequence: smallint().notNull().default(0),
+    cancelReason: varchar({ length: 255 }),
+    createdBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('visits_distributor_starts_idx').on(t.distributorId, t.startsAt),
+    index('visits_quote_idx').on(t.quoteId),
+    index('visits_order_idx').on(t.orderId),
+    index('visits_customer_idx').on(t.customerId),
+  ],
+);
+
 export const paymentKindEnum = pgEnum('payment_kind', ['anticipo', 'saldo', 'reembolso']);
 export const paymentMethodEnum = pgEnum('payment_method', [
   'efectivo',

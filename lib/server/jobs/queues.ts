@@ -17,7 +17,10 @@ export type MailJob = {
 /** A sent quote's validity ending: at `validUntil`, unless it was sent again meanwhile. */
 export type QuoteExpiryJob = { quoteId: number; validUntil: string };
 
-export type JobData = { mail: MailJob; quote_expiry: QuoteExpiryJob };
+/** The day before a visit: a reminder to its customer, unless it was moved or cancelled meanwhile. */
+export type VisitReminderJob = { visitId: number; startsAt: string };
+
+export type JobData = { mail: MailJob; quote_expiry: QuoteExpiryJob; visit_reminder: VisitReminderJob };
 export type QueueName = keyof JobData;
 
 /** Each queue's options; a dead-letter queue is created before the queue that points at it. */
@@ -26,10 +29,12 @@ export const QUEUES: readonly PgBoss.Queue[] = [
   { name: 'mail', policy: 'standard', retryLimit: 5, retryDelay: 30, retryBackoff: true, deadLetter: 'mail_failed' },
   // One expiry per quote and validity: a quote sent again gets a job of its own for its new date.
   { name: 'quote_expiry', policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true },
+  { name: 'visit_reminder', policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true },
 ];
 
 export const QUEUE_LABELS: Record<string, string> = {
   mail: 'Correo',
   mail_failed: 'Correo (sin entregar)',
   quote_expiry: 'Vencimiento de cotización',
+  visit_reminder: 'Recordatorio de visita',
 };

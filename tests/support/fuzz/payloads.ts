@@ -234,6 +234,23 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   '/api/catalogs/{id}': { stock: 10 },
   '/api/catalogs-prices/{id}': { public_price: '100.00', distributor_price: '80.00' },
   '/api/cart/{itemId}': { quantity: 2 },
+  '/api/quotes/{id}': { items, discount_pct: 5, customer_note: 'Medidas tomadas en la visita' },
+  '/api/quotes/{id}/request-changes': { message: 'Prefiero el color gris en la recámara.' },
+  '/api/quotes/{id}/decline': { reason: 'Lo dejaremos para el próximo año' },
+  '/api/quotes/{id}/claim': { token: 'A'.repeat(40) },
+  '/api/orders/{id}/payments': {
+    kind: 'anticipo',
+    method: 'spei',
+    amount: '100.00',
+    reference: 'SPEI 123',
+    paid_on: '2026-11-30',
+  },
+  '/api/visits': { kind: 'medicion', quote_id: 1, date: '2027-03-02', start: '10:00', duration_min: 60 },
+  '/api/visits/{id}': { date: '2027-03-03', start: '11:30' },
+  '/api/visits/{id}/cancel': { reason: 'El cliente no estará' },
+  '/api/notifications/read': { ids: [1, 2] },
+  '/api/notification-prefs': { prefs: [{ kind: 'visit', email: false }] },
+  '/api/sales-settings': { deposit_pct: 50, default_discount_limit_pct: 10 },
 };
 
 // Out of range, or in range and naming no row (the largest state id and row id a schema takes).
