@@ -25,6 +25,14 @@ const adminOnly = ['admin'] as const satisfies readonly RoleName[];
 
 export const panelRoutes = [
   { path: '/panel', title: 'Inicio', label: 'Inicio', section: 'general', roles: everyone },
+  {
+    path: '/panel/agenda',
+    title: 'Agenda de visitas',
+    label: 'Agenda',
+    section: 'general',
+    roles: staff,
+    feature: 'visits',
+  },
   { path: '/panel/perfil', title: 'Mi perfil', label: 'Mi perfil', section: 'general', roles: everyone },
   {
     path: '/panel/lista-precios',

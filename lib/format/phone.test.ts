@@ -1,4 +1,4 @@
-import { formatPhone, formatPhoneInternational, telHref } from './phone';
+import { formatPhone, formatPhoneInternational, telHref, whatsappNumber } from './phone';
 
 describe('Mexican phone numbers', () => {
   it('groups ten national digits as Mexicans read them, whatever way they were typed', () => {
@@ -15,5 +15,10 @@ describe('Mexican phone numbers', () => {
 
   it('dials in international form', () => {
     expect(telHref('33 1245 8790')).toBe('tel:+523312458790');
+  });
+
+  it('gives WhatsApp the international digits', () => {
+    expect(whatsappNumber('33 1245 8790')).toBe('523312458790');
+    expect(whatsappNumber('+52 222 248 6615')).toBe('522222486615');
   });
 });

@@ -22,3 +22,9 @@ export function telHref(phone: string): string {
   const parsed = parse(phone);
   return parsed ? `tel:${parsed.number}` : `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
+
+/** The digits wa.me takes: "33 1245 8790" → "523312458790"; unparseable, its digits as given. */
+export function whatsappNumber(phone: string): string {
+  const parsed = parse(phone);
+  return parsed ? parsed.number.slice(1) : phone.replace(/\D/g, '');
+}

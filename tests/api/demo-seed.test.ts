@@ -23,6 +23,9 @@ import { GET as servedQuotes } from '@/app/api/quotes-admin/route';
 import { GET as ownOrders } from '@/app/api/orders/route';
 import { GET as servedOrders } from '@/app/api/orders-admin/route';
 import { GET as walletRoute } from '@/app/api/wallet/route';
+import * as visitsRoute from '@/app/api/visits/route';
+import { GET as orderRoute } from '@/app/api/orders/[id]/route';
+import { GET as notificationsRoute } from '@/app/api/notifications/route';
 import { BLANK_PDF } from '@/tests/support/pdf';
 import { emptyPostgresDatabase, onPostgres, openAppDatabaseWith } from '@/tests/support/app-database';
 
@@ -219,6 +222,35 @@ describe('demo history', () => {
       0,
     );
     expect(Math.round(Number(wallet.balance) * 100)).toBe(sum);
+  });
+
+  it('the distributor’s week is lived in: visits booked ahead, deposits and balances paid, notices waiting', async () => {
+    const week = (await call(visitsRoute.GET, { token: distributor })).body.data as {
+      kind: string;
+      status: string;
+      start: string;
+    }[];
+    expect(week.filter((v) => v.status === 'programada').map((v) => v.kind)).toEqual(
+      expect.arrayContaining(['medicion', 'instalacion']),
+    );
+    const served = (await call(servedOrders, { token: distributor, query: { per_page: '100' } })).body.data as {
+      id: number;
+      status: string;
+    }[];
+    const delivered = served.find((o) => o.status === 'entregado')!;
+    const inProduction = served.find((o) => o.status === 'en_produccion')!;
+    const [done, making] = await Promise.all(
+      [delivered, inProduction].map(
+        async (o) => (await call(orderRoute, { token: distributor, params: { id: String(o.id) } })).body,
+      ),
+    );
+    expect(done.payments.map((p: { kind: string }) => p.kind)).toEqual(['anticipo', 'saldo']);
+    expect(done.amount_due).toBe('0.00');
+    expect(making.payments.map((p: { kind: string }) => p.kind)).toEqual(['anticipo']);
+    expect(Number(making.amount_due)).toBeGreaterThan(0);
+    expect(making.estimated_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const token of [customer, distributor])
+      expect((await call(notificationsRoute, { token })).body.unread).toBeGreaterThan(0);
   });
 
   // How fast it is made: the start-up bench prints the seed's share (`npm run bench startup`).

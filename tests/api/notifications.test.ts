@@ -2,6 +2,7 @@
 // The notification centre through the routes: each step of the sale notifies the other side (its
 // centre, and a mail unless it chose otherwise for that kind); each person reads and marks only
 // its own.
+import { NOTIFICATION_KINDS } from '@/lib/contract/notifications';
 import { setupTestDatabase } from '@/tests/support/db';
 import { call } from '@/tests/support/http';
 import { CUSTOMER, DISTRIBUTOR, tokenFor } from '@/tests/support/accounts';
@@ -109,13 +110,7 @@ it('marks read only the reader’s own, by id or all of them', async () => {
 
 it('mails a kind only while the person wants it: the centre still lists it', async () => {
   const prefs = await call(prefsRoute.GET, { token: customer });
-  expect(prefs.body.prefs).toEqual([
-    { kind: 'quote_sent', email: true },
-    { kind: 'quote_answered', email: true },
-    { kind: 'order_status', email: true },
-    { kind: 'payment_recorded', email: true },
-    { kind: 'quote_expired', email: true },
-  ]);
+  expect(prefs.body.prefs).toEqual(NOTIFICATION_KINDS.map((kind) => ({ kind, email: true })));
   const off = await call(prefsRoute.PUT, {
     token: customer,
     method: 'PUT',

@@ -4,6 +4,7 @@
 // reminder the day before; moved and cancelled, each change a new invitation; an installation for
 // a confirmed order; who sees which visits.
 import { setupTestDatabase } from '@/tests/support/db';
+import { visits } from '@/lib/server/db/schema';
 import { call } from '@/tests/support/http';
 import { CUSTOMER, DISTRIBUTOR, tokenFor } from '@/tests/support/accounts';
 import { decodeQuotedPrintable, readMailbox } from '@/tests/support/mail';
@@ -27,6 +28,8 @@ let distributor: string;
 let otherDealer: string;
 beforeAll(async () => {
   db = await setupTestDatabase();
+  // An empty agenda: the demo's week of visits would take the slots these tests book.
+  await db.db.delete(visits);
   [customer, distributor, otherDealer] = await Promise.all([
     tokenFor(CUSTOMER),
     tokenFor(DISTRIBUTOR),

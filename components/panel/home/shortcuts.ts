@@ -17,6 +17,12 @@ const CUSTOMER: Shortcut[] = [
 
 const DISTRIBUTOR: Shortcut[] = [
   {
+    href: '/panel/agenda',
+    title: 'Agenda',
+    description: 'Tus mediciones e instalaciones de la semana.',
+    feature: 'visits',
+  },
+  {
     href: '/panel/listas/cotizaciones-admin',
     title: 'Cotizaciones de clientes',
     description: 'Responde y da seguimiento a las solicitudes.',

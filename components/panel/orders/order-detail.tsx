@@ -26,6 +26,8 @@ import { useConfirmedAction } from '../sales/use-confirmed-action';
 import { OrderHistory } from './order-history';
 import { OrderPayments } from './order-payments';
 import { OrderProgress } from './order-progress';
+import { SaleVisits } from '../agenda/sale-visits';
+import { useVisitsOf } from '@/lib/api/visits';
 import { QUOTES } from '../quotes/quote-resource';
 import { ORDERS } from './order-resource';
 import { canCancelOwnOrder, orderStatusTargets } from './order-status';
@@ -69,6 +71,9 @@ function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope
   const user = useSession((state) => state.user);
   const targets = orderStatusTargets(order, user?.role.name);
   const ledger = useFeature('payments').status === 'available';
+  const agenda = useFeature('visits').status === 'available';
+  const visits = useVisitsOf(agenda ? { order: order.id } : null).data?.data ?? [];
+  const installation = visits.find((visit) => visit.kind === 'instalacion' && visit.status !== 'cancelada');
   const owner = user?.id != null && order.customer.id === user.id;
   const again = useConfirmedAction(
     () => reorder(order.id),
@@ -135,7 +140,19 @@ function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope
           <Announce message={done} />
           <ActionError error={cancel.error} title="No se pudo cancelar el pedido" />
           <ActionError error={again.error} title="No se pudo volver a pedir" />
-          <OrderProgress order={order} />
+          <OrderProgress
+            order={order}
+            installation={
+              installation ? { date: installation.date, start: installation.start, at: installation.starts_at } : null
+            }
+          />
+          <SaleVisits
+            of={{ kind: 'instalacion', orderId: order.id, folio: order.folio, address: order.shipping_address }}
+            distributorId={order.distributor?.id ?? null}
+            canBook={
+              isStaff(user?.role.name) && !owner && ['confirmado', 'en_produccion', 'enviado'].includes(order.status)
+            }
+          />
         </>
       }
       facts={{

@@ -22,6 +22,7 @@ import { StatusChange } from '../sales/status-change';
 import { useConfirmedAction } from '../sales/use-confirmed-action';
 import { QUOTES } from './quote-resource';
 import { QuoteDeal } from './quote-deal';
+import { SaleVisits } from '../agenda/sale-visits';
 import { quoteEventEntry } from './quote-events';
 import { canDeleteQuote, quoteStatusTargets } from './quote-status';
 
@@ -100,6 +101,11 @@ function QuoteView({ quote, scope, onChange }: { quote: Quote; scope: SalesScope
           <ActionError error={pdf.error} title="No se pudo descargar el PDF" />
           <ActionError error={remove.error} title="No se pudo eliminar la cotización" />
           {flow ? <QuoteDeal quote={quote} scope={scope} onChange={onChange} /> : null}
+          <SaleVisits
+            of={{ kind: 'medicion', quoteId: quote.id, folio: quote.folio, address: null }}
+            distributorId={quote.distributor?.id ?? null}
+            canBook={scope === 'served' && !['aceptada', 'rechazada', 'vencida'].includes(quote.status)}
+          />
         </>
       }
       facts={{

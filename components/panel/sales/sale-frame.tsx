@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { SaleRecord, SalesScope } from '@/lib/api/sales-scope';
+import { useSession } from '@/lib/api/session';
 import { ItemList, Totals } from './items';
-import { SaleFacts, type Fact, type SaleFactsSource } from './sale-facts';
+import { SaleFacts, type FactsContact, type Fact, type SaleFactsSource } from './sale-facts';
 import { SalesPage } from './sales-page';
 import { backToList, type SalesResource } from './sales-resource';
 import styles from './sales.module.css';
@@ -39,6 +40,16 @@ export function SaleFrame({
   children?: ReactNode;
 }) {
   const { words, idPrefix } = resource;
+  const user = useSession((state) => state.user);
+  // Staff reach the customer from here, the customer its dealer; each message names the folio.
+  const serving = user && user.role.name !== 'customer' && user.id !== sale.customer.id;
+  const contact: FactsContact | null = user
+    ? {
+        side: serving ? 'customer' : 'distributor',
+        about: `${serving ? 'tu' : 'mi'} ${words.one.toLowerCase()} ${sale.folio}`,
+        from: serving ? user.company || user.name : user.name,
+      }
+    : null;
   const status = resource.statuses.infoOf(sale.status);
 
   return (
@@ -59,7 +70,7 @@ export function SaleFrame({
         <h2 id={`${idPrefix}-datos`} className={styles.boxTitle}>
           {`Datos ${words.ofThe}`}
         </h2>
-        <SaleFacts sale={sale} {...facts} />
+        <SaleFacts sale={sale} {...facts} contact={contact} />
       </section>
 
       {statusChange}

@@ -1,14 +1,13 @@
 import 'server-only';
 import { createEvent, type EventAttributes } from 'ics';
 import type { Visit } from '@/lib/contract/visits';
+import { VISIT_KIND_LABELS } from '@/lib/content/visits';
 import { site } from '@/lib/site';
 import { siteUrl } from '@/lib/seo';
 
 // A visit as a calendar invitation (RFC 5545, the `ics` package): a request when it is booked or
 // moved, a cancellation when it is called off. One UID per visit and a SEQUENCE raised at every
 // change, so the customer's calendar replaces the event instead of adding another.
-
-const VISIT_WORDS = { medicion: 'Medición', instalacion: 'Instalación' } as const;
 
 const utcParts = (iso: string): [number, number, number, number, number] => {
   const d = new Date(iso);
@@ -23,7 +22,7 @@ export function visitInvitation(visit: Visit, sequence: number, cancelled = fals
     sequence,
     method: cancelled ? 'CANCEL' : 'REQUEST',
     status: cancelled ? 'CANCELLED' : 'CONFIRMED',
-    title: `${VISIT_WORDS[visit.kind]} de ${site.shortName} · ${dealer}`,
+    title: `${VISIT_KIND_LABELS[visit.kind]} de ${site.shortName} · ${dealer}`,
     description: [
       visit.kind === 'medicion'
         ? `Visita para medir tus ventanas${visit.quote ? ` (cotización ${visit.quote.folio})` : ''}.`

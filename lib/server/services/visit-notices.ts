@@ -13,13 +13,13 @@ import type { VisitReminderJob } from '@/lib/server/jobs/queues';
 import { queueMail } from '@/lib/server/mail/queued';
 import { notify } from './notifications';
 import { getVisit } from './visits';
+import { VISIT_KIND_LABELS, VISIT_KIND_THE } from '@/lib/content/visits';
 
 // What a visit tells its customer: the calendar invitation when it is booked or moved, the
 // cancellation, and the reminder the day before (a job at that time, checked against the visit
 // then: moved or cancelled meanwhile, it says nothing).
 
 const DAY_MS = 86_400_000;
-const WHAT = { medicion: 'la medición', instalacion: 'la instalación' } as const;
 
 const when = (visit: Visit) => `${formatLongDate(visit.date)}, ${formatTime(visit.start)}`;
 const linkOf = (visit: Visit) =>
@@ -77,8 +77,8 @@ export async function tellVisitBooked(db: Db, id: number): Promise<Visit> {
   await tell(
     db,
     visit,
-    `${WHAT[visit.kind].replace(/^la /, '').replace(/^\w/, (c) => c.toUpperCase())} agendada: ${when(visit)}`,
-    `Agendamos ${WHAT[visit.kind]} para el ${when(visit)}${visit.address ? ` en ${visit.address}` : ''}. Agrégala a tu calendario con el archivo adjunto.`,
+    `${VISIT_KIND_LABELS[visit.kind]} agendada: ${when(visit)}`,
+    `Agendamos ${VISIT_KIND_THE[visit.kind]} para el ${when(visit)}${visit.address ? ` en ${visit.address}` : ''}. Agrégala a tu calendario con el archivo adjunto.`,
     { sequence: await sequenceOf(db, id), cancelled: false },
   );
   await scheduleReminder(visit);
@@ -90,8 +90,8 @@ export async function tellVisitMoved(db: Db, id: number): Promise<Visit> {
   await tell(
     db,
     visit,
-    `Cambió la fecha de ${WHAT[visit.kind]}: ${when(visit)}`,
-    `Movimos ${WHAT[visit.kind]} al ${when(visit)}. El archivo adjunto actualiza tu calendario.`,
+    `Cambió la fecha de ${VISIT_KIND_THE[visit.kind]}: ${when(visit)}`,
+    `Movimos ${VISIT_KIND_THE[visit.kind]} al ${when(visit)}. El archivo adjunto actualiza tu calendario.`,
     { sequence: await sequenceOf(db, id), cancelled: false },
   );
   await scheduleReminder(visit);
@@ -103,8 +103,8 @@ export async function tellVisitCancelled(db: Db, id: number): Promise<Visit> {
   await tell(
     db,
     visit,
-    `Se canceló ${WHAT[visit.kind]} del ${when(visit)}`,
-    `Cancelamos ${WHAT[visit.kind]} del ${when(visit)}${visit.cancel_reason ? `: ${visit.cancel_reason}` : ''}. Te contactaremos para agendar otra fecha.`,
+    `Se canceló ${VISIT_KIND_THE[visit.kind]} del ${when(visit)}`,
+    `Cancelamos ${VISIT_KIND_THE[visit.kind]} del ${when(visit)}${visit.cancel_reason ? `: ${visit.cancel_reason}` : ''}. Te contactaremos para agendar otra fecha.`,
     { sequence: await sequenceOf(db, id), cancelled: true },
   );
   return visit;
@@ -117,8 +117,8 @@ export async function remindVisit(db: Db, job: VisitReminderJob): Promise<'remin
   await tell(
     db,
     visit,
-    `Mañana: ${WHAT[visit.kind]} a las ${formatTime(visit.start)}`,
-    `Te recordamos ${WHAT[visit.kind]} de mañana, ${when(visit)}${visit.address ? `, en ${visit.address}` : ''}.`,
+    `Mañana: ${VISIT_KIND_THE[visit.kind]} a las ${formatTime(visit.start)}`,
+    `Te recordamos ${VISIT_KIND_THE[visit.kind]} de mañana, ${when(visit)}${visit.address ? `, en ${visit.address}` : ''}.`,
   );
   return 'reminded';
 }

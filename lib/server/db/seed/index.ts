@@ -9,6 +9,7 @@ import { ACCESSORIES, AWNING_MODELS, FABRICS, GALLERIES, LINES, MOTORS, TYPES } 
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo-users';
 import { seedDemoHistory, type DemoCast } from './demo-history';
 import { seedDemoFiles } from './demo-files';
+import { seedDemoSales } from './demo-sales';
 import { seedDealerProfiles } from './dealer-profiles';
 import { loadCatalogSnapshot } from '@/lib/server/services/catalog-snapshot';
 
@@ -56,7 +57,10 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     await seedCatalog(tx);
     if (!passwordHash) return null;
     const demo = await seedDemoAccounts(tx, passwordHash);
-    if (demo) await seedDemoHistory(tx, await loadCatalogSnapshot(tx), demo.cast, now, demo.anonymous);
+    if (demo) {
+      await seedDemoHistory(tx, await loadCatalogSnapshot(tx), demo.cast, now, demo.anonymous);
+      await seedDemoSales(tx, demo.cast, now);
+    }
     return demo?.cast ?? null;
   });
   if (cast && options.demoFiles !== false) {
