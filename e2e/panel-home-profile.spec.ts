@@ -68,11 +68,19 @@ async function userId(request: APIRequestContext, token: string): Promise<number
 test.describe('the dashboard home', () => {
   const shortcuts: Record<Role, string[]> = {
     customer: ['Cotizar', 'Mi carrito', 'Lista de precios'],
-    distributor: ['Cotizar', 'Mi carrito', 'Lista de precios', 'Cotizaciones de clientes', 'Pedidos de clientes'],
+    distributor: [
+      'Cotizar',
+      'Mi carrito',
+      'Lista de precios',
+      'Agenda',
+      'Cotizaciones de clientes',
+      'Pedidos de clientes',
+    ],
     admin: [
       'Cotizar',
       'Mi carrito',
       'Lista de precios',
+      'Agenda',
       'Cotizaciones de clientes',
       'Pedidos de clientes',
       'Usuarios',

@@ -39,6 +39,16 @@ async function post(server: NextServer, pathname: string, body: unknown) {
   return { status: res.status, headers: res.headers, body: (await res.json()) as Record<string, unknown> };
 }
 
+/** Every mail the instances wrote (DATA_DIR/mail of each), as text. */
+function mailsOf(dirs: readonly string[]): string[] {
+  return dirs.flatMap((dir) => {
+    const mailDir = path.join(dir, 'mail');
+    return existsSync(mailDir)
+      ? readdirSync(mailDir).map((file) => readFileSync(path.join(mailDir, file), 'utf8'))
+      : [];
+  });
+}
+
 (missing.length ? describe.skip : describe)('two instances on one PostgreSQL and one Redis', () => {
   const servers: NextServer[] = [];
   const dataDirs: string[] = [];
@@ -138,15 +148,9 @@ async function post(server: NextServer, pathname: string, body: unknown) {
         ),
       );
       const sent = () =>
-        dataDirs.flatMap((dir) => {
-          const mailDir = path.join(dir, 'mail');
-          return existsSync(mailDir)
-            ? readdirSync(mailDir)
-                .map((file) => readFileSync(path.join(mailDir, file), 'utf8'))
-                .filter((mail) => mail.includes(marker))
-                .map((mail) => ({ dir, subject: /Subject: (.+)/.exec(mail)?.[1] ?? '' }))
-            : [];
-        });
+        mailsOf(dataDirs)
+          .filter((mail) => mail.includes(marker))
+          .map((mail) => ({ subject: /Subject: (.+)/.exec(mail)?.[1] ?? '' }));
       const deadline = Date.now() + 40_000;
       while (sent().length < 24 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
       const mails = sent();
@@ -157,6 +161,48 @@ async function post(server: NextServer, pathname: string, body: unknown) {
       expect(sent()).toHaveLength(24);
     } finally {
       await boss.stop({ graceful: false, wait: true });
+    }
+  }, 60_000);
+
+  it('both work the reminders: each visit is reminded once, by one of them', async () => {
+    const client = new Client({ connectionString: databaseUrl() });
+    await client.connect();
+    const boss = new PgBoss({ connectionString: databaseUrl(), schedule: false, supervise: false });
+    await boss.start();
+    const marker = `recordatorio-${process.pid}`;
+    try {
+      // A distributor with eight visits tomorrow, each for a different customer address.
+      const role = await client.query(`select id from roles where name = 'distributor'`);
+      const dealer = await client.query(
+        `insert into users (name, email, password_hash, role_id) values ('Toldos Dos', $1, 'x', $2) returning id`,
+        [`${marker}@ejemplo.mx`, role.rows[0].id],
+      );
+      const tomorrow = Date.now() + 86_400_000;
+      const visitRows = await Promise.all(
+        Array.from({ length: 8 }, async (_, i) => {
+          const startsAt = new Date(tomorrow + i * 3_600_000);
+          const row = await client.query(
+            `insert into visits (distributor_id, kind, starts_at, ends_at, contact_name, contact_email)
+             values ($1, 'medicion', $2, $3, 'Cliente', $4) returning id, starts_at`,
+            [dealer.rows[0].id, startsAt, new Date(startsAt.getTime() + 3_600_000), `${marker}-${i}@ejemplo.mx`],
+          );
+          return { visitId: row.rows[0].id as number, startsAt: (row.rows[0].starts_at as Date).toISOString() };
+        }),
+      );
+      await Promise.all(
+        visitRows.map((job) => boss.send('visit_reminder', job, { singletonKey: `${job.visitId}:${job.startsAt}` })),
+      );
+      const reminded = () =>
+        mailsOf(dataDirs)
+          .flatMap((mail) => /^To: (recordatorio-\d+-\d+@ejemplo\.mx)$/m.exec(mail)?.[1] ?? [])
+          .filter((to) => to.startsWith(marker));
+      const deadline = Date.now() + 40_000;
+      while (reminded().length < 8 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(reminded().sort()).toEqual(visitRows.map((_, i) => `${marker}-${i}@ejemplo.mx`).sort());
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+      await client.end();
     }
   }, 60_000);
 });
