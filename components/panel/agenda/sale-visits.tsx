@@ -70,6 +70,7 @@ export function SaleVisits({ of, distributorId, canBook }: { of: Of; distributor
                 visit={visit}
                 staff={staff}
                 showDay
+                showSale={false}
                 from={user?.company || user?.name || 'tu distribuidor'}
                 onChanged={changed}
               />

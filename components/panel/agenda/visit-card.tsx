@@ -30,6 +30,7 @@ export function VisitCard({
   staff,
   showDay = false,
   showDealer = false,
+  showSale = true,
   from,
   onChanged,
 }: {
@@ -37,6 +38,8 @@ export function VisitCard({
   staff: boolean;
   showDay?: boolean;
   showDealer?: boolean;
+  /** The link to its quote or order; not on that quote's or order's own screen. */
+  showSale?: boolean;
   from: string;
   onChanged: (visit: Visit, message: string) => void;
 }) {
@@ -98,7 +101,7 @@ export function VisitCard({
             </dd>
           </div>
         ) : null}
-        {sale ? (
+        {sale && showSale ? (
           <div>
             <dt>Para</dt>
             <dd>
