@@ -1,4 +1,13 @@
-import { addDays, dayHeading, dayNumber, weekCaption, weekdayOf, weekdayShort, weekOf } from './calendar-days';
+import {
+  addDays,
+  isCalendarDay,
+  dayHeading,
+  dayNumber,
+  weekCaption,
+  weekdayOf,
+  weekdayShort,
+  weekOf,
+} from './calendar-days';
 
 describe('calendar days for the agenda', () => {
   it('finds the Monday-to-Sunday week of any day, across months and years', () => {
@@ -28,5 +37,11 @@ describe('calendar days for the agenda', () => {
     expect(weekCaption(weekOf('2026-12-10'))).toBe('diciembre de 2026');
     expect(weekCaption(weekOf('2026-12-02'))).toBe('noviembre – diciembre de 2026');
     expect(weekCaption(weekOf('2026-12-30'))).toBe('diciembre de 2026 – enero de 2027');
+  });
+
+  it('takes only real days from an address', () => {
+    expect(isCalendarDay('2026-12-03')).toBe(true);
+    expect(isCalendarDay('2026-02-30')).toBe(false);
+    expect(isCalendarDay('mañana')).toBe(false);
   });
 });

@@ -10,6 +10,11 @@ const WEEKDAY_SHORT = new Intl.DateTimeFormat('es-MX', { weekday: 'short', timeZ
 const HEADING = new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
 const MONTH_YEAR = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+/** "2026-12-03" and a real day (not "2026-02-30"): what the agenda takes from an address or a field. */
+export function isCalendarDay(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && iso(at(value)) === value;
+}
+
 export function addDays(day: string, days: number): string {
   return iso(new Date(at(day).getTime() + days * DAY_MS));
 }

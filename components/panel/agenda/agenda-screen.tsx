@@ -6,7 +6,15 @@ import { Suspense, useState } from 'react';
 import { useSession } from '@/lib/api/session';
 import { refreshVisits, useAgenda } from '@/lib/api/visits';
 import type { Visit } from '@/lib/contract/visits';
-import { addDays, dayHeading, dayNumber, weekCaption, weekdayShort, weekOf } from '@/lib/format/calendar-days';
+import {
+  addDays,
+  dayHeading,
+  isCalendarDay,
+  dayNumber,
+  weekCaption,
+  weekdayShort,
+  weekOf,
+} from '@/lib/format/calendar-days';
 import { mexicoDay } from '@/lib/format/dates';
 import { countLabel } from '@/lib/format/count';
 import { Announce, EmptyState, LoadError } from '../sales/notices';
@@ -17,7 +25,6 @@ import { VisitCard } from './visit-card';
 import styles from './agenda.module.css';
 
 const PATH = '/panel/agenda';
-const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** /panel/agenda: the distributor's measuring visits and installations, a day or the week at a time. */
 export function AgendaScreen() {
@@ -46,7 +53,7 @@ function useAgendaPlace() {
   const pathname = usePathname();
   const today = mexicoDay();
   const asked = search.get('dia') ?? '';
-  const day = PLAIN_DAY.test(asked) && !Number.isNaN(Date.parse(asked)) ? asked : today;
+  const day = isCalendarDay(asked) ? asked : today;
   const view: View = search.get('vista') === 'semana' ? 'semana' : 'dia';
   const go = (patch: { day?: string; view?: View }) => {
     const next = new URLSearchParams();

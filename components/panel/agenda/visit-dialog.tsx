@@ -10,7 +10,7 @@ import type { ApiErrorBody } from '@/lib/contract/common';
 import { sortHours } from '@/lib/contract/opening-hours';
 import { VISIT_MINUTES, type Visit, type VisitKind } from '@/lib/contract/visits';
 import { VISIT_KIND_LABELS, VISIT_KIND_THE } from '@/lib/content/visits';
-import { addDays, dayHeading, weekdayOf } from '@/lib/format/calendar-days';
+import { addDays, dayHeading, isCalendarDay, weekdayOf } from '@/lib/format/calendar-days';
 import { mexicoDay } from '@/lib/format/dates';
 import { errorDetails } from '../sales/notices';
 import styles from './agenda.module.css';
@@ -22,13 +22,11 @@ const DURATIONS = [30, 45, 60, 90, 120, 180, 240, 360, 480].map((minutes) => ({
 
 const SLOT_FIELDS = ['date', 'start', 'duration_min'];
 
-const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 /** The distributor's hours on that day, from its page ("9:00 a 14:00"); [] closed; null unknown. */
 function useHoursOn(distributorId: number | null, date: string): string[] | null {
   const pages = useFeature('dealer_profiles').status === 'available';
   const { data } = useDealerProfile(pages ? distributorId : null);
-  if (!data?.opening_hours.length || !PLAIN_DAY.test(date)) return null;
+  if (!data?.opening_hours.length || !isCalendarDay(date)) return null;
   const day = weekdayOf(date);
   return sortHours(data.opening_hours)
     .filter((interval) => interval.day === day)
@@ -37,7 +35,7 @@ function useHoursOn(distributorId: number | null, date: string): string[] | null
 
 /** "jueves 3 de diciembre · abres de 9:00 a 14:00 y 16:00 a 19:00" */
 function dayHint(date: string, hours: string[] | null): string | undefined {
-  if (!PLAIN_DAY.test(date)) return undefined;
+  if (!isCalendarDay(date)) return undefined;
   const open = hours === null ? null : hours.length ? `abres de ${hours.join(' y ')}` : 'no abres ese día';
   return [dayHeading(date), open].filter(Boolean).join(' · ');
 }
