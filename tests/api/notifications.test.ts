@@ -4,6 +4,7 @@
 // its own.
 import { NOTIFICATION_KINDS } from '@/lib/contract/notifications';
 import { setupTestDatabase } from '@/tests/support/db';
+import { cashDeposit } from '@/tests/support/sample-items';
 import { call } from '@/tests/support/http';
 import { CUSTOMER, DISTRIBUTOR, tokenFor } from '@/tests/support/accounts';
 import { decodeQuotedPrintable, readMailbox } from '@/tests/support/mail';
@@ -67,12 +68,7 @@ it('tells each side of the sale what the other did, newest first, with the scree
   await call(paymentsRoute, {
     token: distributor,
     params: id(order.id),
-    json: {
-      kind: 'anticipo',
-      method: 'efectivo',
-      amount: order.deposit,
-      paid_on: new Date().toISOString().slice(0, 10),
-    },
+    json: cashDeposit(order),
   });
   await call(orderStatus, {
     token: distributor,

@@ -5,6 +5,7 @@
 // has its receipt. Then production with its estimated date, installation, and ordering again.
 import { eq } from 'drizzle-orm';
 import { setupTestDatabase } from '@/tests/support/db';
+import { INSTALLED_BLIND } from '@/tests/support/sample-items';
 import { call } from '@/tests/support/http';
 import { ADMIN, CUSTOMER, DISTRIBUTOR, tokenFor } from '@/tests/support/accounts';
 import { users } from '@/lib/server/db/schema';
@@ -46,17 +47,7 @@ afterAll(async () => {
   await db.dispose();
 });
 
-const piece = {
-  line: 'persianas',
-  type: 'enrollables',
-  fabric: 'blackout-premium',
-  color: 'marfil',
-  width_cm: 150,
-  height_cm: 180,
-  quantity: 1,
-  room: 'Sala',
-  options: { motor: null, gallery: null, installation: true },
-};
+const piece = INSTALLED_BLIND;
 const id = (n: number) => ({ id: String(n) });
 const today = () => new Date().toISOString().slice(0, 10);
 const cents = (money: string) => Math.round(Number(money) * 100);

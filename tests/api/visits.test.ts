@@ -4,6 +4,7 @@
 // reminder the day before; moved and cancelled, each change a new invitation; an installation for
 // a confirmed order; who sees which visits.
 import { setupTestDatabase } from '@/tests/support/db';
+import { INSTALLED_BLIND, cashDeposit } from '@/tests/support/sample-items';
 import { visits } from '@/lib/server/db/schema';
 import { call } from '@/tests/support/http';
 import { CUSTOMER, DISTRIBUTOR, tokenFor } from '@/tests/support/accounts';
@@ -51,17 +52,7 @@ function next(weekday: number, minDays = 2): string {
   throw new Error('no day');
 }
 
-const piece = {
-  line: 'persianas',
-  type: 'enrollables',
-  fabric: 'blackout-premium',
-  color: 'marfil',
-  width_cm: 150,
-  height_cm: 180,
-  quantity: 1,
-  room: 'Sala',
-  options: { motor: null, gallery: null, installation: true },
-};
+const piece = INSTALLED_BLIND;
 const id = (n: number) => ({ id: String(n) });
 
 async function requestedQuote(): Promise<number> {
@@ -193,12 +184,7 @@ describe('an installation for an order', () => {
     await call(paymentsRoute, {
       token: distributor,
       params: id(order.id),
-      json: {
-        kind: 'anticipo',
-        method: 'efectivo',
-        amount: order.deposit,
-        paid_on: new Date().toISOString().slice(0, 10),
-      },
+      json: cashDeposit(order),
     });
     const booked = await book({ kind: 'instalacion', order_id: order.id, date: thursday, start: '10:00' });
     expect(booked).toMatchObject({ status: 201 });

@@ -26,3 +26,26 @@ export const SAMPLE_AWNING: ItemConfig = {
   room: null,
   options: { motor: 'somfy', gallery: null, installation: false, wind_sensor: true },
 };
+
+/** The blind the sale's API tests quote, order and install: one plain roller blind, installed. */
+export const INSTALLED_BLIND: ItemConfig = {
+  line: 'persianas',
+  type: 'enrollables',
+  fabric: 'blackout-premium',
+  color: 'marfil',
+  width_cm: 150,
+  height_cm: 180,
+  quantity: 1,
+  room: 'Sala',
+  options: { motor: null, gallery: null, installation: true },
+};
+
+/** POST /api/orders/{id}/payments: the order's deposit, paid in cash today. */
+export function cashDeposit(order: { deposit: string }) {
+  return {
+    kind: 'anticipo',
+    method: 'efectivo',
+    amount: order.deposit,
+    paid_on: new Date().toISOString().slice(0, 10),
+  };
+}

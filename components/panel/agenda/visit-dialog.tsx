@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { Field, SelectField, TextAreaField } from '@/components/forms/field';
-import { Dialog, panelButton } from '@/components/panel/ui';
+import { FormDialog } from '@/components/panel/ui';
 import { useFeature } from '@/lib/api/capabilities';
 import { useDealerProfile } from '@/lib/api/dealer-profiles';
 import { bookVisit, moveVisit, type VisitBooking, type VisitSlot } from '@/lib/api/visits';
@@ -116,28 +116,13 @@ export function VisitDialog({
       : `Mover ${VISIT_KIND_THE[kind]}${folio ? ` · ${folio}` : ''}`;
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={title}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      footer={
-        <>
-          <button type="button" className={panelButton('secondary')} onClick={onClose} disabled={busy}>
-            Cancelar
-          </button>
-          <button
-            type="submit"
-            form="visita-dialogo"
-            className={panelButton('primary')}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? 'Guardando…' : target.mode === 'book' ? 'Agendar' : 'Mover visita'}
-          </button>
-        </>
-      }
+      formId="visita-dialogo"
+      busy={busy}
+      submitLabel={target.mode === 'book' ? 'Agendar' : 'Mover visita'}
+      busyLabel="Guardando…"
+      onClose={onClose}
     >
       <form id="visita-dialogo" className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.formIntro}>
@@ -202,6 +187,6 @@ export function VisitDialog({
           </p>
         ) : null}
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

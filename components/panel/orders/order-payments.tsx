@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent } from 'react';
 import { Field, SelectField } from '@/components/forms/field';
-import { Dialog, Notice, panelButton } from '@/components/panel/ui';
+import { FormDialog, Notice, panelButton } from '@/components/panel/ui';
 import { downloadReceipt, recordPayment, type PaymentEntry } from '@/lib/api/payments';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import type { Order } from '@/lib/contract/orders';
@@ -169,28 +169,13 @@ function PaymentDialog({
     failure && !['kind', 'method', 'amount', 'reference', 'paid_on'].some((field) => failure.errors?.[field]);
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={`Registrar pago · pedido ${order.folio}`}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      footer={
-        <>
-          <button type="button" className={panelButton('secondary')} onClick={onClose} disabled={busy}>
-            Cancelar
-          </button>
-          <button
-            type="submit"
-            form="pedido-pago"
-            className={panelButton('primary')}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? 'Registrando…' : 'Registrar'}
-          </button>
-        </>
-      }
+      formId="pedido-pago"
+      busy={busy}
+      submitLabel="Registrar"
+      busyLabel="Registrando…"
+      onClose={onClose}
     >
       <form id="pedido-pago" className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.formIntro}>
@@ -251,6 +236,6 @@ function PaymentDialog({
           </p>
         ) : null}
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { TextAreaField } from '@/components/forms/field';
-import { Dialog, panelButton } from '@/components/panel/ui';
+import { FormDialog } from '@/components/panel/ui';
 import type { ApiResult } from '@/lib/api/transport';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import { errorDetails } from './notices';
@@ -72,28 +72,15 @@ export function MessageDialog<T>({
   const formId = `${field}-dialogo`;
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       title={title}
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      footer={
-        <>
-          <button type="button" className={panelButton('secondary')} onClick={onClose} disabled={busy}>
-            Cancelar
-          </button>
-          <button
-            type="submit"
-            form={formId}
-            className={panelButton(danger ? 'dangerSolid' : 'primary')}
-            disabled={busy}
-            aria-busy={busy || undefined}
-          >
-            {busy ? busyLabel : submitLabel}
-          </button>
-        </>
-      }
+      formId={formId}
+      busy={busy}
+      submitLabel={submitLabel}
+      busyLabel={busyLabel}
+      danger={danger}
+      onClose={onClose}
     >
       <form id={formId} onSubmit={submit} noValidate>
         {children}
@@ -112,6 +99,6 @@ export function MessageDialog<T>({
         />
         {formError ? <p role="alert">{formError}</p> : null}
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

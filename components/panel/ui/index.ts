@@ -2,6 +2,7 @@
 export { panelButton } from './button-class';
 export { Card } from './card';
 export { Dialog } from './dialog';
+export { FormDialog } from './form-dialog';
 export { EmptyState } from './empty-state';
 export { FeatureCard } from './feature-card';
 export { ErrorBox, type ShownError } from './error-box';
