@@ -26,6 +26,14 @@ const adminOnly = ['admin'] as const satisfies readonly RoleName[];
 export const panelRoutes = [
   { path: '/panel', title: 'Inicio', label: 'Inicio', section: 'general', roles: everyone },
   {
+    path: '/panel/solicitudes',
+    title: 'Solicitudes',
+    label: 'Solicitudes',
+    section: 'general',
+    roles: staff,
+    feature: 'inbox',
+  },
+  {
     path: '/panel/agenda',
     title: 'Agenda de visitas',
     label: 'Agenda',

@@ -33,7 +33,7 @@ import { useDealers } from '@/lib/api/dealers';
 import { FeatureGate } from '@/components/ui/feature-unavailable';
 import { retryAfterSeconds } from '@/lib/api/transport';
 import { useCaptcha } from './captcha-field';
-import { EmailField, Field, PhoneField, SelectField } from './field';
+import { CheckboxField, EmailField, Field, PhoneField, SelectField } from './field';
 import fieldStyles from './field.module.css';
 import { FormAlert, FormOutcome, SubmitButton } from './form-parts';
 import formStyles from './form.module.css';
@@ -217,6 +217,8 @@ function ContactFormFields({ labelledBy }: { labelledBy?: string }) {
   const captcha = useCaptcha();
   const [sent, setSent] = useState<Sent | null>(null);
   const [choice, setChoice] = useState<UrlChoice>({ dealerId: null, product: null });
+  // Outside the form's checks: a yes or no that cannot be wrong.
+  const [wantsVisit, setWantsVisit] = useState(false);
   const dealer = useDealer(choice.dealerId);
   const focusMessageOnReturn = useRef(false);
   const {
@@ -251,6 +253,7 @@ function ContactFormFields({ labelledBy }: { labelledBy?: string }) {
     const payload: ContactPayload = {
       ...values,
       privacy_accepted: true,
+      ...(wantsVisit ? { wants_visit: true } : {}),
       ...(choice.dealerId !== null ? { distributor_id: choice.dealerId } : {}),
       ...(captcha.token ? { hcaptcha_token: captcha.token } : {}),
     };
@@ -285,6 +288,7 @@ function ContactFormFields({ labelledBy }: { labelledBy?: string }) {
   const sendAnother = () => {
     // The visitor's details stay; the message and the consent are asked for again.
     reset({ ...getValues(), message: '', privacy_accepted: false });
+    setWantsVisit(false);
     clearFailure();
     focusMessageOnReturn.current = true;
     setSent(null);
@@ -356,6 +360,13 @@ function ContactFormFields({ labelledBy }: { labelledBy?: string }) {
             required
             error={errors.message?.message}
             {...register('message')}
+          />
+          <CheckboxField
+            name="wants_visit"
+            label="Quiero que un asesor venga a medir"
+            hint="Te llamamos para acordar el día y la hora."
+            checked={wantsVisit}
+            onChange={(event) => setWantsVisit(event.target.checked)}
           />
           {captcha.field}
           <PrivacyConsentField error={errors.privacy_accepted?.message} {...register('privacy_accepted')} />

@@ -88,4 +88,12 @@ export const FEATURE_COPY: Record<Feature, FeatureCopy> = {
     title: 'La agenda de visitas no está disponible en este servidor.',
     detail: 'Acuerda las visitas de medición e instalación por teléfono o WhatsApp.',
   },
+  inbox: {
+    title: 'La bandeja de solicitudes no está disponible en este servidor.',
+    detail: 'Las solicitudes siguen llegando a tu correo; las cotizaciones pedidas están en «Cotizaciones».',
+  },
+  invitations: {
+    title: 'Las invitaciones por correo no están disponibles en este servidor.',
+    detail: 'Al agregar un usuario, escribe tú su primera contraseña y compártela con esa persona.',
+  },
 };

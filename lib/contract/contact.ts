@@ -19,6 +19,13 @@ export const contactSchema = z.object({
     (v) => v === true || v === 'true' || v === 'on' || v === '1',
     z.literal(true, { error: contactMessage.privacy }),
   ),
+  /** The visitor asks for a measuring visit: the dealer's inbox shows it as a visit request. */
+  wants_visit: z
+    .preprocess(
+      (v) => v === true || v === 'true' || v === 'on' || v === '1',
+      z.boolean({ error: 'Indica si quieres una visita de medición.' }),
+    )
+    .optional(),
   /** The dealer chosen on the dealer locator, when the visitor asks one for a quote. */
   ...chosenDistributorFields(),
   hcaptcha_token: z.string().max(10_000).optional(),
@@ -36,6 +43,7 @@ export type ContactPayload = {
   product_interest: (typeof PRODUCT_INTEREST_VALUES)[number];
   message: string;
   privacy_accepted: true;
+  wants_visit?: boolean;
   distributor_id?: number | null;
   hcaptcha_token?: string;
 };

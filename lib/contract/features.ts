@@ -28,6 +28,10 @@ export const FEATURES = [
   'notifications',
   /** A distributor's agenda of measuring and installation visits. */
   'visits',
+  /** A distributor's inbox of requests: quotes requested, contact messages, visit requests. */
+  'inbox',
+  /** Users invited by e-mail, who choose their own password from the link (and its re-sending). */
+  'invitations',
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];

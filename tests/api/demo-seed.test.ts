@@ -26,6 +26,7 @@ import { GET as walletRoute } from '@/app/api/wallet/route';
 import * as visitsRoute from '@/app/api/visits/route';
 import { GET as orderRoute } from '@/app/api/orders/[id]/route';
 import { GET as notificationsRoute } from '@/app/api/notifications/route';
+import { GET as inboxRoute } from '@/app/api/inbox/route';
 import { BLANK_PDF } from '@/tests/support/pdf';
 import { emptyPostgresDatabase, onPostgres, openAppDatabaseWith } from '@/tests/support/app-database';
 
@@ -251,6 +252,14 @@ describe('demo history', () => {
     expect(making.estimated_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     for (const token of [customer, distributor])
       expect((await call(notificationsRoute, { token })).body.unread).toBeGreaterThan(0);
+  });
+
+  it('the distributor’s inbox holds requests of every kind in every state', async () => {
+    const inbox = (await call(inboxRoute, { token: distributor, query: { vista: 'todas' } })).body;
+    expect(Object.values(inbox.counts).every((n) => (n as number) > 0)).toBe(true);
+    expect(new Set(inbox.data.map((r: { kind: string }) => r.kind))).toEqual(
+      new Set(['cotizacion', 'mensaje', 'visita']),
+    );
   });
 
   // How fast it is made: the start-up bench prints the seed's share (`npm run bench startup`).

@@ -14,6 +14,7 @@ import { VISIT_KIND_LABELS, VISIT_KIND_THE, VISIT_STATUS_LABELS } from '@/lib/co
 import { dayHeading } from '@/lib/format/calendar-days';
 import { useConfirmedAction } from '../sales/use-confirmed-action';
 import { VisitDialog } from './visit-dialog';
+import factsStyles from '../ui/facts.module.css';
 import styles from './agenda.module.css';
 
 const TONES: Record<VisitStatus, StatusTone> = { programada: 'info', realizada: 'success', cancelada: 'neutral' };
@@ -77,7 +78,7 @@ export function VisitCard({
         </h3>
         <StatusBadge label={VISIT_STATUS_LABELS[visit.status]} tone={TONES[visit.status]} />
       </header>
-      <dl className={styles.facts}>
+      <dl className={factsStyles.facts}>
         {staff ? (
           <div>
             <dt>Cliente</dt>

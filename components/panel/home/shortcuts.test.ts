@@ -10,6 +10,7 @@ it('gives each role its shortcuts', () => {
     'Cotizar',
     'Mi carrito',
     'Lista de precios',
+    'Solicitudes',
     'Agenda',
     'Cotizaciones de clientes',
     'Pedidos de clientes',

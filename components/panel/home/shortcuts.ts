@@ -17,6 +17,12 @@ const CUSTOMER: Shortcut[] = [
 
 const DISTRIBUTOR: Shortcut[] = [
   {
+    href: '/panel/solicitudes',
+    title: 'Solicitudes',
+    description: 'Cotizaciones pedidas, mensajes y visitas por atender.',
+    feature: 'inbox',
+  },
+  {
     href: '/panel/agenda',
     title: 'Agenda',
     description: 'Tus mediciones e instalaciones de la semana.',

@@ -12,13 +12,17 @@ import { useQuoterOptions } from '@/lib/api/quoter';
 import { useQuote } from '@/lib/api/quotes';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
+import type { ItemConfig } from '@/lib/contract/quote-config';
 import type { Quote } from '@/lib/contract/quotes';
+import type { PriceList } from '@/lib/pricing/types';
+import type { PanelPath } from '@/lib/panel-routes';
 import { formatMXN } from '@/lib/format/money';
 import { discountedTotals, percentToBps, toDecimal } from '@/lib/pricing/money';
 import { itemsToSend, priceDraft, type PieceField } from '@/lib/quoter/price';
 import { splitServerErrors } from '@/lib/quoter/server-errors';
 import { draftFromItems } from '@/lib/quoter/shared-quote';
 import { MAX_ITEMS, activePiece, quoterReducer, type QuoterAction } from '@/lib/quoter/state';
+import type { QuoterDraft } from '@/lib/quoter/types';
 import { DetailSkeleton } from '../sales/detail-skeleton';
 import { TotalsList } from '../sales/items';
 import { ActionError, EmptyState, LoadError } from '../sales/notices';
@@ -83,19 +87,68 @@ function QuoteEditorForm({
   catalog: CatalogSnapshot;
   back: { href: string; label: string };
 }) {
+  return (
+    <QuoteForm
+      heading={`Ajustar ${quote.folio}`}
+      back={back}
+      intro={`Cambia las piezas a las medidas reales. El cliente verá los cambios cuando envíes la cotización${
+        quote.version > 0 ? ` (será la versión ${quote.version + 1})` : ''
+      }.`}
+      catalog={catalog}
+      priceList={quote.price_list}
+      initial={{
+        draft: draftFromItems(quote.items)!,
+        discount: quote.discount_pct === '0' ? '' : quote.discount_pct,
+        note: quote.customer_note ?? '',
+      }}
+      persist={async (edit, andSend) => {
+        const saved = await editQuote(quote.id, edit);
+        if (!saved.ok) return saved;
+        const sent = andSend ? await sendQuote(quote.id) : null;
+        if (sent && !sent.ok) return sent;
+        return { ok: true, href: `${back.href}?${andSend ? 'enviada' : 'guardada'}=1` };
+      }}
+    />
+  );
+}
+
+type Edit = { items: ItemConfig[]; discountPct: string; customerNote: string };
+
+/**
+ * The quote's pieces priced as they are typed, with a discount and a note to the customer: the
+ * editor of a quote after measuring, and of a quote made from a request. `persist` saves (and
+ * sends) it, answering where to go next or the server's refusal, shown on the form.
+ */
+export function QuoteForm({
+  path = QUOTES.paths.served,
+  heading,
+  back,
+  intro,
+  catalog,
+  priceList,
+  initial,
+  persist,
+}: {
+  /** The panel screen it belongs to (the navigation marks it). */
+  path?: PanelPath;
+  heading: string;
+  back: { href: string; label: string };
+  intro: string;
+  catalog: CatalogSnapshot;
+  priceList: PriceList;
+  initial: { draft: QuoterDraft; discount: string; note: string };
+  persist: (edit: Edit, andSend: boolean) => Promise<{ ok: true; href: string } | { ok: false; error: ApiErrorBody }>;
+}) {
   const router = useRouter();
-  const [draft, dispatch] = useReducer(quoterReducer, null, () => draftFromItems(quote.items)!);
-  const [discount, setDiscount] = useState(quote.discount_pct === '0' ? '' : quote.discount_pct);
-  const [note, setNote] = useState(quote.customer_note ?? '');
+  const [draft, dispatch] = useReducer(quoterReducer, initial.draft);
+  const [discount, setDiscount] = useState(initial.discount);
+  const [note, setNote] = useState(initial.note);
   const [pieceErrors, setPieceErrors] = useState<PieceErrors>({});
   const [reveal, setReveal] = useState(false);
   const [busy, setBusy] = useState<'save' | 'send' | null>(null);
   const [failure, setFailure] = useState<ApiErrorBody | null>(null);
 
-  const pricing = useMemo(
-    () => priceDraft(catalog, draft.pieces, quote.price_list),
-    [catalog, draft.pieces, quote.price_list],
-  );
+  const pricing = useMemo(() => priceDraft(catalog, draft.pieces, priceList), [catalog, draft.pieces, priceList]);
   const active = activePiece(draft);
   const activeIndex = draft.pieces.indexOf(active);
   const canAdd = draft.pieces.length < MAX_ITEMS;
@@ -126,30 +179,25 @@ function QuoteEditorForm({
     if (bps === null) return;
     setBusy(andSend ? 'send' : 'save');
     setFailure(null);
-    const saved = await editQuote(quote.id, { items, discountPct: discount.replace(',', '.'), customerNote: note });
-    const sent = saved.ok && andSend ? await sendQuote(quote.id) : null;
+    const result = await persist({ items, discountPct: discount.replace(',', '.'), customerNote: note }, andSend);
     setBusy(null);
-    const error = !saved.ok ? saved.error : sent && !sent.ok ? sent.error : null;
-    if (error) {
+    if (!result.ok) {
       const split = splitServerErrors(
-        error.errors,
+        result.error.errors,
         draft.pieces.map((p) => p.id),
       );
       setPieceErrors(split.pieces);
-      setFailure(error);
+      setFailure(result.error);
       if (Object.keys(split.pieces).length > 0) setReveal(true);
       return;
     }
     void refreshResource(QUOTES);
-    router.push(`${back.href}?${andSend ? 'enviada' : 'guardada'}=1`);
+    router.push(result.href);
   }
 
   return (
-    <SalesPage path={QUOTES.paths.served} heading={`Ajustar ${quote.folio}`} back={back}>
-      <p className={styles.intro}>
-        Cambia las piezas a las medidas reales. El cliente verá los cambios cuando envíes la cotización
-        {quote.version > 0 ? ` (será la versión ${quote.version + 1})` : ''}.
-      </p>
+    <SalesPage path={path} heading={heading} back={back}>
+      <p className={styles.intro}>{intro}</p>
       {failure && !failure.errors?.discount_pct ? (
         <ActionError error={failure} title="No se pudieron guardar los cambios" />
       ) : null}
@@ -173,7 +221,7 @@ function QuoteEditorForm({
               count={draft.pieces.length}
               pricing={pricing.pieces[activeIndex]!}
               catalog={catalog}
-              priceList={quote.price_list}
+              priceList={priceList}
               serverErrors={pieceErrors[active.id]}
               revealErrors={reveal}
               canAdd={canAdd}

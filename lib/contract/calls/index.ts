@@ -28,6 +28,8 @@ import { countCartCall } from './count-cart';
 import { listUsersCall } from './list-users';
 import { rolesCall } from './roles';
 import { addUserCall } from './add-user';
+import { inviteUserCall } from './invite-user';
+import { resendInvitationCall } from './resend-invitation';
 import { updateUserCall } from './update-user';
 import { toggleUserActiveCall } from './toggle-user-active';
 import { toggleUserOnMapCall } from './toggle-user-on-map';
@@ -103,6 +105,10 @@ import { bookVisitCall } from './book-visit';
 import { moveVisitCall } from './move-visit';
 import { cancelVisitCall } from './cancel-visit';
 import { completeVisitCall } from './complete-visit';
+import { inboxCall } from './inbox';
+import { inboxRequestCall } from './inbox-request';
+import { inboxStepCall } from './inbox-step';
+import { inboxQuoteCall } from './inbox-quote';
 import { dealerProfileCall } from './dealer-profile';
 import { saveDealerProfileCall } from './save-dealer-profile';
 import { dealersCall } from './dealers';
@@ -141,6 +147,8 @@ export const CALLS = {
   listUsers: listUsersCall,
   roles: rolesCall,
   addUser: addUserCall,
+  inviteUser: inviteUserCall,
+  resendInvitation: resendInvitationCall,
   updateUser: updateUserCall,
   toggleUserActive: toggleUserActiveCall,
   toggleUserOnMap: toggleUserOnMapCall,
@@ -216,6 +224,10 @@ export const CALLS = {
   moveVisit: moveVisitCall,
   cancelVisit: cancelVisitCall,
   completeVisit: completeVisitCall,
+  inbox: inboxCall,
+  inboxRequest: inboxRequestCall,
+  inboxStep: inboxStepCall,
+  inboxQuote: inboxQuoteCall,
   dealerProfile: dealerProfileCall,
   saveDealerProfile: saveDealerProfileCall,
   dealers: dealersCall,

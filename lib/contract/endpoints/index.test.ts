@@ -8,6 +8,7 @@ import { countersEndpoints } from './counters';
 import { filesEndpoints } from './files';
 import { notificationsEndpoints } from './notifications';
 import { visitsEndpoints } from './visits';
+import { inboxEndpoints } from './inbox';
 import { placesEndpoints } from './places';
 import { quoterEndpoints } from './quoter';
 import { salesEndpoints } from './sales';
@@ -28,6 +29,7 @@ it('names every call once across the areas', () => {
     salesEndpoints,
     notificationsEndpoints,
     visitsEndpoints,
+    inboxEndpoints,
     siteEndpoints,
   ].flatMap((area) => Object.keys(area));
   expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);

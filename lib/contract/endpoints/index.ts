@@ -9,6 +9,7 @@ import { countersEndpoints } from './counters';
 import { filesEndpoints } from './files';
 import { notificationsEndpoints } from './notifications';
 import { visitsEndpoints } from './visits';
+import { inboxEndpoints } from './inbox';
 import { placesEndpoints } from './places';
 import { quoterEndpoints } from './quoter';
 import { salesEndpoints } from './sales';
@@ -28,6 +29,7 @@ export const ENDPOINTS = {
   ...salesEndpoints,
   ...notificationsEndpoints,
   ...visitsEndpoints,
+  ...inboxEndpoints,
   ...siteEndpoints,
 };
 

@@ -18,6 +18,8 @@ export const TAGS = {
     'La venta cerrada en el portal: el distribuidor ajusta y envía versiones de la cotización, el cliente la acepta (un pedido con anticipo), pide cambios o la rechaza.',
   Pedidos: 'Pedidos y su historial de estados: los propios y los de los clientes atendidos.',
   Avisos: 'El centro de avisos del panel y qué avisos llegan también por correo.',
+  Solicitudes:
+    'La bandeja del distribuidor: cotizaciones pedidas, mensajes y visitas solicitadas; contactarlas, convertirlas en cotización o cerrarlas.',
   Agenda: 'Visitas de medición e instalación: la agenda del distribuidor y la invitación de calendario del cliente.',
   Carrito: 'El carrito de la cuenta y el pedido que se hace con él.',
   Monedero: 'Saldo y movimientos del monedero; el administrador abona o carga.',

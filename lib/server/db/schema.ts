@@ -878,3 +878,50 @@ export const contactMessages = pgTable('contact_messages', {
   ip: varchar({ length: 64 }),
   createdAt: createdAt(),
 });
+
+// ── Inbox of requests ───────────────────────────────────────────────────────
+
+export const inboxKindEnum = pgEnum('inbox_kind', ['cotizacion', 'mensaje', 'visita']);
+export const inboxStatusEnum = pgEnum('inbox_status', ['nuevo', 'contactado', 'convertido', 'cerrado']);
+
+/**
+ * A request waiting for the dealer's answer: a quote requested (from the quoter or the panel), a
+ * contact message, or a message asking for a measuring visit. Who serves it is the quote's or the
+ * message's distributor, read at each call, so a request follows its quote when it changes hands.
+ */
+export const inboxRequests = pgTable(
+  'inbox_requests',
+  {
+    id: serial().primaryKey(),
+    kind: inboxKindEnum().notNull(),
+    status: inboxStatusEnum().notNull().default('nuevo'),
+    /** The requested quote, or the one a message was turned into. */
+    quoteId: integer().references(() => quotes.id, { onDelete: 'cascade' }),
+    messageId: integer().references(() => contactMessages.id, { onDelete: 'cascade' }),
+    closeReason: varchar({ length: 255 }),
+    statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('inbox_requests_quote_idx').on(t.quoteId),
+    uniqueIndex('inbox_requests_message_idx').on(t.messageId),
+    index('inbox_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** Each step of a request, with who took it: contacted, closed with its reason, reopened, turned into a quote. */
+export const inboxEvents = pgTable(
+  'inbox_events',
+  {
+    id: serial().primaryKey(),
+    requestId: integer()
+      .notNull()
+      .references(() => inboxRequests.id, { onDelete: 'cascade' }),
+    fromStatus: inboxStatusEnum(),
+    toStatus: inboxStatusEnum().notNull(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    note: varchar({ length: 255 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inbox_events_request_idx').on(t.requestId, t.createdAt)],
+);

@@ -9,6 +9,7 @@ import { site } from '@/lib/site';
 import type { ContactData } from '@/lib/contract/contact';
 import { chosenDistributorOf } from '@/lib/contract/fields';
 import { nextFolio } from './folios';
+import { openMessageRequest } from './inbox-open';
 import { assertMunicipalityInState } from './users';
 
 const INTEREST_LABELS: Record<ContactData['product_interest'], string> = {
@@ -50,6 +51,7 @@ export async function submitContact(
         ip,
       })
       .returning({ id: contactMessages.id, folio: contactMessages.folio });
+    await openMessageRequest(tx, row!.id, data.wants_visit === true);
     return row!;
   });
 
@@ -64,6 +66,7 @@ export async function submitContact(
     `Teléfono: ${data.phone}`,
     `Ubicación: ${place ? `${place.municipality}, ${place.state}` : '—'}`,
     `Interés: ${INTEREST_LABELS[data.product_interest]}`,
+    data.wants_visit ? 'Pide una visita de medición' : null,
     dealer ? `Distribuidor elegido: ${dealer.company ?? dealer.name}` : null,
     '',
     data.message,

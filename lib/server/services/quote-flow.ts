@@ -19,6 +19,7 @@ import { bpsToPercent, depositOf, discountedTotals } from '@/lib/pricing/money';
 import type { QuoteItem } from '@/lib/pricing/types';
 import { ConflictError, ForbiddenError, InvalidInputError } from '@/lib/server/errors';
 import { nextFolio } from './folios';
+import { convertQuoteRequest, openQuoteRequest } from './inbox-open';
 import { itemRow } from './priced-rows';
 import { priceOrReject } from './quoter';
 import { effectiveStatus, getVisibleQuote, recordQuoteEvent, sideOf, type QuoteRecord } from './quotes';
@@ -184,6 +185,7 @@ export async function sendQuote(db: Db, user: UserRecord, id: number, now = new 
       .set({ status: 'enviada', validUntil, updatedAt: sql`now()` })
       .where(eq(quotes.id, id));
     await recordQuoteEvent(tx, { quoteId: id, action: 'send', from: status, to: 'enviada', actorId: user.id, version });
+    await convertQuoteRequest(tx, id, user.id);
     return version;
   });
 }
@@ -292,6 +294,7 @@ async function customerStep(
       version: record.versions[0]?.version,
       note,
     });
+    if (action === 'request') await openQuoteRequest(tx, id);
   });
 }
 

@@ -6,6 +6,7 @@ import { orders, quoteEvents, quoteItems, quoteVersions, quotes, users } from '@
 import type { PricedQuote } from '@/lib/pricing/types';
 import { ConflictError, ForbiddenError, NotFoundError } from '@/lib/server/errors';
 import { nextFolio } from './folios';
+import { openQuoteRequest } from './inbox-open';
 import { itemRow, money, serializeItem } from './priced-rows';
 import { customerNamed, scopeFor, servedBy } from './sale-visibility';
 import { customer, dealer, saleExportBatches } from './sale-reads';
@@ -23,7 +24,7 @@ type Contact = { name: string; email: string; phone: string; stateId: number; mu
 
 /** Stores a priced quote with a new folio, valid QUOTE_VALIDITY_DAYS (lib/content/validity.ts), in one transaction. */
 export async function storeQuote(
-  db: Db,
+  db: Db | Tx,
   priced: PricedQuote,
   owner: {
     userId: number | null;
@@ -31,6 +32,8 @@ export async function storeQuote(
     status: QuoteStatus;
     notes?: string | null;
     contact?: Contact;
+    /** Made from a request already in the inbox (a message turned into a quote): no second request. */
+    fromInbox?: true;
   },
 ): Promise<number> {
   const now = new Date();
@@ -64,6 +67,7 @@ export async function storeQuote(
       to: owner.status,
       actorId: owner.userId,
     });
+    if (owner.status === 'solicitada' && !owner.fromInbox) await openQuoteRequest(tx, row!.id);
     return row!.id;
   });
 }

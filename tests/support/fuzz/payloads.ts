@@ -191,6 +191,17 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   },
   '/api/user-add': newUser,
   '/api/user-update/{id}': newUser,
+  // A distributor: the invitation's every field, location and page included (no password).
+  '/api/users/invitations': {
+    ...person,
+    role_id: 2,
+    company: 'Toldos del Centro',
+    address: 'Av. Juárez 1',
+    postal_code: '20000',
+    whatsapp: '3312345678',
+    rfc: 'XAXX010101000',
+    products: ['persianas', 'toldos'],
+  },
   '/api/login-user': {
     ...person,
     public_email: 'ventas@ejemplo.mx',
@@ -248,6 +259,8 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
   '/api/visits': { kind: 'medicion', quote_id: 1, date: '2027-03-02', start: '10:00', duration_min: 60 },
   '/api/visits/{id}': { date: '2027-03-03', start: '11:30' },
   '/api/visits/{id}/cancel': { reason: 'El cliente no estará' },
+  '/api/inbox/{id}/status': { action: 'close', reason: 'Ya compró en otro lugar' },
+  '/api/inbox/{id}/quote': { items },
   '/api/notifications/read': { ids: [1, 2] },
   '/api/notification-prefs': { prefs: [{ kind: 'visit', email: false }] },
   '/api/sales-settings': { deposit_pct: 50, default_discount_limit_pct: 10 },

@@ -10,6 +10,7 @@ import { DEMO_CUSTOMERS, DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './demo
 import { seedDemoHistory, type DemoCast } from './demo-history';
 import { seedDemoFiles } from './demo-files';
 import { seedDemoSales } from './demo-sales';
+import { seedDemoInbox } from './demo-inbox';
 import { seedDealerProfiles } from './dealer-profiles';
 import { loadCatalogSnapshot } from '@/lib/server/services/catalog-snapshot';
 
@@ -60,6 +61,7 @@ export async function seedDatabase(db: Db, options: SeedOptions): Promise<void> 
     if (demo) {
       await seedDemoHistory(tx, await loadCatalogSnapshot(tx), demo.cast, now, demo.anonymous);
       await seedDemoSales(tx, demo.cast, now);
+      await seedDemoInbox(tx, demo.cast, now);
     }
     return demo?.cast ?? null;
   });
