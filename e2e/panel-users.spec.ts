@@ -1,7 +1,8 @@
 // /panel/usuarios, the administrators' users screen: search and role
-// filter in the address, adding a user who then signs in, deactivating one (locked out at once),
-// the dealer-map switch, coordinates typed or picked on the map, a wallet movement, the refusal
-// for other roles, the dialogs from the keyboard, and axe on desktop and at 360 px.
+// filter in the address, inviting a user (the mailed link sets the password, then they sign in),
+// deactivating one (locked out at once), the dealer-map switch (hiding asks first), coordinates
+// typed or picked on the map, a wallet movement, the refusal for other roles, the dialogs from the
+// keyboard, and axe on desktop and at 360 px.
 // Everything destructive happens to users created here; the demo accounts are only read. The users
 // list's total and the dealers on the map are read elsewhere: the tests that count the one or
 // change the other are @shared (playwright.config.ts).
@@ -12,7 +13,9 @@ import {
   atPath,
   demoAccount,
   expect,
-  fieldError,
+  gotoHydrated,
+  passwordInput,
+  readLatestMail,
   signInThroughForm,
   storedToken,
   test,
@@ -156,7 +159,7 @@ test.describe('the admin', () => {
     await expect.poll(async () => new Set(await columnTexts(page, 'Rol'))).toEqual(new Set(['Distribuidor']));
   });
 
-  test('creates a user, with the server’s 422 under the field, who then signs in', async ({
+  test('invites a user, with the server’s 422 under the field; the mailed link sets the password, then they sign in', async ({
     asRole,
     browser,
     baseURL,
@@ -176,7 +179,8 @@ test.describe('the admin', () => {
     await dialog.getByLabel('Nombre completo').fill(name);
     // An address already taken: the server's message, as received, under the field.
     await dialog.getByLabel('Correo electrónico').fill(demoAccount('customer').email);
-    await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+    // No password: the person chooses it from the mailed link.
+    await expect(dialog.getByLabel('Contraseña', { exact: true })).toHaveCount(0);
     await dialog.getByLabel('Rol').selectOption({ label: 'Cliente' });
     await dialog
       .getByLabel(/^Distribuidor que lo atiende/)
@@ -186,36 +190,60 @@ test.describe('the admin', () => {
     await dialog.getByLabel(/^Estado/).selectOption({ label: 'Jalisco' });
     await dialog.getByLabel(/^Municipio/).selectOption({ label: 'Zapopan' });
     await dialog.getByLabel(/^Dirección/).fill('Av. Patria 1200');
-    await dialog.getByRole('button', { name: 'Crear usuario' }).click();
-    const emailField = dialog.getByLabel('Correo electrónico');
+    await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
+    const emailField = dialog.getByLabel(/^Correo electrónico/);
     await expect(emailField).toHaveAttribute('aria-invalid', 'true');
-    await expect(emailField).toHaveAccessibleDescription(fieldError('Este correo electrónico ya está registrado.'));
+    await expect(emailField).toHaveAccessibleDescription(/Este correo electrónico ya está registrado\./);
     await expect(emailField).toBeFocused();
 
     await emailField.fill(email);
-    await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+    await dialog.getByRole('button', { name: 'Enviar invitación' }).click();
     await expect(dialog).toHaveCount(0);
-    await expect(page.getByRole('status').filter({ hasText: `Se creó la cuenta de ${name}` })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: `Enviamos la invitación a ${email}` })).toBeVisible();
     await expect(add).toBeFocused();
 
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(email);
     const row = userRow(page, name);
     await expect(row).toBeVisible();
     await expect(row).toContainText(email);
-    await expect(row).toContainText('Cliente');
+    await expect(row).toContainText('Invitación pendiente');
+    await expect(row).toContainText('Lo atiende Decor Ventanas Providencia');
     await expect(row).toContainText('Jalisco');
 
     const created = await findUser(request, email);
     expect(created.role.name).toBe('customer');
     expect(created.distributor_id).toBe((await findUser(request, demoAccount('distributor').email)).id);
 
-    // The new user signs in through /login in a browser of their own.
+    // The invitation again from the list: a new mail, whose link is the one that works.
+    await row.getByRole('button', { name: `Reenviar invitación a ${name}` }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Enviamos una invitación nueva a ${email}` }),
+    ).toBeVisible();
+    const mail = await readLatestMail(email);
+    expect(mail.body).toContain('te invitó a usar el portal');
+    const link = /https?:\/\/\S+\/autenticacion\?token=[A-Za-z0-9]{40}&invitacion=1/.exec(mail.text)?.[0];
+    if (!link) throw new Error(`No invitation link in ${mail.file}`);
+
+    // In a browser of their own: the link, their password, then /login.
     const context = await browser.newContext({ baseURL });
     const theirs = await context.newPage();
+    await gotoHydrated(theirs, link);
+    await expect(theirs.getByRole('heading', { level: 1, name: 'Crea tu contraseña' })).toBeVisible();
+    await passwordInput(theirs, 'Contraseña').fill(PASSWORD);
+    await passwordInput(theirs, 'Confirma tu contraseña').fill(PASSWORD);
+    await theirs.getByRole('button', { name: 'Guardar contraseña' }).click();
+    const done = theirs.getByRole('main').getByRole('status');
+    await expect(done).toContainText('Tu contraseña quedó lista');
+    await done.getByRole('link', { name: 'Iniciar sesión' }).click();
     await signInThroughForm(theirs, email, PASSWORD);
     await expect(theirs).toHaveURL(atPath('/panel'));
     await expect(theirs.getByRole('heading', { level: 1, name: `Hola, ${name}` })).toBeVisible();
     await context.close();
+
+    await page.reload();
+    await expect(userRow(page, name)).toBeVisible();
+    await expect(userRow(page, name)).not.toContainText('Invitación pendiente');
+    await expect(userRow(page, name).getByRole('button', { name: /^Reenviar invitación/ })).toHaveCount(0);
   });
 
   test('edits a user: only what changed is sent, and the row shows it', async ({ asRole, request }) => {
@@ -297,9 +325,9 @@ test.describe('the admin', () => {
   });
 
   test(
-    'toggles a distributor off the map: the row changes in place and GET /api/dealers drops them',
+    'hides a distributor from the map after confirming: the row changes in place and GET /api/dealers drops them',
     { tag: '@shared' },
-    async ({ asRole, request }) => {
+    async ({ asRole, axe, request }) => {
       const dealer = await createUser(request, 'distributor', 'Persianas Mapa Prueba', {
         company: 'Persianas Mapa Prueba',
       });
@@ -325,7 +353,22 @@ test.describe('the admin', () => {
       page.on('request', (req) => {
         if (req.url().includes('/api/list-users')) listCalls.push(req.url());
       });
+      // Asked first: what visitors stop seeing and where its new requests go; Cancelar changes nothing.
       await toggle.click();
+      const confirm = page.getByRole('alertdialog', { name: `¿Ocultar del mapa a ${dealer.name}?` });
+      await expect(confirm).toContainText('dejará de aparecer en el mapa de distribuidores');
+      await expect(confirm).toContainText(
+        /Sus solicitudes nuevas irán al distribuidor visible más cercano a cada cliente; cerca de aquí, \S/,
+      );
+      await expect(confirm.getByRole('button', { name: 'Cancelar' })).toBeFocused();
+      expect(await axe(page), 'hide confirmation').toEqual([]);
+      await confirm.getByRole('button', { name: 'Cancelar' }).click();
+      await expect(confirm).toHaveCount(0);
+      await expect(toggle).toBeFocused();
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+      await toggle.click();
+      await confirm.getByRole('button', { name: 'Ocultar del mapa' }).click();
       await expect(toggle).toHaveAttribute('aria-pressed', 'false');
       await expect(toggle).toHaveAccessibleName(`Mostrar en el mapa a ${dealer.name}`);
       await expect(userRow(page, dealer.name)).toContainText('Oculto');
@@ -493,9 +536,16 @@ test.describe('accessibility', () => {
     await page.getByRole('button', { name: 'Agregar usuario' }).click();
     const add = page.getByRole('dialog', { name: 'Agregar usuario' });
     await expect(add.getByLabel('Estado', { exact: false }).getByRole('option', { name: 'Jalisco' })).toHaveCount(1);
-    await add.getByRole('button', { name: 'Crear usuario' }).click();
+    await add.getByRole('button', { name: 'Enviar invitación' }).click();
     await expect(add.getByLabel('Nombre completo')).toHaveAttribute('aria-invalid', 'true');
     expect(await axe(page), 'add dialog with errors').toEqual([]);
+    // A distributor is asked for its place and its page's products, and sees its page's address.
+    await add.getByLabel('Nombre completo').fill('Toldos Axe Prueba');
+    await add.getByLabel('Rol').selectOption({ label: 'Distribuidor' });
+    const dealerPart = add.getByRole('group', { name: 'Ubicación y página del distribuidor' });
+    await expect(dealerPart.getByRole('checkbox', { name: 'Toldos' })).toBeVisible();
+    await expect(dealerPart).toContainText('/distribuidores/mexico/toldos-axe-prueba');
+    expect(await axe(page), 'add dialog for a distributor').toEqual([]);
     await page.keyboard.press('Escape');
 
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(dealer.email);

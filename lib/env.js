@@ -114,6 +114,7 @@ const RATE_LIMIT_NAMES = /** @type {const} */ ([
   'quoteRequest',
   'quotePdf',
   'quoteShare',
+  'invitation',
 ]);
 /** @typedef {(typeof RATE_LIMIT_NAMES)[number]} RateLimitName */
 

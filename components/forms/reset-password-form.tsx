@@ -10,6 +10,7 @@ import styles from './form.module.css';
 import { NewPasswordFields } from './new-password-fields';
 import { useApiForm } from './use-api-form';
 import { FeatureGate } from '@/components/ui/feature-unavailable';
+import { INVITATION_VALIDITY_DAYS } from '@/lib/contract/invitation-rules';
 
 const FIELDS = ['password', 'password_confirmation'] as const;
 const FALLBACK_ERROR = 'No pudimos cambiar tu contraseña. Inténtalo de nuevo.';
@@ -27,16 +28,18 @@ function RequestNewLink() {
 /**
  * Reads `?token=` from the link we mailed; render it inside a Suspense boundary. Resetting is beyond
  * spec §7 (which only sends the e-mail): a host without it gets a note instead of the form.
+ * `invitation`: the link of an invitation (`&invitacion=1`), which sets a first password — the
+ * same call and token, in the words of someone who never had one.
  */
-export function ResetPasswordForm() {
+export function ResetPasswordForm({ invitation = false }: { invitation?: boolean }) {
   return (
     <FeatureGate feature="password_reset">
-      <ResetPasswordFields />
+      <ResetPasswordFields invitation={invitation} />
     </FeatureGate>
   );
 }
 
-function ResetPasswordFields() {
+function ResetPasswordFields({ invitation }: { invitation: boolean }) {
   const token = useSearchParams().get('token')?.trim() ?? '';
   if (!token) {
     return (
@@ -49,10 +52,10 @@ function ResetPasswordFields() {
       </FormOutcome>
     );
   }
-  return <NewPasswordForm token={token} />;
+  return <NewPasswordForm token={token} invitation={invitation} />;
 }
 
-function NewPasswordForm({ token }: { token: string }) {
+function NewPasswordForm({ token, invitation }: { token: string; invitation: boolean }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const {
     register,
@@ -87,7 +90,7 @@ function NewPasswordForm({ token }: { token: string }) {
 
   if (outcome?.kind === 'done') {
     return (
-      <FormOutcome tone="success" title="Tu contraseña se cambió">
+      <FormOutcome tone="success" title={invitation ? 'Tu contraseña quedó lista' : 'Tu contraseña se cambió'}>
         <p>{outcome.message || 'Ya puedes iniciar sesión con tu nueva contraseña.'}</p>
         <Link href="/login" className={styles.actionLink}>
           Iniciar sesión
@@ -102,7 +105,14 @@ function NewPasswordForm({ token }: { token: string }) {
         {outcome.messages.map((message) => (
           <p key={message}>{message}</p>
         ))}
-        <p>Por seguridad, cada enlace vence a los 60 minutos y sirve una sola vez.</p>
+        {invitation ? (
+          <p>
+            Por seguridad, cada invitación vence a los {INVITATION_VALIDITY_DAYS} días y sirve una sola vez. Pide a
+            quien te invitó que te envíe una nueva, o solicita un enlace con tu correo.
+          </p>
+        ) : (
+          <p>Por seguridad, cada enlace vence a los 60 minutos y sirve una sola vez.</p>
+        )}
         <RequestNewLink />
       </FormOutcome>
     );
@@ -113,7 +123,11 @@ function NewPasswordForm({ token }: { token: string }) {
       <FormAlert failure={failure} />
       <form className={styles.form} method="post" onSubmit={onSubmit} noValidate>
         <NewPasswordFields
-          labels={{ password: 'Nueva contraseña', confirmation: 'Confirma tu nueva contraseña' }}
+          labels={
+            invitation
+              ? { password: 'Contraseña', confirmation: 'Confirma tu contraseña' }
+              : { password: 'Nueva contraseña', confirmation: 'Confirma tu nueva contraseña' }
+          }
           register={register}
           control={control}
           errors={errors}

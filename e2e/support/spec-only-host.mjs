@@ -178,6 +178,7 @@ function createUser(fields, role = 'customer') {
     created_at: new Date().toISOString(),
     two_factor_enabled: false,
     two_factor_required: false,
+    invitation_pending: false,
     ...fields,
   };
   users.push({ user, password: fields.password ?? PASSWORD });

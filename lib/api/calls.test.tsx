@@ -187,6 +187,14 @@ const cases: Case[] = [
     company: 'Toldos GDL',
   }),
   call(
+    'inviteUser',
+    () => users.inviteUser({ name: 'Beto', email: 'b@c.mx', role_id: 3 }),
+    'POST',
+    '/api/users/invitations',
+    { name: 'Beto', email: 'b@c.mx', role_id: 3 },
+  ),
+  call('resendInvitation', () => users.resendInvitation(7), 'POST', '/api/users/7/invitation'),
+  call(
     'useFiles list-price',
     read(() => files.useFiles('list-price')),
     'GET',

@@ -1,13 +1,17 @@
 // The administrator's users (spec §6–§7): the paginated list, new users and changes, the active
-// and map toggles, coordinates, and the distributors a customer can be assigned to.
+// and map toggles, coordinates, and the distributors a customer can be assigned to; beyond §7,
+// invitations by e-mail (feature `invitations`).
 
 import { addUserCall } from '@/lib/contract/calls/add-user';
+import { inviteUserCall } from '@/lib/contract/calls/invite-user';
+import { resendInvitationCall } from '@/lib/contract/calls/resend-invitation';
 import { listUsersCall } from '@/lib/contract/calls/list-users';
 import { setUserCoordinatesCall } from '@/lib/contract/calls/set-user-coordinates';
 import { toggleUserActiveCall } from '@/lib/contract/calls/toggle-user-active';
 import { toggleUserOnMapCall } from '@/lib/contract/calls/toggle-user-on-map';
 import { updateUserCall } from '@/lib/contract/calls/update-user';
 import type { Coordinates } from '@/lib/contract/common';
+import type { NewInvitation } from '@/lib/contract/invitations';
 import type { NewUser, UserListQuery, UsersPage, UserUpdate } from '@/lib/contract/users';
 import { callApi, pathTo } from './call';
 import { STATIC_DATA, useApi } from './swr';
@@ -57,6 +61,16 @@ export function toggleUserMap(id: number) {
 /** POST /api/user-add/ (the trailing slash is the spec's path). */
 export function addUser(data: NewUser) {
   return callApi(addUserCall, { json: data });
+}
+
+/** POST /api/users/invitations: the account without a password; the person chooses it from the mailed link. */
+export function inviteUser(data: NewInvitation) {
+  return callApi(inviteUserCall, { json: data });
+}
+
+/** POST /api/users/{id}/invitation: a new link for a pending invitation (the earlier one stops working). */
+export function resendInvitation(id: number) {
+  return callApi(resendInvitationCall, { params: { id } });
 }
 
 export function updateUser(id: number, data: UserUpdate) {

@@ -186,6 +186,8 @@ export const userSchema = z.object({
   two_factor_enabled: z.boolean(),
   /** It must be turned on before the account can do anything else (an administrator under REQUIRE_ADMIN_2FA=1). */
   two_factor_required: z.boolean(),
+  /** Invited by e-mail and not yet through the link: the account has no password of its own. */
+  invitation_pending: z.boolean(),
 });
 export type User = z.output<typeof userSchema>;
 

@@ -32,6 +32,7 @@ const USER_KEYS = [
   'email',
   'id',
   'image',
+  'invitation_pending',
   'municipality_id',
   'name',
   'phone',

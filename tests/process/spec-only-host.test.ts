@@ -47,6 +47,7 @@ const USER_KEYS = keysOf<User>({
   created_at: true,
   two_factor_enabled: true,
   two_factor_required: true,
+  invitation_pending: true,
 });
 const PAGE_KEYS = keysOf<UsersPage>({
   data: true,

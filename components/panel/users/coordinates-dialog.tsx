@@ -64,9 +64,11 @@ type CoordinatesDialogProps = {
   /** The updated user when the server returned it. */
   onSaved: (user: User | null) => void;
   fallbackFocus?: () => HTMLElement | null;
+  /** Said first (a new distributor's last step). */
+  intro?: string;
 };
 
-export function CoordinatesDialog({ user, onClose, onSaved, fallbackFocus }: CoordinatesDialogProps) {
+export function CoordinatesDialog({ user, onClose, onSaved, fallbackFocus, intro }: CoordinatesDialogProps) {
   const {
     register,
     control,
@@ -108,6 +110,7 @@ export function CoordinatesDialog({ user, onClose, onSaved, fallbackFocus }: Coo
       title={`Ubicación de ${user.name}`}
       description={
         <p>
+          {intro ? `${intro} ` : null}
           {user.coordinates
             ? `Guardada: ${formatCoordinate(user.coordinates.lat)}, ${formatCoordinate(user.coordinates.lng)}.`
             : 'Aún no tiene una ubicación guardada.'}{' '}

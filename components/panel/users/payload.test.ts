@@ -33,6 +33,7 @@ const jorge: User = {
   created_at: '2026-01-01T00:00:00.000Z',
   two_factor_enabled: false,
   two_factor_required: false,
+  invitation_pending: false,
 };
 
 const lucia: User = {

@@ -1,6 +1,7 @@
 'use client';
 
-// Add a user (POST /api/user-add/) or edit one (PUT /api/user-update/{id}, only the changed
+// Add a user with a password typed by the administrator (POST /api/user-add/: a host without
+// invitations, see invite-user-dialog.tsx) or edit one (PUT /api/user-update/{id}, only the changed
 // fields) in one form, validated in the browser with the API's own schemas. The server's 422
 // messages are shown under their fields, as received.
 
@@ -14,7 +15,7 @@ import { FormAlert } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
 import { PlaceFields } from '@/components/forms/place-fields';
 import { useApiForm } from '@/components/forms/use-api-form';
-import { addUser, updateUser, useDistributors } from '@/lib/api/users';
+import { addUser, updateUser } from '@/lib/api/users';
 import type { ApiResult } from '@/lib/api/transport';
 import type { UserUpdate, User } from '@/lib/contract/users';
 import { useRoles } from '@/lib/api/roles';
@@ -22,6 +23,7 @@ import { password, percentage } from '@/lib/contract/fields';
 import { addUserSchema, updateUserSchema } from '@/lib/contract/users';
 import { panelButton } from '../ui/button-class';
 import { Dialog } from './dialog';
+import { DistributorSelect } from './distributor-select';
 import {
   buildNewUserPayload,
   buildUserUpdatePayload,
@@ -117,7 +119,6 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
   const chosenRole = roles.data?.find((role) => String(role.id) === roleValue);
   const isCustomer = chosenRole?.name === 'customer';
   const isDistributor = chosenRole?.name === 'distributor';
-  const distributors = useDistributors(isCustomer);
 
   const onSubmit = handleSubmit(async () => {
     clearFailure();
@@ -143,10 +144,6 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
   });
 
   const roleOptions = (roles.data ?? []).map((role) => ({ value: role.id, label: role.label }));
-  const distributorOptions = (distributors.data ?? []).map((d) => ({
-    value: d.id,
-    label: d.company ? `${d.company} (${d.name})` : d.name,
-  }));
 
   return (
     <Dialog
@@ -205,28 +202,11 @@ export function UserFormDialog({ mode, user, onClose, onSaved, fallbackFocus }: 
           />
         </div>
         {isCustomer ? (
-          <Controller
+          <DistributorSelect
             control={control}
             name="distributor_id"
-            render={({ field }) => (
-              <SelectField
-                label="Distribuidor que lo atiende"
-                optional
-                hint="Sus cotizaciones y pedidos le llegarán a este distribuidor."
-                placeholder={
-                  distributors.isLoading
-                    ? 'Cargando distribuidores…'
-                    : distributors.error
-                      ? 'No se pudieron cargar los distribuidores'
-                      : 'Ninguno'
-                }
-                options={distributorOptions}
-                error={
-                  errors.distributor_id?.message ?? (distributors.error ? distributors.error.body.message : undefined)
-                }
-                {...field}
-              />
-            )}
+            currentId={user?.distributor_id ?? null}
+            error={errors.distributor_id?.message}
           />
         ) : null}
         {mode === 'edit' && isDistributor ? (

@@ -1,17 +1,27 @@
 'use client';
 
 // /panel/usuarios: the administrators' users screen. The list comes from GET /api/list-users
-// (search, role and page in the address bar); from it an admin adds and edits users, turns
-// accounts and their place on the dealer map on and off, sets their map coordinates and moves
-// their wallet. Whether the visitor may see it is the server's answer: a 403 from the list
-// shows the refusal (the navigation only hides the link).
+// (search, role and page in the address bar); from it an admin invites (or, on a host without
+// invitations, adds with a password) and edits users, re-sends a pending invitation, turns
+// accounts and their place on the dealer map on and off (hiding asks first), sets their map
+// coordinates and moves their wallet. Whether the visitor may see it is the server's answer: a
+// 403 from the list shows the refusal (the navigation only hides the link).
 
 import Link from 'next/link';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import fieldStyles from '@/components/forms/field.module.css';
 import { ExportButton } from '@/components/panel/exports/export-button';
 import { EmptyState, ErrorBox } from '@/components/panel/ui';
-import { replaceUserInPage, toggleUserActive, toggleUserMap, useUsers, USERS_PATH_PREFIXES } from '@/lib/api/users';
+import {
+  replaceUserInPage,
+  resendInvitation,
+  toggleUserActive,
+  toggleUserMap,
+  useDistributors,
+  useUsers,
+  USERS_PATH_PREFIXES,
+} from '@/lib/api/users';
+import { useFeature } from '@/lib/api/capabilities';
 import { revalidatePaths } from '@/lib/api/swr';
 import type { RoleName, User } from '@/lib/contract/users';
 import { useRoles } from '@/lib/api/roles';
@@ -22,6 +32,9 @@ import { panelButton } from '../ui/button-class';
 import { SearchRow, useSearchDraft } from '../ui/search-row';
 import { CoordinatesDialog } from './coordinates-dialog';
 import { DeactivateDialog } from './deactivate-dialog';
+import { distributorNames } from './distributors';
+import { HideFromMapDialog } from './hide-from-map-dialog';
+import { InviteUserDialog } from './invite-user-dialog';
 import {
   changeFilters,
   DEFAULT_FILTERS,
@@ -50,9 +63,11 @@ const ROLE_LABELS: Record<RoleName, string> = {
 
 type OpenDialog =
   | { kind: 'add' }
+  | { kind: 'invite' }
   | { kind: 'edit'; user: User }
   | { kind: 'deactivate'; user: User }
-  | { kind: 'coordinates'; user: User }
+  | { kind: 'hide-map'; user: User }
+  | { kind: 'coordinates'; user: User; intro?: string }
   | { kind: 'wallet'; user: User }
   | { kind: 'dealer-page'; user: User };
 
@@ -64,6 +79,10 @@ export function UsersScreen() {
   const { filters, setFilters } = useUserFilters();
   const list = useUsers(filtersToListQuery(filters));
   const states = useStates();
+  // Adding invites by e-mail, unless the host lacks invitations (then the admin types a password).
+  const invitations = useFeature('invitations').status;
+  const hasCustomers = list.data?.data.some((user) => user.role.name === 'customer') ?? false;
+  const distributors = useDistributors(hasCustomers);
 
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [notice, setNotice] = useState('');
@@ -71,6 +90,7 @@ export function UsersScreen() {
   const [pending, setPending] = useState<ReadonlySet<string>>(() => new Set());
 
   const stateNames = new Map((states.data ?? []).map((state) => [state.id, state.name]));
+  const servedBy = distributorNames(distributors.data ?? []);
   const page = list.data;
   const error = list.error;
   const forbidden = error?.status === 403;
@@ -84,17 +104,35 @@ export function UsersScreen() {
     void revalidatePaths(USERS_PATH_PREFIXES);
   }
 
-  async function toggle(user: User, what: 'active' | 'map') {
-    const key = `${user.id}:${what}`;
+  /** Marks a row's call under way while `work` runs. */
+  async function whilePending<T>(key: string, work: () => Promise<T>): Promise<T> {
     setFailure(null);
     setNotice('');
     setPending((current) => new Set(current).add(key));
-    const result = what === 'active' ? await toggleUserActive(user.id) : await toggleUserMap(user.id);
-    setPending((current) => {
-      const next = new Set(current);
-      next.delete(key);
-      return next;
-    });
+    try {
+      return await work();
+    } finally {
+      setPending((current) => {
+        const next = new Set(current);
+        next.delete(key);
+        return next;
+      });
+    }
+  }
+
+  async function resend(user: User) {
+    const result = await whilePending(`${user.id}:invitation`, () => resendInvitation(user.id));
+    if (!result.ok) {
+      setFailure({ title: `No se pudo reenviar la invitación a ${user.name}.`, message: result.error.message });
+      return;
+    }
+    setNotice(result.data.message || `Enviamos una invitación nueva a ${user.email}.`);
+  }
+
+  async function toggle(user: User, what: 'active' | 'map') {
+    const result = await whilePending(`${user.id}:${what}`, () =>
+      what === 'active' ? toggleUserActive(user.id) : toggleUserMap(user.id),
+    );
     if (!result.ok) {
       const action =
         what === 'active'
@@ -132,7 +170,12 @@ export function UsersScreen() {
         else void toggle(user, 'active');
         break;
       case 'toggle-map':
-        void toggle(user, 'map');
+        // Hiding takes the dealer off the locator and sends its new requests elsewhere: asked first.
+        if (user.show_on_map) setDialog({ kind: 'hide-map', user });
+        else void toggle(user, 'map');
+        break;
+      case 'resend-invitation':
+        void resend(user);
         break;
       case 'edit':
         setDialog({ kind: 'edit', user });
@@ -181,7 +224,11 @@ export function UsersScreen() {
           {ROUTE.title}
         </h1>
         {showTools ? (
-          <button type="button" className={panelButton('primary')} onClick={() => setDialog({ kind: 'add' })}>
+          <button
+            type="button"
+            className={panelButton('primary')}
+            onClick={() => setDialog({ kind: invitations === 'unavailable' ? 'add' : 'invite' })}
+          >
             Agregar usuario
           </button>
         ) : null}
@@ -219,6 +266,7 @@ export function UsersScreen() {
           pageSize={filters.perPage}
           busy={refreshing}
           stateNames={stateNames}
+          distributorNames={servedBy}
           pending={pending}
           onAction={onAction}
           onPageChange={(next) => setFilters(changeFilters(filters, { page: next }))}
@@ -269,6 +317,38 @@ export function UsersScreen() {
           }}
         />
       ) : null}
+      {dialog?.kind === 'invite' ? (
+        <InviteUserDialog
+          onClose={closeDialog}
+          onInvited={(user) => {
+            refreshLists();
+            setNotice(
+              `Enviamos la invitación a ${user.email}. ${user.name} aparece con «Invitación pendiente» hasta que cree su contraseña.`,
+            );
+            // A distributor's last step: its point on the map (it can wait: «Ubicación» on its row).
+            if (user.role.name === 'distributor')
+              setDialog({
+                kind: 'coordinates',
+                user,
+                intro:
+                  'Último paso: el punto de su negocio en el mapa. Si aún no lo sabes, ciérralo y ponlo después con «Ubicación».',
+              });
+            else closeDialog();
+          }}
+        />
+      ) : null}
+      {dialog?.kind === 'hide-map' ? (
+        <HideFromMapDialog
+          user={dialog.user}
+          onCancel={closeDialog}
+          fallbackFocus={focusHeading}
+          onConfirm={() => {
+            const { user } = dialog;
+            closeDialog();
+            void toggle(user, 'map');
+          }}
+        />
+      ) : null}
       {dialog?.kind === 'edit' ? (
         <UserFormDialog
           mode="edit"
@@ -298,6 +378,7 @@ export function UsersScreen() {
       {dialog?.kind === 'coordinates' ? (
         <CoordinatesDialog
           user={dialog.user}
+          intro={dialog.intro}
           onClose={closeDialog}
           fallbackFocus={focusHeading}
           onSaved={(user) => {

@@ -3,7 +3,8 @@
 // The users table, on the panel's DataTable (server paging: the rows are one page of
 // GET /api/list-users): one row per user, the account and map switches (toggle buttons with
 // aria-pressed) and the row's actions. DataTable gives the labelled, focusable region that
-// scrolls sideways at 360 px, the skeleton rows and the pager.
+// scrolls sideways at 360 px, the skeleton rows and the pager. A customer's role cell names the
+// distributor that serves it; an invited user not yet through its link is marked as pending.
 
 import type { ReactNode } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/panel/data-table';
@@ -11,9 +12,11 @@ import { useFeature } from '@/lib/api/capabilities';
 import type { Paginated } from '@/lib/contract/common';
 import type { User } from '@/lib/contract/users';
 import { PER_PAGE_OPTIONS } from './query';
+import invitationStyles from './invitations.module.css';
 import styles from './users.module.css';
 
-export type UserAction = 'toggle-active' | 'toggle-map' | 'edit' | 'coordinates' | 'wallet' | 'dealer-page';
+export type UserAction =
+  'toggle-active' | 'toggle-map' | 'edit' | 'coordinates' | 'wallet' | 'dealer-page' | 'resend-invitation';
 
 type UsersTableProps = {
   /** undefined while the first page loads (skeleton rows). */
@@ -24,7 +27,9 @@ type UsersTableProps = {
   /** The next page or search is on its way: the rows shown are the previous ones. */
   busy: boolean;
   stateNames: ReadonlyMap<number, string>;
-  /** `${id}:active` or `${id}:map` while that switch's call is under way. */
+  /** The distributors' names by id, for the customers' rows (empty while they load). */
+  distributorNames: ReadonlyMap<number, string>;
+  /** `${id}:active`, `${id}:map` or `${id}:invitation` while that call is under way. */
   pending: ReadonlySet<string>;
   onAction: (action: UserAction, user: User) => void;
   onPageChange: (page: number) => void;
@@ -41,6 +46,7 @@ export function UsersTable({
   pageSize,
   busy,
   stateNames,
+  distributorNames,
   pending,
   onAction,
   onPageChange,
@@ -59,11 +65,17 @@ export function UsersTable({
         <span className={styles.who}>
           <span className={styles.name}>{user.name}</span>
           <span className={styles.email}>{user.email}</span>
+          {user.invitation_pending ? <span className={invitationStyles.pending}>Invitación pendiente</span> : null}
         </span>
       ),
     },
     { id: 'company', header: 'Empresa', accessor: (user) => user.company, minWidth: '9rem' },
-    { id: 'role', header: 'Rol', accessor: (user) => user.role.label },
+    {
+      id: 'role',
+      header: 'Rol',
+      accessor: (user) => user.role.label,
+      render: (user) => <RoleCell user={user} distributorNames={distributorNames} />,
+    },
     {
       id: 'state',
       header: 'Estado',
@@ -79,7 +91,11 @@ export function UsersTable({
       header: 'Mapa',
       render: (user) => <MapSwitch user={user} pending={pending.has(`${user.id}:map`)} onAction={onAction} />,
     },
-    { id: 'actions', header: 'Acciones', render: (user) => <RowActions user={user} onAction={onAction} /> },
+    {
+      id: 'actions',
+      header: 'Acciones',
+      render: (user) => <RowActions user={user} pending={pending.has(`${user.id}:invitation`)} onAction={onAction} />,
+    },
   ];
 
   return (
@@ -163,12 +179,39 @@ function MapSwitch({ user, pending, onAction }: CellProps) {
   );
 }
 
-function RowActions({ user, onAction }: Omit<CellProps, 'pending'>) {
+/** The role; for a customer, also who serves it. */
+function RoleCell({ user, distributorNames }: { user: User; distributorNames: ReadonlyMap<number, string> }) {
+  if (user.role.name !== 'customer') return <>{user.role.label}</>;
+  const served = user.distributor_id === null ? null : (distributorNames.get(user.distributor_id) ?? '…');
+  return (
+    <span className={styles.who}>
+      <span>{user.role.label}</span>
+      <span className={`${styles.email} ${invitationStyles.servedBy}`}>
+        {served === null ? 'Sin distribuidor' : `Lo atiende ${served}`}
+      </span>
+    </span>
+  );
+}
+
+function RowActions({ user, pending, onAction }: CellProps) {
   // Wallets are beyond spec §7: a host without them gets no button that would fail.
   const walletOffered = useFeature('wallet').status === 'available';
   const dealerPagesOffered = useFeature('dealer_profiles').status === 'available';
+  const invitationsOffered = useFeature('invitations').status === 'available';
   return (
     <div className={styles.rowActions}>
+      {invitationsOffered && user.invitation_pending && user.active ? (
+        <button
+          type="button"
+          className={styles.linkButton}
+          disabled={pending}
+          aria-busy={pending || undefined}
+          onClick={() => onAction('resend-invitation', user)}
+        >
+          {pending ? 'Reenviando…' : 'Reenviar invitación'}
+          <span className="visually-hidden"> a {user.name}</span>
+        </button>
+      ) : null}
       <button type="button" className={styles.linkButton} onClick={() => onAction('edit', user)}>
         Editar<span className="visually-hidden"> a {user.name}</span>
       </button>

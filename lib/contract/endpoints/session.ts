@@ -76,7 +76,7 @@ export const sessionEndpoints = {
     access: 'public',
     feature: 'password_reset',
     tag: 'Sesión',
-    summary: 'Nueva contraseña con el enlace de recuperación',
+    summary: 'Nueva contraseña con el enlace de recuperación o de invitación',
     body: { schema: resetPasswordSchema },
     reply: { 200: message },
     fails: { limited: true },

@@ -1,4 +1,4 @@
-// Administering users: the list, adding and changing them, activation, the map and coordinates.
+// Administering users: the list, adding, inviting and changing them, activation, the map and coordinates.
 // One entry per call (./define.ts); ./index.ts joins the areas into the table.
 import { z } from 'zod';
 import {
@@ -10,7 +10,8 @@ import {
   userSchema,
   usersPageSchema,
 } from '../users';
-import { endpoint, ok, ADMIN } from './define';
+import { inviteUserSchema } from '../invitations';
+import { endpoint, ok, message, ADMIN } from './define';
 
 export const usersEndpoints = {
   listUsers: endpoint({
@@ -43,6 +44,31 @@ export const usersEndpoints = {
     body: { schema: addUserSchema },
     description: 'Con la barra final, como la escribe el spec; sin ella responde igual.',
     reply: { 201: ok('El usuario creado.', userSchema) },
+  }),
+  inviteUser: endpoint({
+    method: 'POST',
+    path: '/api/users/invitations',
+    access: ADMIN,
+    feature: 'invitations',
+    tag: 'Usuarios',
+    summary: 'Invitar a un usuario por correo',
+    body: { schema: inviteUserSchema },
+    description:
+      'Los campos de user-add sin `password` (y, para un distribuidor, `products` de su página). La cuenta queda con `invitation_pending: true` y la persona elige su contraseña con el enlace del correo (/api/reset-password), que vence en 7 días y sirve una vez. Un distribuidor necesita `state_id`, `municipality_id` y `address`.',
+    reply: { 201: ok('El usuario creado, con la invitación pendiente.', userSchema) },
+    fails: { limited: true },
+  }),
+  resendInvitation: endpoint({
+    method: 'POST',
+    path: '/api/users/{id}/invitation',
+    access: ADMIN,
+    feature: 'invitations',
+    tag: 'Usuarios',
+    summary: 'Reenviar la invitación de un usuario pendiente',
+    description:
+      'Un enlace nuevo por 7 días; el anterior deja de servir. 409 si la persona ya eligió su contraseña o la cuenta está desactivada.',
+    reply: { 200: message },
+    fails: { conflict: true, limited: true },
   }),
   updateUser: endpoint({
     method: 'PUT',

@@ -8,7 +8,21 @@ export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }
 
+/**
+ * The stored hash of an invited account whose owner has not chosen a password yet. It is not an
+ * argon2 string, so no password can ever match it (like the `!` of a locked /etc/shadow entry);
+ * the owner's first password comes only through the mailed link (services/invitations.ts).
+ */
+export const NO_PASSWORD_HASH = '!invitacion-pendiente';
+
+/** Whether the account has a password of its own (false: an invitation not yet accepted). */
+export const hasPassword = (passwordHash: string) => passwordHash !== NO_PASSWORD_HASH;
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  if (!hasPassword(passwordHash)) {
+    await burnPasswordCheck(password); // as long as a wrong password: the answer must not tell
+    return false;
+  }
   try {
     return await verify(passwordHash, password);
   } catch {

@@ -22,6 +22,8 @@ type SecurityEvent =
   | 'rate_limit.exceeded'
   | 'password.changed'
   | 'password.reset'
+  | 'invitation.sent'
+  | 'invitation.accepted'
   | 'two_factor.enabled'
   | 'two_factor.disabled'
   | 'sessions.ended';

@@ -17,7 +17,8 @@ export type LimitName =
   | 'contact'
   | 'quoteRequest'
   | 'quotePdf'
-  | 'quoteShare';
+  | 'quoteShare'
+  | 'invitation';
 
 export type LimitDefinition = {
   points: number;
@@ -80,6 +81,14 @@ const DEFAULTS: Record<LimitName, LimitDefinition> = {
     points: 60,
     duration: 15 * 60,
     message: 'Creaste demasiados enlaces para compartir desde tu conexión.',
+  },
+  // Per invited address: an administrator's session (or a script holding one) cannot flood a
+  // mailbox with invitations; five are plenty for a person whose mail went to spam.
+  invitation: {
+    points: 5,
+    duration: 60 * 60,
+    message:
+      'Ya enviamos varias invitaciones a este correo; pide a la persona que revise su bandeja y la carpeta de spam.',
   },
 };
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
 import { passwordResets, users } from '@/lib/server/db/schema';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '@/lib/server/auth/passwords';
+import { burnPasswordCheck, hasPassword, hashPassword, verifyPassword } from '@/lib/server/auth/passwords';
 import { assertAcceptablePassword } from '@/lib/server/auth/password-policy';
 import { issueToken, randomSecret, revokeAllTokens, sha256, type SignInDevice } from '@/lib/server/auth/tokens';
 import { ForbiddenError, InvalidCredentialsError, InvalidInputError } from '@/lib/server/errors';
@@ -103,8 +103,15 @@ export async function requestPasswordReset(db: Db, email: string, appUrl: string
   });
 }
 
-/** Sets a new password from a mailed token; the token is spent and every session ends. */
-export async function resetPassword(db: Db, secret: string, password: string): Promise<UserRecord> {
+/**
+ * Sets a new password from a mailed token (a recovery's or an invitation's); the token is spent
+ * and every session ends. `firstPassword`: the account had none yet (an invitation accepted).
+ */
+export async function resetPassword(
+  db: Db,
+  secret: string,
+  password: string,
+): Promise<{ user: UserRecord; firstPassword: boolean }> {
   const now = new Date();
   return db.transaction(async (tx) => {
     // Claiming the row in the same statement makes a double submit spend it only once.
@@ -126,6 +133,7 @@ export async function resetPassword(db: Db, secret: string, password: string): P
       );
     }
     const user = await getUserById(tx as unknown as Db, reset.userId);
+    const firstPassword = !hasPassword(user.passwordHash);
     await assertAcceptablePassword(password, [user.name, user.email]); // a refusal rolls the claim back: the link still works
     await tx
       .update(users)
@@ -136,7 +144,7 @@ export async function resetPassword(db: Db, secret: string, password: string): P
       .set({ usedAt: now })
       .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
     await revokeAllTokens(tx as unknown as Db, reset.userId);
-    return getUserById(tx as unknown as Db, reset.userId);
+    return { user: await getUserById(tx as unknown as Db, reset.userId), firstPassword };
   });
 }
 

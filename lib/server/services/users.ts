@@ -3,13 +3,13 @@ import { profilePhotoCall } from '@/lib/contract/calls/profile-photo';
 import { fillPath } from '@/lib/contract/endpoints/call-type';
 import { bpsToPercent } from '@/lib/pricing/money';
 import { env } from '@/lib/env';
-import { and, asc, count, desc, eq, ilike, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
-import { municipalities, roles, states, userSearchText, users } from '@/lib/server/db/schema';
+import { municipalities, passwordResets, roles, states, userSearchText, users } from '@/lib/server/db/schema';
 import { alias } from 'drizzle-orm/pg-core';
 import type { RoleName, User, UsersPage } from '@/lib/contract/users';
 import { InvalidInputError, NotFoundError } from '@/lib/server/errors';
-import { hashPassword } from '@/lib/server/auth/passwords';
+import { hasPassword, hashPassword, NO_PASSWORD_HASH } from '@/lib/server/auth/passwords';
 import { assertAcceptablePassword } from '@/lib/server/auth/password-policy';
 import { revokeAllTokens } from '@/lib/server/auth/tokens';
 import { isUniqueViolation } from '@/lib/server/db/errors';
@@ -78,6 +78,7 @@ export function serializeUser(user: UserRecord): User {
     created_at: user.createdAt.toISOString(),
     two_factor_enabled: user.totpEnabledAt !== null,
     two_factor_required: mustEnrolTwoFactor(user),
+    invitation_pending: !hasPassword(user.passwordHash),
   };
 }
 
@@ -114,12 +115,17 @@ export async function assertMunicipalityInState(
   throw InvalidInputError.field('municipality_id', 'El municipio seleccionado no pertenece al estado.');
 }
 
-/** Invalid input unless the id is a distributor's (a customer is served by one). */
+/**
+ * Invalid input unless the id is an active distributor's (a customer is served by one): a
+ * deactivated one cannot sign in to answer the customer's quotes.
+ */
 async function assertDistributor(db: Db, distributorId: number | null | undefined): Promise<void> {
   if (!distributorId) return;
   const distributor = await findUserById(db, distributorId);
   if (!distributor || distributor.role.name !== 'distributor')
     throw InvalidInputError.field('distributor_id', 'El distribuidor seleccionado no existe.');
+  if (!distributor.active)
+    throw InvalidInputError.field('distributor_id', 'El distribuidor seleccionado está desactivado. Elige uno activo.');
 }
 
 async function assertEmailFree(db: Db, email: string, exceptUserId?: number): Promise<void> {
@@ -131,7 +137,8 @@ async function assertEmailFree(db: Db, email: string, exceptUserId?: number): Pr
 type NewUser = {
   name: string;
   email: string;
-  password: string;
+  /** null: invited, the person chooses it from the mailed link (services/invitations.ts). */
+  password: string | null;
   roleId: number;
   phone?: string | null;
   company?: string | null;
@@ -146,13 +153,13 @@ type NewUser = {
 };
 
 export async function createUser(db: Db, input: NewUser): Promise<UserRecord> {
-  await assertAcceptablePassword(input.password, [input.name, input.email]);
+  if (input.password !== null) await assertAcceptablePassword(input.password, [input.name, input.email]);
   await assertEmailFree(db, input.email);
   await assertMunicipalityInState(db, input.stateId ?? null, input.municipalityId ?? null);
   const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, input.roleId));
   if (!role) throw InvalidInputError.field('role_id', 'El rol seleccionado no existe.');
   await assertDistributor(db, input.distributorId); // every check before the INSERT: a refusal stores nothing
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = input.password === null ? NO_PASSWORD_HASH : await hashPassword(input.password);
   try {
     const [row] = await db
       .insert(users)
@@ -224,14 +231,22 @@ export async function updateUser(
     const [role] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, changes.roleId));
     if (!role) throw InvalidInputError.field('role_id', 'El rol seleccionado no existe.');
   }
-  await assertDistributor(db, changes.distributorId);
+  // A customer keeps the distributor it has even if that one was deactivated since; a new one must be active.
+  if (changes.distributorId !== current.distributorId) await assertDistributor(db, changes.distributorId);
   const { password, ...rest } = changes;
   const values: Partial<typeof users.$inferInsert> = { ...rest, stateId, municipalityId, updatedAt: new Date() };
   if (password !== undefined) values.passwordHash = await hashPassword(password);
   try {
     await db.transaction(async (tx) => {
       await tx.update(users).set(values).where(eq(users.id, current.id));
-      if (password !== undefined) await revokeAllTokens(tx as unknown as Db, current.id, keepSessionId);
+      if (password !== undefined) {
+        await revokeAllTokens(tx as unknown as Db, current.id, keepSessionId);
+        // A mailed link (an invitation, a recovery) must not replace the password set here later on.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: new Date() })
+          .where(and(eq(passwordResets.userId, current.id), isNull(passwordResets.usedAt)));
+      }
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw InvalidInputError.field('email', 'Este correo electrónico ya está registrado.');

@@ -130,10 +130,14 @@ export async function sendRecoveryEmail(data: RecoverData, ip: string, siteUrl: 
 
 /** POST /api/reset-password: a new password from a mailed link. */
 export async function resetPassword(data: ResetPasswordData): Promise<MessageBody> {
-  const user = await auth.resetPassword(await getDb(), data.token, data.password);
-  logSecurityEvent('password.reset', { userId: user.id });
+  const { user, firstPassword } = await auth.resetPassword(await getDb(), data.token, data.password);
+  logSecurityEvent(firstPassword ? 'invitation.accepted' : 'password.reset', { userId: user.id });
   await unlockAccount(user.email); // whoever reads the mailbox may sign in again at once
-  return { message: 'Tu contraseña se restableció. Ya puedes iniciar sesión con la nueva.' };
+  return {
+    message: firstPassword
+      ? 'Tu contraseña quedó lista. Ya puedes iniciar sesión con tu correo y tu contraseña.'
+      : 'Tu contraseña se restableció. Ya puedes iniciar sesión con la nueva.',
+  };
 }
 
 /** POST /api/check-password: answers only when the password is the user's. */
