@@ -13,6 +13,7 @@ import {
   axeViolations,
   demoAccount,
   expect,
+  expectNoSidewaysScroll,
   mailsTo,
   registerUser,
   screenBlindPiece,
@@ -55,11 +56,6 @@ async function requestedQuote(request: APIRequestContext) {
   return { customer: { ...customer, token: login.token as string }, quote };
 }
 
-const noSidewaysScroll = async (page: import('@playwright/test').Page) =>
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
-
 test('@shared the distributor books, moves and cancels a measuring visit; the customer is told each time', async ({
   asRole,
   request,
@@ -97,7 +93,7 @@ test('@shared the distributor books, moves and cancels a measuring visit; the cu
   await page.goto(`/panel/agenda?dia=${day}`);
   const card = page.getByRole('article').filter({ hasText: quote.folio });
   await expect(card).toContainText('17:15–18:15');
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   expect(await axeViolations(page)).toEqual([]);
   await card.getByRole('button', { name: /^Mover/ }).click();
   const move = page.getByRole('dialog', { name: `Mover la medición · ${quote.folio}` });

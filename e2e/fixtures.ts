@@ -588,6 +588,14 @@ export async function serverHtml(request: APIRequestContext, pathname: string): 
 
 type AxeViolation = { id: string; impact: string | null | undefined; help: string; targets: string[] };
 
+/** The page does not scroll sideways (a phone's 390 px): `what` names the screen in a failure. */
+export async function expectNoSidewaysScroll(page: Page, what = page.url()): Promise<void> {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    `${what}: no sideways scroll at ${page.viewportSize()?.width ?? '?'} px`,
+  ).toBeLessThanOrEqual(0);
+}
+
 /**
  * Runs axe-core on the page (every rule: WCAG 2.x A/AA and best practices) and returns
  * the violations in a short, readable form for assertion messages.

@@ -5,14 +5,9 @@
 //
 // Tagged @shared: the message lands in the demo distributor's inbox, which other specs read.
 
-import { demoAccount, expect, placeIds, test, axeViolations } from './fixtures';
+import { demoAccount, expect, expectNoSidewaysScroll, placeIds, test, axeViolations } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const noSidewaysScroll = async (page: import('@playwright/test').Page) =>
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
-  ).toBeLessThanOrEqual(0);
 
 test('@shared a visit request lands in the inbox, is contacted and becomes a quote', async ({ asRole, request }) => {
   const dealer = await (await request.post('/api/login', { data: demoAccount('distributor') })).json();
@@ -42,7 +37,7 @@ test('@shared a visit request lands in the inbox, is contacted and becomes a quo
   await expect(card).toContainText('Nueva');
   await expect(card).toContainText('sala y el comedor');
   await expect(card.getByRole('link', { name: /^WhatsApp a / })).toHaveAttribute('href', /^https:\/\/wa\.me\/52\d{10}/);
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   expect(await axeViolations(page)).toEqual([]);
 
   await card.getByRole('button', { name: /^Ya la contacté/ }).click();
@@ -57,7 +52,7 @@ test('@shared a visit request lands in the inbox, is contacted and becomes a quo
   await page.getByRole('radio', { name: 'Marfil', exact: true }).check();
   await page.getByRole('textbox', { name: 'Ancho' }).fill('150');
   await page.getByRole('textbox', { name: 'Alto' }).fill('180');
-  await noSidewaysScroll(page);
+  await expectNoSidewaysScroll(page);
   await page.getByRole('button', { name: 'Guardar sin enviar' }).click();
   await expect(page).toHaveURL(/\/panel\/listas\/cotizaciones-admin\/\d+\?guardada=1$/);
   await expect(page.getByRole('main')).toContainText(name);
