@@ -211,7 +211,7 @@ test.describe('the demo customer and its distributor', { tag: '@shared' }, () =>
     const row = page.getByRole('row').filter({ hasText: folio });
     await expect(row).toContainText('Pendiente');
     await expectAccessible(page, 'Mis pedidos', { desktop: false });
-    await row.getByRole('link', { name: folio }).click();
+    await row.getByRole('link', { name: folio, exact: true }).click();
     await expect(heading(page, new RegExp(`Pedido ${folio}`))).toBeVisible();
     orderId = Number(new URL(page.url()).pathname.split('/').pop());
     await expect(page.getByRole('main')).toContainText('Av. Patria 1200, Zapopan, Jalisco');
@@ -228,7 +228,7 @@ test.describe('the demo customer and its distributor', { tag: '@shared' }, () =>
     // The filtered list is shareable: the same URL opens it again.
     await dealer.reload();
     await expect(dealer.getByLabel('Buscar por folio o cliente')).toHaveValue(folio);
-    await dealer.getByRole('row').filter({ hasText: folio }).getByRole('link', { name: folio }).click();
+    await dealer.getByRole('row').filter({ hasText: folio }).getByRole('link', { name: folio, exact: true }).click();
     await expect(heading(dealer, new RegExp(`Pedido ${folio}`))).toBeVisible();
     await expectAccessible(dealer, 'order detail (distributor)');
     await dealer.getByLabel('Nuevo estado').selectOption({ label: 'Confirmado' });
@@ -306,7 +306,7 @@ test('a saved quote appears in Mis cotizaciones, its PDF downloads as <folio>.pd
   await page.getByRole('link', { name: 'Quitar filtros' }).click();
   await expect(row).toBeVisible();
 
-  await row.getByRole('link', { name: quote.folio }).click();
+  await row.getByRole('link', { name: quote.folio, exact: true }).click();
   await expect(page).toHaveURL(atPath(`/panel/listas/cotizaciones/${quote.id}`));
   await expect(heading(page, new RegExp(`Cotización ${quote.folio}`))).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Desglose por pieza');
@@ -344,7 +344,7 @@ test('an admin sends a requested customer quote from Cotizaciones de clientes, a
   await expect(heading(page, 'Cotizaciones de clientes')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: quote.folio })).toContainText(customer.email);
   await expectAccessible(page, 'Cotizaciones de clientes', { desktop: false });
-  await page.getByRole('link', { name: quote.folio }).click();
+  await page.getByRole('link', { name: quote.folio, exact: true }).click();
   await expect(page).toHaveURL(atPath(`/panel/listas/cotizaciones-admin/${quote.id}`));
   await page.getByRole('button', { name: 'Enviar al cliente' }).click();
   const dialog = page.getByRole('alertdialog', { name: '¿Enviar la cotización al cliente?' });

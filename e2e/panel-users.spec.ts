@@ -581,26 +581,20 @@ test.describe('accessibility', () => {
   test.describe('at 360 px wide', () => {
     test.use({ viewport: { width: 360, height: 740 } });
 
-    test('the table scrolls inside its own region, the page does not, and axe finds nothing with a dialog open', async ({
+    test('the users are cards that fit: neither the page nor the table scrolls sideways, and axe finds nothing with a dialog open', async ({
       asRole,
       axe,
     }) => {
       const page = await asRole('admin');
       await openUsers(page);
       const region = page.getByRole('region', { name: 'Usuarios' });
-      await expect(region).toHaveAttribute('tabindex', '0');
       const widths = await region.evaluate((element) => ({
         region: element.clientWidth,
         table: element.scrollWidth,
         page: document.documentElement.scrollWidth,
       }));
-      expect(widths.table).toBeGreaterThan(widths.region);
+      expect(widths.table).toBeLessThanOrEqual(widths.region);
       expect(widths.page).toBeLessThanOrEqual(360);
-      // The keyboard scrolls it once it has the focus.
-      await region.focus();
-      await page.keyboard.press('ArrowRight');
-      await page.keyboard.press('ArrowRight');
-      await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
       expect(await axe(page), 'list at 360 px').toEqual([]);
 
       const jorge = demoAccount('distributor').name;

@@ -143,6 +143,13 @@ it('puts the table in a focusable, labelled region that can scroll sideways', ()
   expect(screen.getByRole('columnheader', { name: 'Acciones' })).toBeInTheDocument();
 });
 
+it("labels each cell with its column's name for the phone's cards, except a hidden header's", () => {
+  render(<DataTable label="Inventario" columns={columns} rows={rows} rowKey={(r) => r.id} />);
+  const [stock, actions] = within(bodyRows()[0]!).getAllByRole('cell');
+  expect(stock).toHaveAttribute('data-label', 'Existencia');
+  expect(actions).not.toHaveAttribute('data-label');
+});
+
 it('with server paging shows the rows as given and reports page changes', async () => {
   const user = userEvent.setup();
   const onPageChange = jest.fn();

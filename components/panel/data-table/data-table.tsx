@@ -21,8 +21,9 @@ function plainCell(value: CellValue): ReactNode {
 }
 
 /**
- * A table for the dashboard's lists: search, sort, pages, CSV, loading and empty states, and
- * a focusable region that scrolls sideways on narrow screens. See README.md beside this file.
+ * A table for the dashboard's lists: search, sort, pages, CSV, loading and empty states. Narrower
+ * than 36rem (a phone) its rows are cards, each value labelled with its column; wider, a table
+ * too wide for its place scrolls sideways in a focusable region. See README.md beside this file.
  */
 export function DataTable<T>({
   label,
@@ -168,7 +169,9 @@ export function DataTable<T>({
                       <th
                         key={column.id}
                         scope="col"
-                        className={alignClass(column.align)}
+                        className={[alignClass(column.align), canSort ? styles.sortableHead : styles.plainHead]
+                          .filter(Boolean)
+                          .join(' ')}
                         style={column.minWidth ? { minWidth: column.minWidth } : undefined}
                         aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
                       >
@@ -220,7 +223,12 @@ export function DataTable<T>({
                             {content}
                           </th>
                         ) : (
-                          <td key={column.id} className={className}>
+                          // The column's name beside the value once the rows are cards (data-table.module.css).
+                          <td
+                            key={column.id}
+                            className={className}
+                            data-label={column.headerHidden ? undefined : column.header}
+                          >
                             {content}
                           </td>
                         );

@@ -1,8 +1,8 @@
 // Orders as the shared sales screens show them (components/panel/sales).
 
 import Link from 'next/link';
-import type { SalesResource } from '../sales/sales-resource';
-import { ORDER_STATUS_TABLE } from './order-status';
+import { detailHref, type SalesResource } from '../sales/sales-resource';
+import { ORDER_STATUS_TABLE, orderStatusInfo } from './order-status';
 
 export const ORDERS: SalesResource<'orders'> = {
   api: 'orders',
@@ -38,5 +38,17 @@ export const ORDERS: SalesResource<'orders'> = {
       body: <p>Cuando un cliente confirme su carrito, el pedido aparecerá aquí para que lo atiendas.</p>,
     },
     noMatch: 'Ningún pedido coincide con los filtros.',
+  },
+  // Whoever serves the order moves it along (its detail has the payment and the status change);
+  // the customer follows it on its detail.
+  nextStep(order, scope) {
+    const href = detailHref(ORDERS, scope, order.id);
+    if (scope === 'served') {
+      // A pending order's deposit, once paid, confirms it.
+      if (order.status === 'pendiente' && Number(order.deposit_due) > 0) return { label: 'Registrar anticipo', href };
+      const next = order.next_statuses.find((status) => status !== 'cancelado');
+      if (next) return { label: `Pasar a «${orderStatusInfo(next).label}»`, href };
+    }
+    return { label: 'Ver detalle', href };
   },
 };

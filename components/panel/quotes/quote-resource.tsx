@@ -1,7 +1,12 @@
 // Quotes as the shared sales screens show them (components/panel/sales).
 
-import type { SalesResource } from '../sales/sales-resource';
+import type { QuoteStatus } from '@/lib/contract/quotes';
+import { ORDERS } from '../orders/order-resource';
+import { detailHref, type SalesResource } from '../sales/sales-resource';
 import { QUOTE_STATUS_TABLE } from './quote-status';
+
+/** A request, or the customer's changes: the quote waits for the distributor's adjusted version. */
+const WAITING_FOR_STAFF: readonly QuoteStatus[] = ['solicitada', 'cambios'];
 
 export const QUOTES: SalesResource<'quotes'> = {
   api: 'quotes',
@@ -36,5 +41,16 @@ export const QUOTES: SalesResource<'quotes'> = {
       body: <p>Cuando un cliente guarde o solicite una cotización, aparecerá aquí.</p>,
     },
     noMatch: 'Ninguna cotización coincide con los filtros.',
+  },
+  // The same steps as the quote's own screen offers (quote-deal.tsx), from the actions the server
+  // says the reader may take.
+  nextStep(quote, scope) {
+    const detail = detailHref(QUOTES, scope, quote.id);
+    if (scope === 'served' && WAITING_FOR_STAFF.includes(quote.status) && quote.actions.includes('edit'))
+      return { label: 'Ajustar y enviar', href: `${detail}/ajustar` };
+    if (quote.actions.includes('accept')) return { label: 'Responder', href: detail };
+    if (quote.actions.includes('request')) return { label: 'Pedir cotización formal', href: detail };
+    if (quote.order_id) return { label: 'Ver el pedido', href: detailHref(ORDERS, scope, quote.order_id) };
+    return { label: 'Ver detalle', href: detail };
   },
 };

@@ -2,7 +2,9 @@
 // filtered states, and the server's refusal or failure.
 
 import { render, screen, within } from '@testing-library/react';
+import { ORDERS } from '../orders/order-resource';
 import { OrdersScreen } from '../orders/orders-screen';
+import { QUOTES } from '../quotes/quote-resource';
 import { QuotesScreen } from '../quotes/quotes-screen';
 import { anOrder, aQuote, pageOf, routeFetch, sentCalls, signInAs } from '@/tests/support/sales-screens';
 
@@ -32,7 +34,15 @@ it("lists the customer's own orders, each linked to its detail", async () => {
   expect(screen.getByText('Tus pedidos y en qué paso va cada uno.')).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'Lista de tus pedidos' });
   const row = (await within(table).findByRole('link', { name: 'PED-2026-000041' })).closest('tr')!;
-  expect(within(row).getByRole('link')).toHaveAttribute('href', '/panel/listas/ordenes/41');
+  expect(within(row).getByRole('link', { name: 'PED-2026-000041' })).toHaveAttribute(
+    'href',
+    '/panel/listas/ordenes/41',
+  );
+  // Nothing waits on the customer: its next step is the order's detail.
+  expect(within(row).getByRole('link', { name: 'Ver detalle · PED-2026-000041' })).toHaveAttribute(
+    'href',
+    '/panel/listas/ordenes/41',
+  );
   expect(row).toHaveTextContent('Pendiente');
   expect(row).toHaveTextContent('$1,160.00');
   // Every row of the own list is the reader's: no customer column, and the search is by folio.
@@ -46,7 +56,7 @@ it("lists the served quotes for a distributor, with the customer's e-mail", asyn
   signInAs('distributor');
   const fetch = routeFetch((method, path) =>
     path === '/api/quotes-admin?per_page=15'
-      ? { status: 200, body: pageOf([aQuote({ status: 'solicitada' })]) }
+      ? { status: 200, body: pageOf([aQuote({ status: 'solicitada', actions: ['edit', 'send'] })]) }
       : undefined,
   );
   render(<QuotesScreen scope="served" />);
@@ -57,12 +67,67 @@ it("lists the served quotes for a distributor, with the customer's e-mail", asyn
   ).toBeInTheDocument();
   const table = await screen.findByRole('table', { name: 'Lista de cotizaciones de clientes' });
   const row = (await within(table).findByRole('link', { name: 'COT-2026-000012' })).closest('tr')!;
-  expect(within(row).getByRole('link')).toHaveAttribute('href', '/panel/listas/cotizaciones-admin/12');
+  expect(within(row).getByRole('link', { name: 'COT-2026-000012' })).toHaveAttribute(
+    'href',
+    '/panel/listas/cotizaciones-admin/12',
+  );
+  expect(within(row).getByRole('link', { name: 'Ajustar y enviar · COT-2026-000012' })).toHaveAttribute(
+    'href',
+    '/panel/listas/cotizaciones-admin/12/ajustar',
+  );
   expect(row).toHaveTextContent('Solicitada');
   expect(within(table).getByRole('columnheader', { name: 'Cliente' })).toBeInTheDocument();
   expect(row).toHaveTextContent('lucia@example.com');
   expect(screen.getByLabelText('Buscar por folio o cliente')).toBeInTheDocument();
   expect(sentCalls(fetch).map(({ call }) => call)).toContain('GET /api/quotes-admin');
+});
+
+// The row's next step, from the status and the actions the server sent with the record.
+it.each([
+  [
+    'a customer answers a quote sent',
+    QUOTES.nextStep(aQuote({ status: 'enviada', actions: ['accept', 'decline'] }), 'own'),
+    'Responder',
+    '/panel/listas/cotizaciones/12',
+  ],
+  [
+    'a customer asks for a formal quote',
+    QUOTES.nextStep(aQuote({ actions: ['request', 'delete'] }), 'own'),
+    'Pedir cotización formal',
+    '/panel/listas/cotizaciones/12',
+  ],
+  [
+    'a distributor waits on the customer',
+    QUOTES.nextStep(aQuote({ status: 'enviada', actions: ['edit', 'send'] }), 'served'),
+    'Ver detalle',
+    '/panel/listas/cotizaciones-admin/12',
+  ],
+  [
+    'an accepted quote leads to its order',
+    QUOTES.nextStep(aQuote({ status: 'aceptada', order_id: 41 }), 'served'),
+    'Ver el pedido',
+    '/panel/listas/ordenes-admin/41',
+  ],
+  [
+    'a pending order waits for its deposit',
+    ORDERS.nextStep(anOrder({ deposit: '500.00', deposit_due: '500.00' }), 'served'),
+    'Registrar anticipo',
+    '/panel/listas/ordenes-admin/41',
+  ],
+  [
+    'a confirmed order goes into production',
+    ORDERS.nextStep(anOrder({ status: 'confirmado', next_statuses: ['en_produccion', 'cancelado'] }), 'served'),
+    'Pasar a «En producción»',
+    '/panel/listas/ordenes-admin/41',
+  ],
+  [
+    'a delivered order has nothing left',
+    ORDERS.nextStep(anOrder({ status: 'entregado', next_statuses: [] }), 'served'),
+    'Ver detalle',
+    '/panel/listas/ordenes-admin/41',
+  ],
+] as const)('the next step when %s', (_case, step, label, href) => {
+  expect(step).toEqual({ label, href });
 });
 
 it.each([

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import type { DataTableColumn } from '@/components/panel/data-table';
-import type { Party } from '@/lib/contract/quotes';
-import type { SalesScope } from '@/lib/api/sales-scope';
+import type { SaleRecord, SalesScope } from '@/lib/api/sales-scope';
 import { formatShortDate } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { CustomerCell } from './sales-list';
@@ -9,19 +8,17 @@ import { detailHref, type SalesResource } from './sales-resource';
 import { StatusBadge } from './status-badge';
 import styles from './sales.module.css';
 
-/** What a row of the quotes and orders lists shows. */
-type SalesRow = { id: number; folio: string; created_at: string; total: string; status: string; customer: Party };
-
 /**
  * The columns of the quotes and orders lists: folio (linked to its detail), date, customer, total,
- * status. The reader's own list has no customer column: every row is the reader's.
+ * status and the reader's next step. The reader's own list has no customer column: every row is
+ * the reader's. On a phone each row is a card with the same fields (components/panel/data-table).
  */
-export function salesColumns<T extends SalesRow>(
-  resource: Pick<SalesResource, 'paths' | 'statuses'>,
+export function salesColumns(
+  resource: Pick<SalesResource, 'paths' | 'statuses' | 'nextStep'>,
   scope: SalesScope,
-): DataTableColumn<T>[] {
+): DataTableColumn<SaleRecord>[] {
   const statusInfo = resource.statuses.infoOf;
-  const columns: DataTableColumn<T>[] = [
+  const columns: DataTableColumn<SaleRecord>[] = [
     {
       id: 'folio',
       header: 'Folio',
@@ -66,6 +63,21 @@ export function salesColumns<T extends SalesRow>(
       render: (row) => {
         const info = statusInfo(row.status);
         return <StatusBadge label={info.label} tone={info.tone} />;
+      },
+    },
+    {
+      id: 'paso',
+      header: 'Siguiente paso',
+      csv: false,
+      render: (row) => {
+        const step = resource.nextStep(row, scope);
+        // The folio tells the rows' links apart for a screen reader listing the page's links.
+        return (
+          <Link href={step.href} className={styles.stepLink}>
+            {step.label}
+            <span className="visually-hidden"> · {row.folio}</span>
+          </Link>
+        );
       },
     },
   ];

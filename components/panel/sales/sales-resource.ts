@@ -4,7 +4,7 @@
 
 import type { ReactNode } from 'react';
 import { refreshAfterChange } from '@/lib/api/counters';
-import { salesPathPrefix, type SalesResourceName, type SalesScope } from '@/lib/api/sales-scope';
+import { salesPathPrefix, type SaleRecord, type SalesResourceName, type SalesScope } from '@/lib/api/sales-scope';
 import { getPanelRoute, type PanelPath } from '@/lib/panel-routes';
 import type { StatusTable } from './status-table';
 
@@ -24,6 +24,9 @@ export type SalesWords = {
   thisOne: string;
 };
 
+/** What the reader does next with a record, and where: a list row's main action. */
+export type NextStep = { label: string; href: string };
+
 export type SalesResource<R extends SalesResourceName = SalesResourceName> = {
   api: R;
   words: SalesWords;
@@ -42,6 +45,12 @@ export type SalesResource<R extends SalesResourceName = SalesResourceName> = {
     /** The title when the filters match nothing. */
     noMatch: string;
   };
+  /**
+   * The lists' last column, from what the server sent with the record (its status, the actions
+   * the reader may take): the step waiting on the reader, or the record's detail when none is.
+   * A method, so a resource of one kind is still a `SalesResource`.
+   */
+  nextStep(record: SaleRecord<R>, scope: SalesScope): NextStep;
 };
 
 /** Where a record of this list opens: /panel/listas/ordenes-admin/41. */

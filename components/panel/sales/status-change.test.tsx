@@ -34,6 +34,7 @@ const TICKETS = {
     emptyServed: { admin: '', distributor: '', body: null },
     noMatch: '',
   },
+  nextStep: () => ({ label: 'Ver detalle', href: '/panel/listas/ordenes/1' }),
 } satisfies SalesResource;
 
 const ok = (data: Ticket): ApiResult<Ticket> => ({ ok: true, status: 200, data, headers: { get: () => null } });
