@@ -5,7 +5,8 @@
 
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import type { AxeResults } from 'axe-core';
 import {
   test as base,
   expect,
@@ -596,20 +597,35 @@ export async function expectNoSidewaysScroll(page: Page, what = page.url()): Pro
   ).toBeLessThanOrEqual(0);
 }
 
+type AxeWindow = { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
+
+/** The axe-core that @axe-core/playwright carries, as a script to put in a page. */
+const AXE_SOURCE = readFileSync(
+  require.resolve('axe-core/axe.min.js', { paths: [path.dirname(require.resolve('@axe-core/playwright'))] }),
+  'utf8',
+);
+
 /**
  * Runs axe-core on the page (every rule: WCAG 2.x A/AA and best practices) and returns
  * the violations in a short, readable form for assertion messages.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  // Only the violations are read: asking axe for no passes or incomplete results spares it building
-  // a selector for every node that passed (a quarter of each scan), and finds the same violations.
-  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
-  return results.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')),
-  }));
+  // axe is put in the page once and run there, until the page navigates: a scan takes about 0.7 s
+  // instead of AxeBuilder's 1.9 s on this 2-core host (AxeBuilder injects it again for every scan
+  // and finishes each in a new page, for frames our pages do not have). Evaluated through the
+  // DevTools protocol, as AxeBuilder does, so the pages' nonce CSP does not block it. Only the
+  // violations are asked for: no selector is built for every node that passed.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const { axe } = window as unknown as AxeWindow;
+    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
+    return violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
 }
 
 /** pa11y's HTML_CodeSniffer, the build its default runner injects into the page. */

@@ -5,12 +5,9 @@
 //
 // Read-only: one test per role walks its screens in one page, signed in once, from the menu.
 
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
 import { panelRoutes } from '../lib/panel-routes';
-import { ROLES, atPath, expect, test, type Role } from './fixtures';
+import { ROLES, atPath, axeViolations, expect, test, type Role } from './fixtures';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
@@ -63,35 +60,6 @@ function sidewaysScrollers(page: Page, within = 'main'): Promise<string[]> {
     }
     return found;
   }, within);
-}
-
-type AxeWindow = { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
-
-/** The axe-core that @axe-core/playwright runs (fixtures.ts's axeViolations), as a script. */
-const AXE_SOURCE = readFileSync(
-  require.resolve('axe-core/axe.min.js', { paths: [path.dirname(require.resolve('@axe-core/playwright'))] }),
-  'utf8',
-);
-
-/**
- * axe-core's violations (every rule), as fixtures.ts's axeViolations gives them, but axe is put in
- * the page once and run there: the screens change without a reload, so it stays, and a scan
- * takes 0.7 s instead of 1.9 s (AxeBuilder injects it again and finishes each scan in a new
- * page, for frames the panel does not have). Injected through the DevTools protocol, as
- * AxeBuilder does, so the panel's nonce CSP does not block it.
- */
-async function axeViolations(page: Page) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as AxeWindow;
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')),
-    }));
-  });
 }
 
 /** Opens a screen as a phone user does, from the panel's menu: no reload, the session stays. */
