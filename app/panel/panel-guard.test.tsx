@@ -13,7 +13,7 @@ jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace: mockReplace }),
   usePathname: () => mockPath,
 }));
-jest.mock('../../lib/api/token', () => ({ useStoredToken: () => 'token-de-prueba' }));
+jest.mock('../../lib/api/token', () => ({ useStoredToken: () => 'token-de-prueba', subscribeToToken: () => () => {} }));
 jest.mock('../../lib/api/session', () => ({
   loadUser: () => Promise.resolve(mockUser),
   logout: () => Promise.resolve(),
