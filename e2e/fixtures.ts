@@ -617,6 +617,14 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // violations are asked for: no selector is built for every node that passed.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
+    // A menu or dialog still sliding in is read mid-way (colours half faded): wait for the
+    // transitions and finite animations to end (a spinner's endless one never does).
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    );
     const { axe } = window as unknown as AxeWindow;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
     return violations.map((violation) => ({

@@ -101,6 +101,12 @@ test('users administration lists the host’s users and toggles an account and t
   });
   const before = await map.getAttribute('aria-pressed');
   await map.click();
+  // Hiding a dealer asks first (showing one does not).
+  if (before === 'true')
+    await page
+      .getByRole('alertdialog', { name: '¿Ocultar del mapa a Diana Distribuidora?' })
+      .getByRole('button', { name: 'Ocultar del mapa' })
+      .click();
   await expect(map).not.toHaveAttribute('aria-pressed', before ?? '');
   expect(errors()).toEqual([]);
 });
