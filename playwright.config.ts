@@ -30,6 +30,10 @@ export const SPEC_HOST_ORIGIN = `http://127.0.0.1:${SPEC_HOST_PORT}`;
 export const SPEC_FRONT_PORT = PORT + 6;
 export const SPEC_FRONT_ORIGIN = `http://localhost:${SPEC_FRONT_PORT}`;
 export const SPEC_FRONT_DATA_DIR = '.data-e2e-spec-front';
+/** The payment provider's local fake (tests/support/fake-stripe.mjs): the main server pays through it. */
+export const FAKE_STRIPE_PORT = PORT + 7;
+export const FAKE_STRIPE_ORIGIN = `http://127.0.0.1:${FAKE_STRIPE_PORT}`;
+const STRIPE_WEBHOOK_SECRET = 'whsec_e2e_solara_0123456789abcdef';
 const chromium = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'].find((file) => existsSync(file));
 /** The host of the maps' default street map (OPEN_STYLE_URL), unreachable in the tests. */
 export const TILE_HOST = 'tiles.openfreemap.org';
@@ -124,8 +128,18 @@ export default defineConfig({
         CORS_ORIGINS: `https://tienda.example.mx,${FRONT_ORIGIN}`,
         REVALIDATE_URLS: FRONT_ORIGIN,
         REVALIDATE_SECRET,
+        // Online payment through the provider's local fake, which signs its webhooks to this server.
+        STRIPE_SECRET_KEY: 'sk_test_e2e_solara',
+        STRIPE_WEBHOOK_SECRET,
+        STRIPE_API_BASE: FAKE_STRIPE_ORIGIN,
       },
       stdout: 'pipe',
+    },
+    {
+      command: `exec node e2e/support/fake-stripe-server.mjs ${FAKE_STRIPE_PORT} http://localhost:${PORT}/api/payments/webhook ${STRIPE_WEBHOOK_SECRET}`,
+      url: `${FAKE_STRIPE_ORIGIN}/__fake/requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
   ],
 });

@@ -74,6 +74,13 @@ const schema = z
     SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Live sessions an account may have; a new sign-in past it ends the one unused the longest. */
     SESSION_MAX_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
+    // Online payment (Stripe Checkout): both keys or none; without them the panel offers the manual methods.
+    STRIPE_SECRET_KEY: optional(
+      z.string().regex(/^(sk|rk)_/, 'debe empezar con sk_ o rk_ (la clave secreta de Stripe)'),
+    ),
+    STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_/, 'debe empezar con whsec_ (el secreto del webhook)')),
+    /** Another address for Stripe's API: the tests' local fake; never set in production. */
+    STRIPE_API_BASE: optional(z.url().regex(/^https?:\/\//, 'debe empezar con http:// o https://')),
     S3_ENDPOINT: optional(z.url()),
     S3_BUCKET: optional(z.string()),
     S3_REGION: optional(z.string()),
@@ -90,6 +97,15 @@ const schema = z
           path: [name],
           message: 'falta: S3 necesita S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID y S3_SECRET_ACCESS_KEY',
         });
+    }
+    // A key without the webhook's secret would take payments it could never confirm.
+    if (Boolean(value.STRIPE_SECRET_KEY) !== Boolean(value.STRIPE_WEBHOOK_SECRET)) {
+      const missing = value.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'falta: el pago en línea necesita STRIPE_SECRET_KEY y STRIPE_WEBHOOK_SECRET',
+      });
     }
     // Front ends to tell without a secret to sign with would each refuse every call.
     if (value.REVALIDATE_URLS.length && !value.REVALIDATE_SECRET) {

@@ -96,4 +96,8 @@ export const FEATURE_COPY: Record<Feature, FeatureCopy> = {
     title: 'Las invitaciones por correo no están disponibles en este servidor.',
     detail: 'Al agregar un usuario, escribe tú su primera contraseña y compártela con esa persona.',
   },
+  online_payments: {
+    title: 'El pago en línea no está disponible en este servidor.',
+    detail: 'Paga a tu distribuidor por transferencia, depósito o en efectivo; él registra tu pago en el pedido.',
+  },
 };

@@ -4,6 +4,9 @@
 import { orderReceiptCall } from '@/lib/contract/calls/order-receipt';
 import { recordPaymentCall } from '@/lib/contract/calls/record-payment';
 import { reorderCall } from '@/lib/contract/calls/reorder';
+import { startOnlinePaymentCall } from '@/lib/contract/calls/start-online-payment';
+import { syncOnlinePaymentCall } from '@/lib/contract/calls/sync-online-payment';
+import type { OnlinePaymentKind } from '@/lib/contract/online-payments';
 import type { PaymentKind } from '@/lib/contract/payments';
 import { MANUAL_PAYMENT_METHODS } from '@/lib/contract/payments';
 import { callApi } from './call';
@@ -42,4 +45,14 @@ export async function downloadReceipt(orderId: number, paymentId: number, folio:
 /** POST /api/orders/{id}/reorder: a new draft quote with the order's pieces at today's prices. */
 export function reorder(orderId: number) {
   return callApi(reorderCall, { params: { id: orderId } });
+}
+
+/** POST /api/orders/{id}/online-payment: the provider's page for the deposit or the balance (amount set by the server). */
+export function startOnlinePayment(orderId: number, kind: OnlinePaymentKind) {
+  return callApi(startOnlinePaymentCall, { params: { id: orderId }, json: { kind } });
+}
+
+/** POST /api/orders/{id}/online-payment/sync: back from the provider, the order with what it said. */
+export function syncOnlinePayment(orderId: number, sessionId: string) {
+  return callApi(syncOnlinePaymentCall, { params: { id: orderId }, json: { session_id: sessionId } });
 }

@@ -1,5 +1,6 @@
 // The Spanish names of payments: the panel's ledger, the receipts and the mails read them here.
 import type { PaymentKind, PaymentMethod, PaymentStatus } from '@/lib/contract/payments';
+import type { OnlineChannel } from '@/lib/contract/online-payments';
 
 export const PAYMENT_KIND_LABELS: Readonly<Record<PaymentKind, string>> = {
   anticipo: 'Anticipo',
@@ -21,4 +22,11 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   confirmado: 'Confirmado',
   fallido: 'Rechazado',
   expirado: 'Vencido',
+};
+
+/** How an online payment was made, as its row in the ledger says it. */
+export const ONLINE_CHANNEL_LABELS: Readonly<Record<OnlineChannel, string>> = {
+  tarjeta: 'Tarjeta en línea',
+  oxxo: 'Efectivo en OXXO',
+  spei: 'Transferencia SPEI en línea',
 };

@@ -32,6 +32,8 @@ export const FEATURES = [
   'inbox',
   /** Users invited by e-mail, who choose their own password from the link (and its re-sending). */
   'invitations',
+  /** An order paid online at the provider's checkout (card, meses sin intereses, OXXO, SPEI) and its signed webhook. */
+  'online_payments',
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];

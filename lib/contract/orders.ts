@@ -7,6 +7,7 @@ import { blankToUndefined, listQueryFields } from './lists';
 import { storedItemSchema, type StoredItem } from './quote-config';
 import { partySchema, servingDealerSchema, type Party, type ServingDealer } from './quotes';
 import { sameType } from './same-type';
+import { onlinePaymentOfferSchema, type OnlinePaymentOffer } from './online-payments';
 import { paymentSchema, type Payment } from './payments';
 
 export const ORDER_STATUSES = [
@@ -76,6 +77,8 @@ export type Order = {
   /** What the ledger's confirmed payments add up to, refunds taken off. */
   paid: Money;
   payments: Payment[];
+  /** What its customer may pay online now, and whether this host takes online payments at all. */
+  online_payment: OnlinePaymentOffer;
   /** When production should be done, as its distributor said (ISO day). */
   estimated_date: string | null;
   /** The quote it was accepted from, and its version. */
@@ -118,6 +121,7 @@ export const orderSchema = z.object({
   deposit_due: moneySchema,
   paid: moneySchema,
   payments: z.array(paymentSchema),
+  online_payment: onlinePaymentOfferSchema,
   estimated_date: z.string().nullable(),
   quote: z.object({ id: z.number().int(), folio: z.string(), version: z.number().int().nullable() }).nullable(),
   currency: currencySchema,

@@ -5,6 +5,7 @@ import './zod-config';
 import { z } from 'zod';
 import { moneySchema, type Money } from './common';
 import { optionalText } from './fields';
+import { ONLINE_CHANNELS, type OnlineChannel } from './online-payments';
 import { sameType } from './same-type';
 import { amountSchema } from './wallet';
 
@@ -47,6 +48,20 @@ export type Payment = {
   recorded_by: string | null;
   /** API path of its receipt (PDF); null until it is confirmed. */
   receipt_url: string | null;
+  /** An online payment's details (null for one recorded by hand). */
+  online: OnlineDetails | null;
+};
+
+/** How an online payment was made and, while it is pending, where and until when it can be paid. */
+export type OnlineDetails = {
+  channel: OnlineChannel;
+  /** Meses sin intereses (null: in one go). */
+  installments: number | null;
+  /** The OXXO voucher or the transfer's instructions (CLABE, amount), while pending. */
+  voucher_url: string | null;
+  expires_at: string | null;
+  /** What is still to transfer when a SPEI payment came in part. */
+  amount_remaining: Money | null;
 };
 
 export const paymentSchema = z.object({
@@ -59,5 +74,14 @@ export const paymentSchema = z.object({
   paid_on: z.string(),
   recorded_by: z.string().nullable(),
   receipt_url: z.string().nullable(),
+  online: z
+    .object({
+      channel: z.enum(ONLINE_CHANNELS),
+      installments: z.number().int().nullable(),
+      voucher_url: z.string().nullable(),
+      expires_at: z.string().nullable(),
+      amount_remaining: moneySchema.nullable(),
+    })
+    .nullable(),
 });
 sameType<Payment, z.output<typeof paymentSchema>>(true);

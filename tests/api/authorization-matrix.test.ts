@@ -114,6 +114,10 @@ const MATRIX: Row[] = [
   row('PUT',    '/api/orders/{id}/status',           401, 422, 422, 422, 401, (w) => ({ params: { id: s(w.mine.order) }, json: {} })),
   row('POST',   '/api/orders/{id}/payments',         401, 403, 422, 422, 401, (w) => ({ params: { id: s(w.mine.order) }, json: {} })),
   row('GET',    '/api/orders/{id}/payments/{paymentId}/receipt', 401, 404, 404, 404, 401, (w) => ({ params: { id: s(w.mine.order), paymentId: '999999' } })),
+  row('POST',   '/api/orders/{id}/online-payment',   401, 422, 422, 422, 401, (w) => ({ params: { id: s(w.mine.order) }, json: {} })),
+  row('POST',   '/api/orders/{id}/online-payment/sync', 401, 422, 422, 422, 401, (w) => ({ params: { id: s(w.mine.order) }, json: {} })),
+  // Without a valid Stripe-Signature (and on this host, without a provider) every caller is refused.
+  row('POST',   '/api/payments/webhook',             403, 403, 403, 403, 403, () => ({ json: { id: 'evt_1', type: 'checkout.session.completed' } })),
   row('POST',   '/api/orders/{id}/reorder',          401, 201, 403, 403, 401, (w) => ({ params: { id: s(w.mine.order) }, json: {} })),
   row('GET',    '/api/orders-admin',                 401, 403, 200, 200, 401),
   row('POST',   '/api/quote-price',                  422, 422, 422, 422, 422, () => ({ json: {} })),

@@ -8,7 +8,7 @@ import type { QueueName } from '@/lib/server/jobs/queues';
 
 /** Runs every job that is due (each queue until it is empty); answers how many ran. */
 export async function drainJobs(
-  names: readonly QueueName[] = ['mail', 'quote_expiry', 'visit_reminder'],
+  names: readonly QueueName[] = ['mail', 'quote_expiry', 'visit_reminder', 'online_refund'],
 ): Promise<number> {
   const boss = await getBoss();
   let ran = 0;

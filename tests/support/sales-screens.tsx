@@ -61,6 +61,7 @@ export function anOrder(patch: Partial<Order> = {}): Order {
     deposit_due: '0.00',
     paid: '0.00',
     payments: [],
+    online_payment: { available: false, options: [] },
     estimated_date: null,
     quote: null,
     currency: 'MXN',

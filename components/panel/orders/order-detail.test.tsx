@@ -277,6 +277,7 @@ describe('the payments of an order accepted from a quote', () => {
               paid_on: paid_on!,
               recorded_by: 'Mariana Robles',
               receipt_url: `/api/orders/${order.id}/payments/7/receipt`,
+              online: null,
             },
           ],
         };

@@ -215,7 +215,12 @@ function OrderView({ order, scope, onChange }: { order: Order; scope: SalesScope
       after={
         <>
           {ledger ? (
-            <OrderPayments order={order} canRecord={isStaff(user?.role.name) && !owner} onChange={onChange} />
+            <OrderPayments
+              order={order}
+              canRecord={isStaff(user?.role.name) && !owner}
+              owner={owner}
+              onChange={onChange}
+            />
           ) : null}
           <OrderHistory history={order.history} />
         </>

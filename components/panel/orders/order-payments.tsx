@@ -6,14 +6,20 @@ import { FormDialog, Notice, panelButton } from '@/components/panel/ui';
 import { downloadReceipt, recordPayment, type PaymentEntry } from '@/lib/api/payments';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import type { Order } from '@/lib/contract/orders';
-import { MANUAL_PAYMENT_METHODS, PAYMENT_KINDS } from '@/lib/contract/payments';
-import { PAYMENT_KIND_LABELS, PAYMENT_METHOD_LABELS, PAYMENT_STATUS_LABELS } from '@/lib/content/payments';
-import { formatShortDate, mexicoDay } from '@/lib/format/dates';
+import { MANUAL_PAYMENT_METHODS, PAYMENT_KINDS, type OnlineDetails } from '@/lib/contract/payments';
+import {
+  ONLINE_CHANNEL_LABELS,
+  PAYMENT_KIND_LABELS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+} from '@/lib/content/payments';
+import { formatDateTime, formatShortDate, mexicoDay } from '@/lib/format/dates';
 import { formatMoney, parsePesos } from '@/lib/format/money';
 import { ActionError, errorDetails } from '../sales/notices';
 import { refreshResource } from '../sales/sales-resource';
 import { ORDERS } from './order-resource';
 import styles from './order-payments.module.css';
+import { PayOnline } from './pay-online';
 
 const KIND_OPTIONS = PAYMENT_KINDS.map((kind) => ({ value: kind, label: PAYMENT_KIND_LABELS[kind] }));
 const METHOD_OPTIONS = MANUAL_PAYMENT_METHODS.map((method) => ({
@@ -28,10 +34,13 @@ const METHOD_OPTIONS = MANUAL_PAYMENT_METHODS.map((method) => ({
 export function OrderPayments({
   order,
   canRecord,
+  owner,
   onChange,
 }: {
   order: Order;
   canRecord: boolean;
+  /** The order's customer: it may pay online. */
+  owner: boolean;
   onChange: (order: Order) => void;
 }) {
   const [recording, setRecording] = useState(false);
@@ -82,7 +91,8 @@ export function OrderPayments({
             <li key={payment.id} className={styles.payment} data-kind={payment.kind}>
               <div className={styles.paymentMain}>
                 <span className={styles.paymentWhat}>
-                  {PAYMENT_KIND_LABELS[payment.kind]} · {PAYMENT_METHOD_LABELS[payment.method]}
+                  {PAYMENT_KIND_LABELS[payment.kind]} ·{' '}
+                  {payment.online ? onlineMethodLabel(payment.online) : PAYMENT_METHOD_LABELS[payment.method]}
                 </span>
                 <span className={styles.paymentAmount}>
                   {payment.kind === 'reembolso' ? '−' : ''}
@@ -95,6 +105,7 @@ export function OrderPayments({
                 {payment.status !== 'confirmado' ? ` · ${PAYMENT_STATUS_LABELS[payment.status]}` : ''}
                 {payment.recorded_by ? ` · ${payment.recorded_by}` : ''}
               </p>
+              {payment.online && payment.status === 'pendiente' ? <PendingOnline details={payment.online} /> : null}
               {payment.receipt_url ? (
                 <button
                   type="button"
@@ -112,6 +123,7 @@ export function OrderPayments({
           ))}
         </ul>
       )}
+      {owner ? <PayOnline order={order} onChange={onChange} /> : null}
       {recording ? (
         <PaymentDialog
           order={order}
@@ -125,6 +137,28 @@ export function OrderPayments({
         />
       ) : null}
     </section>
+  );
+}
+
+/** An online payment's way, as the customer chose it: "Tarjeta, 6 meses sin intereses". */
+function onlineMethodLabel(details: OnlineDetails): string {
+  const channel = ONLINE_CHANNEL_LABELS[details.channel];
+  return details.installments ? `${channel}, ${details.installments} meses sin intereses` : channel;
+}
+
+/** A voucher or a transfer still waiting: where to pay it, until when, and what is left. */
+function PendingOnline({ details }: { details: OnlineDetails }) {
+  return (
+    <p className={styles.paymentMeta}>
+      {details.voucher_url ? (
+        <a href={details.voucher_url} target="_blank" rel="noopener noreferrer">
+          {details.channel === 'oxxo' ? 'Ver la ficha para pagar en OXXO' : 'Ver los datos para transferir'}
+          <span className="visually-hidden"> (se abre en otra pestaña)</span>
+        </a>
+      ) : null}
+      {details.expires_at ? ` · Vence el ${formatDateTime(details.expires_at)}` : ''}
+      {details.amount_remaining ? ` · Faltan ${formatMoney(details.amount_remaining)} por transferir` : ''}
+    </p>
   );
 }
 

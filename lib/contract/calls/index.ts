@@ -78,6 +78,9 @@ import { ownOrdersCall } from './own-orders';
 import { orderCall } from './order';
 import { changeOrderStatusCall } from './change-order-status';
 import { recordPaymentCall } from './record-payment';
+import { startOnlinePaymentCall } from './start-online-payment';
+import { syncOnlinePaymentCall } from './sync-online-payment';
+import { paymentWebhookCall } from './payment-webhook';
 import { orderReceiptCall } from './order-receipt';
 import { reorderCall } from './reorder';
 import { servedOrdersCall } from './served-orders';
@@ -197,6 +200,9 @@ export const CALLS = {
   order: orderCall,
   changeOrderStatus: changeOrderStatusCall,
   recordPayment: recordPaymentCall,
+  startOnlinePayment: startOnlinePaymentCall,
+  syncOnlinePayment: syncOnlinePaymentCall,
+  paymentWebhook: paymentWebhookCall,
   orderReceipt: orderReceiptCall,
   reorder: reorderCall,
   servedOrders: servedOrdersCall,

@@ -16,6 +16,13 @@ import {
 } from '../quotes';
 import { salesSettingsSchema } from '../sales-settings';
 import { recordPaymentSchema } from '../payments';
+import {
+  onlineCheckoutSchema,
+  providerEventSchema,
+  startOnlinePaymentSchema,
+  syncOnlinePaymentSchema,
+  webhookReplySchema,
+} from '../online-payments';
 import { walletMovementSchema, walletSchema } from '../wallet';
 import { paginatedSchema } from '../common';
 import { orderExportQuerySchema, quoteExportQuerySchema, userExportQuerySchema } from '../exports';
@@ -255,6 +262,45 @@ export const salesEndpoints = {
       'El distribuidor que atiende el pedido o un administrador. Lo pagado nunca pasa de lo que se debe, ni un reembolso de lo pagado; el anticipo que se completa confirma un pedido pendiente. Con monedero, el saldo del cliente se mueve con el pago.',
     body: { schema: recordPaymentSchema },
     reply: { 201: ok('El pedido con su libro de pagos.', orderSchema) },
+    fails: { forbidden: true, conflict: true },
+  }),
+  startOnlinePayment: endpoint({
+    method: 'POST',
+    path: '/api/orders/{id}/online-payment',
+    access: 'user',
+    feature: 'online_payments',
+    tag: 'Pedidos',
+    summary: 'Pagar en línea el anticipo o el saldo del pedido',
+    description:
+      'Solo quien hizo el pedido. Abre la página de pago del proveedor (Stripe Checkout: tarjeta con meses sin intereses a 3, 6 y 12 cuando el monto lo permite, ficha OXXO hasta $10,000 y transferencia SPEI) por lo que el pedido debe hoy; el monto lo calcula el servidor. Una página abierta por el mismo monto se reutiliza. Sin proveedor configurado, 409.',
+    body: { schema: startOnlinePaymentSchema },
+    reply: { 201: ok('La página del proveedor, el monto y cuándo vence.', onlineCheckoutSchema) },
+    fails: { forbidden: true, conflict: true },
+  }),
+  syncOnlinePayment: endpoint({
+    method: 'POST',
+    path: '/api/orders/{id}/online-payment/sync',
+    access: 'user',
+    feature: 'online_payments',
+    tag: 'Pedidos',
+    summary: 'Revisar con el proveedor un pago en línea al volver de su página',
+    description:
+      'Quien puede ver el pedido. Lee de nuevo la sesión del proveedor y aplica su estado al libro de pagos, igual que el webhook: confirmado, pendiente (OXXO, SPEI) o vencido.',
+    body: { schema: syncOnlinePaymentSchema },
+    reply: { 200: ok('El pedido con su libro de pagos.', orderSchema) },
+    fails: { forbidden: true },
+  }),
+  paymentWebhook: endpoint({
+    method: 'POST',
+    path: '/api/payments/webhook',
+    access: 'public',
+    feature: 'online_payments',
+    tag: 'Pedidos',
+    summary: 'Aviso firmado del proveedor de pagos (webhook de Stripe)',
+    description:
+      'Firmado en `Stripe-Signature` con STRIPE_WEBHOOK_SECRET (lo comprueba el SDK de Stripe sobre el cuerpo exacto; cinco minutos de tolerancia); sin firma válida, 403. Cada evento se aplica una vez (se guarda su id): una repetición contesta `applied: false` y no cambia nada.',
+    body: { schema: providerEventSchema },
+    reply: { 200: ok('Recibido; si cambió el libro de pagos.', webhookReplySchema) },
     fails: { forbidden: true, conflict: true },
   }),
   orderReceipt: endpoint({

@@ -13,6 +13,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -751,6 +752,18 @@ export const orderPayments = pgTable(
     provider: varchar({ length: 20 }).notNull().default('manual'),
     providerRef: varchar({ length: 120 }),
     recordedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    /** How an online payment was made: 'tarjeta', 'oxxo' or 'spei' (null for a manual one). */
+    channel: varchar({ length: 12 }),
+    /** Meses sin intereses the card was paid in (null: in one go). */
+    installments: smallint(),
+    /** An OXXO voucher's or a transfer's instructions page, while it is pending. */
+    voucherUrl: text(),
+    /** When a pending voucher or transfer stops being payable. */
+    expiresAt: timestamp({ withTimezone: true }),
+    /** What is still to transfer of a partly funded SPEI payment. */
+    amountRemainingCents: bigint({ mode: 'number' }),
+    /** A refund made through the provider: the online payment it gives back. */
+    refundOfId: integer().references((): AnyPgColumn => orderPayments.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -924,4 +937,63 @@ export const inboxEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('inbox_events_request_idx').on(t.requestId, t.createdAt)],
+);
+
+/**
+ * A hosted checkout opened at the provider for an order's deposit or balance: reused while it is
+ * open for the same amount, so a second click does not open a second way to pay the same thing.
+ */
+export const onlineCheckouts = pgTable(
+  'online_checkouts',
+  {
+    id: serial().primaryKey(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: paymentKindEnum().notNull(),
+    amountCents: bigint({ mode: 'number' }).notNull(),
+    provider: varchar({ length: 20 }).notNull(),
+    sessionId: varchar({ length: 255 }).notNull(),
+    paymentIntent: varchar({ length: 255 }),
+    url: text().notNull(),
+    /** 'abierta' until the provider says it was completed or expired. */
+    status: varchar({ length: 12 }).notNull().default('abierta'),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('online_checkouts_session_uq').on(t.provider, t.sessionId),
+    index('online_checkouts_order_idx').on(t.orderId, t.status),
+    index('online_checkouts_intent_idx').on(t.paymentIntent),
+  ],
+);
+
+/** Every provider event applied, by its id: a replay or a retry of one finds it here and changes nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial().primaryKey(),
+    provider: varchar({ length: 20 }).notNull(),
+    eventId: varchar({ length: 255 }).notNull(),
+    type: varchar({ length: 80 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payment_events_event_uq').on(t.provider, t.eventId)],
+);
+
+/** A user's customer record at a provider (a bank transfer needs one to give it a CLABE). */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: varchar({ length: 20 }).notNull(),
+    customerRef: varchar({ length: 255 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.provider] })],
 );

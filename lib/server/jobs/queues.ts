@@ -20,7 +20,15 @@ export type QuoteExpiryJob = { quoteId: number; validUntil: string };
 /** The day before a visit: a reminder to its customer, unless it was moved or cancelled meanwhile. */
 export type VisitReminderJob = { visitId: number; startsAt: string };
 
-export type JobData = { mail: MailJob; quote_expiry: QuoteExpiryJob; visit_reminder: VisitReminderJob };
+/** An order whose online payments owe money back (cancelled, or paid past its total). */
+export type OnlineRefundJob = { orderId: number };
+
+export type JobData = {
+  mail: MailJob;
+  quote_expiry: QuoteExpiryJob;
+  visit_reminder: VisitReminderJob;
+  online_refund: OnlineRefundJob;
+};
 export type QueueName = keyof JobData;
 
 /** Each queue's options; a dead-letter queue is created before the queue that points at it. */
@@ -30,6 +38,8 @@ export const QUEUES: readonly PgBoss.Queue[] = [
   // One expiry per quote and validity: a quote sent again gets a job of its own for its new date.
   { name: 'quote_expiry', policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true },
   { name: 'visit_reminder', policy: 'stately', retryLimit: 3, retryDelay: 60, retryBackoff: true },
+  // The provider may be down for a while: refunds keep trying for about a day (each with its idempotency key).
+  { name: 'online_refund', policy: 'standard', retryLimit: 10, retryDelay: 60, retryBackoff: true },
 ];
 
 export const QUEUE_LABELS: Record<string, string> = {
@@ -37,4 +47,5 @@ export const QUEUE_LABELS: Record<string, string> = {
   mail_failed: 'Correo (sin entregar)',
   quote_expiry: 'Vencimiento de cotización',
   visit_reminder: 'Recordatorio de visita',
+  online_refund: 'Reembolso en línea',
 };

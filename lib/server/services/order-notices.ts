@@ -117,3 +117,38 @@ export async function tellPaymentRecorded(
     },
   });
 }
+
+/** An online payment the provider confirmed: its distributor learns of it (the customer gets the receipt above). */
+export async function tellDealerPaidOnline(db: Db, order: Order, distributorId: number | null, payment: Payment) {
+  if (!distributorId) return;
+  const title = `${order.customer.name ?? 'El cliente'} pagó en línea ${formatMoney(payment.amount)} del pedido ${order.folio}`;
+  const body = [
+    order.status === 'confirmado' ? 'El pedido quedó confirmado.' : null,
+    `Por pagar: ${formatMoney(order.amount_due)}.`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const link = `${SERVED_ORDER_PATH}/${order.id}`;
+  await notify(db, {
+    userId: distributorId,
+    kind: 'payment_recorded',
+    title,
+    body,
+    link,
+    mail: { subject: title, text: `${title}.\n${body}\n\nÁbrelo en el panel: ${absoluteUrl(link)}` },
+  });
+}
+
+/** A pending OXXO voucher or transfer lapsed unpaid: the customer may pay again. */
+export async function tellVoucherExpired(db: Db, order: Order, customerId: number) {
+  const title = `Tu ficha de pago del pedido ${order.folio} venció sin pago`;
+  const link = `${OWN_ORDER_PATH}/${order.id}`;
+  await notify(db, {
+    userId: customerId,
+    kind: 'payment_recorded',
+    title,
+    body: 'Puedes pagar de nuevo desde tu pedido, en línea o con tu distribuidor.',
+    link,
+    mail: { subject: title, text: `${title}.\nPuedes pagar de nuevo desde tu pedido: ${absoluteUrl(link)}` },
+  });
+}

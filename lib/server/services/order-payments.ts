@@ -24,8 +24,11 @@ type Entry = {
 
 const KIND_WORDS: Record<PaymentKind, string> = { anticipo: 'Anticipo', saldo: 'Pago', reembolso: 'Reembolso' };
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type OrderRow = typeof orders.$inferSelect;
+
 /** The order's row and its ledger, locked: two payments recorded at once take turns. */
-async function lockedLedger(tx: Parameters<Parameters<Db['transaction']>[0]>[0], orderId: number) {
+export async function lockedLedger(tx: Tx, orderId: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) throw new NotFoundError('El pedido no existe.');
   const rows = await tx.select().from(orderPayments).where(eq(orderPayments.orderId, orderId));
@@ -79,23 +82,29 @@ export async function recordPayment(db: Db, user: UserRecord, orderId: number, e
       });
     }
     const paidNow = paid + (entry.kind === 'reembolso' ? -entry.amountCents : entry.amountCents);
-    if (
-      order.status === 'pendiente' &&
-      entry.kind !== 'reembolso' &&
-      order.walletAppliedCents + paidNow >= order.depositCents
-    ) {
-      await tx
-        .update(orders)
-        .set({ status: 'confirmado', updatedAt: sql`now()` })
-        .where(eq(orders.id, orderId));
-      await tx.insert(orderStatusHistory).values({
-        orderId,
-        fromStatus: 'pendiente',
-        toStatus: 'confirmado',
-        changedBy: user.id,
-        note: `Anticipo recibido: ${formatMXN(order.walletAppliedCents + paidNow)}`,
-      });
-    }
+    if (entry.kind !== 'reembolso') await confirmWhenDepositClears(tx, order, paidNow, user.id);
     return row!.id;
   });
+}
+
+/**
+ * A pending order whose deposit is now covered (wallet and confirmed payments) is confirmed, with
+ * who did it in its history: the distributor that recorded the payment, or null for the provider.
+ */
+export async function confirmWhenDepositClears(
+  tx: Tx,
+  order: OrderRow,
+  paidNowCents: number,
+  changedBy: number | null,
+): Promise<boolean> {
+  if (order.status !== 'pendiente' || order.walletAppliedCents + paidNowCents < order.depositCents) return false;
+  await tx.update(orders).set({ status: 'confirmado', updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+  await tx.insert(orderStatusHistory).values({
+    orderId: order.id,
+    fromStatus: 'pendiente',
+    toStatus: 'confirmado',
+    changedBy,
+    note: `Anticipo recibido: ${formatMXN(order.walletAppliedCents + paidNowCents)}`,
+  });
+  return true;
 }

@@ -13,6 +13,7 @@ import {
   users,
 } from '@/lib/server/db/schema';
 import { paidCents, serializePayment } from './payments';
+import { onlinePaymentOffer } from './online-offer';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { priceQuote } from '@/lib/pricing/engine';
 import type { QuoteItem } from '@/lib/pricing/types';
@@ -267,6 +268,10 @@ export function serializeOrder(r: OrderRecord): Order {
     deposit_due: money(Math.max(0, o.depositCents - o.walletAppliedCents - paid)),
     paid: money(paid),
     payments: r.payments.map(({ payment, by }) => serializePayment(o.id, payment, by)),
+    online_payment: onlinePaymentOffer(
+      o,
+      r.payments.map(({ payment }) => payment),
+    ),
     estimated_date: o.estimatedDate,
     quote: o.quoteId && r.quoteFolio ? { id: o.quoteId, folio: r.quoteFolio, version: o.quoteVersion } : null,
     currency: 'MXN' as const,

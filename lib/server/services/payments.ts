@@ -1,6 +1,7 @@
 import 'server-only';
 import { orderReceiptCall } from '@/lib/contract/calls/order-receipt';
 import { fillPath } from '@/lib/contract/endpoints/call-type';
+import type { OnlineChannel } from '@/lib/contract/online-payments';
 import type { Payment } from '@/lib/contract/payments';
 import type { orderPayments } from '@/lib/server/db/schema';
 import { money } from './priced-rows';
@@ -27,5 +28,15 @@ export function serializePayment(orderId: number, row: PaymentRow, recordedBy: s
     paid_on: row.paidOn,
     recorded_by: recordedBy,
     receipt_url: row.status === 'confirmado' ? fillPath(orderReceiptCall, { id: orderId, paymentId: row.id }) : null,
+    online:
+      row.provider === 'manual' || !row.channel
+        ? null
+        : {
+            channel: row.channel as OnlineChannel,
+            installments: row.installments,
+            voucher_url: row.status === 'pendiente' ? row.voucherUrl : null,
+            expires_at: row.expiresAt?.toISOString() ?? null,
+            amount_remaining: row.amountRemainingCents === null ? null : money(row.amountRemainingCents),
+          },
   };
 }

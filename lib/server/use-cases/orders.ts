@@ -1,4 +1,5 @@
 import 'server-only';
+import { enqueue } from '@/lib/server/jobs/boss';
 import type { z } from 'zod';
 import type { Paginated } from '@/lib/contract/common';
 import type { Order, orderListQuerySchema, orderStatusSchema } from '@/lib/contract/orders';
@@ -44,6 +45,9 @@ export async function changeOrderStatus(
   const order = await orders.changeOrderStatus(db, actor, id, status, note, estimated_date);
   if (status === 'cancelado') catalogChanged(); // a cancelled order gives its stock back
   const record = await orders.getOrderById(db, id);
+  // What was paid online goes back through the provider (a job: it retries while the provider is away).
+  if (status === 'cancelado' && record.payments.some(({ payment }) => payment.provider !== 'manual'))
+    await enqueue('online_refund', { orderId: id });
   await tellOrderMoved(db, order, record.order.userId, record.order.distributorId, record.order.userId === actor.id);
   return order;
 }
