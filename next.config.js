@@ -110,7 +110,13 @@ const nextConfig = (phase) => ({
     // DATA_DIR at 1.5 s (target: ≤ 1.5 s). Off, the server is ready in 1.3 s and each
     // route loads on its first request instead (+100–180 ms once per route and process; BENCHMARKS.md).
     preloadEntriesOnStart: false,
+    // A clean CI clone never reads Turbopack's build cache back, and writing it took 42 s of a
+    // 3-minute build here (and the e2e suite copies .next): kept for builds on a developer's machine.
+    turbopackFileSystemCacheForBuild: process.env.CI !== 'true',
   },
+  // .ci/run has type-checked the tree (npm run typecheck) before `npm test` builds: the build's own
+  // pass took another 78 s here. Any other build checks its types.
+  typescript: { ignoreBuildErrors: process.env.SOLARA_TYPES_CHECKED === '1' },
   // Dev-only `allowedDevOrigins` etc. are not needed: everything runs on localhost.
 });
 

@@ -2,7 +2,8 @@
 // page (the local fake of Stripe, which signs its webhooks to the server) and back to the order
 // with the payment in its ledger and history; the balance by an OXXO voucher that stays pending
 // until the provider's signed webhook says it was paid; then the distributor's side of the same
-// ledger, and a cancelled order paid by card refunded through the provider.
+// ledger, and a cancelled order paid by card refunded through the provider. @shared: they add
+// orders to the demo customer and its distributor, which other specs count.
 import type { APIRequestContext } from '@playwright/test';
 import { FAKE_STRIPE_ORIGIN } from '../playwright.config';
 import {
@@ -43,7 +44,7 @@ async function readOrder(request: APIRequestContext, token: string, id: number) 
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('a customer pays the deposit by card and the balance with an OXXO voucher', async ({ page, request }) => {
+test('a customer pays the deposit by card and the balance with an OXXO voucher @shared', async ({ page, request }) => {
   const customerAccount = demoAccount('customer');
   const customer = await apiLogin(request, customerAccount.email, customerAccount.password);
   const dealer = demoAccount('distributor');
@@ -101,7 +102,7 @@ test('a customer pays the deposit by card and the balance with an OXXO voucher',
   await expect(page.getByRole('button', { name: /^Pagar/ })).toHaveCount(0);
 });
 
-test('a cancelled order paid by card is refunded through the provider', async ({ page, request }) => {
+test('a cancelled order paid by card is refunded through the provider @shared', async ({ page, request }) => {
   const customerAccount = demoAccount('customer');
   const customer = await apiLogin(request, customerAccount.email, customerAccount.password);
   const dealer = demoAccount('distributor');

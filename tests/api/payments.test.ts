@@ -20,6 +20,7 @@ import { PUT as orderStatus } from '@/app/api/orders/[id]/status/route';
 import { GET as orderRoute } from '@/app/api/orders/[id]/route';
 import { POST as reorderRoute } from '@/app/api/orders/[id]/reorder/route';
 import { POST as walletMovement } from '@/app/api/wallet/[userId]/route';
+import { POST as onlinePaymentRoute } from '@/app/api/orders/[id]/online-payment/route';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
 let customer: string;
@@ -60,7 +61,14 @@ async function acceptedOrder() {
   await call(sendRoute, { token: distributor, params: id(saved.body.id), json: {} });
   const order = await call(acceptRoute, { token: customer, params: id(saved.body.id), json: {} });
   expect(order).toMatchObject({ status: 201 });
-  return order.body as { id: number; folio: string; total: string; deposit: string; amount_due: string };
+  return order.body as {
+    id: number;
+    folio: string;
+    total: string;
+    deposit: string;
+    amount_due: string;
+    online_payment: unknown;
+  };
 }
 
 const pay = (orderId: number, json: Record<string, unknown>, token = distributor) =>
@@ -173,6 +181,20 @@ describe('the distributor records payments', () => {
     expect(late.status).toBe(409);
     expect(late.body.message).toBe('El pedido está cancelado: ya no recibe pagos.');
     expect((await pay(order.id, { kind: 'reembolso', amount: '500.00', method: 'spei' })).body.paid).toBe('0.00');
+  });
+});
+
+describe('a host without an online payment provider', () => {
+  it('says so in the order and refuses the online checkout with how to pay instead', async () => {
+    const order = await acceptedOrder();
+    expect(order).toMatchObject({ online_payment: { available: false, options: [] } });
+    const online = await call(onlinePaymentRoute, {
+      token: customer,
+      params: id(order.id),
+      json: { kind: 'anticipo' },
+    });
+    expect(online).toMatchObject({ status: 409, body: { message: expect.stringMatching(/no está configurado/) } });
+    expect((await call(orderRoute, { token: customer, params: id(order.id) })).body.payments).toEqual([]);
   });
 });
 

@@ -79,7 +79,6 @@ export async function applySessionFacts(db: Db, facts: SessionFacts): Promise<Le
           method: 'en_linea',
           provider: PROVIDER,
           providerRef: intent.id,
-          reference: intent.id.slice(0, 80),
           ...values,
         })
         .returning({ id: orderPayments.id });
