@@ -98,7 +98,10 @@ export async function confirmWhenDepositClears(
   changedBy: number | null,
 ): Promise<boolean> {
   if (order.status !== 'pendiente' || order.walletAppliedCents + paidNowCents < order.depositCents) return false;
-  await tx.update(orders).set({ status: 'confirmado', updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+  await tx
+    .update(orders)
+    .set({ status: 'confirmado', updatedAt: sql`now()` })
+    .where(eq(orders.id, order.id));
   await tx.insert(orderStatusHistory).values({
     orderId: order.id,
     fromStatus: 'pendiente',
