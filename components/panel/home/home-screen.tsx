@@ -10,6 +10,7 @@ import { panelCountersFor } from '../counters';
 import { ORDERS } from '../orders/order-resource';
 import { QUOTES } from '../quotes/quote-resource';
 import { detailHref } from '../sales/sales-resource';
+import { BusinessDashboard } from '../business/business-dashboard';
 import { FeatureCard } from '../ui';
 import styles from './home.module.css';
 import { PromotionsCard } from './promotions-card';
@@ -20,7 +21,8 @@ import { shortcutsFor } from './shortcuts';
 const RECENT = { per_page: 5 };
 
 /**
- * The dashboard home: shortcuts for the role, the latest quotes and orders, and current promotions.
+ * The dashboard home: for an administrator or a distributor the business at a glance, for a customer
+ * its counters; then shortcuts for the role, the latest quotes and orders, and current promotions.
  * Quotes and orders are beyond spec §7: on a host without them, their cards say so and ask nothing.
  */
 export function HomeScreen() {
@@ -36,20 +38,29 @@ export function HomeScreen() {
 
   return (
     <PanelPage path="/panel" heading={`Hola, ${name}`}>
-      <p className={styles.lead}>Esto es lo más reciente de tu cuenta.</p>
+      {role === 'admin' || role === 'distributor' ? (
+        // Staff see the business (the toolbar keeps the counters); a customer its own account.
+        <FeatureCard feature="business" title="El negocio">
+          <BusinessDashboard role={role} />
+        </FeatureCard>
+      ) : (
+        <>
+          <p className={styles.lead}>Esto es lo más reciente de tu cuenta.</p>
 
-      {/* The toolbar's counters (kept fresh there), as the account's summary. */}
-      <ul className={styles.counters} aria-label="Resumen de tu cuenta">
-        {panelCountersFor(role).map((counter) => (
-          <li key={counter.name}>
-            <Link href={counter.path} className={styles.counter}>
-              <span className={styles.counterLabel}>{counter.label}</span>
-              <span className={styles.counterValue}>{counters[counter.name]}</span>
-              <span className={styles.counterCta}>{counter.cta}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+          {/* The toolbar's counters (kept fresh there), as the account's summary. */}
+          <ul className={styles.counters} aria-label="Resumen de tu cuenta">
+            {panelCountersFor(role).map((counter) => (
+              <li key={counter.name}>
+                <Link href={counter.path} className={styles.counter}>
+                  <span className={styles.counterLabel}>{counter.label}</span>
+                  <span className={styles.counterValue}>{counters[counter.name]}</span>
+                  <span className={styles.counterCta}>{counter.cta}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
 
       <nav aria-labelledby="accesos-rapidos" className={styles.shortcutsNav}>
         <h2 id="accesos-rapidos" className={styles.sectionTitle}>
