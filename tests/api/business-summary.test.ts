@@ -152,14 +152,12 @@ async function seedSales() {
         createdAt: ago(i * 20),
       });
     if (i % 3 === 0)
-      await db.db
-        .insert(inboxRequests)
-        .values({
-          kind: 'cotizacion',
-          quoteId: quote!.id,
-          status: i % 2 ? 'contactado' : 'nuevo',
-          createdAt: ago(i / 2),
-        });
+      await db.db.insert(inboxRequests).values({
+        kind: 'cotizacion',
+        quoteId: quote!.id,
+        status: i % 2 ? 'contactado' : 'nuevo',
+        createdAt: ago(i / 2),
+      });
   }
   const [message] = await db.db
     .insert(contactMessages)
@@ -421,6 +419,29 @@ describe('GET /api/business-summary', () => {
     expect(cents(after.totals.billed) - cents(before.totals.billed)).toBe(116_000);
     expect(cents(after.totals.collected) - cents(before.totals.collected)).toBe(58_000);
     expect(cents(after.pending.owed.amount) - cents(before.pending.owed.amount)).toBe(58_000);
+
+    // A pending transfer confirmed (as a provider's webhook does), then removed: the ledger's sums follow.
+    const [pending] = await db.db
+      .insert(orderPayments)
+      .values({
+        orderId: order!.id,
+        kind: 'saldo',
+        method: 'spei',
+        status: 'pendiente',
+        amountCents: 8_000,
+        paidOn: after.period.from,
+      })
+      .returning();
+    const waiting = await summary(admin);
+    expect(cents(waiting.pending.payments.amount) - cents(after.pending.payments.amount)).toBe(8_000);
+    expect(waiting.pending.owed).toEqual(after.pending.owed);
+    await db.db.update(orderPayments).set({ status: 'confirmado' }).where(eq(orderPayments.id, pending!.id));
+    const confirmed = await summary(admin);
+    expect(cents(after.pending.owed.amount) - cents(confirmed.pending.owed.amount)).toBe(8_000);
+    expect(cents(confirmed.totals.collected) - cents(after.totals.collected)).toBe(8_000);
+    await db.db.delete(orderPayments).where(eq(orderPayments.id, pending!.id));
+    expect((await summary(admin)).pending).toEqual(after.pending);
+    await expectFiguresMatchSql(await summary(admin), LAST_12, null);
   });
 
   it('refuses a customer and answers 422 in Spanish to a bad year', async () => {

@@ -30,12 +30,16 @@ const rowsOf = async (db: Db, query: SQL): Promise<Row[]> =>
 /** count(*) and sum(bigint) arrive as strings (node-postgres) or bigints (PGlite): a number either way. */
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 
-type Scope = { orders: SQL; quotes: SQL; inbox: SQL };
+/** Each table's filter for the reader, and the ledger's rows it may see (an admin's: no join with orders needed). */
+type Scope = { orders: SQL; quotes: SQL; inbox: SQL; ledger: SQL };
+
+const LEDGER_OF_ORDERS = sql`order_payments join orders on orders.id = order_payments.order_id`;
 
 function scopeOf(db: Db, user: UserRecord): Scope {
   const all = sql`true`;
-  if (user.role.name === 'admin') return { orders: all, quotes: all, inbox: all };
+  if (user.role.name === 'admin') return { orders: all, quotes: all, inbox: all, ledger: sql`order_payments` };
   return {
+    ledger: LEDGER_OF_ORDERS,
     orders: servedBy(db, orders, user.id),
     quotes: servedBy(db, quotes, user.id),
     inbox: requestsVisibleTo(db, user) ?? all,
@@ -45,7 +49,9 @@ function scopeOf(db: Db, user: UserRecord): Scope {
 /** A timestamptz column inside [from, to) of Mexico City's calendar. */
 const createdWithin = (column: SQL, from: string, to: string) =>
   sql`${column} >= (${from}::timestamp at time zone ${ZONE}) and ${column} < (${to}::timestamp at time zone ${ZONE})`;
-const monthOf = (column: SQL) => sql`to_char(${column} at time zone ${ZONE}, 'YYYY-MM')`;
+/** The month of a timestamptz in Mexico City: grouped by date_trunc (to_char on every row cost 2.5× as much). */
+const monthOf = (column: SQL) => sql`date_trunc('month', ${column} at time zone ${ZONE})`;
+const monthName = sql`to_char(month, 'YYYY-MM')`;
 
 const ORDERS_CREATED = sql`orders.created_at`;
 const QUOTES_CREATED = sql`quotes.created_at`;
@@ -62,26 +68,51 @@ export async function businessSummary(db: Db, user: UserRecord, year?: number): 
   const inOrders = sql`${scope.orders} and orders.status <> 'cancelado' and ${createdWithin(ORDERS_CREATED, from, to)}`;
   const inQuotes = sql`${scope.quotes} and quotes.status <> 'borrador' and ${createdWithin(QUOTES_CREATED, from, to)}`;
 
-  // One statement after another: PGlite has one connection, and PostgreSQL answers each in a few ms.
-  const orderMonths = await rowsOf(
-    db,
-    sql`select ${monthOf(ORDERS_CREATED)} as month, count(*)::int as n, sum(orders.total_cents)::bigint as billed
-      from orders where ${inOrders} group by 1`,
-  );
-  const quoteMonths = await rowsOf(
-    db,
-    sql`select ${monthOf(QUOTES_CREATED)} as month, count(*)::int as n,
-        count(*) filter (where exists (select 1 from orders o where o.quote_id = quotes.id))::int as converted
-      from quotes where ${inQuotes} group by 1`,
-  );
-  const paymentMonths = await rowsOf(
-    db,
-    sql`select to_char(order_payments.paid_on, 'YYYY-MM') as month, sum(${COLLECTED})::bigint as collected
-      from order_payments join orders on orders.id = order_payments.order_id
-      where ${scope.orders} and order_payments.status = 'confirmado'
-        and order_payments.paid_on >= ${from}::date and order_payments.paid_on < ${to}::date
-      group by 1`,
-  );
+  const monthsOf = async () => {
+    const orderMonths = await rowsOf(
+      db,
+      sql`select ${monthName} as month, n, billed from (
+        select ${monthOf(ORDERS_CREATED)} as month, count(*)::int as n, sum(orders.total_cents)::bigint as billed
+        from orders where ${inOrders} group by 1) m`,
+    );
+    const quoteMonths = await rowsOf(
+      db,
+      sql`select ${monthName} as month, n, converted from (
+        select ${monthOf(QUOTES_CREATED)} as month, count(*)::int as n,
+          count(*) filter (where quotes.id in (select o.quote_id from orders o where o.quote_id is not null))::int as converted
+        from quotes where ${inQuotes} group by 1) m`,
+    );
+    const paymentMonths = await rowsOf(
+      db,
+      sql`select ${monthName} as month, collected from (
+        select date_trunc('month', order_payments.paid_on) as month, sum(${COLLECTED})::bigint as collected
+        from ${scope.ledger}
+        where ${scope.orders} and order_payments.status = 'confirmado'
+          and order_payments.paid_on >= ${from}::date and order_payments.paid_on < ${to}::date
+        group by 1) m`,
+    );
+    return { orderMonths, quoteMonths, paymentMonths };
+  };
+
+  const isAdmin = user.role.name === 'admin';
+  // Four groups at once, each on its own connection on PostgreSQL (the pool keeps the other six for
+  // other requests); PGlite, with one connection, answers them one after another.
+  const [{ orderMonths, quoteMonths, paymentMonths }, [ranking, byState], pieces, [inbox, pending, years]] =
+    await Promise.all([
+      monthsOf(),
+      (async () =>
+        [
+          await rankedBy(db, isAdmin ? 'distributor' : 'customer', inOrders, inQuotes),
+          await statesOf(db, inOrders),
+        ] as const)(),
+      piecesOf(db, inOrders),
+      (async () =>
+        [
+          await openRequests(db, scope.inbox),
+          await pendingOf(db, scope),
+          await yearsOf(db, scope, Number(today.slice(0, 4))),
+        ] as const)(),
+    ]);
 
   const byMonth = (rows: Row[]) => new Map(rows.map((r) => [String(r.month), r]));
   const om = byMonth(orderMonths);
@@ -104,16 +135,6 @@ export async function businessSummary(db: Db, user: UserRecord, year?: number): 
     collected: sum('collected'),
     converted: sum('converted'),
   };
-
-  const isAdmin = user.role.name === 'admin';
-  const ranking = await rankedBy(db, isAdmin ? 'distributor' : 'customer', inOrders, inQuotes);
-  const [byState, pieces, inbox, pending, years] = [
-    await statesOf(db, inOrders),
-    await piecesOf(db, inOrders),
-    await openRequests(db, scope.inbox),
-    await pendingOf(db, scope.orders),
-    await yearsOf(db, scope, Number(today.slice(0, 4))),
-  ];
 
   return {
     scope: isAdmin ? 'todo' : 'distribuidor',
@@ -208,10 +229,9 @@ async function piecesOf(db: Db, inOrders: SQL): Promise<Pick<BusinessSummary, 'b
     db,
     sql`with g as (
         select line, fabric, color, grouping(fabric, color) as level,
-          sum(quantity)::int as pieces, sum(line_total_cents)::bigint as amount
-        from (select i.config->>'line' as line, i.config->>'fabric' as fabric, i.config->>'color' as color,
-            i.quantity, i.line_total_cents
-          from order_items i join orders on orders.id = i.order_id where ${inOrders}) x
+          sum(quantity)::int as pieces, sum(amount_cents)::bigint as amount
+        from (select s.line, s.fabric, s.color, s.quantity, s.amount_cents
+          from order_item_sales s join orders on orders.id = s.order_id where ${inOrders}) x
         group by grouping sets ((line), (line, fabric), (line, fabric, color)))
       select g.*, pl.name as line_name, f.name as fabric_name, c.name as color_name, c.hex
       from g left join product_lines pl on pl.slug = g.line
@@ -272,21 +292,23 @@ async function openRequests(db: Db, visible: SQL): Promise<BusinessSummary['inbo
   return { open: byAge.reduce((total, row) => total + row.count, 0), by_age: byAge };
 }
 
-/** Today: ledger rows still pending, and what orders not cancelled still owe (as each order's "por pagar"). */
-async function pendingOf(db: Db, inScope: SQL): Promise<BusinessSummary['pending']> {
+/**
+ * Today: ledger rows still pending, and what orders not cancelled still owe (as each order's "por
+ * pagar"), from order_paid: the ledger's confirmed rows per order, kept by the database.
+ */
+async function pendingOf(db: Db, scope: Scope): Promise<BusinessSummary['pending']> {
+  const inScope = scope.orders;
   const [payments] = await rowsOf(
     db,
     sql`select count(*)::int as n, coalesce(sum(order_payments.amount_cents), 0)::bigint as amount
-      from order_payments join orders on orders.id = order_payments.order_id
+      from ${scope.ledger}
       where ${inScope} and order_payments.status = 'pendiente' and order_payments.kind <> 'reembolso'`,
   );
   const [owed] = await rowsOf(
     db,
     sql`select count(*)::int as n, coalesce(sum(owe), 0)::bigint as amount from (
-        select orders.total_cents - orders.wallet_applied_cents - coalesce(p.paid, 0) as owe
-        from orders left join (
-            select order_id, sum(${COLLECTED}) as paid from order_payments
-            where order_payments.status = 'confirmado' group by order_id) p on p.order_id = orders.id
+        select orders.total_cents - orders.wallet_applied_cents - coalesce(order_paid.paid_cents, 0) as owe
+        from orders left join order_paid on order_paid.order_id = orders.id
         where ${inScope} and orders.status <> 'cancelado') x
       where owe > 0`,
   );
