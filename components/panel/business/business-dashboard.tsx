@@ -59,14 +59,15 @@ export function BusinessDashboard({ role }: { role: 'admin' | 'distributor' }) {
   const [year, setYear] = useState<number | null>(null);
   const { data, error, isLoading, isValidating, mutate } = useBusinessSummary(year);
   const selectId = useId();
+  const headingId = useId();
   const years = data?.years ?? [];
   const periodName = year === null ? 'los últimos 12 meses' : String(year);
   const csvSuffix = year === null ? 'ultimos-12-meses' : String(year);
 
   return (
-    <section aria-labelledby="negocio" className={styles.dashboard} aria-busy={isValidating}>
+    <section aria-labelledby={headingId} className={styles.dashboard} aria-busy={isValidating}>
       <div className={styles.head}>
-        <h2 id="negocio" className={styles.title}>
+        <h2 id={headingId} className={styles.title}>
           {role === 'admin' ? 'El negocio' : 'Las ventas de tus clientes'}
         </h2>
         <div className={styles.period}>
@@ -312,7 +313,10 @@ function Rankings({
       key: r.id ?? 'nadie',
       label: r.name,
       value: centsOf(r.billed),
-      text: `${formatMoney(r.billed)} · ${countLabel(r.orders, 'pedido', 'pedidos')}`,
+      // Quotes and no order yet: what there is to follow up.
+      text: r.orders
+        ? `${formatMoney(r.billed)} · ${countLabel(r.orders, 'pedido', 'pedidos')}`
+        : `${countLabel(r.quotes, 'cotización', 'cotizaciones')}, sin pedidos`,
     }),
     billedTotal,
     (rest) => money(rest),
@@ -352,7 +356,11 @@ function Rankings({
     <>
       <ChartCard<Ranked>
         title={rankedTitle}
-        description={`Los ${ranked.length} que más facturaron; «Otros» suma el resto.`}
+        description={
+          rankedBars.some((b) => b.key === 'otros')
+            ? 'De mayor a menor facturación; «Otros» suma el resto.'
+            : 'De mayor a menor facturación.'
+        }
         summary={describeRanking(
           rankedTitle,
           rankedBars.map((b) => ({ name: b.label, text: b.text })),

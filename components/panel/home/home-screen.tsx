@@ -30,6 +30,7 @@ export function HomeScreen() {
   const role = useSession((state) => state.user?.role.name);
   const counters = useSession((state) => state.counters);
   const capabilities = useCapabilities();
+  const staff = role === 'admin' || role === 'distributor';
   // The cards show what the counters above count and open (panelCountersFor).
   const scope: SalesScope = role === 'admin' || role === 'distributor' ? 'served' : 'own';
   const shortcuts = shortcutsFor(role).filter(
@@ -38,29 +39,27 @@ export function HomeScreen() {
 
   return (
     <PanelPage path="/panel" heading={`Hola, ${name}`}>
-      {role === 'admin' || role === 'distributor' ? (
-        // Staff see the business (the toolbar keeps the counters); a customer its own account.
+      {staff ? null : <p className={styles.lead}>Esto es lo más reciente de tu cuenta.</p>}
+
+      {/* The toolbar's counters (kept fresh there), as the account's summary. */}
+      <ul className={styles.counters} aria-label="Resumen de tu cuenta">
+        {panelCountersFor(role).map((counter) => (
+          <li key={counter.name}>
+            <Link href={counter.path} className={styles.counter}>
+              <span className={styles.counterLabel}>{counter.label}</span>
+              <span className={styles.counterValue}>{counters[counter.name]}</span>
+              <span className={styles.counterCta}>{counter.cta}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+
+      {/* An administrator's or a distributor's home is the business; a customer's, its account. */}
+      {staff ? (
         <FeatureCard feature="business" title="El negocio">
           <BusinessDashboard role={role} />
         </FeatureCard>
-      ) : (
-        <>
-          <p className={styles.lead}>Esto es lo más reciente de tu cuenta.</p>
-
-          {/* The toolbar's counters (kept fresh there), as the account's summary. */}
-          <ul className={styles.counters} aria-label="Resumen de tu cuenta">
-            {panelCountersFor(role).map((counter) => (
-              <li key={counter.name}>
-                <Link href={counter.path} className={styles.counter}>
-                  <span className={styles.counterLabel}>{counter.label}</span>
-                  <span className={styles.counterValue}>{counters[counter.name]}</span>
-                  <span className={styles.counterCta}>{counter.cta}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      ) : null}
 
       <nav aria-labelledby="accesos-rapidos" className={styles.shortcutsNav}>
         <h2 id="accesos-rapidos" className={styles.sectionTitle}>
