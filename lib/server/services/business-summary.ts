@@ -68,38 +68,12 @@ export async function businessSummary(db: Db, user: UserRecord, year?: number): 
   const inOrders = sql`${scope.orders} and orders.status <> 'cancelado' and ${createdWithin(ORDERS_CREATED, from, to)}`;
   const inQuotes = sql`${scope.quotes} and quotes.status <> 'borrador' and ${createdWithin(QUOTES_CREATED, from, to)}`;
 
-  const monthsOf = async () => {
-    const orderMonths = await rowsOf(
-      db,
-      sql`select ${monthName} as month, n, billed from (
-        select ${monthOf(ORDERS_CREATED)} as month, count(*)::int as n, sum(orders.total_cents)::bigint as billed
-        from orders where ${inOrders} group by 1) m`,
-    );
-    const quoteMonths = await rowsOf(
-      db,
-      sql`select ${monthName} as month, n, converted from (
-        select ${monthOf(QUOTES_CREATED)} as month, count(*)::int as n,
-          count(*) filter (where quotes.id in (select o.quote_id from orders o where o.quote_id is not null))::int as converted
-        from quotes where ${inQuotes} group by 1) m`,
-    );
-    const paymentMonths = await rowsOf(
-      db,
-      sql`select ${monthName} as month, collected from (
-        select date_trunc('month', order_payments.paid_on) as month, sum(${COLLECTED})::bigint as collected
-        from ${scope.ledger}
-        where ${scope.orders} and order_payments.status = 'confirmado'
-          and order_payments.paid_on >= ${from}::date and order_payments.paid_on < ${to}::date
-        group by 1) m`,
-    );
-    return { orderMonths, quoteMonths, paymentMonths };
-  };
-
   const isAdmin = user.role.name === 'admin';
   // Four groups at once, each on its own connection on PostgreSQL (the pool keeps the other six for
   // other requests); PGlite, with one connection, answers them one after another.
   const [{ orderMonths, quoteMonths, paymentMonths }, [ranking, byState], pieces, [inbox, pending, years]] =
     await Promise.all([
-      monthsOf(),
+      monthlyOf(db, scope, inOrders, inQuotes, { from, to }),
       (async () =>
         [
           await rankedBy(db, isAdmin ? 'distributor' : 'customer', inOrders, inQuotes),
@@ -163,6 +137,39 @@ export async function businessSummary(db: Db, user: UserRecord, year?: number): 
     inbox,
     pending,
   };
+}
+
+/** The period's orders and billed, quotes and those an order came from, and collected, by month. */
+async function monthlyOf(
+  db: Db,
+  scope: Scope,
+  inOrders: SQL,
+  inQuotes: SQL,
+  { from, to }: { from: string; to: string },
+) {
+  const orderMonths = await rowsOf(
+    db,
+    sql`select ${monthName} as month, n, billed from (
+      select ${monthOf(ORDERS_CREATED)} as month, count(*)::int as n, sum(orders.total_cents)::bigint as billed
+      from orders where ${inOrders} group by 1) m`,
+  );
+  const quoteMonths = await rowsOf(
+    db,
+    sql`select ${monthName} as month, n, converted from (
+      select ${monthOf(QUOTES_CREATED)} as month, count(*)::int as n,
+        count(*) filter (where quotes.id in (select o.quote_id from orders o where o.quote_id is not null))::int as converted
+      from quotes where ${inQuotes} group by 1) m`,
+  );
+  const paymentMonths = await rowsOf(
+    db,
+    sql`select ${monthName} as month, collected from (
+      select date_trunc('month', order_payments.paid_on) as month, sum(${COLLECTED})::bigint as collected
+      from ${scope.ledger}
+      where ${scope.orders} and order_payments.status = 'confirmado'
+        and order_payments.paid_on >= ${from}::date and order_payments.paid_on < ${to}::date
+      group by 1) m`,
+  );
+  return { orderMonths, quoteMonths, paymentMonths };
 }
 
 /**
