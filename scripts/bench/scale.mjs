@@ -27,6 +27,8 @@ const REQUESTS = Number(process.env.BENCH_SCALE_REQUESTS ?? 100);
 const WARMUP = 5;
 const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const P99_RATIO = 1.5;
+/** Calls with a target of their own rather than 1.5× their 1× time: the business summary (issue 28). */
+const P99_ABSOLUTE_MS = [[/^business-summary/, 300]];
 const HTML_GZIP_MAX = 60 * 1024;
 const PASSWORD = 'Solara-demo-2026';
 const LABEL = { pg: 'PostgreSQL', pglite: 'PGlite' };
@@ -263,7 +265,8 @@ function report(results) {
       for (const which of ['first', 'last']) {
         const cell = (f) => at(f)?.lists[name]?.[which];
         if (!cell(base)) continue;
-        const target = cell(base).p99 * P99_RATIO;
+        const absolute = P99_ABSOLUTE_MS.find(([pattern]) => pattern.test(name))?.[1];
+        const target = absolute ?? cell(base).p99 * P99_RATIO;
         const topCell = cell(top);
         const met = topCell ? topCell.p99 <= target : null;
         const label = which === 'first' ? 'first page' : 'last page';
@@ -274,7 +277,7 @@ function report(results) {
               ? `${fmt.ms(cell(f).p50)} / ${fmt.ms(cell(f).p99)}${cell(f).page ? ` (p.${cell(f).page})` : ''}`
               : '—',
           ),
-          `p99 ≤ ${fmt.ms(target)} (1.5× ${base}×)`,
+          absolute ? `p99 ≤ ${fmt.ms(target)}` : `p99 ≤ ${fmt.ms(target)} (1.5× ${base}×)`,
           met === null ? '—' : met ? 'yes' : 'NO',
         ]);
       }
