@@ -92,6 +92,10 @@ export const FEATURE_COPY: Record<Feature, FeatureCopy> = {
     title: 'La bandeja de solicitudes no está disponible en este servidor.',
     detail: 'Las solicitudes siguen llegando a tu correo; las cotizaciones pedidas están en «Cotizaciones».',
   },
+  business: {
+    title: 'Las cifras del negocio no están disponibles en este servidor.',
+    detail: 'Tus cotizaciones y pedidos siguen en sus listas, con su exportación a CSV.',
+  },
   invitations: {
     title: 'Las invitaciones por correo no están disponibles en este servidor.',
     detail: 'Al agregar un usuario, escribe tú su primera contraseña y compártela con esa persona.',

@@ -30,6 +30,8 @@ export const FEATURES = [
   'visits',
   /** A distributor's inbox of requests: quotes requested, contact messages, visit requests. */
   'inbox',
+  /** The business at a glance: the administrator's and the distributor's figures by period. */
+  'business',
   /** Users invited by e-mail, who choose their own password from the link (and its re-sending). */
   'invitations',
   /** An order paid online at the provider's checkout (card, meses sin intereses, OXXO, SPEI) and its signed webhook. */

@@ -68,6 +68,7 @@ const MATRIX: Row[] = [
   row('DELETE', '/api/admin/catalog/{kind}/{id}',    401, 403, 403, 404, 401, () => ({ params: { kind: 'colors', id: '999999' } })),
   row('POST',   '/api/admin/catalog/{kind}/{id}/image', 401, 403, 403, 415, 401, () => ({ params: { kind: 'colors', id: '1' }, body: 'no es un formulario' })),
   row('DELETE', '/api/admin/catalog/{kind}/{id}/image', 401, 403, 403, 404, 401, () => ({ params: { kind: 'colors', id: '999999' } })),
+  row('GET',    '/api/business-summary',             401, 403, 200, 200, 401),
   row('PUT',    '/api/add-coordinates/{id}',         401, 403, 403, 200, 401, (w) => ({ params: { id: s(w.userIds.target) }, json: { lat: 20.67, lng: -103.35 } })),
   row('GET',    '/api/capabilities',                 200, 200, 200, 200, 200),
   row('GET',    '/api/cart',                         401, 200, 200, 200, 401),

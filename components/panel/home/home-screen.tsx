@@ -10,6 +10,7 @@ import { panelCountersFor } from '../counters';
 import { ORDERS } from '../orders/order-resource';
 import { QUOTES } from '../quotes/quote-resource';
 import { detailHref } from '../sales/sales-resource';
+import { BusinessDashboard } from '../business/business-dashboard';
 import { FeatureCard } from '../ui';
 import styles from './home.module.css';
 import { PromotionsCard } from './promotions-card';
@@ -20,7 +21,8 @@ import { shortcutsFor } from './shortcuts';
 const RECENT = { per_page: 5 };
 
 /**
- * The dashboard home: shortcuts for the role, the latest quotes and orders, and current promotions.
+ * The dashboard home: for an administrator or a distributor the business at a glance, for a customer
+ * its counters; then shortcuts for the role, the latest quotes and orders, and current promotions.
  * Quotes and orders are beyond spec §7: on a host without them, their cards say so and ask nothing.
  */
 export function HomeScreen() {
@@ -28,6 +30,7 @@ export function HomeScreen() {
   const role = useSession((state) => state.user?.role.name);
   const counters = useSession((state) => state.counters);
   const capabilities = useCapabilities();
+  const staff = role === 'admin' || role === 'distributor';
   // The cards show what the counters above count and open (panelCountersFor).
   const scope: SalesScope = role === 'admin' || role === 'distributor' ? 'served' : 'own';
   const shortcuts = shortcutsFor(role).filter(
@@ -36,7 +39,7 @@ export function HomeScreen() {
 
   return (
     <PanelPage path="/panel" heading={`Hola, ${name}`}>
-      <p className={styles.lead}>Esto es lo más reciente de tu cuenta.</p>
+      {staff ? null : <p className={styles.lead}>Esto es lo más reciente de tu cuenta.</p>}
 
       {/* The toolbar's counters (kept fresh there), as the account's summary. */}
       <ul className={styles.counters} aria-label="Resumen de tu cuenta">
@@ -50,6 +53,13 @@ export function HomeScreen() {
           </li>
         ))}
       </ul>
+
+      {/* An administrator's or a distributor's home is the business; a customer's, its account. */}
+      {staff ? (
+        <FeatureCard feature="business" title="El negocio">
+          <BusinessDashboard role={role} />
+        </FeatureCard>
+      ) : null}
 
       <nav aria-labelledby="accesos-rapidos" className={styles.shortcutsNav}>
         <h2 id="accesos-rapidos" className={styles.sectionTitle}>

@@ -112,6 +112,7 @@ import { inboxCall } from './inbox';
 import { inboxRequestCall } from './inbox-request';
 import { inboxStepCall } from './inbox-step';
 import { inboxQuoteCall } from './inbox-quote';
+import { businessSummaryCall } from './business-summary';
 import { dealerProfileCall } from './dealer-profile';
 import { saveDealerProfileCall } from './save-dealer-profile';
 import { dealersCall } from './dealers';
@@ -234,6 +235,7 @@ export const CALLS = {
   inboxRequest: inboxRequestCall,
   inboxStep: inboxStepCall,
   inboxQuote: inboxQuoteCall,
+  businessSummary: businessSummaryCall,
   dealerProfile: dealerProfileCall,
   saveDealerProfile: saveDealerProfileCall,
   dealers: dealersCall,

@@ -3,6 +3,7 @@
 // last one (its route would bind to another call).
 import { ENDPOINTS } from './index';
 import { accountEndpoints } from './account';
+import { businessEndpoints } from './business';
 import { catalogEndpoints } from './catalog';
 import { countersEndpoints } from './counters';
 import { filesEndpoints } from './files';
@@ -30,6 +31,7 @@ it('names every call once across the areas', () => {
     notificationsEndpoints,
     visitsEndpoints,
     inboxEndpoints,
+    businessEndpoints,
     siteEndpoints,
   ].flatMap((area) => Object.keys(area));
   expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);

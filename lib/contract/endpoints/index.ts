@@ -4,6 +4,7 @@
 // modules (../calls/), and the browser calls an endpoint by its name (lib/api/call.ts).
 // docs/ARCHITECTURE.md shows how to add one.
 import { accountEndpoints } from './account';
+import { businessEndpoints } from './business';
 import { catalogEndpoints } from './catalog';
 import { countersEndpoints } from './counters';
 import { filesEndpoints } from './files';
@@ -30,6 +31,7 @@ export const ENDPOINTS = {
   ...notificationsEndpoints,
   ...visitsEndpoints,
   ...inboxEndpoints,
+  ...businessEndpoints,
   ...siteEndpoints,
 };
 

@@ -20,6 +20,8 @@ export const TAGS = {
   Avisos: 'El centro de avisos del panel y qué avisos llegan también por correo.',
   Solicitudes:
     'La bandeja del distribuidor: cotizaciones pedidas, mensajes y visitas solicitadas; contactarlas, convertirlas en cotización o cerrarlas.',
+  Negocio:
+    'El negocio de un vistazo: cotizaciones, pedidos, facturado y cobrado por mes, por distribuidor, estado, línea, tela y color; solicitudes abiertas y pagos pendientes.',
   Agenda: 'Visitas de medición e instalación: la agenda del distribuidor y la invitación de calendario del cliente.',
   Carrito: 'El carrito de la cuenta y el pedido que se hace con él.',
   Monedero: 'Saldo y movimientos del monedero; el administrador abona o carga.',

@@ -625,6 +625,30 @@ export const orderItems = pgTable(
   (t) => [index('order_items_order_idx').on(t.orderId)],
 );
 
+/**
+ * What each order item sold, narrow: its line, fabric and colour (from its configuration), pieces and
+ * amount. Kept by the database (migration 0015's triggers on order_items), so the business summary
+ * adds up the period's pieces from a few MB instead of scanning every item's configuration and
+ * price breakdown (order_items is ~150 MB at 100× the demo).
+ */
+export const orderItemSales = pgTable(
+  'order_item_sales',
+  {
+    orderItemId: integer()
+      .primaryKey()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    line: varchar({ length: 80 }),
+    fabric: varchar({ length: 80 }),
+    color: varchar({ length: 80 }),
+    quantity: integer().notNull(),
+    amountCents: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_item_sales_order_idx').on(t.orderId)],
+);
+
 export const orderStatusHistory = pgTable(
   'order_status_history',
   {
@@ -772,6 +796,18 @@ export const orderPayments = pgTable(
     check('order_payments_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
+
+/**
+ * What each order's confirmed ledger rows add up to, refunds taken off (as services/payments.ts'
+ * paidCents): kept by the database (migration 0015's triggers on order_payments), so what orders
+ * still owe is one pass over the orders instead of adding up the whole ledger at each read.
+ */
+export const orderPaid = pgTable('order_paid', {
+  orderId: integer()
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  paidCents: bigint({ mode: 'number' }).notNull(),
+});
 
 /**
  * The row count of quotes and orders, kept exact by the database's own triggers (migration 0006),

@@ -45,7 +45,7 @@ const actor = alias(users, 'inbox_actor');
 const isStaff = (user: UserRecord) => user.role.name === 'distributor' || user.role.name === 'admin';
 
 /** The requests `user` may see: an admin all; a distributor those of the quotes it serves and the messages routed to it. */
-function visibleTo(db: Db, user: UserRecord): SQL | undefined {
+export function requestsVisibleTo(db: Db, user: UserRecord): SQL | undefined {
   if (user.role.name === 'admin') return undefined;
   return or(
     and(sql`${inboxRequests.quoteId} is not null`, servedBy(db, quotes, user.id)),
@@ -186,7 +186,7 @@ const VIEW_FILTER: Record<Exclude<InboxView, 'todas'>, readonly InboxStatus[]> =
 /** GET /api/inbox: a page of the requests `user` may see, newest first, and how many there are in each status. */
 export async function listInbox(db: Db, user: UserRecord, view: InboxView, page: number): Promise<InboxList> {
   if (!isStaff(user)) throw new ForbiddenError('La bandeja de solicitudes es de los distribuidores.');
-  const scope = visibleTo(db, user);
+  const scope = requestsVisibleTo(db, user);
   const inView = view === 'todas' ? undefined : inArray(inboxRequests.status, [...VIEW_FILTER[view]]);
   const tally = await db
     .select({ status: inboxRequests.status, n: count() })
@@ -219,7 +219,7 @@ export async function listInbox(db: Db, user: UserRecord, view: InboxView, page:
 
 /** One request as `user` sees it; 404 when it may not see it. */
 export async function getRequest(db: Db, user: UserRecord, id: number): Promise<InboxRequest> {
-  const rows = await selectRequests(db).where(and(eq(inboxRequests.id, id), visibleTo(db, user)));
+  const rows = await selectRequests(db).where(and(eq(inboxRequests.id, id), requestsVisibleTo(db, user)));
   if (rows.length === 0 || !isStaff(user)) throw new NotFoundError('La solicitud no existe.');
   return (await serialize(db, rows, user))[0]!;
 }

@@ -197,7 +197,7 @@ const extraHeaders = fc
 const query = fc.array(
   fc.tuple(
     fc.oneof(
-      fc.constantFrom('page', 'per_page', 'status', 'search', 'role', 'download', 'page[]', '__proto__'),
+      fc.constantFrom('page', 'per_page', 'status', 'search', 'role', 'download', 'anio', 'page[]', '__proto__'),
       fc.string({ maxLength: 6 }),
     ),
     fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.integer().map(String), fc.string({ maxLength: 20 })),

@@ -127,6 +127,24 @@ export async function seedScale(db: Db, factor: number): Promise<ScaleCounts> {
         insert into order_status_history (order_id, from_status, to_status, created_at)
         select o.id, null, o.status, o.created_at from o`);
     }
+    if (add.orders) {
+      // The ledger as the demo keeps it: past pending, half paid as the deposit (1 in 10 still a
+      // pending transfer), the balance once delivered; 1 in 50 refunded in part.
+      await tx.execute(sql`insert into order_payments (order_id, kind, method, status, amount_cents, paid_on, created_at)
+        select o.id, p.kind::payment_kind, 'spei', case when p.kind = 'anticipo' and o.id % 10 = 0 then 'pendiente' else 'confirmado' end::payment_status,
+          case p.kind when 'anticipo' then o.total_cents / 2 when 'saldo' then o.total_cents - o.total_cents / 2 else 10000 end,
+          (o.created_at + interval '2 days')::date, o.created_at + interval '2 days'
+        from orders o cross join lateral (values ('anticipo'), ('saldo'), ('reembolso')) p(kind)
+        where o.folio like 'PED-E%' and o.status <> 'pendiente'
+          and (p.kind = 'anticipo' or (p.kind = 'saldo' and o.status in ('entregado', 'instalado')) or (p.kind = 'reembolso' and o.id % 50 = 0))
+          and not exists (select 1 from order_payments x where x.order_id = o.id)`);
+    }
+    if (add.quotes) {
+      // The inbox: every requested quote waits there, new.
+      await tx.execute(sql`insert into inbox_requests (kind, quote_id, status, created_at, status_changed_at)
+        select 'cotizacion', q.id, 'nuevo', q.created_at, q.created_at from quotes q
+        where q.folio like 'COT-E%' and q.status = 'solicitada' on conflict do nothing`);
+    }
     if (add.fabrics) {
       // 4 in 5 for blinds, on two of the line's types each; the rest for awnings, on all of theirs.
       await tx.execute(sql`with f as (
