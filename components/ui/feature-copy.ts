@@ -96,4 +96,8 @@ export const FEATURE_COPY: Record<Feature, FeatureCopy> = {
     title: 'Las invitaciones por correo no están disponibles en este servidor.',
     detail: 'Al agregar un usuario, escribe tú su primera contraseña y compártela con esa persona.',
   },
+  audit: {
+    title: 'El registro de cambios no está disponible en este servidor.',
+    detail: 'Los cambios de precios, descuentos, pagos y estados de pedido no se pueden consultar aquí.',
+  },
 };

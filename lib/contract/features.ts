@@ -32,6 +32,8 @@ export const FEATURES = [
   'inbox',
   /** Users invited by e-mail, who choose their own password from the link (and its re-sending). */
   'invitations',
+  /** The administrator's audit trail of price, discount-limit, payment and order-status changes, and its CSV. */
+  'audit',
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];

@@ -3,6 +3,7 @@
 // last one (its route would bind to another call).
 import { ENDPOINTS } from './index';
 import { accountEndpoints } from './account';
+import { auditEndpoints } from './audit';
 import { catalogEndpoints } from './catalog';
 import { countersEndpoints } from './counters';
 import { filesEndpoints } from './files';
@@ -31,6 +32,7 @@ it('names every call once across the areas', () => {
     visitsEndpoints,
     inboxEndpoints,
     siteEndpoints,
+    auditEndpoints,
   ].flatMap((area) => Object.keys(area));
   expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   expect(Object.keys(ENDPOINTS)).toHaveLength(names.length);

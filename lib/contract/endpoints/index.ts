@@ -4,6 +4,7 @@
 // modules (../calls/), and the browser calls an endpoint by its name (lib/api/call.ts).
 // docs/ARCHITECTURE.md shows how to add one.
 import { accountEndpoints } from './account';
+import { auditEndpoints } from './audit';
 import { catalogEndpoints } from './catalog';
 import { countersEndpoints } from './counters';
 import { filesEndpoints } from './files';
@@ -31,6 +32,7 @@ export const ENDPOINTS = {
   ...visitsEndpoints,
   ...inboxEndpoints,
   ...siteEndpoints,
+  ...auditEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;
