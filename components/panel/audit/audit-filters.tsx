@@ -77,7 +77,7 @@ export function AuditFiltersForm({
           ))}
         </select>
       </div>
-      <div className={fieldStyles.field}>
+      <div className={`${fieldStyles.field} ${styles.wide}`}>
         <label className={fieldStyles.label} htmlFor={field('actor')}>
           Quién
         </label>
@@ -90,7 +90,7 @@ export function AuditFiltersForm({
           onChange={(event) => set('actor', event.target.value)}
         />
       </div>
-      <div className={fieldStyles.field}>
+      <div className={`${fieldStyles.field} ${styles.wide}`}>
         <label className={fieldStyles.label} htmlFor={field('search')}>
           Folio, SKU o nombre
         </label>
