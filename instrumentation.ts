@@ -2,7 +2,7 @@
 // (lib/server/http/client-ip.ts) and whether it reached an HTTPS site (https-site-mark.ts), points
 // methods a path does not take at a 405 (method-guard.ts) and paths that do not decode at a 400
 // (malformed-url.ts), installs the clean stop on SIGTERM (lib/server/shutdown.ts), connects to
-// Redis when set, and starts opening the database, applying migrations and seeding an empty one, so
+// Redis when set, listens for `npm run backup` on DATA_DIR's socket (PGlite), and starts opening the database, applying migrations and seeding an empty one, so
 // the first visitor does not pay for it (lib/server/db/boot.ts says what happens when the database
 // is down). It says which address the site uses and renews the pages its build prerendered for
 // another. A front end only (API_URL set) opens nothing: it renews the pages its build rendered,
@@ -23,7 +23,7 @@ export async function register() {
   const { installMalformedUrlGuard } = await import('@/lib/server/http/malformed-url');
   installMalformedUrlGuard();
   const { installGracefulShutdown } = await import('@/lib/server/shutdown');
-  const { frontEndOnly } = await import('@/lib/server/mode');
+  const { frontEndOnly, building } = await import('@/lib/server/mode');
   if (frontEndOnly()) {
     const { env } = await import('@/lib/env');
     const { installFrontEndMark } = await import('@/lib/server/http/front-end-mark');
@@ -53,6 +53,8 @@ export async function register() {
   // faster start; a request that needs the database awaits the same opening (getDbHandle), and a
   // database that cannot open still stops the process (boot.ts).
   void openDatabaseAtStart();
+  // `npm run backup` asks this server for PGlite's dump over a socket in DATA_DIR (lib/server/backup/socket.ts).
+  if (!building()) void import('@/lib/server/backup/serve').then(({ serveBackups }) => serveBackups());
   await renewBuiltPages(false);
 }
 

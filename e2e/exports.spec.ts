@@ -1,7 +1,8 @@
 // Exports: the demo distributor exports its customers' orders from "Pedidos de
 // clientes" as CSV; the downloaded file starts with the BOM and the Spanish header, and holds
 // every row on screen (and every order of the list, not only this page). The order the demo
-// customer places for it is cancelled at the end, which gives the stock back.
+// customer places for it is cancelled at the end, which gives the stock back. The administrator
+// finds such a cancellation in the audit trail (/panel/auditoria) and exports it.
 
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
@@ -81,4 +82,45 @@ test("the distributor exports its customers' orders as CSV with the rows on scre
       data: { status: 'cancelado', note: 'Prueba e2e de exportación' },
     });
   }
+});
+
+test('the administrator finds an order’s status change in the audit trail and exports it', async ({
+  asRole,
+  request,
+}) => {
+  const customerToken = await apiLogin(request, demoAccount('customer').email, demoAccount('customer').password);
+  const distributorToken = await apiLogin(
+    request,
+    demoAccount('distributor').email,
+    demoAccount('distributor').password,
+  );
+  const order = await customerOrder(request, customerToken);
+  const cancel = await request.put(`/api/orders/${order.id}/status`, {
+    headers: auth(distributorToken),
+    data: { status: 'cancelado', note: 'Prueba e2e del registro de cambios' },
+  });
+  expect(cancel.status()).toBe(200);
+
+  const page = await asRole('admin');
+  await page.goto('/panel/auditoria');
+  await expect(page.getByRole('heading', { level: 1, name: 'Registro de cambios' })).toBeVisible();
+  await page.getByLabel('Tipo de cambio').selectOption('estado_pedido');
+  await page.getByLabel('Folio, SKU o nombre').fill(order.folio);
+  await page.getByRole('button', { name: 'Filtrar' }).click();
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: order.folio });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Pendiente → Cancelado');
+  await expect(row).toContainText(demoAccount('distributor').name);
+  await expect(row).toContainText('Nota: Prueba e2e del registro de cambios');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: /^⤓? ?Exportar CSV/ }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^auditoria-\d{4}-\d{2}-\d{2}\.csv$/);
+  const [header, ...rows] = parse(await readFile((await download.path())!, 'utf8'), { bom: true }) as string[][];
+  expect(rows).toHaveLength(1);
+  expect(rows[0]![header!.indexOf('Nombre')]).toBe(order.folio);
+  expect(rows[0]![header!.indexOf('Cambio')]).toBe('Pendiente → Cancelado');
+  expect(rows[0]![header!.indexOf('Quién')]).toBe(demoAccount('distributor').name);
 });

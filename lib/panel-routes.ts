@@ -143,6 +143,14 @@ export const panelRoutes = [
     roles: adminOnly,
     feature: 'catalog_admin',
   },
+  {
+    path: '/panel/auditoria',
+    title: 'Registro de cambios',
+    label: 'Registro de cambios',
+    section: 'administracion',
+    roles: adminOnly,
+    feature: 'audit',
+  },
 ] as const satisfies readonly PanelRoute[];
 
 export type PanelPath = (typeof panelRoutes)[number]['path'];

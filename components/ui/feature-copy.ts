@@ -104,4 +104,8 @@ export const FEATURE_COPY: Record<Feature, FeatureCopy> = {
     title: 'El pago en línea no está disponible en este servidor.',
     detail: 'Paga a tu distribuidor por transferencia, depósito o en efectivo; él registra tu pago en el pedido.',
   },
+  audit: {
+    title: 'El registro de cambios no está disponible en este servidor.',
+    detail: 'Los cambios de precios, descuentos, pagos y estados de pedido no se pueden consultar aquí.',
+  },
 };

@@ -7,6 +7,7 @@ import { exportOwnQuotesCall } from '@/lib/contract/calls/export-own-quotes';
 import { exportServedOrdersCall } from '@/lib/contract/calls/export-served-orders';
 import { exportServedQuotesCall } from '@/lib/contract/calls/export-served-quotes';
 import { exportUsersCall } from '@/lib/contract/calls/export-users';
+import { exportAuditTrailCall } from '@/lib/contract/calls/export-audit-trail';
 import type { ExportFormat } from '@/lib/contract/exports';
 import { dispositionFilename, saveBlob } from './download';
 import { pathTo } from './call';
@@ -21,10 +22,12 @@ const SALES_EXPORTS = {
 /** What can be exported: a sales list (own or served) with its filters, or the users with theirs. */
 export type ExportTarget =
   | { resource: 'quotes' | 'orders'; scope: SalesScope; filters: { status?: string; search?: string } }
-  | { resource: 'users'; filters: { search?: string; role?: string } };
+  | { resource: 'users'; filters: { search?: string; role?: string } }
+  | { resource: 'audit'; filters: Record<string, string> };
 
 /** The export's path with the list's filters (never its page) and the format. */
 function exportPath(target: ExportTarget, format: ExportFormat = 'csv'): string {
+  if (target.resource === 'audit') return pathTo(exportAuditTrailCall, { query: { ...target.filters, format } });
   if (target.resource === 'users')
     return pathTo(exportUsersCall, { query: { format, search: target.filters.search, role: target.filters.role } });
   const { status, search } = target.filters;
@@ -35,6 +38,7 @@ const FALLBACK_NAMES: Record<ExportTarget['resource'], string> = {
   quotes: 'cotizaciones',
   orders: 'pedidos',
   users: 'usuarios',
+  audit: 'auditoria',
 };
 
 type ExportOptions = {

@@ -36,6 +36,8 @@ export const FEATURES = [
   'invitations',
   /** An order paid online at the provider's checkout (card, meses sin intereses, OXXO, SPEI) and its signed webhook. */
   'online_payments',
+  /** The administrator's audit trail of price, discount-limit, payment and order-status changes, and its CSV. */
+  'audit',
 ] as const;
 
 export type Feature = (typeof FEATURES)[number];

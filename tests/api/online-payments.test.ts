@@ -12,7 +12,7 @@ import { INSTALLED_BLIND } from '@/tests/support/sample-items';
 import { call } from '@/tests/support/http';
 import { CUSTOMER, DISTRIBUTOR, tokenFor } from '@/tests/support/accounts';
 import { createFakeStripe } from '@/tests/support/fake-stripe.mjs';
-import { notifications, orderPayments, paymentEvents, users } from '@/lib/server/db/schema';
+import { auditEntries, notifications, orderPayments, paymentEvents, users } from '@/lib/server/db/schema';
 import * as quotesRoute from '@/app/api/quotes/route';
 import { POST as requestRoute } from '@/app/api/quotes/[id]/request/route';
 import { POST as sendRoute } from '@/app/api/quotes/[id]/send/route';
@@ -157,6 +157,14 @@ describe('a card payment', () => {
       `Registramos tu anticipo de $${Number(order.deposit).toLocaleString('en-US', { minimumFractionDigits: 2 })} del pedido ${order.folio}`,
     );
     expect((await noticesFor(distributorId, order.folio)).some((n) => /pagó en línea/.test(n.title))).toBe(true);
+    // The audit trail names the provider for the payment and for the order it confirmed.
+    const trail = (await db.db.select().from(auditEntries)).filter((e) => e.entityLabel.startsWith(order.folio));
+    expect(trail.map((e) => [e.kind, e.actorKind, e.actorName])).toEqual(
+      expect.arrayContaining([
+        ['pago', 'proveedor', 'stripe'],
+        ['estado_pedido', 'proveedor', 'stripe'],
+      ]),
+    );
   });
 
   it('in meses sin intereses, the balance shows its months; a second click reuses the open page', async () => {

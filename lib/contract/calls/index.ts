@@ -121,6 +121,8 @@ import { openApiDocumentCall } from './open-api-document';
 import { capabilitiesCall } from './capabilities';
 import { publicCatalogCall } from './public-catalog';
 import { revalidateCall } from './revalidate';
+import { auditTrailCall } from './audit-trail';
+import { exportAuditTrailCall } from './export-audit-trail';
 
 export const CALLS = {
   login: loginCall,
@@ -244,4 +246,6 @@ export const CALLS = {
   capabilities: capabilitiesCall,
   publicCatalog: publicCatalogCall,
   revalidate: revalidateCall,
+  auditTrail: auditTrailCall,
+  exportAuditTrail: exportAuditTrailCall,
 };

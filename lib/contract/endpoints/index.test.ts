@@ -4,6 +4,7 @@
 import { ENDPOINTS } from './index';
 import { accountEndpoints } from './account';
 import { businessEndpoints } from './business';
+import { auditEndpoints } from './audit';
 import { catalogEndpoints } from './catalog';
 import { countersEndpoints } from './counters';
 import { filesEndpoints } from './files';
@@ -33,6 +34,7 @@ it('names every call once across the areas', () => {
     inboxEndpoints,
     businessEndpoints,
     siteEndpoints,
+    auditEndpoints,
   ].flatMap((area) => Object.keys(area));
   expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([]);
   expect(Object.keys(ENDPOINTS)).toHaveLength(names.length);

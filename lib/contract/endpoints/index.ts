@@ -5,6 +5,7 @@
 // docs/ARCHITECTURE.md shows how to add one.
 import { accountEndpoints } from './account';
 import { businessEndpoints } from './business';
+import { auditEndpoints } from './audit';
 import { catalogEndpoints } from './catalog';
 import { countersEndpoints } from './counters';
 import { filesEndpoints } from './files';
@@ -33,6 +34,7 @@ export const ENDPOINTS = {
   ...inboxEndpoints,
   ...businessEndpoints,
   ...siteEndpoints,
+  ...auditEndpoints,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -28,6 +28,8 @@ export const TAGS = {
   Distribuidores: 'Los datos de la página pública de cada distribuidor.',
   'Sitio público':
     'Lo que leen y envían las páginas públicas: distribuidores del mapa, catálogo, contacto, avisos de cambios.',
+  Auditoría:
+    'El registro de quién cambió un precio, un límite de descuento, un pago o el estado de un pedido, y cuándo.',
   Contrato: 'Este documento y las funciones que ofrece el host además del spec.',
 } as const;
 

@@ -1033,3 +1033,38 @@ export const paymentCustomers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.provider] })],
 );
+
+// ── Audit trail ─────────────────────────────────────────────────────────────
+export const auditKindEnum = pgEnum('audit_kind', ['precio', 'limite_descuento', 'pago', 'estado_pedido']);
+export const auditEntityEnum = pgEnum('audit_entity', ['precio', 'condiciones_venta', 'usuario', 'pedido', 'pago']);
+export const auditActorKindEnum = pgEnum('audit_actor_kind', ['usuario', 'sistema', 'proveedor']);
+
+/**
+ * Who changed a price, a discount limit, a payment or an order's status, and when: one row per
+ * change, written in the change's own transaction (lib/server/audit). Rows are only ever added.
+ * The actor's and the entity's names are kept as they were, so a renamed or deleted user, price
+ * or order still reads as it did.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: serial().primaryKey(),
+    at: createdAt(),
+    kind: auditKindEnum().notNull(),
+    entity: auditEntityEnum().notNull(),
+    entityId: integer(),
+    entityLabel: varchar({ length: 200 }).notNull(),
+    actorKind: auditActorKindEnum().notNull(),
+    actorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    actorName: varchar({ length: 160 }).notNull(),
+    before: jsonb().$type<Record<string, string | number | boolean | null>>(),
+    after: jsonb().$type<Record<string, string | number | boolean | null>>(),
+    note: varchar({ length: 255 }),
+  },
+  (t) => [
+    index('audit_entries_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_entries_kind_idx').on(t.kind, t.at.desc()),
+    index('audit_entries_entity_idx').on(t.entity, t.entityId),
+    index('audit_entries_actor_idx').on(t.actorId),
+  ],
+);

@@ -11,7 +11,7 @@ import type { PGlite } from '@electric-sql/pglite';
 // usual. The file is named after the PGlite version that wrote it, so a PGlite upgraded without a
 // rebuild ignores it and runs initdb as before; no build, no template, the same.
 
-function pgliteVersion(): string | null {
+export function pgliteVersion(): string | null {
   try {
     const manifest = path.join(process.cwd(), 'node_modules', '@electric-sql', 'pglite', 'package.json');
     return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;

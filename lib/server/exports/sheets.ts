@@ -6,6 +6,7 @@ import { toDecimal } from '@/lib/pricing/money';
 import type { OrderExportRow } from '@/lib/server/services/orders';
 import type { QuoteExportRow } from '@/lib/server/services/quotes';
 import type { UserExportRow } from '@/lib/server/services/users';
+import { AUDIT_ENTITY_LABELS, AUDIT_KIND_LABELS, type AuditEntry } from '@/lib/contract/audit';
 
 // What each export's columns are: a Spanish header and how a row fills it. Money as plain decimals
 // ("1234.50", no symbol nor thousands separator, so a spreadsheet sums it), dates and times as
@@ -87,6 +88,24 @@ export const USERS_SHEET: Sheet<UserExportRow> = {
     { header: 'En el mapa', value: (r) => r.showOnMap },
     { header: 'Distribuidor', value: (r) => r.distributor },
     { header: 'Alta', value: (r) => formatIsoMinute(r.createdAt) },
+  ],
+};
+
+/** The audit trail: one row per change, with the values before and after as JSON for whoever checks them. */
+export const AUDIT_SHEET: Sheet<AuditEntry> = {
+  name: 'auditoria',
+  columns: [
+    { header: 'Fecha', value: (r) => formatIsoMinute(new Date(r.at)) },
+    { header: 'Tipo de cambio', value: (r) => AUDIT_KIND_LABELS[r.kind] },
+    { header: 'Registro', value: (r) => AUDIT_ENTITY_LABELS[r.entity] },
+    { header: 'Número', value: (r) => r.entity_id },
+    { header: 'Nombre', value: (r) => r.entity_label },
+    { header: 'Cambio', value: (r) => r.change },
+    { header: 'Quién', value: (r) => r.actor_name },
+    { header: 'Tipo de autor', value: (r) => r.actor_kind },
+    { header: 'Antes', value: (r) => (r.before ? JSON.stringify(r.before) : null) },
+    { header: 'Después', value: (r) => (r.after ? JSON.stringify(r.after) : null) },
+    { header: 'Nota', value: (r) => r.note },
   ],
 };
 

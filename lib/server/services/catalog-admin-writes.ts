@@ -7,6 +7,8 @@ import type { CatalogCreate, CatalogKind, CatalogUpdate, PriceGridInput } from '
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { ConflictError, InvalidInputError } from '@/lib/server/errors';
 import { notFound, TABLES } from './catalog-admin';
+import type { AuditActor } from '@/lib/server/audit/record';
+import { withPriceAudit } from '@/lib/server/audit/prices';
 
 // Creating, changing and deleting catalogue entries. Each call is one transaction: an entry and
 // its price rows are saved together or not at all. Slugs are made from the name once, at
@@ -203,12 +205,27 @@ async function replaceGrid(tx: Tx, model: typeof t.awningModels.$inferSelect, gr
   if (drop.length) await tx.delete(t.prices).where(inArray(t.prices.id, drop));
 }
 
+/** The fabric's prices per m² and the model's grid, with each price that changed in the audit trail. */
+const auditedFabricTypes = (
+  tx: Tx,
+  actor: AuditActor,
+  fabric: typeof t.fabrics.$inferSelect,
+  list: FabricTypePrice[],
+) =>
+  withPriceAudit(tx, actor, and(eq(t.prices.kind, 'tela'), eq(t.prices.fabricId, fabric.id)), () =>
+    replaceFabricTypes(tx, fabric, list),
+  );
+const auditedGrid = (tx: Tx, actor: AuditActor, model: typeof t.awningModels.$inferSelect, grid: PriceGridInput) =>
+  withPriceAudit(tx, actor, and(eq(t.prices.kind, 'toldo'), eq(t.prices.modelId, model.id)), () =>
+    replaceGrid(tx, model, grid),
+  );
+
 // ── Create ──────────────────────────────────────────────────────────────────
 
 /** Creates an entry (a draft unless `published` is true) and answers its id. */
-export async function createEntry(db: Db, input: CatalogCreate): Promise<number> {
+export async function createEntry(db: Db, input: CatalogCreate, actor: AuditActor): Promise<number> {
   try {
-    return await insertEntry(db, input);
+    return await insertEntry(db, input, actor);
   } catch (error) {
     // Two admins saving the same name at once: the unique index decides, the loser gets the 422.
     if (isUniqueViolation(error)) throw InvalidInputError.field('name', DUPLICATE[input.kind]);
@@ -216,7 +233,7 @@ export async function createEntry(db: Db, input: CatalogCreate): Promise<number>
   }
 }
 
-async function insertEntry(db: Db, input: CatalogCreate): Promise<number> {
+async function insertEntry(db: Db, input: CatalogCreate, actor: AuditActor): Promise<number> {
   return db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Tx;
     switch (input.kind) {
@@ -286,7 +303,7 @@ async function insertEntry(db: Db, input: CatalogCreate): Promise<number> {
             published: d.published ?? false,
           })
           .returning();
-        await replaceGrid(tx, row!, d.grid);
+        await auditedGrid(tx, actor, row!, d.grid);
         return row!.id;
       }
       case 'fabrics': {
@@ -310,7 +327,7 @@ async function insertEntry(db: Db, input: CatalogCreate): Promise<number> {
             published: d.published ?? false,
           })
           .returning();
-        await replaceFabricTypes(tx, row!, d.types);
+        await auditedFabricTypes(tx, actor, row!, d.types);
         return row!.id;
       }
       case 'colors': {
@@ -346,7 +363,7 @@ async function insertEntry(db: Db, input: CatalogCreate): Promise<number> {
 // ── Update ──────────────────────────────────────────────────────────────────
 
 /** Changes the fields given (names change, slugs stay); 404 when the entry does not exist. */
-export async function updateEntry(db: Db, id: number, input: CatalogUpdate): Promise<void> {
+export async function updateEntry(db: Db, id: number, input: CatalogUpdate, actor: AuditActor): Promise<void> {
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Tx;
     switch (input.kind) {
@@ -403,7 +420,7 @@ export async function updateEntry(db: Db, id: number, input: CatalogUpdate): Pro
           sort: d.sort,
           published: d.published,
         });
-        if (d.grid) await replaceGrid(tx, row as typeof t.awningModels.$inferSelect, d.grid);
+        if (d.grid) await auditedGrid(tx, actor, row as typeof t.awningModels.$inferSelect, d.grid);
         return;
       }
       case 'fabrics': {
@@ -418,7 +435,7 @@ export async function updateEntry(db: Db, id: number, input: CatalogUpdate): Pro
           weightGsm: d.weight_gsm,
           published: d.published,
         });
-        if (d.types) await replaceFabricTypes(tx, row as typeof t.fabrics.$inferSelect, d.types);
+        if (d.types) await auditedFabricTypes(tx, actor, row as typeof t.fabrics.$inferSelect, d.types);
         return;
       }
       case 'colors': {

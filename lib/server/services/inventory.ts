@@ -1,12 +1,14 @@
 import 'server-only';
 import { asc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '@/lib/server/db/types';
+import type { Db, Tx } from '@/lib/server/db/types';
 import { accessories, colors, fabrics, galleries, motors, prices, productLines } from '@/lib/server/db/schema';
 import { stockStatus } from '@/lib/catalog/availability';
 import { toDecimal } from '@/lib/pricing/money';
 import { InvalidInputError, NotFoundError } from '@/lib/server/errors';
 import type { PriceList } from '@/lib/pricing/types';
 import type { PriceRow, StockItem, StockKind } from '@/lib/contract/inventory';
+import type { AuditActor } from '@/lib/server/audit/record';
+import { withPriceAudit } from '@/lib/server/audit/prices';
 
 // Stock lives on four tables (fabric colours, galleries, motors, accessories). The inventory
 // API gives each stock item one integer id: a per-kind base plus the row's id (2000015 is
@@ -120,7 +122,16 @@ function serializePrice(p: typeof prices.$inferSelect, priceList: PriceList): Pr
   };
 }
 
-export async function setPrice(db: Db, id: number, change: { publicCents?: number; distributorCents?: number }) {
+export async function setPrice(
+  db: Db,
+  id: number,
+  change: { publicCents?: number; distributorCents?: number },
+  actor: AuditActor,
+) {
+  return db.transaction((tx) => withPriceAudit(tx, actor, eq(prices.id, id), () => writePrice(tx, id, change)));
+}
+
+async function writePrice(db: Db | Tx, id: number, change: { publicCents?: number; distributorCents?: number }) {
   const [row] = await db.select().from(prices).where(eq(prices.id, id));
   if (!row) throw new NotFoundError('El precio no existe.');
   const publicCents = change.publicCents ?? row.publicPriceCents;

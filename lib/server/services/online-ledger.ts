@@ -5,6 +5,8 @@ import { onlineCheckouts, orderPayments } from '@/lib/server/db/schema';
 import { PROVIDER } from '@/lib/server/payments/stripe';
 import type { SessionFacts } from '@/lib/server/payments/session-facts';
 import { mexicoDay } from '@/lib/format/dates';
+import { auditPayment, paymentValues } from '@/lib/server/audit/sales';
+import { providerActor } from '@/lib/server/audit/record';
 import { confirmWhenDepositClears, lockedLedger } from './order-payments';
 
 // A provider's checkout as the order's ledger records it: one row per PaymentIntent, pending
@@ -91,6 +93,13 @@ export async function applySessionFacts(db: Db, facts: SessionFacts): Promise<Le
       excessCents = Math.max(0, intent.amountCents - owed);
       orderConfirmed = await confirmWhenDepositClears(tx, order, paid + intent.amountCents, null);
     }
+    // The trail says the provider did it: a new payment, or a pending one confirmed or expired.
+    await auditPayment(tx, {
+      actor: providerActor(PROVIDER),
+      paymentId,
+      before: existing ? paymentValues(existing) : null,
+      orderStatusBefore: order.status,
+    });
     return { orderId: order.id, paymentId, became: wanted, orderConfirmed, excessCents };
   });
 }

@@ -6,6 +6,8 @@ import { orderPayments, orders } from '@/lib/server/db/schema';
 import { formatMXN } from '@/lib/format/money';
 import { mexicoDay } from '@/lib/format/dates';
 import { PROVIDER, stripeClient } from '@/lib/server/payments/stripe';
+import { auditPayment, paymentValues } from '@/lib/server/audit/sales';
+import { providerActor } from '@/lib/server/audit/record';
 import { notify } from './notifications';
 import { paidCents } from './payments';
 
@@ -86,7 +88,7 @@ export async function refundOnlinePayments(db: Db, orderId: number): Promise<voi
       await tellRefundByHand(db, order, payment, cents);
       continue;
     }
-    await db
+    const [recorded] = await db
       .insert(orderPayments)
       .values({
         orderId,
@@ -100,7 +102,15 @@ export async function refundOnlinePayments(db: Db, orderId: number): Promise<voi
         channel: payment.channel,
         refundOfId: payment.id,
       })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: orderPayments.id });
+    if (recorded)
+      await auditPayment(db, {
+        actor: providerActor(PROVIDER),
+        paymentId: recorded.id,
+        orderStatusBefore: order.status,
+        note: order.status === 'cancelado' ? 'Reembolso del pedido cancelado' : 'Reembolso de lo pagado de más',
+      });
   }
 }
 
@@ -108,11 +118,23 @@ export async function refundOnlinePayments(db: Db, orderId: number): Promise<voi
 export async function applyRefund(db: Db, refund: Stripe.Refund): Promise<number | null> {
   const status = REFUND_STATUS[refund.status ?? 'pending'] ?? 'pendiente';
   const [known] = await db
-    .update(orderPayments)
-    .set({ status })
-    .where(and(eq(orderPayments.provider, PROVIDER), eq(orderPayments.providerRef, refund.id)))
-    .returning({ orderId: orderPayments.orderId });
-  if (known) return known.orderId;
+    .select()
+    .from(orderPayments)
+    .where(and(eq(orderPayments.provider, PROVIDER), eq(orderPayments.providerRef, refund.id)));
+  if (known) {
+    if (known.status === status) return known.orderId;
+    await db.transaction(async (tx) => {
+      await tx.update(orderPayments).set({ status }).where(eq(orderPayments.id, known.id));
+      const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, known.orderId));
+      await auditPayment(tx, {
+        actor: providerActor(PROVIDER),
+        paymentId: known.id,
+        before: paymentValues(known),
+        orderStatusBefore: order!.status,
+      });
+    });
+    return known.orderId;
+  }
   const intent = typeof refund.payment_intent === 'string' ? refund.payment_intent : refund.payment_intent?.id;
   if (!intent) return null;
   const [paid] = await db

@@ -9,6 +9,8 @@ import { getVisibleOrder } from './orders';
 import { paidCents } from './payments';
 import type { UserRecord } from './users';
 import { addMovement } from './wallet';
+import { auditPayment } from '@/lib/server/audit/sales';
+import { actorOf } from '@/lib/server/audit/record';
 
 // Recording a payment or a refund in an order's ledger, by the distributor that serves it (or an
 // admin). What is paid never goes past what is owed, nor a refund past what was paid; the deposit
@@ -83,6 +85,7 @@ export async function recordPayment(db: Db, user: UserRecord, orderId: number, e
     }
     const paidNow = paid + (entry.kind === 'reembolso' ? -entry.amountCents : entry.amountCents);
     if (entry.kind !== 'reembolso') await confirmWhenDepositClears(tx, order, paidNow, user.id);
+    await auditPayment(tx, { actor: actorOf(user), paymentId: row!.id, orderStatusBefore: order.status });
     return row!.id;
   });
 }

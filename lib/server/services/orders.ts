@@ -32,6 +32,8 @@ import { formatLongDate } from '@/lib/format/dates';
 import { formatMXN } from '@/lib/format/money';
 import type { UserRecord } from './users';
 import type { Order } from '@/lib/contract/orders';
+import { actorOf, recordAudit } from '@/lib/server/audit/record';
+import { orderStatusEntry } from '@/lib/server/audit/sales';
 
 export type OrderStatus = (typeof orders.$inferSelect)['status'];
 
@@ -422,6 +424,7 @@ export async function changeOrderStatus(
       changedBy: user.id,
       note: [note, estimate].filter(Boolean).join('. ') || null,
     });
+    await recordAudit(tx, orderStatusEntry(actorOf(user), found.order, from, to, note));
     if (to === 'cancelado') {
       await returnStock(
         tx,

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '@/lib/server/db/types';
 import { settings } from '@/lib/server/db/schema';
 import type { SalesSettings } from '@/lib/contract/sales-settings';
+import { actorOf, recordAudit } from '@/lib/server/audit/record';
 
 // The sales terms an administrator sets: the deposit (anticipo) an accepted quote asks, and the
 // discount a distributor may give when none of its own is set. One row of `settings`.
@@ -22,11 +23,28 @@ export async function getSalesSettings(db: Db | Tx): Promise<SalesSettings> {
   return parse(row?.value);
 }
 
-export async function saveSalesSettings(db: Db, next: SalesSettings, by: number): Promise<SalesSettings> {
-  await db
-    .insert(settings)
-    .values({ key: KEY, value: next, updatedBy: by })
-    .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedBy: by, updatedAt: sql`now()` } });
+/** Saves the terms; a new default discount limit goes into the audit trail in the same transaction. */
+export async function saveSalesSettings(
+  db: Db,
+  next: SalesSettings,
+  by: { id: number; name: string },
+): Promise<SalesSettings> {
+  await db.transaction(async (tx) => {
+    const before = await getSalesSettings(tx);
+    await tx
+      .insert(settings)
+      .values({ key: KEY, value: next, updatedBy: by.id })
+      .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedBy: by.id, updatedAt: sql`now()` } });
+    await recordAudit(tx, {
+      kind: 'limite_descuento',
+      entity: 'condiciones_venta',
+      entityId: null,
+      entityLabel: 'Límite de descuento general',
+      actor: actorOf(by),
+      before: { limite_pct: before.default_discount_limit_pct },
+      after: { limite_pct: next.default_discount_limit_pct },
+    });
+  });
   return getSalesSettings(db);
 }
 

@@ -14,6 +14,7 @@ import { assertAcceptablePassword } from '@/lib/server/auth/password-policy';
 import { revokeAllTokens } from '@/lib/server/auth/tokens';
 import { isUniqueViolation } from '@/lib/server/db/errors';
 import { keysetBatches, pageWindow } from './pages';
+import { recordAudit, type AuditActor, type AuditRecord } from '@/lib/server/audit/record';
 
 export type UserRecord = typeof users.$inferSelect & { role: { id: number; name: RoleName; label: string } };
 
@@ -215,6 +216,8 @@ export async function updateUser(
   current: UserRecord,
   changes: UserChanges,
   keepSessionId?: number,
+  /** Who makes the change: a new discount limit goes into the audit trail under this name. */
+  actor?: AuditActor,
 ): Promise<UserRecord> {
   if (changes.password !== undefined)
     await assertAcceptablePassword(changes.password, [changes.name ?? current.name, changes.email ?? current.email]);
@@ -239,6 +242,8 @@ export async function updateUser(
   try {
     await db.transaction(async (tx) => {
       await tx.update(users).set(values).where(eq(users.id, current.id));
+      if (changes.discountLimitBps !== undefined && actor)
+        await recordAudit(tx, discountLimitEntry(actor, current, changes.discountLimitBps));
       if (password !== undefined) {
         await revokeAllTokens(tx as unknown as Db, current.id, keepSessionId);
         // A mailed link (an invitation, a recovery) must not replace the password set here later on.
@@ -253,6 +258,20 @@ export async function updateUser(
     throw error;
   }
   return getUserById(db, current.id);
+}
+
+/** A distributor's own discount limit changed (null: it follows the general one). */
+function discountLimitEntry(actor: AuditActor, user: UserRecord, next: number | null): AuditRecord {
+  const pct = (bps: number | null) => (bps === null ? null : bps / 100);
+  return {
+    kind: 'limite_descuento',
+    entity: 'usuario',
+    entityId: user.id,
+    entityLabel: user.company ? `${user.name} (${user.company})` : user.name,
+    actor,
+    before: { limite_pct: pct(user.discountLimitBps) },
+    after: { limite_pct: pct(next) },
+  };
 }
 
 /** Flips `active`; deactivating revokes every token of the account. */

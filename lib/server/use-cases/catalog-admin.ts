@@ -13,6 +13,7 @@ import { createEntry, deleteEntry, updateEntry } from '@/lib/server/services/cat
 import { attachPhoto, deletePhotoFiles, detachPhoto, makeVariants } from '@/lib/server/services/catalog-images';
 import { catalogChanged } from '@/lib/server/services/public-data';
 import type { UserRecord } from '@/lib/server/services/users';
+import { actorOf } from '@/lib/server/audit/record';
 
 // Catalogue administration (admin only; the route checks the role). Every change reaches the
 // public pages, the quoter and the front ends at once (catalogChanged): publishing a draft shows
@@ -24,22 +25,23 @@ export async function listCatalog(): Promise<AdminCatalog> {
 }
 
 /** POST /api/admin/catalog/{kind}: the new entry (a draft unless `published: true`). */
-export async function createCatalogEntry(input: CatalogCreate): Promise<AdminCatalogEntry> {
+export async function createCatalogEntry(actor: UserRecord, input: CatalogCreate): Promise<AdminCatalogEntry> {
   const db = await getDb();
-  const id = await createEntry(db, input);
+  const id = await createEntry(db, input, actorOf(actor));
   catalogChanged();
   return readAdminEntry(db, input.kind, id);
 }
 
 /** PUT /api/admin/catalog/{kind}/{id}: an unknown id is a 404 before the body is judged. */
 export async function updateCatalogEntry(
+  actor: UserRecord,
   kind: CatalogKind,
   id: number,
   read: () => Promise<CatalogUpdate['data']>,
 ): Promise<AdminCatalogEntry> {
   const db = await getDb();
   await readAdminEntry(db, kind, id);
-  await updateEntry(db, id, { kind, data: await read() } as CatalogUpdate);
+  await updateEntry(db, id, { kind, data: await read() } as CatalogUpdate, actorOf(actor));
   catalogChanged();
   return readAdminEntry(db, kind, id);
 }

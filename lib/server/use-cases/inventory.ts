@@ -5,6 +5,7 @@ import * as inventory from '@/lib/server/services/inventory';
 import { catalogChanged } from '@/lib/server/services/public-data';
 import { priceListFor } from '@/lib/server/services/quoter';
 import type { UserRecord } from '@/lib/server/services/users';
+import { actorOf } from '@/lib/server/audit/record';
 
 // Stock and price rows: the panel's inventory screens read them; an admin changes them, and the
 // public catalogue and the quoter show the change (catalogChanged).
@@ -28,10 +29,11 @@ export async function listPrices(actor: UserRecord): Promise<PriceRow[]> {
 
 /** PUT /api/catalogs-prices/{id}: either price in centavos (a distributor price above the public one is refused). */
 export async function changePrice(
+  actor: UserRecord,
   id: number,
   change: { publicCents?: number; distributorCents?: number },
 ): Promise<PriceRow> {
-  const row = await inventory.setPrice(await getDb(), id, change);
+  const row = await inventory.setPrice(await getDb(), id, change, actorOf(actor));
   catalogChanged();
   return row;
 }

@@ -89,5 +89,5 @@ export async function salesSettings(): Promise<SalesSettings> {
 
 /** PUT /api/sales-settings: an administrator changes them. */
 export async function changeSalesSettings(actor: UserRecord, next: SalesSettings): Promise<SalesSettings> {
-  return saveSalesSettings(await getDb(), next, actor.id);
+  return saveSalesSettings(await getDb(), next, actor);
 }

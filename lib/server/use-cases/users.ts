@@ -18,6 +18,7 @@ import { ensureDealerProfile } from '@/lib/server/services/dealer-profiles';
 import * as users from '@/lib/server/services/users';
 import type { UserRecord } from '@/lib/server/services/users';
 import type { AuthContext } from '@/lib/server/auth/session';
+import { actorOf } from '@/lib/server/audit/record';
 
 // The administrator's user calls (spec §6). Users with coordinates are the dealer locator's
 // pins, so every change tells its cache.
@@ -99,6 +100,7 @@ export async function updateUser(
       password: data.password,
     },
     user.id === actor.id ? tokenId : undefined,
+    actorOf(actor),
   );
   // A user who becomes a distributor gets its page's profile at once (kept if the role changes back).
   if (updated.role.name === 'distributor') await ensureDealerProfile(db, updated);

@@ -197,7 +197,25 @@ const extraHeaders = fc
 const query = fc.array(
   fc.tuple(
     fc.oneof(
-      fc.constantFrom('page', 'per_page', 'status', 'search', 'role', 'download', 'anio', 'page[]', '__proto__'),
+      fc.constantFrom(
+        'page',
+        'per_page',
+        'status',
+        'search',
+        'role',
+        'download',
+        // the business summary's year (GET /api/business-summary)
+        'anio',
+        'page[]',
+        '__proto__',
+        // the audit trail's filters (GET /api/audit, /api/exports/audit)
+        'kind',
+        'entity',
+        'entity_id',
+        'actor',
+        'from',
+        'to',
+      ),
       fc.string({ maxLength: 6 }),
     ),
     fc.oneof(fc.constantFrom(...HOSTILE_STRINGS), fc.integer().map(String), fc.string({ maxLength: 20 })),

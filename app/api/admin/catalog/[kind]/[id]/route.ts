@@ -5,8 +5,8 @@ import { deleteCatalogEntry, updateCatalogEntry } from '@/lib/server/use-cases/c
 
 // PUT /api/admin/catalog/{kind}/{id} — changes the fields sent, `published` included (a draft is
 // hidden from the site and the quoter at once); returns the entry; admin only.
-export const PUT = handle(catalogEndpoints.updateCatalogEntry, async ({ req, params: { kind, id } }) => {
-  return updateCatalogEntry(kind, id, () => readBody(req, catalogUpdateSchemas[kind]));
+export const PUT = handle(catalogEndpoints.updateCatalogEntry, async ({ auth, req, params: { kind, id } }) => {
+  return updateCatalogEntry(auth.user, kind, id, () => readBody(req, catalogUpdateSchemas[kind]));
 });
 
 // DELETE /api/admin/catalog/{kind}/{id} — removes an entry nothing refers to (409 otherwise);
