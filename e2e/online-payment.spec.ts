@@ -2,7 +2,8 @@
 // page (the local fake of Stripe, which signs its webhooks to the server) and back to the order
 // with the payment in its ledger and history; the balance by an OXXO voucher that stays pending
 // until the provider's signed webhook says it was paid; then the distributor's side of the same
-// ledger, and a cancelled order paid by card refunded through the provider. @shared: they add
+// ledger and the administrator's collected revenue of the month, and a cancelled order paid by
+// card refunded through the provider. @shared: they add
 // orders to the demo customer and its distributor, which other specs count.
 import type { APIRequestContext } from '@playwright/test';
 import { FAKE_STRIPE_ORIGIN } from '../playwright.config';
@@ -37,6 +38,17 @@ async function acceptedOrder(request: APIRequestContext, customer: string, distr
   return post(`/api/quotes/${quote.id}/accept`, customer) as Promise<Order>;
 }
 
+const cents = (value: string) => Math.round(Number(value.replace(/[^\d.-]/g, '')) * 100);
+const pesos = (value: number) => money((value / 100).toFixed(2));
+
+/** What the business summary says was collected this month (the last of the last 12 months), in cents. */
+async function collectedThisMonth(request: APIRequestContext, admin: string): Promise<number> {
+  const response = await request.get('/api/business-summary', { headers: auth(admin) });
+  expect(response.status()).toBe(200);
+  const { months } = (await response.json()) as { months: { collected: string }[] };
+  return cents(months.at(-1)!.collected);
+}
+
 async function readOrder(request: APIRequestContext, token: string, id: number) {
   const response = await request.get(`/api/orders/${id}`, { headers: auth(token) });
   return (await response.json()) as Order & { status: string; payments: { kind: string; status: string }[] };
@@ -50,6 +62,9 @@ test('a customer pays the deposit by card and the balance with an OXXO voucher @
   const dealer = demoAccount('distributor');
   const distributor = await apiLogin(request, dealer.email, dealer.password);
   const order = await acceptedOrder(request, customer, distributor);
+  const adminAccount = demoAccount('admin');
+  const admin = await apiLogin(request, adminAccount.email, adminAccount.password);
+  const collectedBefore = await collectedThisMonth(request, admin);
 
   await page.goto('/login');
   await page.evaluate((token) => localStorage.setItem('user_token', token), customer);
@@ -100,6 +115,14 @@ test('a customer pays the deposit by card and the balance with an OXXO voucher @
   await expect(served.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByText('Por pagar', { exact: true }).locator('..')).toContainText('$0.00');
   await expect(page.getByRole('button', { name: /^Pagar/ })).toHaveCount(0);
+
+  // The administrator's business home counts both payments in this month's collected revenue.
+  await page.evaluate((token) => localStorage.setItem('user_token', token), admin);
+  await page.goto('/panel');
+  const chart = page.getByRole('region', { name: 'Facturado y cobrado por mes' });
+  await chart.getByRole('button', { name: 'Ver tabla' }).click();
+  const thisMonth = chart.getByRole('table').locator('tbody tr').last();
+  await expect(thisMonth.locator('td').nth(1)).toHaveText(pesos(collectedBefore + cents(order.total)));
 });
 
 test('a cancelled order paid by card is refunded through the provider @shared', async ({ page, request }) => {
