@@ -3,12 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Db } from '@/lib/server/db/types';
 import { orderPayments, orders } from '@/lib/server/db/schema';
-import { formatMXN } from '@/lib/format/money';
 import { mexicoDay } from '@/lib/format/dates';
 import { PROVIDER, stripeClient } from '@/lib/server/payments/stripe';
 import { auditPayment, paymentValues } from '@/lib/server/audit/sales';
 import { providerActor } from '@/lib/server/audit/record';
-import { notify } from './notifications';
+import { tellRefundByHand } from './order-notices';
 import { paidCents } from './payments';
 
 // Money given back through the provider: all of it when the order is cancelled, or what a payment
@@ -85,7 +84,7 @@ export async function refundOnlinePayments(db: Db, orderId: number): Promise<voi
     } catch (error) {
       // The provider refuses (an OXXO voucher cannot be given back online): whoever serves the order does it by hand.
       if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-      await tellRefundByHand(db, order, payment, cents);
+      await tellRefundByHand(db, order, payment.channel, cents);
       continue;
     }
     const [recorded] = await db
@@ -158,16 +157,4 @@ export async function applyRefund(db: Db, refund: Stripe.Refund): Promise<number
     })
     .onConflictDoNothing();
   return paid.orderId;
-}
-
-async function tellRefundByHand(db: Db, order: typeof orders.$inferSelect, payment: PaymentRow, cents: number) {
-  if (!order.distributorId) return;
-  const title = `Reembolsa a mano ${formatMXN(cents)} del pedido ${order.folio}`;
-  await notify(db, {
-    userId: order.distributorId,
-    kind: 'payment_recorded',
-    title,
-    body: `El pago ${payment.channel === 'oxxo' ? 'en OXXO' : 'en línea'} no se puede devolver en línea: devuélvelo al cliente y regístralo como reembolso.`,
-    link: `/panel/listas/ordenes-admin/${order.id}`,
-  });
 }

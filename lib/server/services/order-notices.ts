@@ -3,7 +3,7 @@ import type { Order } from '@/lib/contract/orders';
 import type { Payment } from '@/lib/contract/payments';
 import { PAYMENT_KIND_LABELS } from '@/lib/content/payments';
 import { formatShortDate } from '@/lib/format/dates';
-import { formatMoney } from '@/lib/format/money';
+import { formatMXN, formatMoney } from '@/lib/format/money';
 import { absoluteUrl } from '@/lib/seo';
 import { site } from '@/lib/site';
 import type { Db } from '@/lib/server/db/types';
@@ -150,5 +150,23 @@ export async function tellVoucherExpired(db: Db, order: Order, customerId: numbe
     body: 'Puedes pagar de nuevo desde tu pedido, en línea o con tu distribuidor.',
     link,
     mail: { subject: title, text: `${title}.\nPuedes pagar de nuevo desde tu pedido: ${absoluteUrl(link)}` },
+  });
+}
+
+/** An online payment the provider cannot give back (an OXXO voucher): whoever serves the order refunds it by hand. */
+export async function tellRefundByHand(
+  db: Db,
+  order: { id: number; folio: string; distributorId: number | null },
+  channel: string | null,
+  cents: number,
+) {
+  if (!order.distributorId) return;
+  const title = `Reembolsa a mano ${formatMXN(cents)} del pedido ${order.folio}`;
+  await notify(db, {
+    userId: order.distributorId,
+    kind: 'payment_recorded',
+    title,
+    body: `El pago ${channel === 'oxxo' ? 'en OXXO' : 'en línea'} no se puede devolver en línea: devuélvelo al cliente y regístralo como reembolso.`,
+    link: `${SERVED_ORDER_PATH}/${order.id}`,
   });
 }
