@@ -690,11 +690,48 @@ type Fixtures = {
   axe: (target: Page) => Promise<AxeViolation[]>;
   /** HTML_CodeSniffer's errors on a page, as pa11y reports them. */
   htmlcs: (target: Page) => Promise<string[]>;
+  /**
+   * A new page in the worker's own signed-in context for a role, kept across the worker's tests so
+   * the browser's cache stays warm (the app's scripts are fetched and compiled once, not in every
+   * test). Only for tests that read: a test that signs out, switches accounts or stores anything
+   * in the browser must use `asRole`.
+   */
+  asRoleReading: (role: Role) => Promise<Page>;
+};
+
+type WorkerFixtures = {
+  /** One signed-in context per role and worker, opened on first use (see `asRoleReading`). */
+  readingContexts: (role: Role) => Promise<BrowserContext>;
 };
 
 // The second argument of a fixture is named `provide` rather than Playwright's usual `use`:
 // React's lint rules take any `use(…)` call for a hook.
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  readingContexts: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, locale, viewport } = workerInfo.project.use;
+      const contexts = new Map<Role, Promise<BrowserContext>>();
+      await provide((role) => {
+        let context = contexts.get(role);
+        if (!context) {
+          context = browser.newContext({ baseURL, locale, viewport, storageState: authFile(role) });
+          contexts.set(role, context);
+        }
+        return context;
+      });
+      await Promise.all([...contexts.values()].map(async (context) => (await context).close()));
+    },
+    { scope: 'worker' },
+  ],
+  asRoleReading: async ({ readingContexts }, provide) => {
+    const pages: Page[] = [];
+    await provide(async (role) => {
+      const page = await (await readingContexts(role)).newPage();
+      pages.push(page);
+      return page;
+    });
+    await Promise.all(pages.map((page) => page.close()));
+  },
   asRole: async ({ browser, baseURL, locale, viewport }, provide) => {
     const contexts: BrowserContext[] = [];
     await provide(async (role) => {

@@ -20,8 +20,8 @@ for (const role of ROLES) {
   test.describe(`${role} walks the panel`, () => {
     for (const route of panelRoutes) {
       const allowed = (route.roles as readonly string[]).includes(role);
-      test(`${route.path} ${allowed ? 'opens' : 'is refused'}`, async ({ asRole, axe }) => {
-        const page = await asRole(role as Role);
+      test(`${route.path} ${allowed ? 'opens' : 'is refused'}`, async ({ asRoleReading, axe }) => {
+        const page = await asRoleReading(role as Role);
         const errors = collectPageErrors(page);
         await page.goto(route.path);
         if (allowed) {
