@@ -34,7 +34,7 @@ const api = await createJestConfig({
 })();
 
 // Suites that start the production build as real processes (faults, several instances):
-// run by test-all.mjs after `next build`, one file at a time (they bind ports).
+// run by test-all.mjs after `next build`, two files at a time (each binds ports of its own).
 const processes = await createJestConfig({
   ...shared,
   displayName: 'process',
@@ -66,8 +66,8 @@ api.moduleNameMapper = { ...api.moduleNameMapper, '^file-type$': '<rootDir>/node
 // maxWorkers: Jest's default (cores − 1) runs a 2-core machine in band, one file at a time on one
 // core while the other idles; two workers there take the unit suite from 82 to 46 s
 // and the API suite from 304 to 185 s (PGlite) and about 180 to 117 s (PostgreSQL). Each test file
-// has its own database, DATA_DIR and ports, so files run side by side; the process suites bind
-// fixed ports and stay --runInBand (scripts/test-all.mjs).
+// has its own database, DATA_DIR and ports, so files run side by side; so do the process suites,
+// whose fixed ports differ from file to file (scripts/test-all.mjs).
 const config = {
   projects: [unit, api, processes],
   testTimeout: 60000,
