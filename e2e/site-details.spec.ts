@@ -70,7 +70,7 @@ test.describe('details a visitor notices', () => {
     await drawing.scrollIntoViewIfNeeded();
     await expect.poll(() => drawing.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
     const file = await request.get(
-      '/ilustraciones/toldo-retractil.svg?color=2a3a5e&stripe=f4f1e8&opacity=blackout&v=1',
+      '/ilustraciones/toldo-retractil.svg?color=2a3a5e&stripe=f4f1e8&opacity=blackout&v=2',
     );
     expect(file.headers()['content-type']).toMatch(/^image\/svg\+xml/);
     expect(file.headers()['cache-control']).toContain('immutable');

@@ -4,7 +4,7 @@ import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { PageNotFoundNotice } from '@/components/layout/page-not-found-notice';
-import { IllustrationImage, kindForType } from '@/components/catalog/illustrations';
+import { IllustrationImage, fabricLook, kindForType } from '@/components/catalog/illustrations';
 import { MiniSwatches } from '@/components/catalog/swatches';
 import catalogStyles from '@/components/catalog/catalog.module.css';
 import { getCatalog, getDealerStats } from '@/lib/server/site-data';
@@ -152,9 +152,7 @@ export default async function HomePage() {
                 <div className={catalogStyles.cardMedia}>
                   <IllustrationImage
                     kind={kindForType(type?.slug ?? 'enrollables')}
-                    color={fabric.colors[0]?.hex}
-                    stripe={fabric.colors[0]?.stripeHex}
-                    opacity={fabric.opacity}
+                    {...fabricLook(fabric)}
                     decorative
                   />
                 </div>

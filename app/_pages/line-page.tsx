@@ -2,7 +2,7 @@
 // then the line's sections. It reads lib/server, so it lives under app/ (components/ holds no
 // server reads); Next routes no folder whose name starts with _.
 import { Container } from '@/components/ui/container';
-import { kindForType } from '@/components/catalog/illustrations';
+import { fabricLook, kindForType } from '@/components/catalog/illustrations';
 import { CARD_SIZES, ProductPhoto } from '@/components/catalog/product-photo';
 import { ProductCard } from '@/components/catalog/product-card';
 import { LineSections } from '@/components/catalog/line-sections';
@@ -92,9 +92,8 @@ export async function LinePage({ line }: { line: Line }) {
                     cover
                     alt={type.name}
                     kind={kindForType(type.slug)}
-                    color={first?.colors[0]?.hex}
+                    {...fabricLook(first)}
                     stripe={words.stripes ? first?.colors[0]?.stripeHex : undefined}
-                    opacity={first?.opacity}
                     decorative
                   />
                 }

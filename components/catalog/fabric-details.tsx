@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button-link';
 import { JsonLd } from '@/components/seo/json-ld';
-import { kindForType } from '@/components/catalog/illustrations';
+import { fabricLook, kindForType } from '@/components/catalog/illustrations';
 import { ProductPhoto } from '@/components/catalog/product-photo';
 import { Swatches } from '@/components/catalog/swatches';
 import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
@@ -65,10 +65,7 @@ export function FabricDetails({ page }: { page: DetailsPage }) {
               priority
               image={shown?.image ?? fabric.image}
               kind={kindForType(firstType?.slug ?? line)}
-              color={shown?.hex}
-              stripe={shown?.stripeHex}
-              opacity={fabric.opacity}
-              colorName={shown?.name}
+              {...fabricLook(fabric, shown)}
               alt={`${line === 'toldos' ? 'Toldo' : 'Persiana'} en ${fabric.name}${shown ? `, color ${shown.name}` : ''}`}
             />
           </figure>

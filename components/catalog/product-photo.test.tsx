@@ -33,6 +33,6 @@ describe('ProductPhoto', () => {
       />,
     );
     const drawing = screen.getByRole('img', { name: 'Persiana enrollable color Marfil' });
-    expect(drawing.getAttribute('src')).toBe('/ilustraciones/enrollable.svg?color=ede6d3&opacity=blackout&v=1');
+    expect(drawing.getAttribute('src')).toBe('/ilustraciones/enrollable.svg?color=ede6d3&opacity=blackout&v=2');
   });
 });

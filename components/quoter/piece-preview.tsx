@@ -1,6 +1,6 @@
 'use client';
 
-import { ProductIllustration, kindForType } from '@/components/catalog/illustrations';
+import { ProductIllustration, fabricLook, kindForModel } from '@/components/catalog/illustrations';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { opacityShortLabel } from '@/lib/content/opacity';
 import { formatMeters } from '@/lib/format/measures';
@@ -26,7 +26,7 @@ export function PiecePreview({
   const fabric = fabricOf(catalog, piece);
   const color = colorOf(catalog, piece);
   const model = piece.line === 'toldos' ? modelOf(catalog, piece) : null;
-  const kind = type ? kindForType(type.slug) : piece.line === 'toldos' ? 'toldo-retractil' : 'enrollable';
+  const kind = type ? kindForModel(model?.slug, type.slug) : piece.line === 'toldos' ? 'toldo-retractil' : 'enrollable';
   const w = parseCm(piece.width);
   const h = parseCm(piece.height);
   const size = w !== null && h !== null ? `${formatMeters(Math.ceil(w))} × ${formatMeters(Math.ceil(h))} m` : null;
@@ -53,9 +53,9 @@ export function PiecePreview({
       <div className={styles.previewArt}>
         <ProductIllustration
           kind={kind}
-          color={color?.hex}
-          stripe={color?.stripeHex}
-          opacity={fabric?.opacity ?? 'traslucido'}
+          {...fabricLook(fabric, color)}
+          cassette={piece.line === 'persianas' && Boolean(piece.gallery)}
+          motor={Boolean(piece.motor)}
           title={`Vista previa: ${title}`}
         />
       </div>

@@ -6,11 +6,12 @@ import {
   type IllustrationKind,
 } from '@/components/catalog/illustrations';
 import { illustrationSvg } from '@/components/catalog/illustrations/product-illustration';
+import { FABRIC_PATTERNS, type FabricPattern } from '@/components/catalog/illustrations/look';
 import { svgMarkup } from '@/components/catalog/illustrations/svg-markup';
 import { laravelMessage, zodToLaravel } from '@/lib/server/http/errors';
 import { json } from '@/lib/server/http/json';
 
-// GET /ilustraciones/{kind}.svg?color=rrggbb&stripe=rrggbb&opacity=… — a product illustration as
+// GET /ilustraciones/{kind}.svg?color=rrggbb&stripe=rrggbb&opacity=…&pattern=…&open=… — a product illustration as
 // an SVG file (components/catalog/illustrations/url.ts builds the URL). The drawing is a pure
 // function of the URL (its version `v` included), so browsers and shared caches keep it a year.
 const HEX = /^[0-9a-f]{6}$/i;
@@ -24,6 +25,15 @@ const query = z.object({
       error: 'La opacidad no es válida.',
     })
     .default('traslucido'),
+  pattern: z
+    .enum(FABRIC_PATTERNS as [FabricPattern, ...FabricPattern[]], { error: 'El tejido no es válido.' })
+    .optional(),
+  open: z.coerce
+    .number({ error: 'La apertura debe ser un número.' })
+    .int('La apertura debe ser un número entero.')
+    .min(1, 'La apertura debe ser de 1 % a 20 %.')
+    .max(20, 'La apertura debe ser de 1 % a 20 %.')
+    .optional(),
   v: z.string().max(20).optional(),
 });
 
@@ -35,17 +45,23 @@ export async function GET(req: Request, { params }: { params: Promise<{ file: st
     color: search.get('color') ?? undefined,
     stripe: search.get('stripe') ?? undefined,
     opacity: search.get('opacity') ?? undefined,
+    pattern: search.get('pattern') ?? undefined,
+    open: search.get('open') ?? undefined,
     v: search.get('v') ?? undefined,
   });
   if (!parsed.success) {
     const errors = zodToLaravel(parsed.error);
     return json({ message: laravelMessage(errors), errors }, { status: 422 });
   }
-  const { kind, color, stripe, opacity } = parsed.data;
+  const { kind, color, stripe, opacity, pattern, open } = parsed.data;
   const svg = svgMarkup(
-    illustrationSvg({ kind, color: `#${color}`, stripe: stripe ? `#${stripe}` : null, opacity }, 'i', {
-      standalone: true,
-    }),
+    illustrationSvg(
+      { kind, color: `#${color}`, stripe: stripe ? `#${stripe}` : null, opacity, pattern, openness: open },
+      'i',
+      {
+        standalone: true,
+      },
+    ),
   );
   return new Response(svg, {
     headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' },

@@ -16,6 +16,8 @@ export function IllustrationImage({
   color,
   stripe,
   opacity = 'traslucido',
+  pattern,
+  openness,
   title,
   colorName,
   className,
@@ -29,6 +31,8 @@ export function IllustrationImage({
         color={color}
         stripe={stripe}
         opacity={opacity}
+        pattern={pattern}
+        openness={openness}
         title={title}
         colorName={colorName}
         className={className}
@@ -42,7 +46,7 @@ export function IllustrationImage({
     // A drawing of our own, already the size it is shown at: nothing for next/image to optimize.
     // eslint-disable-next-line @next/next/no-img-element
     <img
-      src={illustrationSrc({ kind, color, stripe, opacity })}
+      src={illustrationSrc({ kind, color, stripe, opacity, pattern, openness })}
       alt={alt}
       width={400}
       height={300}

@@ -1,6 +1,7 @@
 export {
   ProductIllustration,
   kindForType,
+  kindForModel,
   ILLUSTRATION_KINDS,
   FABRIC_FILL_OPACITY,
   type IllustrationKind,
@@ -10,3 +11,4 @@ export {
 export { shade, normalizeHex, DEFAULT_FABRIC_COLOR } from './color';
 export { IllustrationImage } from './illustration-image';
 export { illustrationSrc } from './url';
+export { fabricLook, patternOf, type FabricLook, type FabricPattern } from './look';

@@ -2,8 +2,9 @@
 // product drawing, the fabric layer and the two backdrops (a room with a window, a façade).
 // Everything here renders on the server: no hooks, no browser APIs.
 import type { ReactNode } from 'react';
+import type { FabricOpacity, FabricPattern } from './look';
 
-export type FabricOpacity = 'transparente' | 'traslucido' | 'filtrante' | 'blackout';
+export type { FabricOpacity } from './look';
 
 /** Scene palette: flat, light and neutral so the fabric colour carries the drawing. */
 export const P = {
@@ -13,14 +14,16 @@ export const P = {
   floorLine: '#c6bcaa',
   frame: '#fdfdfc',
   frameLine: '#c2c8cf',
-  skyTop: '#c9e0ee',
-  skyBottom: '#eef6f9',
-  sun: '#fbf0cb',
-  hillFar: '#d3e4c5',
-  hillNear: '#b4d0a1',
-  tree: '#92b882',
-  treeDark: '#7ea66e',
-  trunk: '#a08a72',
+  skyTop: '#8cc0e4',
+  skyBottom: '#d9edf6',
+  sun: '#ffe29a',
+  hillFar: '#a8cd8e',
+  hillNear: '#80b46b',
+  tree: '#5f9b50',
+  treeDark: '#4a8441',
+  house: '#f1e2c6',
+  roof: '#c0643e',
+  trunk: '#8a6d50',
   glassTop: '#b9cfdb',
   glassBottom: '#e2ecf1',
   facade: '#d9d8d3',
@@ -43,7 +46,16 @@ export interface DrawContext {
   /** The second colour of a striped fabric: the cloth is drawn in bands of both. */
   stripe?: string;
   opacity: FabricOpacity;
+  /** The weave drawn over the cloth (look.ts); `rayas` is drawn by {@link DrawContext.stripe}. */
+  pattern: FabricPattern;
+  /** A screen's openness factor in %, null otherwise. */
+  openness: number | null;
+  /** How much of the backdrop the cloth hides: 1 for blackout (look.ts fabricFillOpacity). */
   fillOpacity: number;
+  /** Blinds: the roll hidden in a cassette box instead of an open headrail. */
+  cassette: boolean;
+  /** Motorised: no chain, a motor head at the end of the roll. */
+  motor: boolean;
   /** Outline of fabric shapes. */
   edge: string;
   /** Folds, creases, the shaded side of slats. */
@@ -55,12 +67,16 @@ export interface DrawContext {
   dark: boolean;
 }
 
+/** The pattern overlay drawn over the cloth, if its weave has one. */
+const OVERLAY: Partial<Record<FabricPattern, string>> = { screen: 'weave', texturizado: 'slub', jacquard: 'motif' };
+
 /**
  * The fabric layer. Children are plain shapes without a fill: they are drawn in the fabric
- * colour at the fabric's fill-opacity, with a faint cast shadow under blackout and a fine
- * mesh over filtrante (screen) fabrics.
+ * colour at the fabric's fill-opacity (what it lets through of the backdrop), then once more
+ * in the weave's pattern; a blackout also casts a faint shadow.
  */
 export function Fabric({ ctx, children }: { ctx: DrawContext; children: ReactNode }) {
+  const overlay = OVERLAY[ctx.pattern];
   return (
     <>
       {ctx.opacity === 'blackout' && (
@@ -69,7 +85,7 @@ export function Fabric({ ctx, children }: { ctx: DrawContext; children: ReactNod
         </g>
       )}
       <g
-        data-fabric=""
+        data-fabric={ctx.pattern}
         fill={ctx.stripe ? ctx.url('stripes') : ctx.color}
         fillOpacity={ctx.fillOpacity}
         stroke={ctx.edge}
@@ -78,12 +94,16 @@ export function Fabric({ ctx, children }: { ctx: DrawContext; children: ReactNod
       >
         {children}
       </g>
-      {ctx.opacity === 'filtrante' && <g fill={ctx.url('mesh')}>{children}</g>}
+      {overlay && (
+        <g data-weave={overlay} fill={ctx.url(overlay)}>
+          {children}
+        </g>
+      )}
     </>
   );
 }
 
-/** Defs every illustration may use: sky and glass gradients, the screen mesh. */
+/** Defs every illustration may use: sky and glass gradients, and only the weave this cloth needs. */
 export function SharedDefs({ ctx }: { ctx: DrawContext }) {
   return (
     <defs>
@@ -102,10 +122,24 @@ export function SharedDefs({ ctx }: { ctx: DrawContext }) {
           <rect x="8" width="8" height="300" fill={ctx.stripe} />
         </pattern>
       )}
-      {ctx.opacity === 'filtrante' && (
-        <pattern id={ctx.id('mesh')} width="3" height="3" patternUnits="userSpaceOnUse">
-          <rect width="3" height="3" fill={ctx.shadow} fillOpacity=".12" />
-          <rect x=".9" y=".9" width="1.2" height="1.2" fill="#ffffff" fillOpacity={ctx.dark ? 0.22 : 0.32} />
+      {ctx.pattern === 'screen' && (
+        // Threads in the cloth's shade over open cells: the cells show whatever is behind.
+        <pattern id={ctx.id('weave')} width="3" height="3" patternUnits="userSpaceOnUse">
+          <path d="M0 .5H3M.5 0V3" stroke={ctx.shadow} strokeOpacity={ctx.dark ? 0.5 : 0.35} strokeWidth="1" />
+        </pattern>
+      )}
+      {ctx.pattern === 'texturizado' && (
+        // Slubs of a linen-like yarn: short, uneven threads lighter and darker than the cloth.
+        <pattern id={ctx.id('slub')} width="11" height="6" patternUnits="userSpaceOnUse">
+          <path d="M0 1.5H5M7 1.5H9" stroke={ctx.highlight} strokeOpacity=".55" strokeWidth=".8" />
+          <path d="M2 4.5H8" stroke={ctx.shadow} strokeOpacity=".45" strokeWidth=".8" />
+        </pattern>
+      )}
+      {ctx.pattern === 'jacquard' && (
+        // A woven diamond motif in the cloth's own tone.
+        <pattern id={ctx.id('motif')} width="14" height="14" patternUnits="userSpaceOnUse">
+          <path d="M7 1L13 7L7 13L1 7Z" fill="none" stroke={ctx.shadow} strokeOpacity=".45" strokeWidth=".9" />
+          <circle cx="7" cy="7" r="1.4" fill={ctx.highlight} fillOpacity=".6" />
         </pattern>
       )}
     </defs>
@@ -119,7 +153,11 @@ interface Rect {
   h: number;
 }
 
-/** A garden under a light sky, clipped to the glass. */
+/**
+ * The view through the window — sky, sun, a house among hills, a tall tree — clipped to the
+ * glass: saturated enough that what a cloth lets through of it (a screen) or hides (a blackout)
+ * shows at a glance.
+ */
 function Landscape({ ctx, glass }: { ctx: DrawContext; glass: Rect }) {
   const { x, y, w, h } = glass;
   const at = (fx: number, fy: number) => `${x + w * fx} ${y + h * fy}`;
@@ -130,12 +168,18 @@ function Landscape({ ctx, glass }: { ctx: DrawContext; glass: Rect }) {
       </clipPath>
       <g clipPath={ctx.url('glass-clip')}>
         <rect x={x} y={y} width={w} height={h} fill={ctx.url('sky')} />
-        <circle cx={x + w * 0.78} cy={y + h * 0.2} r={Math.min(w, h) * 0.08} fill={P.sun} />
-        <path d={`M${at(0, 0.66)}C${at(0.3, 0.54)} ${at(0.62, 0.62)} ${at(1, 0.56)}V${y + h}H${x}Z`} fill={P.hillFar} />
-        <path d={`M${at(0, 0.8)}C${at(0.35, 0.7)} ${at(0.7, 0.8)} ${at(1, 0.72)}V${y + h}H${x}Z`} fill={P.hillNear} />
-        <rect x={x + w * 0.22 - 1.5} y={y + h * 0.6} width="3" height={h * 0.16} fill={P.trunk} />
-        <circle cx={x + w * 0.22} cy={y + h * 0.56} r={h * 0.075} fill={P.tree} />
-        <circle cx={x + w * 0.22 + h * 0.05} cy={y + h * 0.6} r={h * 0.05} fill={P.treeDark} />
+        <circle cx={x + w * 0.8} cy={y + h * 0.16} r={Math.min(w, h) * 0.09} fill={P.sun} />
+        <path d={`M${at(0, 0.6)}C${at(0.3, 0.46)} ${at(0.62, 0.56)} ${at(1, 0.48)}V${y + h}H${x}Z`} fill={P.hillFar} />
+        <path d={`M${at(0.56, 0.5)}H${x + w * 0.86}V${y + h * 0.68}H${x + w * 0.56}Z`} fill={P.house} />
+        <path d={`M${at(0.52, 0.5)}L${at(0.71, 0.34)}L${at(0.9, 0.5)}Z`} fill={P.roof} />
+        <rect x={x + w * 0.66} y={y + h * 0.56} width={w * 0.09} height={h * 0.12} fill={P.trunk} />
+        <path
+          d={`M${at(0, 0.76)}C${at(0.35, 0.66)} ${at(0.7, 0.76)} ${at(1, 0.68)}V${y + h}H${x}Z`}
+          fill={P.hillNear}
+        />
+        <rect x={x + w * 0.22 - 2} y={y + h * 0.4} width="4" height={h * 0.36} fill={P.trunk} />
+        <circle cx={x + w * 0.22} cy={y + h * 0.32} r={h * 0.15} fill={P.tree} />
+        <circle cx={x + w * 0.22 + h * 0.08} cy={y + h * 0.42} r={h * 0.09} fill={P.treeDark} />
       </g>
     </>
   );

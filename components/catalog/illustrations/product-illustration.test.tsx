@@ -10,6 +10,7 @@ import {
   shade,
   type FabricOpacity,
   type IllustrationKind,
+  type FabricPattern,
   IllustrationImage,
   illustrationSrc,
 } from './index';
@@ -79,7 +80,7 @@ describe('ProductIllustration', () => {
 
   const opacities: [FabricOpacity, string][] = [
     ['transparente', '0.35'],
-    ['traslucido', '0.6'],
+    ['traslucido', '0.84'],
     ['filtrante', '0.8'],
     ['blackout', '1'],
   ];
@@ -93,19 +94,22 @@ describe('ProductIllustration', () => {
     expect(String(FABRIC_FILL_OPACITY[opacity])).toBe(expected);
   });
 
-  it('adds the mesh only to filtrante and the cast shadow only to blackout', () => {
-    const mesh = (o: FabricOpacity) => render(<ProductIllustration kind="enrollable" opacity={o} />).container;
-    expect(mesh('filtrante').querySelector('pattern')).not.toBeNull();
-    expect(mesh('traslucido').querySelector('pattern')).toBeNull();
-    expect(mesh('blackout').querySelector('g[transform]')).not.toBeNull();
-    expect(mesh('transparente').querySelector('g[transform]')).toBeNull();
+  it('weaves only the cloth that has a weave, and casts a shadow only under blackout', () => {
+    const draw = (o: FabricOpacity, pattern?: FabricPattern) =>
+      render(<ProductIllustration kind="enrollable" opacity={o} pattern={pattern} />).container;
+    expect(draw('filtrante', 'screen').querySelector('pattern[id$="-weave"]')).not.toBeNull();
+    expect(draw('traslucido', 'texturizado').querySelector('pattern[id$="-slub"]')).not.toBeNull();
+    expect(draw('filtrante', 'jacquard').querySelector('pattern[id$="-motif"]')).not.toBeNull();
+    expect(draw('traslucido').querySelector('pattern')).toBeNull();
+    expect(draw('blackout').querySelector('g[transform]')).not.toBeNull();
+    expect(draw('transparente').querySelector('g[transform]')).toBeNull();
   });
 
   it('defaults to a translucent fabric in the default colour', () => {
     const { container } = render(<ProductIllustration kind="sheer" />);
     const g = fabricGroups(container)[0]!;
     expect(g.getAttribute('fill')).toBe(DEFAULT_FABRIC_COLOR);
-    expect(g.getAttribute('fill-opacity')).toBe('0.6');
+    expect(g.getAttribute('fill-opacity')).toBe('0.84');
   });
 
   it('hides a decorative illustration from assistive technology', () => {
@@ -154,7 +158,7 @@ describe('ProductIllustration', () => {
       <ProductIllustration kind={'otra' as IllustrationKind} opacity={'opaca' as FabricOpacity} />,
     );
     expect(container.querySelector('svg')!.getAttribute('data-kind')).toBe('enrollable');
-    expect(fabricGroups(container)[0]!.getAttribute('fill-opacity')).toBe('0.6');
+    expect(fabricGroups(container)[0]!.getAttribute('fill-opacity')).toBe('0.84');
   });
 });
 
@@ -258,9 +262,9 @@ describe('the illustration files (svgMarkup, IllustrationImage)', () => {
     expect(img).toHaveAttribute('width', '400');
     expect(img).toHaveAttribute('height', '300');
     expect(img).toHaveAttribute('loading', 'lazy');
-    expect(img.getAttribute('src')).toBe('/ilustraciones/sheer.svg?color=ede6d3&opacity=traslucido&v=1');
+    expect(img.getAttribute('src')).toBe('/ilustraciones/sheer.svg?color=ede6d3&opacity=traslucido&v=2');
     expect(illustrationSrc({ kind: 'toldo-retractil', color: '#ABC', stripe: '#ffffff', opacity: 'blackout' })).toBe(
-      '/ilustraciones/toldo-retractil.svg?color=aabbcc&stripe=ffffff&opacity=blackout&v=1',
+      '/ilustraciones/toldo-retractil.svg?color=aabbcc&stripe=ffffff&opacity=blackout&v=2',
     );
   });
 

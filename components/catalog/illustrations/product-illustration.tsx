@@ -6,6 +6,7 @@
 import { useId } from 'react';
 import { DEFAULT_FABRIC_COLOR, isDark, normalizeHex, shade } from './color';
 import { DRAWINGS } from './drawings';
+import { FABRIC_PATTERNS, fabricFillOpacity, type FabricPattern } from './look';
 import { SharedDefs, type DrawContext, type FabricOpacity } from './parts';
 
 export type { FabricOpacity } from './parts';
@@ -18,8 +19,12 @@ export type IllustrationKind =
   | 'panel-japones'
   | 'celular'
   | 'toldo-retractil'
+  | 'toldo-cofre'
+  | 'toldo-semicofre'
   | 'toldo-vertical'
+  | 'toldo-cable'
   | 'toldo-proyeccion'
+  | 'toldo-punto-recto'
   | 'motor';
 
 export const ILLUSTRATION_KINDS: readonly IllustrationKind[] = [
@@ -30,17 +35,21 @@ export const ILLUSTRATION_KINDS: readonly IllustrationKind[] = [
   'panel-japones',
   'celular',
   'toldo-retractil',
+  'toldo-cofre',
+  'toldo-semicofre',
   'toldo-vertical',
+  'toldo-cable',
   'toldo-proyeccion',
+  'toldo-punto-recto',
   'motor',
 ];
 
-/** How opaque the fabric is drawn for each catalogue opacity. */
+/** How opaque the fabric is drawn for each catalogue opacity (a screen's openness refines it: look.ts). */
 export const FABRIC_FILL_OPACITY: Readonly<Record<FabricOpacity, number>> = {
-  transparente: 0.35,
-  traslucido: 0.6,
-  filtrante: 0.8,
-  blackout: 1,
+  transparente: fabricFillOpacity('transparente'),
+  traslucido: fabricFillOpacity('traslucido'),
+  filtrante: fabricFillOpacity('filtrante'),
+  blackout: fabricFillOpacity('blackout'),
 };
 
 /** Spanish names used in the default accessible title. */
@@ -51,9 +60,13 @@ const ILLUSTRATION_LABELS: Readonly<Record<IllustrationKind, string>> = {
   vertical: 'persiana vertical',
   'panel-japones': 'panel japonés',
   celular: 'persiana celular',
-  'toldo-retractil': 'toldo retráctil',
-  'toldo-vertical': 'toldo vertical',
-  'toldo-proyeccion': 'toldo de proyección',
+  'toldo-retractil': 'toldo retráctil de brazo invisible',
+  'toldo-cofre': 'toldo retráctil con cofre',
+  'toldo-semicofre': 'toldo retráctil semicofre',
+  'toldo-vertical': 'toldo vertical con guías zip',
+  'toldo-cable': 'toldo vertical con guía de cable',
+  'toldo-proyeccion': 'toldo de proyección para balcón',
+  'toldo-punto-recto': 'toldo de punto recto',
   motor: 'motor tubular con control remoto',
 };
 
@@ -76,12 +89,33 @@ const TYPE_KINDS: Readonly<Record<string, IllustrationKind>> = {
   proyeccion: 'toldo-proyeccion',
 };
 
+/**
+ * The drawing of one awning model: its head and mechanism are in its name (cofre, semicofre,
+ * zip, cable, punto recto…); a model without such a word is drawn as its type.
+ */
+export function kindForModel(modelSlug: string | null | undefined, typeSlug: string): IllustrationKind {
+  const slug = String(modelSlug ?? '').toLowerCase();
+  const has = (...words: string[]) => words.some((w) => slug.includes(w));
+  if (has('semicofre', 'tejadillo')) return 'toldo-semicofre';
+  if (has('cofre', 'cassette')) return 'toldo-cofre';
+  if (has('brazo-invisible', 'articulado')) return 'toldo-retractil';
+  if (has('zip')) return 'toldo-vertical';
+  if (has('cable')) return 'toldo-cable';
+  if (has('punto-recto', 'escaparate')) return 'toldo-punto-recto';
+  if (has('balcon')) return 'toldo-proyeccion';
+  return kindForType(typeSlug);
+}
+
 function isKind(value: unknown): value is IllustrationKind {
   return typeof value === 'string' && (ILLUSTRATION_KINDS as readonly string[]).includes(value);
 }
 
 function isOpacity(value: unknown): value is FabricOpacity {
   return typeof value === 'string' && Object.hasOwn(FABRIC_FILL_OPACITY, value);
+}
+
+function isPattern(value: unknown): value is FabricPattern {
+  return typeof value === 'string' && (FABRIC_PATTERNS as readonly string[]).includes(value);
 }
 
 /**
@@ -118,6 +152,14 @@ export interface ProductIllustrationProps {
   /** A striped fabric's second colour (the catalogue's `stripeHex`). */
   stripe?: string | null;
   opacity?: FabricOpacity;
+  /** The cloth's weave (look.ts patternOf); `rayas` needs `stripe`. Default: liso. */
+  pattern?: FabricPattern;
+  /** A screen's openness factor in % (1, 3, 5, 10): how much of the view shows through. */
+  openness?: number | null;
+  /** Blinds: the roll in a cassette box. */
+  cassette?: boolean;
+  /** Motorised: no chain. */
+  motor?: boolean;
   /** Accessible name; defaults to a Spanish description of the product and colour. */
   title?: string;
   /** Colour name for the default title ("Marfil"); the hex code is used without it. */
@@ -147,42 +189,66 @@ export function ProductIllustration(props: ProductIllustrationProps) {
  * (unique per page when inline). `standalone`: for a file of its own (the `.svg` the public
  * pages load as an `<img>`): no title, role or inline style — the `<img>` carries the name.
  */
-export function illustrationSvg(
+/** The context every drawing reads: sanitized colours, weave, openness and unique ids. */
+function drawContext(
   {
     kind,
     color = DEFAULT_FABRIC_COLOR,
     stripe,
     opacity = 'traslucido',
-    title,
-    colorName,
-    className,
-    decorative = false,
+    pattern,
+    openness,
+    cassette = false,
+    motor = false,
   }: ProductIllustrationProps,
   uid: string,
-  { standalone = false }: { standalone?: boolean } = {},
-) {
+): { k: IllustrationKind; ctx: DrawContext } {
   const k = isKind(kind) ? kind : 'enrollable';
   const hex = normalizeHex(color) ?? DEFAULT_FABRIC_COLOR;
   const op = isOpacity(opacity) ? opacity : 'traslucido';
+  const stripeHex = (stripe && normalizeHex(stripe)) || undefined;
+  const open =
+    typeof openness === 'number' && Number.isFinite(openness) && openness > 0 ? Math.min(openness, 20) : null;
   const dark = isDark(hex);
   const ctx: DrawContext = {
     id: (name) => `${uid}-${name}`,
     url: (name) => `url(#${uid}-${name})`,
     color: hex,
-    stripe: (stripe && normalizeHex(stripe)) || undefined,
+    stripe: stripeHex,
     opacity: op,
-    fillOpacity: FABRIC_FILL_OPACITY[op],
+    pattern: stripeHex ? 'rayas' : isPattern(pattern) && pattern !== 'rayas' ? pattern : open ? 'screen' : 'liso',
+    openness: open,
+    fillOpacity: fabricFillOpacity(op, open),
+    cassette: cassette === true,
+    motor: motor === true,
     edge: shade(hex, dark ? -0.4 : -0.3),
     shadow: shade(hex, dark ? -0.45 : -0.2),
     highlight: shade(hex, dark ? 0.22 : 0.45),
     bar: shade(hex, dark ? 0.12 : -0.14),
     dark,
   };
+  return { k, ctx };
+}
+
+/**
+ * The drawing as an `<svg>` element, its gradient, pattern and title ids prefixed with `uid`
+ * (unique per page when inline). `standalone`: for a file of its own (the `.svg` the public
+ * pages load as an `<img>`): no title, role or inline style — the `<img>` carries the name.
+ */
+export function illustrationSvg(
+  props: ProductIllustrationProps,
+  uid: string,
+  { standalone = false }: { standalone?: boolean } = {},
+) {
+  const { title, colorName, className, decorative = false } = props;
+  const { k, ctx } = drawContext(props, uid);
+  const { scene, piece } = DRAWINGS[k](ctx);
   if (standalone) {
     return (
       <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" data-kind={k}>
         <SharedDefs ctx={ctx} />
-        {DRAWINGS[k](ctx)}
+        {scene}
+        {piece}
       </svg>
     );
   }
@@ -199,9 +265,27 @@ export function illustrationSvg(
       data-kind={k}
       {...a11y}
     >
-      {!decorative && <title id={titleId}>{title?.trim() || defaultIllustrationTitle(k, hex, op, colorName)}</title>}
+      {!decorative && (
+        <title id={titleId}>{title?.trim() || defaultIllustrationTitle(k, ctx.color, ctx.opacity, colorName)}</title>
+      )}
       <SharedDefs ctx={ctx} />
-      {DRAWINGS[k](ctx)}
+      {scene}
+      {piece}
+    </svg>
+  );
+}
+
+/**
+ * The piece alone — no room, façade or sky — on the same 400 × 300 canvas with a transparent
+ * background, for drawing over a photo (the visualizer maps it in perspective). A pure function
+ * of plain data: the same element on the server and in the browser.
+ */
+export function pieceSvg(props: ProductIllustrationProps, uid = 'p') {
+  const { k, ctx } = drawContext(props, uid);
+  return (
+    <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" data-kind={k}>
+      <SharedDefs ctx={ctx} />
+      {DRAWINGS[k](ctx).piece}
     </svg>
   );
 }

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { redirectToIndex } from '@/lib/unknown-page';
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container';
-import { kindForType } from '@/components/catalog/illustrations';
+import { fabricLook, kindForModel } from '@/components/catalog/illustrations';
 import { CARD_SIZES, ProductPhoto } from '@/components/catalog/product-photo';
 import { ProductCard } from '@/components/catalog/product-card';
 import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
@@ -72,10 +72,8 @@ export default async function AwningTypePage({ params }: Props) {
                     sizes={CARD_SIZES}
                     cover
                     alt={model.name}
-                    kind={kindForType(type.slug)}
-                    color={color?.hex}
-                    stripe={color?.stripeHex}
-                    opacity={fabric?.opacity}
+                    kind={kindForModel(model.slug, type.slug)}
+                    {...fabricLook(fabric, color)}
                     decorative
                   />
                 }

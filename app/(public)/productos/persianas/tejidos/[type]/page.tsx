@@ -3,7 +3,7 @@ import { redirectToIndex } from '@/lib/unknown-page';
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button-link';
-import { kindForType } from '@/components/catalog/illustrations';
+import { fabricLook, kindForType } from '@/components/catalog/illustrations';
 import { ProductPhoto } from '@/components/catalog/product-photo';
 import { Swatches } from '@/components/catalog/swatches';
 import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
@@ -95,10 +95,7 @@ export default async function WeavesPage({ params }: Props) {
                 priority={index === 0}
                 image={fabric.image}
                 kind={kindForType(type.slug)}
-                color={fabric.colors[0]?.hex}
-                stripe={fabric.colors[0]?.stripeHex}
-                opacity={fabric.opacity}
-                colorName={fabric.colors[0]?.name}
+                {...fabricLook(fabric)}
                 alt={`${type.name} en ${fabric.name}, color ${fabric.colors[0]?.name ?? ''}`}
               />
             </figure>

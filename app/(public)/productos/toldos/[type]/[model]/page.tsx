@@ -2,7 +2,7 @@ import { redirectToIndex } from '@/lib/unknown-page';
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button-link';
-import { kindForType } from '@/components/catalog/illustrations';
+import { fabricLook, kindForModel } from '@/components/catalog/illustrations';
 import { ProductPhoto } from '@/components/catalog/product-photo';
 import { MiniSwatches } from '@/components/catalog/swatches';
 import { ProductCard } from '@/components/catalog/product-card';
@@ -99,10 +99,8 @@ export default async function AwningModelPage({ params }: Props) {
             <ProductPhoto
               priority
               image={model.image}
-              kind={kindForType(type.slug)}
-              color={first?.colors[0]?.hex}
-              stripe={first?.colors[0]?.stripeHex}
-              opacity={first?.opacity}
+              kind={kindForModel(model.slug, type.slug)}
+              {...fabricLook(first)}
               alt={`Toldo ${model.name}`}
             />
           </figure>
