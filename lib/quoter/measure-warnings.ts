@@ -29,13 +29,14 @@ export function measureWarnings({ line, width, height, room, limits }: Input): M
   const out: MeasureWarning[] = [];
   const has = (field: MeasureWarning['field']) => out.some((x) => x.field === field);
 
-  // 1500 in the width box: past the largest piece, but 150 cm would fit.
+  // 1500 in the width box: past the largest piece, but 150 cm would fit. Four digits at least:
+  // 320 is rather a width or a drop swapped than 32 cm in millimetres.
   if (limits) {
     for (const [field, v, min, max] of [
       ['width', w, limits.minWidthCm, limits.maxWidthCm],
       ['height', h, limits.minHeightCm, limits.maxHeightCm],
     ] as const) {
-      if (v !== null && v > max && inRange(v / 10, min, max))
+      if (v !== null && v > max && v >= 1000 && inRange(v / 10, min, max))
         out.push({ id: 'mm', field, text: `¿Escribiste milímetros? ${v} mm son ${v / 10} cm.` });
     }
   }
