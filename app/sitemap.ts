@@ -14,6 +14,7 @@ const STATIC_PATHS = [
   '/productos/motorizacion',
   '/distribuidores',
   '/cotizador',
+  '/como-medir',
   '/contacto',
   '/aviso-de-privacidad',
 ];

@@ -1,6 +1,7 @@
 // A page builder shared by /productos/persianas and /productos/toldos: the line's types as cards,
 // then the line's sections. It reads lib/server, so it lives under app/ (components/ holds no
 // server reads); Next routes no folder whose name starts with _.
+import { GuideLink } from '@/components/guide/guide-link';
 import { Container } from '@/components/ui/container';
 import { fabricLook, kindForType } from '@/components/catalog/illustrations';
 import { CARD_SIZES, ProductPhoto } from '@/components/catalog/product-photo';
@@ -69,7 +70,9 @@ export async function LinePage({ line }: { line: Line }) {
         title={words.title}
         intro={<p>{content.intro}</p>}
         size="wide"
-      />
+      >
+        <GuideLink line={line} />
+      </TrailHeader>
       <Container as="section" size="wide" className={styles.section} aria-labelledby="tipos">
         <h2 id="tipos" className={styles.sectionTitle}>
           {content.headline}

@@ -1,3 +1,4 @@
+import { GuideLink } from '@/components/guide/guide-link';
 import Link from 'next/link';
 import { Container } from '@/components/ui/container';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -57,6 +58,7 @@ export function FabricDetails({ page }: { page: DetailsPage }) {
         <ButtonLink href={quoterHref({ line, type: firstType?.slug, fabric: fabric.slug, color: shown?.slug })}>
           Cotizar con esta tela
         </ButtonLink>
+        <GuideLink line={line === 'toldos' ? 'toldos' : 'persianas'} />
       </TrailHeader>
       <Container size="wide" className={styles.section}>
         <div className={styles.split}>

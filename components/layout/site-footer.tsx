@@ -20,6 +20,7 @@ const COMPANY_LINKS = [
   { href: '/nosotros', label: 'Nosotros' },
   { href: '/distribuidores', label: 'Encuentra un distribuidor' },
   { href: '/cotizador', label: 'Cotizador en línea' },
+  { href: '/como-medir', label: 'Cómo medir' },
   { href: '/contacto', label: 'Contacto' },
   { href: '/aviso-de-privacidad', label: 'Aviso de privacidad' },
 ] as const;

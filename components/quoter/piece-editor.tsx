@@ -181,6 +181,10 @@ export function PieceEditor({
           widthError={sizeMessage('width_cm', piece.width, limits?.maxWidthCm)}
           heightError={sizeMessage(hField, piece.height, limits?.maxHeightCm)}
           needsMotorAboveCm={type.manualMaxWidthCm}
+          line={line}
+          room={piece.room}
+          mount={line === 'persianas' ? piece.mount : undefined}
+          onMountChange={(value) => onAction({ type: 'setMount', id, value })}
           onChange={(field, value) => onAction({ type: 'setText', id, field, value })}
           onBlur={(field) => setBlurred((b) => ({ ...b, [`${id}:${field === 'width' ? 'width_cm' : hField}`]: true }))}
         />

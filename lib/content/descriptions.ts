@@ -17,6 +17,7 @@ export const STATIC_PATHS = [
   '/productos/persianas',
   '/productos/toldos',
   '/productos/motorizacion',
+  '/como-medir',
 ] as const;
 
 type StaticPath = (typeof STATIC_PATHS)[number];
@@ -50,6 +51,9 @@ export const PAGE_DESCRIPTIONS: Record<StaticPath, string> = {
   '/productos/motorizacion':
     'Motores silenciosos para persianas y toldos: de corriente, de batería recargable y Wi-Fi, con ' +
     'control remoto, sensor de viento y control desde tu celular.',
+  '/como-medir':
+    'Cómo medir tu ventana para persianas y toldos: dentro o fuera del vano, tres anchos y la menor, ' +
+    'y lo que descontamos en fábrica. Con dibujos.',
 };
 
 /** The default description of a static page (the site's description for anything else). */

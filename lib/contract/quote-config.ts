@@ -3,6 +3,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { MAX_QUANTITY } from '@/lib/pricing/engine';
+import { MOUNTS } from '@/lib/pricing/mount';
 import { currencySchema, moneySchema, priceListSchema, type Currency, type Money, type PriceList } from './common';
 import { sameType } from './same-type';
 
@@ -45,6 +46,15 @@ const options = z
   })
   .default({ motor: null, gallery: null, installation: false, wind_sensor: false });
 
+/** Where a blind goes; absent or null = not told (made as measured, as quotes before it). */
+const mount = z
+  .preprocess(
+    (v) => (v === '' ? null : v),
+    z.enum(MOUNTS, { error: 'Elige si la persiana va dentro o fuera del vano.' }).nullish(),
+  )
+  .transform((v) => v ?? null);
+
+// The finished size is never read from a client: z.object drops `finished_*_cm`, the engine computes it.
 const blindItemSchema = z.object({
   line: z.literal('persianas'),
   type: slug('el tipo de persiana'),
@@ -52,6 +62,7 @@ const blindItemSchema = z.object({
   color: slug('el color'),
   width_cm: size('ancho'),
   height_cm: size('alto'),
+  mount,
   quantity,
   room,
   options,
@@ -103,6 +114,11 @@ export type ItemConfig = {
   height_cm?: number;
   /** Awnings (salida). */
   projection_cm?: number;
+  /** Blinds: dentro / fuera del vano; absent on pieces saved before it was asked. */
+  mount?: 'dentro' | 'fuera' | null;
+  /** What the factory makes after its deductions (computed on the server, never taken from a client). */
+  finished_width_cm?: number;
+  finished_height_cm?: number;
   quantity: number;
   room?: string | null;
   options?: { motor?: string | null; gallery?: string | null; installation?: boolean; wind_sensor?: boolean } | null;
@@ -146,6 +162,9 @@ export const itemConfigSchema = z.object({
   width_cm: z.number(),
   height_cm: z.number().optional(),
   projection_cm: z.number().optional(),
+  mount: z.enum(MOUNTS).nullable().optional(),
+  finished_width_cm: z.number().optional(),
+  finished_height_cm: z.number().optional(),
   quantity: z.number().int(),
   room: z.string().nullable().optional(),
   options: z

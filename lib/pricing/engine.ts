@@ -5,6 +5,7 @@ import type { CatalogSnapshot, CatalogType } from '@/lib/contract/catalog';
 import { colorBySlug, fabricsForType, modelBySlug, typeBySlug } from '@/lib/catalog/select';
 import { formatArea, formatExactArea, formatMeters } from '@/lib/format/measures';
 import { formatMXN } from '@/lib/format/money';
+import { finishedSize, MOUNT_LABELS } from './mount';
 import { areaHundredths, ceilCm, ivaOf, priceOfArea, priceOfLength } from './money';
 import type {
   AwningItem,
@@ -99,11 +100,13 @@ function checkRange(
   min: number,
   max: number,
   what: string,
+  /** Said when the checked size is the finished one, not the one typed. */
+  note = '',
 ) {
   if (!Number.isFinite(value) || value < min || value > max) {
     add(
       field,
-      `${label === 'salida' ? 'La' : 'El'} ${label} debe estar entre ${min} y ${max} cm para ${what} (de ${m(min)} a ${m(max)} m).`,
+      `${label === 'salida' ? 'La' : 'El'} ${label} debe estar entre ${min} y ${max} cm para ${what} (de ${m(min)} a ${m(max)} m)${note}.`,
     );
   }
 }
@@ -125,10 +128,33 @@ function priceBlind(c: CatalogSnapshot, item: BlindItem, index: number, list: Pr
   const color = offer ? colorBySlug(offer.fabric, item.color) : null;
   if (offer && !color) e.add('color', `El color elegido no existe en ${offer.fabric.name}.`);
 
-  const width = ceilCm(item.width_cm);
-  const height = ceilCm(item.height_cm);
-  checkRange(e.add, 'width_cm', 'ancho', width, type.minWidthCm, type.maxWidthCm, type.name);
-  checkRange(e.add, 'height_cm', 'alto', height, type.minHeightCm, type.maxHeightCm, type.name);
+  // Everything below is on the finished size: what the factory makes is what is checked and billed.
+  const measuredWidth = ceilCm(item.width_cm);
+  const measuredHeight = ceilCm(item.height_cm);
+  const mount = item.mount ?? null;
+  const { widthCm: width, heightCm: height } = finishedSize(mount, measuredWidth, measuredHeight);
+  const note = (finished: number, measured: number) =>
+    mount && finished !== measured ? `; ${MOUNT_LABELS[mount]} se fabrica a ${finished} cm` : '';
+  checkRange(
+    e.add,
+    'width_cm',
+    'ancho',
+    width,
+    type.minWidthCm,
+    type.maxWidthCm,
+    type.name,
+    note(width, measuredWidth),
+  );
+  checkRange(
+    e.add,
+    'height_cm',
+    'alto',
+    height,
+    type.minHeightCm,
+    type.maxHeightCm,
+    type.name,
+    note(height, measuredHeight),
+  );
   checkQuantity(e.add, item.quantity);
 
   const motor = resolveMotor(c, 'persiana', item.options.motor, width, roundedArea(width, height), e.add, 'persiana');
@@ -165,9 +191,14 @@ function priceBlind(c: CatalogSnapshot, item: BlindItem, index: number, list: Pr
   if (installation) lines.push({ label: 'Instalación', amountCents: pick(installation, list) });
 
   return finish(item, lines, {
-    description: `${type.name} en ${offer.fabric.name}, ${color.name}, ${m(width)} × ${m(height)} m`,
-    widthCm: width,
-    heightCm: height,
+    description:
+      `${type.name} en ${offer.fabric.name}, ${color.name}, ${m(width)} × ${m(height)} m` +
+      (mount ? ` (${MOUNT_LABELS[mount]}; medida ${m(measuredWidth)} × ${m(measuredHeight)} m)` : ''),
+    widthCm: measuredWidth,
+    heightCm: measuredHeight,
+    mount,
+    finishedWidthCm: width,
+    finishedHeightCm: height,
     measuredAreaM2: measuredHundredths / 100,
     billableAreaM2: billedHundredths / 100,
   });
@@ -239,6 +270,9 @@ function priceAwning(c: CatalogSnapshot, item: AwningItem, index: number, list: 
     description: `Toldo ${model.name} en ${offer.fabric.name}, ${color.name}, ${m(width)} × ${m(projection)} m`,
     widthCm: width,
     heightCm: projection,
+    mount: null,
+    finishedWidthCm: width,
+    finishedHeightCm: projection,
     measuredAreaM2: canvasHundredths / 100,
     billableAreaM2: canvasHundredths / 100,
   });

@@ -1,6 +1,8 @@
 // The quote price engine's input and output. Input is the configuration of DESIGN.md
 // ("A configuration"); output is in integer centavos, with an explanation line per charge.
 
+import type { Mount } from './mount';
+
 export type PriceList = 'publico' | 'distribuidor';
 
 export type ItemOptions = {
@@ -18,6 +20,8 @@ export type BlindItem = {
   color: string;
   width_cm: number;
   height_cm: number;
+  /** Where it is mounted; none (quotes saved before the mount existed) is made as measured. */
+  mount?: Mount | null;
   quantity: number;
   room?: string | null;
   options: ItemOptions;
@@ -47,6 +51,11 @@ export type PricedItem = {
   /** Width and height (or projection) after rounding up to the centimetre. */
   widthCm: number;
   heightCm: number;
+  /** Blinds: the mount asked; null for awnings and pieces without one. */
+  mount: Mount | null;
+  /** What the factory makes (lib/pricing/mount.ts), what the piece is priced on. */
+  finishedWidthCm: number;
+  finishedHeightCm: number;
   measuredAreaM2: number;
   billableAreaM2: number;
   unitPriceCents: number;

@@ -85,6 +85,7 @@ export function toQuoteItem(piece: PieceDraft): QuoteItem | null {
     color: piece.color,
     width_cm: width,
     height_cm: height,
+    ...(piece.mount ? { mount: piece.mount } : {}),
     quantity,
     room,
     options: {

@@ -19,6 +19,7 @@ function pieceFromItem(item: ItemConfig, id: string): PieceDraft {
     color: item.color ?? '',
     width: cm(item.width_cm),
     height: cm(awning ? item.projection_cm : item.height_cm),
+    mount: !awning && item.mount ? item.mount : '',
     quantity: String(item.quantity),
     room: item.room ?? '',
     motor: o.motor ?? '',

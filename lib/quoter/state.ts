@@ -3,6 +3,7 @@
 // product; a new type keeps the fabric and colour when the type is made in them; a new fabric
 // keeps the colour when it exists in it. What was typed (sizes, quantity, room) is kept.
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
+import type { Mount } from '@/lib/pricing/mount';
 import { MAX_ITEMS } from './limits';
 import { fabricsFor, typeOf, typesFor, modelsFor } from './choices';
 import type { PieceDraft, QuoterDraft, QuoterLine, ResolvedPreset } from './types';
@@ -19,6 +20,7 @@ export function emptyPiece(id: string, line: QuoterLine | '' = ''): PieceDraft {
     color: '',
     width: '',
     height: '',
+    mount: '',
     quantity: '1',
     room: '',
     motor: '',
@@ -57,6 +59,7 @@ export type QuoterAction =
   | { type: 'setColor'; id: string; value: string }
   | { type: 'setText'; id: string; field: TextField; value: string }
   | { type: 'setOption'; id: string; field: 'motor' | 'gallery'; value: string }
+  | { type: 'setMount'; id: string; value: Mount | '' }
   | { type: 'setFlag'; id: string; field: 'installation' | 'windSensor'; value: boolean }
   | { type: 'setNotes'; value: string }
   | { type: 'preset'; preset: ResolvedPreset; catalog: CatalogSnapshot }
@@ -133,6 +136,7 @@ function applyPresetToPiece(c: CatalogSnapshot, piece: PieceDraft, preset: Resol
           ...emptyPiece(piece.id, preset.line),
           width: piece.width,
           height: piece.height,
+          mount: piece.mount,
           quantity: piece.quantity,
           room: piece.room,
           installation: piece.installation,
@@ -198,6 +202,7 @@ export function quoterReducer(draft: QuoterDraft, action: QuoterAction): QuoterD
               ...emptyPiece(p.id, action.line),
               width: p.width,
               height: p.height,
+              mount: p.mount,
               quantity: p.quantity,
               room: p.room,
               installation: p.installation,
@@ -227,6 +232,8 @@ export function quoterReducer(draft: QuoterDraft, action: QuoterAction): QuoterD
           ? { ...p, motor: '', windSensor: false }
           : { ...p, [action.field]: action.value };
       });
+    case 'setMount':
+      return updatePiece(draft, action.id, (p) => (p.mount === action.value ? p : { ...p, mount: action.value }));
     case 'setFlag':
       return updatePiece(draft, action.id, (p) =>
         p[action.field] === action.value ? p : { ...p, [action.field]: action.value },
@@ -267,6 +274,7 @@ export function sanitizeDraft(c: CatalogSnapshot, draft: QuoterDraft): QuoterDra
       return {
         ...emptyPiece(piece.id),
         width: piece.width,
+        mount: piece.mount,
         height: piece.height,
         quantity: piece.quantity,
         room: piece.room,

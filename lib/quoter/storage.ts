@@ -1,5 +1,6 @@
 // The draft in sessionStorage, so a reload (or a failed send) loses nothing. Read back only when
 // it has the expected shape; storage that throws (private mode, quota) is ignored.
+import { isMount } from '@/lib/pricing/mount';
 import { MAX_ITEMS } from './limits';
 import type { PieceDraft, QuoterDraft } from './types';
 
@@ -25,6 +26,7 @@ function isPiece(v: unknown): v is PieceDraft {
     ['type', 'model', 'fabric', 'color', 'motor', 'gallery'].every((k) => isString(p[k], 80)) &&
     ['width', 'height', 'quantity'].every((k) => isString(p[k], 20)) &&
     isString(p.room, 60) &&
+    (p.mount === undefined || p.mount === '' || isMount(p.mount)) &&
     typeof p.installation === 'boolean' &&
     typeof p.windSensor === 'boolean'
   );
@@ -43,7 +45,8 @@ export function parseDraft(value: unknown): QuoterDraft | null {
   const activeId = isString(d.activeId, 20) && pieces.some((p) => p.id === d.activeId) ? d.activeId : pieces[0]!.id;
   return {
     version: 1,
-    pieces: pieces.map((p) => ({ ...p })),
+    // Drafts stored before the mount was asked come back with it unanswered.
+    pieces: pieces.map((p) => ({ ...p, mount: p.mount ?? '' })),
     activeId,
     seq,
     notes: isString(d.notes, 2000) ? d.notes : '',

@@ -1,6 +1,7 @@
 // The quoter's client-side state: a draft of pieces as the visitor types them (text as typed,
 // slugs as chosen), turned into the engine's configuration (lib/pricing) only to price or send.
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
+import type { Mount } from '@/lib/pricing/mount';
 import type { PriceList } from '@/lib/pricing/types';
 
 export type QuoterLine = 'persianas' | 'toldos';
@@ -26,6 +27,8 @@ export type PieceDraft = {
   width: string;
   /** Height for blinds, projection (salida) for awnings, in centimetres as typed. */
   height: string;
+  /** Blinds only: dentro / fuera del vano; '' until asked (then made as measured). */
+  mount: Mount | '';
   quantity: string;
   room: string;
   motor: string;

@@ -11,6 +11,7 @@ import { PUT as quoteStatus } from '@/app/api/quotes/[id]/status/route';
 import { GET as quotesAdmin } from '@/app/api/quotes-admin/route';
 import { POST as quoteRequests } from '@/app/api/quote-requests/route';
 import { GET as countCot } from '@/app/api/count-cot/route';
+import { POST as quotePrice } from '@/app/api/quote-price/route';
 import { createUser } from '@/lib/server/services/users';
 
 let db: Awaited<ReturnType<typeof setupTestDatabase>>;
@@ -104,6 +105,48 @@ describe('POST /api/quotes', () => {
 
   it('401 anonymous', async () => {
     expect((await call(quotesRoute.POST, { token: null, json: { items: [roller] } })).status).toBe(401);
+  });
+});
+
+describe('mount type and finished size', () => {
+  it('prices an inside mount on the finished size the server computes, ignoring one sent by the client', async () => {
+    const inside = { ...roller, width_cm: 200, height_cm: 200, mount: 'dentro', finished_width_cm: 10 };
+    const priced = await call(quotePrice, { json: { items: [inside] } });
+    expect(priced.status).toBe(200);
+    expect(priced.body.items[0]).toMatchObject({
+      mount: 'dentro',
+      width_cm: 200,
+      finished_width_cm: 199,
+      finished_height_cm: 199,
+      billable_area_m2: '3.96',
+    });
+    const quote = await save(customer, [inside]);
+    const read = await call(quoteRoute.GET, { token: customer, params: { id: String(quote.id) } });
+    expect(read.body.items[0]).toMatchObject({
+      mount: 'dentro',
+      width_cm: 200,
+      finished_width_cm: 199,
+      finished_height_cm: 199,
+      description: expect.stringContaining('1.99 × 1.99 m (dentro del vano; medida 2.00 × 2.00 m)'),
+    });
+    expect(read.body.total).toBe(priced.body.total);
+  });
+
+  it('a piece without mount is priced as measured and stores no finished size', async () => {
+    const outside = await call(quotePrice, { json: { items: [{ ...roller, mount: 'fuera' }] } });
+    const untold = await save(customer);
+    expect(outside.body.items[0]).toMatchObject({ mount: 'fuera', finished_width_cm: 150, finished_height_cm: 180 });
+    expect(outside.body.total).toBe(untold.total);
+    expect(untold.items[0].mount ?? null).toBeNull();
+    expect(untold.items[0]).not.toHaveProperty('finished_width_cm');
+  });
+
+  it('422 in Spanish for an unknown mount, storing nothing', async () => {
+    const before = (await call(countCot, { token: customer })).body;
+    const bad = await call(quotesRoute.POST, { token: customer, json: { items: [{ ...roller, mount: 'techo' }] } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors['items.0.mount']).toEqual(['Elige si la persiana va dentro o fuera del vano.']);
+    expect((await call(countCot, { token: customer })).body).toBe(before);
   });
 });
 

@@ -6,11 +6,20 @@ import type { orderItems, quoteItems } from '@/lib/server/db/schema';
 
 // Priced pieces as the API sends them (DESIGN.md): decimal strings with two places.
 
+/**
+ * The mount and the finished size the engine computed, for a blind that was told its mount; a
+ * piece without one gets nothing, so it reads as before.
+ */
+function finished(p: EnginePricedItem): Pick<ItemConfig, 'mount' | 'finished_width_cm' | 'finished_height_cm'> {
+  if (!p.mount) return {};
+  return { mount: p.mount, finished_width_cm: p.finishedWidthCm, finished_height_cm: p.finishedHeightCm };
+}
+
 /** A priced item as stored in quote_items / order_items (the engine's numbers, frozen). */
 export function itemRow(p: EnginePricedItem, position: number) {
   return {
     position,
-    config: p.item as ItemConfig,
+    config: { ...(p.item as ItemConfig), ...finished(p) },
     description: p.description,
     quantity: p.item.quantity,
     billableAreaM2: p.billableAreaM2.toFixed(2),
@@ -46,6 +55,7 @@ export function serializePricedItem(p: EnginePricedItem): PricedItem {
     description: p.description,
     width_cm: p.widthCm,
     ...(p.item.line === 'toldos' ? { projection_cm: p.heightCm } : { height_cm: p.heightCm }),
+    ...finished(p),
     measured_area_m2: p.measuredAreaM2.toFixed(2),
     billable_area_m2: p.billableAreaM2.toFixed(2),
     unit_price: toDecimal(p.unitPriceCents),

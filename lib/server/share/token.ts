@@ -28,19 +28,35 @@ type OpenFailure = 'malformed' | 'version' | 'signature' | 'expired' | 'invalid'
 type OpenResult = { ok: true; quote: SharedQuote } | { ok: false; reason: OpenFailure; expiresAt?: Date };
 
 // ── Compact form: one array per piece, positions instead of names ──
-// blind:  ['p', type, fabric, color, width, height, quantity, room, motor, gallery, installation]
+// blind:  ['p', type, fabric, color, width, height, quantity, room, motor, gallery, installation, mount?]
+//         (mount 'd'/'f' only when told: links sent before it existed keep their 11 places)
 // awning: ['t', type, model, fabric, color, width, projection, quantity, room, motor, installation, wind_sensor]
 const str = z.string().max(80);
 const maybe = z.union([z.string().max(80), z.literal(0)]).transform((v) => (v === 0 ? null : v));
 const num = z.number().finite();
 const flag = z.union([z.literal(0), z.literal(1)]).transform((v) => v === 1);
 const compactBlind = z.tuple([z.literal('p'), str, str, str, num, num, num, maybe, maybe, maybe, flag]);
+const mountCode = z.enum(['d', 'f']).transform((v) => (v === 'd' ? 'dentro' : 'fuera'));
+const compactMountedBlind = z.tuple([
+  z.literal('p'),
+  str,
+  str,
+  str,
+  num,
+  num,
+  num,
+  maybe,
+  maybe,
+  maybe,
+  flag,
+  mountCode,
+]);
 const compactAwning = z.tuple([z.literal('t'), str, str, str, str, num, num, num, maybe, maybe, flag, flag]);
 const payloadSchema = z.object({
   i: z.number().int(),
   e: z.number().int(),
   l: z.enum(['persianas', 'toldos', '']),
-  p: z.array(z.union([compactBlind, compactAwning])).max(100),
+  p: z.array(z.union([compactBlind, compactMountedBlind, compactAwning])).max(100),
 });
 
 type Payload = z.input<typeof payloadSchema>;
@@ -78,6 +94,7 @@ function compact(config: QuoteConfig): Payload['p'] {
           or0(o.motor),
           or0(o.gallery),
           bit(o.installation),
+          ...(item.mount ? [item.mount === 'dentro' ? 'd' : 'f'] : []),
         ] as const);
   }) as Payload['p'];
 }
@@ -106,6 +123,7 @@ function expand(pieces: z.output<typeof payloadSchema>['p']): unknown[] {
           height_cm: p[5],
           quantity: p[6],
           room: p[7],
+          ...(p.length > 11 ? { mount: (p as z.output<typeof compactMountedBlind>)[11] } : {}),
           options: { motor: p[8], gallery: p[9], installation: p[10], wind_sensor: false },
         },
   );

@@ -1,3 +1,4 @@
+import { GuideLink } from '@/components/guide/guide-link';
 import Link from 'next/link';
 import { redirectToIndex } from '@/lib/unknown-page';
 import type { Metadata } from 'next';
@@ -50,7 +51,9 @@ export default async function AwningTypePage({ params }: Props) {
         title={type.name}
         intro={<p>{type.description}</p>}
         size="wide"
-      />
+      >
+        <GuideLink line="toldos" />
+      </TrailHeader>
       <Container as="section" size="wide" className={styles.section} aria-labelledby="modelos">
         <h2 id="modelos" className={styles.sectionTitle}>
           Modelos

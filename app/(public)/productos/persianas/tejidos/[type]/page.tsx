@@ -1,3 +1,4 @@
+import { GuideLink } from '@/components/guide/guide-link';
 import Link from 'next/link';
 import { redirectToIndex } from '@/lib/unknown-page';
 import type { Metadata } from 'next';
@@ -63,6 +64,7 @@ export default async function WeavesPage({ params }: Props) {
         <ButtonLink href={`/catalogo/persianas/${type.slug}`} variant="secondary">
           Ver catálogo de colores
         </ButtonLink>
+        <GuideLink line="persianas" />
       </TrailHeader>
       <Container size="wide" className={styles.section}>
         <dl className={styles.specs}>

@@ -1,3 +1,4 @@
+import { GuideLink } from '@/components/guide/guide-link';
 import { redirectToIndex } from '@/lib/unknown-page';
 import type { Metadata } from 'next';
 import { Container } from '@/components/ui/container';
@@ -92,6 +93,7 @@ export default async function AwningModelPage({ params }: Props) {
         <ButtonLink href={`/catalogo/toldos/${type.slug}`} variant="secondary">
           Ver lonas
         </ButtonLink>
+        <GuideLink line="toldos" />
       </TrailHeader>
       <Container size="wide" className={styles.section}>
         <div className={styles.split}>
