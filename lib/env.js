@@ -128,6 +128,8 @@ const RATE_LIMIT_NAMES = /** @type {const} */ ([
   'recoveryAccount',
   'contact',
   'quoteRequest',
+  'samples',
+  'samplesEmail',
   'quotePdf',
   'quoteShare',
   'invitation',

@@ -92,6 +92,10 @@ export const FEATURE_COPY: Record<Feature, FeatureCopy> = {
     title: 'La bandeja de solicitudes no está disponible en este servidor.',
     detail: 'Las solicitudes siguen llegando a tu correo; las cotizaciones pedidas están en «Cotizaciones».',
   },
+  samples: {
+    title: 'Las muestras de tela no se pueden pedir en este servidor.',
+    detail: 'Pide tus muestras por el formulario de contacto o a un distribuidor de tu zona.',
+  },
   business: {
     title: 'Las cifras del negocio no están disponibles en este servidor.',
     detail: 'Tus cotizaciones y pedidos siguen en sus listas, con su exportación a CSV.',

@@ -25,7 +25,7 @@ export function refreshInbox() {
   return revalidatePaths([pathTo(inboxCall)]);
 }
 
-export function stepRequest(id: number, action: 'contact' | 'close' | 'reopen', reason?: string) {
+export function stepRequest(id: number, action: 'contact' | 'ship' | 'close' | 'reopen', reason?: string) {
   return callApi(inboxStepCall, { params: { id }, json: { action, reason: reason?.trim() || null } });
 }
 

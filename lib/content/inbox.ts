@@ -5,6 +5,7 @@ export const INBOX_KIND_LABELS: Readonly<Record<InboxKind, string>> = {
   cotizacion: 'Cotización',
   mensaje: 'Mensaje',
   visita: 'Visita de medición',
+  muestras: 'Muestras',
 };
 
 export const INBOX_STATUS_LABELS: Readonly<Record<InboxStatus, string>> = {

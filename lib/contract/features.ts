@@ -30,6 +30,8 @@ export const FEATURES = [
   'visits',
   /** A distributor's inbox of requests: quotes requested, contact messages, visit requests. */
   'inbox',
+  /** "Pedir muestras": a visitor's request of fabric samples, and the administrator's volume of them. */
+  'samples',
   /** The business at a glance: the administrator's and the distributor's figures by period. */
   'business',
   /** Users invited by e-mail, who choose their own password from the link (and its re-sending). */

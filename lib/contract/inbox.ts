@@ -1,5 +1,5 @@
-// A distributor's inbox of requests: quotes requested, contact messages routed to it and messages
-// asking for a measuring visit. Each one is new until the dealer answers: contacted, turned into a
+// A distributor's inbox of requests: quotes requested, contact messages routed to it, messages
+// asking for a measuring visit and fabric samples asked for ("Pedir muestras"). Each one is new until the dealer answers: contacted, turned into a
 // quote (a requested quote once it is sent; a message with the quote made from it) or closed with
 // a reason. INBOX_FLOW is the table of who may move a request where.
 import './zod-config';
@@ -8,15 +8,19 @@ import { moneySchema, type Money } from './common';
 import { optionalText } from './fields';
 import { quoteConfigSchema } from './quote-config';
 import { sameType } from './same-type';
+import { sampleColorReplySchema, type SampleColor } from './samples';
 
-export const INBOX_KINDS = ['cotizacion', 'mensaje', 'visita'] as const;
+export const INBOX_KINDS = ['cotizacion', 'mensaje', 'visita', 'muestras'] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
 
 export const INBOX_STATUSES = ['nuevo', 'contactado', 'convertido', 'cerrado'] as const;
 export type InboxStatus = (typeof INBOX_STATUSES)[number];
 
-/** What the dealer does with a request. `quote` turns a message into a quote; a requested quote turns itself when sent. */
-export const INBOX_ACTIONS = ['contact', 'close', 'reopen', 'quote'] as const;
+/**
+ * What the dealer does with a request. `quote` turns a message into a quote; a requested quote turns
+ * itself when sent; `ship` says a request of samples was sent (it counts as converted).
+ */
+export const INBOX_ACTIONS = ['contact', 'close', 'reopen', 'quote', 'ship'] as const;
 export type InboxAction = (typeof INBOX_ACTIONS)[number];
 
 type Rule = { from: readonly InboxStatus[]; to: InboxStatus; kinds: readonly InboxKind[] };
@@ -30,6 +34,8 @@ export const INBOX_FLOW: Readonly<Record<InboxAction, Rule>> = {
   reopen: { from: ['cerrado'], to: 'contactado', kinds: INBOX_KINDS },
   /** A message (or visit request) priced as a quote the dealer goes on adjusting and sends. */
   quote: { from: ['nuevo', 'contactado'], to: 'convertido', kinds: ['mensaje', 'visita'] },
+  /** The samples went out by mail or courier. */
+  ship: { from: ['nuevo', 'contactado'], to: 'convertido', kinds: ['muestras'] },
 };
 
 /** The actions the table allows on a request of `kind` in `status`. */
@@ -59,10 +65,10 @@ export const inboxQuerySchema = z.object({
   ),
 });
 
-/** POST /api/inbox/{id}/status — contacted, closed (with its reason) or reopened. */
+/** POST /api/inbox/{id}/status — contacted, samples sent, closed (with its reason) or reopened. */
 export const inboxStepSchema = z
   .object({
-    action: z.enum(['contact', 'close', 'reopen'], { error: 'Elige qué hacer con la solicitud.' }),
+    action: z.enum(['contact', 'ship', 'close', 'reopen'], { error: 'Elige qué hacer con la solicitud.' }),
     reason: optionalText('motivo', { max: 255 }),
   })
   .superRefine((step, ctx) => {
@@ -89,6 +95,8 @@ export type InboxRequest = {
   product_interest: string | null;
   message_folio: string | null;
   quote: { id: number; folio: string; status: string; total: Money } | null;
+  /** A request of samples: the colours, and where to send them. */
+  samples: { folio: string; colors: SampleColor[]; address: string } | null;
   /** Who serves it: for the administrator, who sees them all. */
   distributor: { id: number; name: string } | null;
   close_reason: string | null;
@@ -118,6 +126,7 @@ export const inboxRequestSchema = z.object({
   product_interest: z.string().nullable(),
   message_folio: z.string().nullable(),
   quote: z.object({ id: z.number().int(), folio: z.string(), status: z.string(), total: moneySchema }).nullable(),
+  samples: z.object({ folio: z.string(), colors: z.array(sampleColorReplySchema), address: z.string() }).nullable(),
   distributor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   close_reason: z.string().nullable(),
   actions: z.array(z.enum(INBOX_ACTIONS)),

@@ -18,6 +18,8 @@ export const NOTIFICATION_KINDS = [
   'quote_expired',
   /** To the customer: a measuring or installation visit booked, moved, cancelled; its reminder. */
   'visit',
+  /** To the dealer a visitor's request of fabric samples was routed to. */
+  'sample_request',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

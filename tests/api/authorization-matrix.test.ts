@@ -125,6 +125,8 @@ const MATRIX: Row[] = [
   row('GET',    '/api/orders-admin',                 401, 403, 200, 200, 401),
   row('POST',   '/api/quote-price',                  422, 422, 422, 422, 422, () => ({ json: {} })),
   row('POST',   '/api/quote-requests',               422, 422, 422, 422, 422, () => ({ json: {} })),
+  row('POST',   '/api/sample-requests',              422, 422, 422, 422, 422, () => ({ json: {} })),
+  row('GET',    '/api/sample-requests/summary',      401, 403, 403, 200, 401),
   row('POST',   '/api/quote-pdf',                    422, 422, 422, 422, 422, () => ({ json: {} })),
   row('POST',   '/api/quote-share',                  422, 422, 422, 422, 422, () => ({ json: {} })),
   row('GET',    '/api/quote-share/{token}',          422, 422, 422, 422, 422, () => ({ params: { token: 'no-es-un-enlace' } })),

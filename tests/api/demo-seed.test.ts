@@ -258,7 +258,7 @@ describe('demo history', () => {
     const inbox = (await call(inboxRoute, { token: distributor, query: { vista: 'todas' } })).body;
     expect(Object.values(inbox.counts).every((n) => (n as number) > 0)).toBe(true);
     expect(new Set(inbox.data.map((r: { kind: string }) => r.kind))).toEqual(
-      new Set(['cotizacion', 'mensaje', 'visita']),
+      new Set(['cotizacion', 'mensaje', 'visita', 'muestras']),
     );
   });
 

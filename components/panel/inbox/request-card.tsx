@@ -57,14 +57,18 @@ export function RequestCard({
   const reference = request.quote?.folio ?? request.message_folio;
   const can = (action: InboxRequest['actions'][number]) => request.actions.includes(action);
 
-  async function step(action: 'contact' | 'reopen') {
+  async function step(action: 'contact' | 'ship' | 'reopen') {
     setBusy(true);
     setError(null);
     const result = await stepRequest(request.id, action);
     setBusy(false);
     if (!result.ok) return setError(result.error);
     onChanged(
-      action === 'contact' ? `Marcamos la solicitud de ${who} como contactada.` : `Reabrimos la solicitud de ${who}.`,
+      action === 'contact'
+        ? `Marcamos la solicitud de ${who} como contactada.`
+        : action === 'ship'
+          ? `Marcamos como enviadas las muestras de ${who}.`
+          : `Reabrimos la solicitud de ${who}.`,
     );
   }
 
@@ -79,15 +83,40 @@ export function RequestCard({
         </h3>
         <StatusBadge label={INBOX_STATUS_LABELS[request.status]} tone={TONES[request.status]} />
       </header>
-      <p className={styles.summary}>{request.summary}</p>
+      {request.samples ? (
+        <ul className={styles.swatches} aria-label="Colores pedidos">
+          {request.samples.colors.map((c, i) => (
+            <li key={i}>
+              <span
+                className={styles.swatch}
+                aria-hidden="true"
+                style={{
+                  background: c.stripe_hex
+                    ? `repeating-linear-gradient(90deg, ${c.hex} 0 6px, ${c.stripe_hex} 6px 12px)`
+                    : c.hex,
+                }}
+              />
+              {c.fabric} · {c.color}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className={styles.summary}>{request.summary}</p>
+      )}
       <dl className={factsStyles.facts}>
+        {request.samples ? (
+          <div>
+            <dt>Enviar a</dt>
+            <dd>{request.samples.address}</dd>
+          </div>
+        ) : null}
         {request.place ? (
           <div>
             <dt>Dónde</dt>
             <dd>{request.place}</dd>
           </div>
         ) : null}
-        {request.product_interest ? (
+        {request.samples ? null : request.product_interest ? (
           <div>
             <dt>Interés</dt>
             <dd>{INTEREST[request.product_interest] ?? request.product_interest}</dd>
@@ -132,7 +161,7 @@ export function RequestCard({
       {request.status === 'nuevo' || request.status === 'contactado' ? (
         <ContactActions
           contact={request.contact}
-          about={`tu ${request.kind === 'cotizacion' ? 'solicitud de cotización' : 'mensaje'}${reference ? ` ${reference}` : ''}`}
+          about={`tu ${request.kind === 'cotizacion' ? 'solicitud de cotización' : request.kind === 'muestras' ? 'solicitud de muestras' : 'mensaje'}${reference ? ` ${reference}` : ''}`}
           from={from}
         />
       ) : null}
@@ -157,6 +186,17 @@ export function RequestCard({
               onClick={() => void step('contact')}
             >
               Ya la contacté<span className="visually-hidden">: {who}</span>
+            </button>
+          ) : null}
+          {can('ship') ? (
+            <button
+              type="button"
+              className={panelButton('primary', 'small')}
+              disabled={busy}
+              aria-busy={busy || undefined}
+              onClick={() => void step('ship')}
+            >
+              Enviadas<span className="visually-hidden">: las muestras de {who}</span>
             </button>
           ) : null}
           {can('reopen') ? (

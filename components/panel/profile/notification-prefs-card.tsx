@@ -23,12 +23,16 @@ const KINDS: Record<NotificationKind, { label: string; hint: string }> = {
     label: 'Visitas de medición e instalación',
     hint: 'La invitación para tu calendario y el recordatorio un día antes.',
   },
+  sample_request: {
+    label: 'Solicitudes de muestras',
+    hint: 'Cuando un visitante pide muestras de tela que te toca enviar.',
+  },
 };
 
 /** What a role is told about: a customer never answers anyone's quote. */
 const KINDS_OF: Record<RoleName, readonly NotificationKind[]> = {
   customer: ['quote_sent', 'visit', 'order_status', 'payment_recorded', 'quote_expired'],
-  distributor: ['quote_answered', 'quote_sent', 'order_status', 'payment_recorded', 'quote_expired'],
+  distributor: ['quote_answered', 'sample_request', 'quote_sent', 'order_status', 'payment_recorded', 'quote_expired'],
   admin: ['quote_answered', 'quote_sent', 'order_status', 'payment_recorded', 'quote_expired'],
 };
 

@@ -112,6 +112,8 @@ import { inboxCall } from './inbox';
 import { inboxRequestCall } from './inbox-request';
 import { inboxStepCall } from './inbox-step';
 import { inboxQuoteCall } from './inbox-quote';
+import { requestSamplesCall } from './request-samples';
+import { sampleSummaryCall } from './sample-summary';
 import { businessSummaryCall } from './business-summary';
 import { dealerProfileCall } from './dealer-profile';
 import { saveDealerProfileCall } from './save-dealer-profile';
@@ -237,6 +239,8 @@ export const CALLS = {
   inboxRequest: inboxRequestCall,
   inboxStep: inboxStepCall,
   inboxQuote: inboxQuoteCall,
+  requestSamples: requestSamplesCall,
+  sampleSummary: sampleSummaryCall,
   businessSummary: businessSummaryCall,
   dealerProfile: dealerProfileCall,
   saveDealerProfile: saveDealerProfileCall,

@@ -12,6 +12,7 @@ import { filesEndpoints } from './files';
 import { notificationsEndpoints } from './notifications';
 import { visitsEndpoints } from './visits';
 import { inboxEndpoints } from './inbox';
+import { samplesEndpoints } from './samples';
 import { placesEndpoints } from './places';
 import { quoterEndpoints } from './quoter';
 import { salesEndpoints } from './sales';
@@ -32,6 +33,7 @@ export const ENDPOINTS = {
   ...notificationsEndpoints,
   ...visitsEndpoints,
   ...inboxEndpoints,
+  ...samplesEndpoints,
   ...businessEndpoints,
   ...siteEndpoints,
   ...auditEndpoints,

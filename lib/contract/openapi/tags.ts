@@ -20,6 +20,8 @@ export const TAGS = {
   Avisos: 'El centro de avisos del panel y qué avisos llegan también por correo.',
   Solicitudes:
     'La bandeja del distribuidor: cotizaciones pedidas, mensajes y visitas solicitadas; contactarlas, convertirlas en cotización o cerrarlas.',
+  Muestras:
+    'Muestras de tela: el visitante pide hasta cinco colores a su dirección; el administrador ve cuántas se piden.',
   Negocio:
     'El negocio de un vistazo: cotizaciones, pedidos, facturado y cobrado por mes, por distribuidor, estado, línea, tela y color; solicitudes abiertas y pagos pendientes.',
   Agenda: 'Visitas de medición e instalación: la agenda del distribuidor y la invitación de calendario del cliente.',

@@ -930,7 +930,57 @@ export const contactMessages = pgTable('contact_messages', {
 
 // ── Inbox of requests ───────────────────────────────────────────────────────
 
-export const inboxKindEnum = pgEnum('inbox_kind', ['cotizacion', 'mensaje', 'visita']);
+export const inboxKindEnum = pgEnum('inbox_kind', ['cotizacion', 'mensaje', 'visita', 'muestras']);
+
+/**
+ * A visitor's request of fabric samples ("Pedir muestras"): up to five colours mailed to an address,
+ * routed to the nearest dealer selling every line of them (as a quote request is).
+ */
+export const sampleRequests = pgTable(
+  'sample_requests',
+  {
+    id: serial().primaryKey(),
+    /** MUE-2026-000001: what the visitor quotes to the dealer. */
+    folio: varchar({ length: 20 }).notNull().unique(),
+    name: varchar({ length: 120 }).notNull(),
+    email: varchar({ length: 190 }).notNull(),
+    phone: varchar({ length: 30 }).notNull(),
+    stateId: smallint()
+      .notNull()
+      .references(() => states.id),
+    municipalityId: integer()
+      .notNull()
+      .references(() => municipalities.id),
+    /** Street, number, neighbourhood: where the samples go. */
+    address: varchar({ length: 255 }).notNull(),
+    postalCode: varchar({ length: 5 }).notNull(),
+    dealerId: integer().references(() => users.id, { onDelete: 'set null' }),
+    ip: varchar({ length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sample_requests_dealer_idx').on(t.dealerId, t.createdAt),
+    index('sample_requests_created_idx').on(t.createdAt),
+  ],
+);
+
+/** The colours of a sample request, as they were named when asked for (a colour renamed or deleted later stays readable). */
+export const sampleRequestColors = pgTable(
+  'sample_request_colors',
+  {
+    requestId: integer()
+      .notNull()
+      .references(() => sampleRequests.id, { onDelete: 'cascade' }),
+    position: smallint().notNull(),
+    colorId: integer().references(() => colors.id, { onDelete: 'set null' }),
+    lineSlug: varchar({ length: 40 }).notNull(),
+    fabricName: varchar({ length: 100 }).notNull(),
+    colorName: varchar({ length: 80 }).notNull(),
+    hex: varchar({ length: 7 }).notNull(),
+    stripeHex: varchar({ length: 7 }),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.position] }), index('sample_request_colors_line_idx').on(t.lineSlug)],
+);
 export const inboxStatusEnum = pgEnum('inbox_status', ['nuevo', 'contactado', 'convertido', 'cerrado']);
 
 /**
@@ -947,6 +997,7 @@ export const inboxRequests = pgTable(
     /** The requested quote, or the one a message was turned into. */
     quoteId: integer().references(() => quotes.id, { onDelete: 'cascade' }),
     messageId: integer().references(() => contactMessages.id, { onDelete: 'cascade' }),
+    sampleRequestId: integer().references(() => sampleRequests.id, { onDelete: 'cascade' }),
     closeReason: varchar({ length: 255 }),
     statusChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -954,6 +1005,7 @@ export const inboxRequests = pgTable(
   (t) => [
     uniqueIndex('inbox_requests_quote_idx').on(t.quoteId),
     uniqueIndex('inbox_requests_message_idx').on(t.messageId),
+    uniqueIndex('inbox_requests_sample_idx').on(t.sampleRequestId),
     index('inbox_requests_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );

@@ -16,6 +16,8 @@ export type LimitName =
   | 'recoveryAccount'
   | 'contact'
   | 'quoteRequest'
+  | 'samples'
+  | 'samplesEmail'
   | 'quotePdf'
   | 'quoteShare'
   | 'invitation';
@@ -74,6 +76,18 @@ const DEFAULTS: Record<LimitName, LimitDefinition> = {
     points: 10,
     duration: 60 * 60,
     message: 'Recibimos demasiadas solicitudes de cotización desde tu conexión.',
+  },
+  // "Pedir muestras": each request is a box a dealer mails at its cost. Per IP (an office may share
+  // one) and per e-mail address (one person from many connections), a day.
+  samples: {
+    points: 10,
+    duration: 24 * 60 * 60,
+    message: 'Recibimos demasiadas solicitudes de muestras desde tu conexión.',
+  },
+  samplesEmail: {
+    points: 3,
+    duration: 24 * 60 * 60,
+    message: 'Ya pediste muestras varias veces hoy con este correo; tu distribuidor te contactará.',
   },
   // Per IP. Each PDF is drawn on the server (CPU), each link signed: generous for a person, not for a script.
   quotePdf: { points: 30, duration: 15 * 60, message: 'Descargaste demasiados PDF de cotización desde tu conexión.' },

@@ -5,10 +5,10 @@ import { folioCounters } from '@/lib/server/db/schema';
 
 /**
  * The next folio of a series in the current year: COT-2026-000001, PED-2026-000001,
- * MSJ-2026-000001 (contact messages).
+ * MSJ-2026-000001 (contact messages), MUE-2026-000001 (sample requests).
  * One atomic upsert per folio, inside the caller's transaction, so two requests never share one.
  */
-export async function nextFolio(tx: Tx, prefix: 'COT' | 'PED' | 'MSJ', now = new Date()): Promise<string> {
+export async function nextFolio(tx: Tx, prefix: 'COT' | 'PED' | 'MSJ' | 'MUE', now = new Date()): Promise<string> {
   const scope = `${prefix}-${now.getUTCFullYear()}`;
   const [row] = await tx
     .insert(folioCounters)

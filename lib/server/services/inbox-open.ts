@@ -51,3 +51,8 @@ export async function moveRequest(
     .insert(inboxEvents)
     .values({ requestId: row.id, fromStatus: row.status, toStatus: to, actorId, note: change.note ?? null });
 }
+
+/** Opens the request of fabric samples a visitor asked for. */
+export async function openSampleRequest(tx: Tx | Db, sampleRequestId: number): Promise<void> {
+  await tx.insert(inboxRequests).values({ kind: 'muestras', sampleRequestId }).onConflictDoNothing();
+}

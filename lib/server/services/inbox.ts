@@ -9,6 +9,8 @@ import {
   municipalities,
   quoteItems,
   quotes,
+  sampleRequestColors,
+  sampleRequests,
   states,
   users,
 } from '@/lib/server/db/schema';
@@ -23,6 +25,7 @@ import {
   type InboxStatus,
   type InboxView,
 } from '@/lib/contract/inbox';
+import type { SampleColor } from '@/lib/contract/samples';
 import { INBOX_STATUS_LABELS } from '@/lib/content/inbox';
 import type { PricedQuote } from '@/lib/pricing/types';
 import { ConflictError, ForbiddenError, NotFoundError } from '@/lib/server/errors';
@@ -44,12 +47,19 @@ const actor = alias(users, 'inbox_actor');
 
 const isStaff = (user: UserRecord) => user.role.name === 'distributor' || user.role.name === 'admin';
 
-/** The requests `user` may see: an admin all; a distributor those of the quotes it serves and the messages routed to it. */
+/**
+ * The requests `user` may see: an admin all; a distributor those of the quotes it serves and the
+ * messages and sample requests routed to it. Samples by subquery: callers join only quotes and messages.
+ */
 export function requestsVisibleTo(db: Db, user: UserRecord): SQL | undefined {
   if (user.role.name === 'admin') return undefined;
   return or(
     and(sql`${inboxRequests.quoteId} is not null`, servedBy(db, quotes, user.id)),
     and(isNull(inboxRequests.quoteId), eq(contactMessages.dealerId, user.id)),
+    inArray(
+      inboxRequests.sampleRequestId,
+      db.select({ id: sampleRequests.id }).from(sampleRequests).where(eq(sampleRequests.dealerId, user.id)),
+    ),
   );
 }
 
@@ -76,6 +86,15 @@ function selectRequests(db: Db) {
         productInterest: contactMessages.productInterest,
         text: contactMessages.message,
       },
+      samples: {
+        id: sampleRequests.id,
+        folio: sampleRequests.folio,
+        name: sampleRequests.name,
+        email: sampleRequests.email,
+        phone: sampleRequests.phone,
+        address: sampleRequests.address,
+        postalCode: sampleRequests.postalCode,
+      },
       customer: { name: customer.name, email: customer.email, phone: customer.phone },
       dealer: { id: dealer.id, name: dealer.name, company: dealer.company },
       place: sql<
@@ -85,13 +104,17 @@ function selectRequests(db: Db) {
     .from(inboxRequests)
     .leftJoin(quotes, eq(quotes.id, inboxRequests.quoteId))
     .leftJoin(contactMessages, eq(contactMessages.id, inboxRequests.messageId))
+    .leftJoin(sampleRequests, eq(sampleRequests.id, inboxRequests.sampleRequestId))
     .leftJoin(customer, eq(customer.id, quotes.userId))
-    .leftJoin(dealer, eq(dealer.id, sql`coalesce(${quotes.distributorId}, ${contactMessages.dealerId})`))
+    .leftJoin(
+      dealer,
+      eq(dealer.id, sql`coalesce(${quotes.distributorId}, ${contactMessages.dealerId}, ${sampleRequests.dealerId})`),
+    )
     .leftJoin(
       municipalities,
       eq(
         municipalities.id,
-        sql`coalesce(${contactMessages.municipalityId}, ${quotes.municipalityId}, ${customer.municipalityId})`,
+        sql`coalesce(${contactMessages.municipalityId}, ${sampleRequests.municipalityId}, ${quotes.municipalityId}, ${customer.municipalityId})`,
       ),
     )
     .leftJoin(states, eq(states.id, municipalities.stateId));
@@ -122,6 +145,23 @@ async function piecesOf(db: Db, ids: number[]): Promise<Map<number, string>> {
   );
 }
 
+/** The colours of the sample requests of `ids`, in the order they were asked for. */
+async function colorsOf(db: Db, ids: number[]): Promise<Map<number, SampleColor[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(sampleRequestColors)
+    .where(inArray(sampleRequestColors.requestId, ids))
+    .orderBy(sampleRequestColors.requestId, sampleRequestColors.position);
+  const byRequest = new Map<number, SampleColor[]>();
+  for (const row of rows)
+    byRequest.set(row.requestId, [
+      ...(byRequest.get(row.requestId) ?? []),
+      { line: row.lineSlug, fabric: row.fabricName, color: row.colorName, hex: row.hex, stripe_hex: row.stripeHex },
+    ]);
+  return byRequest;
+}
+
 async function historyOf(db: Db, ids: number[]) {
   if (ids.length === 0) return new Map<number, InboxRequest['history']>();
   const rows = await db
@@ -144,35 +184,53 @@ async function historyOf(db: Db, ids: number[]) {
 
 async function serialize(db: Db, rows: Row[], viewer: UserRecord): Promise<InboxRequest[]> {
   const quoteIds = rows.filter((r) => r.quote && !r.request.messageId).map((r) => r.quote!.id);
-  const [pieces, history] = await Promise.all([
+  const sampleIds = rows.flatMap((r) => (r.samples?.id ? [r.samples.id] : []));
+  const [pieces, sampleColors, history] = await Promise.all([
     piecesOf(db, quoteIds),
+    colorsOf(db, sampleIds),
     historyOf(
       db,
       rows.map((r) => r.request.id),
     ),
   ]);
-  return rows.map(({ request, quote, message, customer: person, dealer: served, place }) => ({
-    id: request.id,
-    kind: request.kind,
-    status: request.status,
-    created_at: request.createdAt.toISOString(),
-    status_changed_at: request.statusChangedAt.toISOString(),
-    contact: {
-      name: message?.name ?? quote?.contactName ?? person?.name ?? null,
-      email: message?.email ?? quote?.contactEmail ?? person?.email ?? null,
-      phone: message?.phone ?? quote?.contactPhone ?? person?.phone ?? null,
-    },
-    place,
-    summary: message?.text ?? (quote ? (pieces.get(quote.id) ?? quote.notes ?? quote.folio) : ''),
-    product_interest: message?.productInterest ?? null,
-    message_folio: message?.folio ?? null,
-    quote: quote ? { id: quote.id, folio: quote.folio, status: quote.status, total: money(quote.totalCents) } : null,
-    distributor:
-      viewer.role.name === 'admin' && served?.id ? { id: served.id, name: served.company ?? served.name } : null,
-    close_reason: request.closeReason,
-    actions: inboxActions(request.kind, request.status),
-    history: history.get(request.id) ?? [],
-  }));
+  return rows.map(({ request, quote, message, samples, customer: person, dealer: served, place }) => {
+    const colors = samples?.id ? (sampleColors.get(samples.id) ?? []) : [];
+    return {
+      id: request.id,
+      kind: request.kind,
+      status: request.status,
+      created_at: request.createdAt.toISOString(),
+      status_changed_at: request.statusChangedAt.toISOString(),
+      contact: {
+        name: message?.name ?? samples?.name ?? quote?.contactName ?? person?.name ?? null,
+        email: message?.email ?? samples?.email ?? quote?.contactEmail ?? person?.email ?? null,
+        phone: message?.phone ?? samples?.phone ?? quote?.contactPhone ?? person?.phone ?? null,
+      },
+      place,
+      summary:
+        message?.text ??
+        (samples?.id
+          ? `${colors.length === 1 ? '1 muestra' : `${colors.length} muestras`}: ${colors.map((c) => `${c.fabric} ${c.color}`).join(' · ')}`
+          : quote
+            ? (pieces.get(quote.id) ?? quote.notes ?? quote.folio)
+            : ''),
+      product_interest: message?.productInterest ?? null,
+      message_folio: message?.folio ?? samples?.folio ?? null,
+      quote: quote ? { id: quote.id, folio: quote.folio, status: quote.status, total: money(quote.totalCents) } : null,
+      samples: samples?.id
+        ? {
+            folio: samples.folio!,
+            colors,
+            address: `${samples.address}, C.P. ${samples.postalCode}${place ? `, ${place}` : ''}`,
+          }
+        : null,
+      distributor:
+        viewer.role.name === 'admin' && served?.id ? { id: served.id, name: served.company ?? served.name } : null,
+      close_reason: request.closeReason,
+      actions: inboxActions(request.kind, request.status),
+      history: history.get(request.id) ?? [],
+    };
+  });
 }
 
 const VIEW_FILTER: Record<Exclude<InboxView, 'todas'>, readonly InboxStatus[]> = {
@@ -229,6 +287,13 @@ const DOING: Record<InboxAction, string> = {
   close: 'cerrar',
   reopen: 'reabrir',
   quote: 'convertir en cotización',
+  ship: 'marcar las muestras como enviadas',
+};
+
+/** Why an action does not apply to a kind of request. */
+const NOT_FOR_KIND: Partial<Record<InboxAction, string>> = {
+  quote: 'Una cotización pedida se convierte sola cuando la envías al cliente.',
+  ship: 'Solo una solicitud de muestras se marca como enviada.',
 };
 
 /** The request locked for the rest of the transaction, once the table allows `action` on it now. */
@@ -237,7 +302,7 @@ async function lockAllowed(tx: Tx, id: number, action: InboxAction) {
   if (!row) throw new NotFoundError('La solicitud no existe.');
   const rule = INBOX_FLOW[action];
   if (!rule.kinds.includes(row.kind))
-    throw new ConflictError('Una cotización pedida se convierte sola cuando la envías al cliente.');
+    throw new ConflictError(NOT_FOR_KIND[action] ?? `Esta solicitud no se puede ${DOING[action]}.`);
   if (!rule.from.includes(row.status))
     throw new ConflictError(
       `La solicitud está ${INBOX_STATUS_LABELS[row.status].toLowerCase()}: ya no se puede ${DOING[action]}.`,
@@ -245,12 +310,12 @@ async function lockAllowed(tx: Tx, id: number, action: InboxAction) {
   return row;
 }
 
-/** POST /api/inbox/{id}/status: contacted, closed with its reason, or reopened. */
+/** POST /api/inbox/{id}/status: contacted, samples sent, closed with its reason, or reopened. */
 export async function stepRequest(
   db: Db,
   user: UserRecord,
   id: number,
-  action: 'contact' | 'close' | 'reopen',
+  action: 'contact' | 'ship' | 'close' | 'reopen',
   reason: string | null,
 ): Promise<InboxRequest> {
   await getRequest(db, user, id);
@@ -259,7 +324,7 @@ export async function stepRequest(
     const to = INBOX_FLOW[action].to;
     await moveRequest(tx, row, to, user.id, {
       closeReason: action === 'close' ? reason : action === 'reopen' ? null : undefined,
-      note: reason,
+      note: reason ?? (action === 'ship' ? 'Muestras enviadas' : null),
     });
   });
   return getRequest(db, user, id);

@@ -57,7 +57,7 @@ async function activeDistributor(db: Db, id: number): Promise<(RoutedDealer & { 
 }
 
 /** Where the visitor is: their municipality's seat (the gazetteer), else their state's capital. */
-async function visitorPoint(db: Db, r: RequestDetails): Promise<LatLng | null> {
+async function visitorPoint(db: Db, r: Pick<RequestDetails, 'state_id' | 'municipality_id'>): Promise<LatLng | null> {
   const [municipality] = await db
     .select({ code: municipalities.code })
     .from(municipalities)
@@ -119,6 +119,33 @@ export async function chooseDealer(
       `Ningún distribuidor vende todo lo de tu cotización (${linesInWords(lines)}). Elige cuál de los más cercanos te atiende.`,
     );
   }
+  return nearestOf(db, r, able);
+}
+
+/**
+ * The nearest dealer on the map that sells every one of `lines` (the routing of chooseDealer with
+ * no dealer chosen): null with no dealer on the map (the brand answers), 'none' when no dealer
+ * sells them all. Sample requests route this way.
+ */
+export async function nearestDealerSelling(
+  db: Db,
+  r: Pick<RequestDetails, 'state_id' | 'municipality_id'>,
+  lines: readonly DealerProduct[],
+): Promise<RoutedDealer | null | 'none'> {
+  await assertMunicipalityInState(db, r.state_id, r.municipality_id);
+  const onMap = await listPublicDealers(db);
+  const listing = onMap.filter((d) => d.products.length > 0);
+  const able = listing.length === 0 ? onMap : listing.filter((d) => sellsAll(d, lines));
+  if (onMap.length === 0) return null;
+  if (able.length === 0) return 'none';
+  return nearestOf(db, r, able);
+}
+
+async function nearestOf(
+  db: Db,
+  r: Pick<RequestDetails, 'state_id' | 'municipality_id'>,
+  able: Dealer[],
+): Promise<RoutedDealer> {
   const from = await visitorPoint(db, r);
   const away = (d: Dealer) =>
     d.municipality?.id === r.municipality_id ? -1 : from ? distanceKm(from, d.coordinates) : 0;

@@ -189,6 +189,16 @@ export const VALID_BODIES: Record<string, Record<string, unknown>> = {
     distributor_id: 2,
     notes: 'Llamar por la tarde',
   },
+  '/api/sample-requests': {
+    ...person,
+    colors: [
+      { fabric: 'screen-3', color: 'gris-perla' },
+      { fabric: 'acrilico-rayas', color: 'rayas-arena-blanco' },
+    ],
+    address: 'Av. Juárez 1, Col. Centro',
+    postal_code: '20000',
+    privacy_accepted: true,
+  },
   '/api/user-add': newUser,
   '/api/user-update/{id}': newUser,
   // A distributor: the invitation's every field, location and page included (no password).

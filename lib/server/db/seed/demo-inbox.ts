@@ -1,13 +1,26 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../types';
-import { contactMessages, inboxEvents, inboxRequests, quoteEvents, quotes, users } from '../schema';
+import {
+  colors,
+  contactMessages,
+  fabrics,
+  inboxEvents,
+  inboxRequests,
+  productLines,
+  quoteEvents,
+  quotes,
+  sampleRequestColors,
+  sampleRequests,
+  users,
+} from '../schema';
 import { nextFolio } from '@/lib/server/services/folios';
 import type { DemoCast } from './demo-history';
 
 // The demo distributor's inbox, lived in: every quote its customers asked for (new ones waiting,
 // one already called, the ones sent turned), and messages from its page in each state: new, a
-// measuring visit asked for, one contacted, one closed with its reason.
+// measuring visit asked for, one contacted, one closed with its reason; and two requests of fabric
+// samples, one waiting and one sent.
 
 const HOUR = 3_600_000;
 
@@ -141,5 +154,106 @@ export async function seedDemoInbox(tx: Tx, cast: DemoCast, now: Date): Promise<
           createdAt: new Date(changedAt.getTime() + i * 24 * HOUR),
         })),
       );
+  }
+  await seedDemoSamples(tx, cast, dealer ?? null, at);
+}
+
+const SAMPLES = [
+  {
+    name: 'Claudia Rentería',
+    email: 'claudia.renteria@ejemplo.mx',
+    phone: '3317779012',
+    address: 'Calle Lerdo de Tejada 2210, Col. Americana',
+    postalCode: '44160',
+    hoursAgo: 5,
+    sent: false,
+    picks: [
+      ['blackout-premium', 'arena'],
+      ['screen-3', 'gris-perla'],
+      ['acrilico-rayas', 'rayas-arena-blanco'],
+    ],
+  },
+  {
+    name: 'Héctor Magaña',
+    email: 'hector.magana@ejemplo.mx',
+    phone: '3312348870',
+    address: 'Av. Chapultepec 480, Col. Obrera',
+    postalCode: '44140',
+    hoursAgo: 70,
+    sent: true,
+    picks: [
+      ['screen-5', 'gris-carbon'],
+      ['sheer-traslucido', 'marfil'],
+    ],
+  },
+] as const;
+
+/** The demo distributor's requests of samples (colours as the catalogue names them). */
+async function seedDemoSamples(
+  tx: Tx,
+  cast: DemoCast,
+  dealer: typeof users.$inferSelect | null,
+  at: (hoursAgo: number) => Date,
+) {
+  if (!dealer?.stateId || !dealer.municipalityId) return;
+  const rows = await tx
+    .select({
+      colorId: colors.id,
+      slug: colors.slug,
+      fabricSlug: fabrics.slug,
+      lineSlug: productLines.slug,
+      fabricName: fabrics.name,
+      colorName: colors.name,
+      hex: colors.hex,
+      stripeHex: colors.stripeHex,
+    })
+    .from(colors)
+    .innerJoin(fabrics, eq(fabrics.id, colors.fabricId))
+    .innerJoin(productLines, eq(productLines.id, fabrics.lineId))
+    .where(inArray(fabrics.slug, [...new Set(SAMPLES.flatMap((r) => r.picks.map(([f]) => f)))]));
+  for (const r of SAMPLES) {
+    const chosen = r.picks.flatMap(([f, c]) => rows.filter((row) => row.fabricSlug === f && row.slug === c));
+    if (chosen.length === 0) continue;
+    const askedAt = at(r.hoursAgo);
+    const [request] = await tx
+      .insert(sampleRequests)
+      .values({
+        folio: await nextFolio(tx, 'MUE', askedAt),
+        name: r.name,
+        email: r.email,
+        phone: r.phone,
+        stateId: dealer.stateId,
+        municipalityId: dealer.municipalityId,
+        address: r.address,
+        postalCode: r.postalCode,
+        dealerId: cast.distributorId,
+        createdAt: askedAt,
+      })
+      .returning({ id: sampleRequests.id });
+    await tx
+      .insert(sampleRequestColors)
+      .values(
+        chosen.map(({ slug: _s, fabricSlug: _f, ...c }, position) => ({ requestId: request!.id, position, ...c })),
+      );
+    const sentAt = new Date(askedAt.getTime() + 20 * HOUR);
+    const [inbox] = await tx
+      .insert(inboxRequests)
+      .values({
+        kind: 'muestras',
+        sampleRequestId: request!.id,
+        status: r.sent ? 'convertido' : 'nuevo',
+        createdAt: askedAt,
+        statusChangedAt: r.sent ? sentAt : askedAt,
+      })
+      .returning();
+    if (r.sent)
+      await tx.insert(inboxEvents).values({
+        requestId: inbox!.id,
+        fromStatus: 'nuevo',
+        toStatus: 'convertido',
+        actorId: cast.distributorId,
+        note: 'Muestras enviadas',
+        createdAt: sentAt,
+      });
   }
 }
