@@ -1,6 +1,8 @@
 'use client';
 
-import { ProductIllustration, fabricLook, kindForModel } from '@/components/catalog/illustrations';
+import { fabricLook } from '@/components/catalog/illustrations/look';
+import { kindForModel } from '@/components/catalog/illustrations/kinds';
+import { illustrationSrc } from '@/components/catalog/illustrations/url';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { opacityShortLabel } from '@/lib/content/opacity';
 import { formatMeters } from '@/lib/format/measures';
@@ -51,12 +53,22 @@ export function PiecePreview({
   return (
     <figure className={[styles.preview, className].filter(Boolean).join(' ')}>
       <div className={styles.previewArt}>
-        <ProductIllustration
-          kind={kind}
-          {...fabricLook(fabric, color)}
-          cassette={piece.line === 'persianas' && Boolean(piece.gallery)}
-          motor={Boolean(piece.motor)}
-          title={`Vista previa: ${title}`}
+        {/* The drawing's cached file, not its code: the drawings stay out of the quoter's bundle
+            (e2e/byte-budget.spec.ts), and the browser keeps the last picture until the next one loads. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={illustrationSrc({
+            kind,
+            ...fabricLook(fabric, color),
+            cassette: piece.line === 'persianas' && Boolean(piece.gallery),
+            motor: Boolean(piece.motor),
+          })}
+          alt={`Vista previa: ${title}`}
+          width={400}
+          height={300}
+          style={{ display: 'block', width: '100%', height: 'auto' }}
+          decoding="async"
+          data-kind={kind}
         />
       </div>
       <figcaption className={styles.previewCaption}>

@@ -11,7 +11,7 @@ import { svgMarkup } from '@/components/catalog/illustrations/svg-markup';
 import { laravelMessage, zodToLaravel } from '@/lib/server/http/errors';
 import { json } from '@/lib/server/http/json';
 
-// GET /ilustraciones/{kind}.svg?color=rrggbb&stripe=rrggbb&opacity=…&pattern=…&open=… — a product illustration as
+// GET /ilustraciones/{kind}.svg?color=rrggbb&stripe=rrggbb&opacity=…&pattern=…&open=…&cassette=1&motor=1 — a product illustration as
 // an SVG file (components/catalog/illustrations/url.ts builds the URL). The drawing is a pure
 // function of the URL (its version `v` included), so browsers and shared caches keep it a year.
 const HEX = /^[0-9a-f]{6}$/i;
@@ -34,6 +34,8 @@ const query = z.object({
     .min(1, 'La apertura debe ser de 1 % a 20 %.')
     .max(20, 'La apertura debe ser de 1 % a 20 %.')
     .optional(),
+  cassette: z.enum(['1'], { error: 'El cofre se indica con 1.' }).optional(),
+  motor: z.enum(['1'], { error: 'El motor se indica con 1.' }).optional(),
   v: z.string().max(20).optional(),
 });
 
@@ -47,16 +49,27 @@ export async function GET(req: Request, { params }: { params: Promise<{ file: st
     opacity: search.get('opacity') ?? undefined,
     pattern: search.get('pattern') ?? undefined,
     open: search.get('open') ?? undefined,
+    cassette: search.get('cassette') ?? undefined,
+    motor: search.get('motor') ?? undefined,
     v: search.get('v') ?? undefined,
   });
   if (!parsed.success) {
     const errors = zodToLaravel(parsed.error);
     return json({ message: laravelMessage(errors), errors }, { status: 422 });
   }
-  const { kind, color, stripe, opacity, pattern, open } = parsed.data;
+  const { kind, color, stripe, opacity, pattern, open, cassette, motor } = parsed.data;
   const svg = svgMarkup(
     illustrationSvg(
-      { kind, color: `#${color}`, stripe: stripe ? `#${stripe}` : null, opacity, pattern, openness: open },
+      {
+        kind,
+        color: `#${color}`,
+        stripe: stripe ? `#${stripe}` : null,
+        opacity,
+        pattern,
+        openness: open,
+        cassette: cassette === '1',
+        motor: motor === '1',
+      },
       'i',
       {
         standalone: true,
