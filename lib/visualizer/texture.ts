@@ -175,5 +175,5 @@ function drawDrive(
   }
   // Chain beads, down to about two thirds of the window whatever the drop.
   const end = Math.max(bottom, Math.round(height * 0.66));
-  for (let y = head; y < end; y += unit * 2) fill(x, y, x + unit, y + unit, [235, 236, 238]);
+  for (let y = head; y < end; y += unit * 2) fill(x, y, x + unit, y + unit, [128, 130, 134]);
 }

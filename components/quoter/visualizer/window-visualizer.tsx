@@ -289,7 +289,7 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
       {photo ? (
         <>
           <p className={styles.hint} id={`${uid}-ayuda`}>
-            Arrastra los cuatro puntos a las esquinas de {awning ? 'donde iría el toldo en ' : 'el marco de '}
+            Arrastra los cuatro puntos a las esquinas {awning ? 'de donde iría el toldo en ' : 'del marco de '}
             {place}. También puedes elegir un punto y moverlo con las flechas (Mayús para pasos grandes).
           </p>
           <div
