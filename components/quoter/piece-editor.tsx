@@ -24,6 +24,7 @@ import { PieceChoices } from './piece-choices';
 import { PieceBreakdown } from './piece-breakdown';
 import { PiecePreview } from './piece-preview';
 import { SizeFields } from './size-fields';
+import { WindowVisualizerButton } from './window-visualizer-button';
 import styles from './quoter.module.css';
 
 const ROOM_SUGGESTIONS = [
@@ -150,6 +151,7 @@ export function PieceEditor({
       </div>
 
       <PiecePreview catalog={catalog} piece={piece} number={number} className={styles.previewInline} />
+      <WindowVisualizerButton catalog={catalog} piece={piece} />
 
       <PieceChoices
         catalog={catalog}

@@ -21,6 +21,7 @@ const MODULES = {
   'login-flood': () => import('./login-flood.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
   interaction: () => import('./interaction.mjs'),
+  visualizer: () => import('./visualizer.mjs'),
   dealers: () => import('./dealers.mjs'),
   hostile: () => import('./hostile.mjs'),
 };

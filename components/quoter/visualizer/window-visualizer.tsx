@@ -1,0 +1,369 @@
+'use client';
+
+// "Ver en mi ventana": the visitor's photo, four corners dragged (or moved with the arrow keys)
+// onto the window or the façade, and the configured piece drawn in perspective inside them, with
+// a roll slider, a before/after toggle and save/share. Loaded with import() only when the quoter's
+// button is pressed. The photo is decoded and drawn on the device; no request carries it.
+
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { warpInto, type Point, type Quad } from '@/lib/visualizer/homography';
+import { pieceTexture, type PieceLook } from '@/lib/visualizer/texture';
+import { readPhoto, type Photo } from './photo';
+import styles from './visualizer.module.css';
+
+const CORNERS = [
+  'Esquina superior izquierda',
+  'Esquina superior derecha',
+  'Esquina inferior derecha',
+  'Esquina inferior izquierda',
+];
+/** Where the corners start: a centred rectangle, easy to drag out to the frame. */
+const START: Quad = [
+  { x: 0.3, y: 0.25 },
+  { x: 0.7, y: 0.25 },
+  { x: 0.7, y: 0.75 },
+  { x: 0.3, y: 0.75 },
+];
+/** Arrow keys move a corner this share of the photo; with Shift, five times as far. */
+const KEY_STEP = 0.005;
+const LOUPE_ZOOM = 3;
+
+const pct = (v: number) => `${Math.round(v * 100)} %`;
+const clamp = (v: number) => Math.min(1, Math.max(0, v));
+
+type Props = {
+  look: PieceLook;
+  /** "Persiana enrollable Blackout, Marfil": what is drawn, for the picture's name. */
+  title: string;
+  onClose: () => void;
+};
+
+export default function WindowVisualizer({ look, title, onClose }: Props) {
+  const uid = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const loupeRef = useRef<HTMLCanvasElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const [photo, setPhoto] = useState<Photo | null>(null);
+  const [reading, setReading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [corners, setCorners] = useState<Quad>(START);
+  const [drop, setDrop] = useState(100);
+  const [before, setBefore] = useState(false);
+  const [dragging, setDragging] = useState<number | null>(null);
+  const [announce, setAnnounce] = useState('');
+  const [saving, setSaving] = useState(false);
+  const frame = useRef(0);
+  const awning = look.line === 'toldos';
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  const texture = useMemo(() => pieceTexture({ ...look, drop: drop / 100 }), [look, drop]);
+
+  /** Draws the photo and, unless "antes", the piece in its corners, at the drag or the full size. */
+  const draw = useCallback(
+    (canvas: HTMLCanvasElement, quick: boolean, withPiece: boolean) => {
+      if (!photo) return;
+      const base = quick ? photo.drag : photo.full;
+      if (canvas.width !== base.width) canvas.width = base.width;
+      if (canvas.height !== base.height) canvas.height = base.height;
+      const ctx = canvas.getContext('2d');
+      if (!ctx) return;
+      const out = new ImageData(new Uint8ClampedArray(base.data), base.width, base.height);
+      if (withPiece) {
+        const quad = corners.map((p) => ({ x: p.x * base.width, y: p.y * base.height })) as unknown as Quad;
+        warpInto(out, texture, quad);
+      }
+      ctx.putImageData(out, 0, 0);
+    },
+    [photo, corners, texture],
+  );
+
+  // One frame per animation frame at most: the quick picture while dragging, the full one after.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || !photo) return;
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => draw(canvas, dragging !== null, !before));
+    return () => cancelAnimationFrame(frame.current);
+  }, [draw, dragging, before, photo]);
+
+  async function choose(file: File | undefined) {
+    if (!file) return;
+    setError(null);
+    setReading(true);
+    try {
+      setPhoto(await readPhoto(file));
+      setCorners(START);
+      setBefore(false);
+    } catch {
+      setError('No pudimos abrir esa imagen. Prueba con otra foto (JPG, PNG o HEIC de tu teléfono).');
+    } finally {
+      setReading(false);
+    }
+  }
+
+  const describe = (i: number, p: Point) => `${CORNERS[i]}: ${pct(p.x)} desde la izquierda, ${pct(p.y)} desde arriba`;
+
+  function move(i: number, p: Point) {
+    setCorners((prev) => {
+      const next = [...prev] as Point[];
+      next[i] = { x: clamp(p.x), y: clamp(p.y) };
+      return next as unknown as Quad;
+    });
+  }
+
+  function pointAt(event: PointerEvent): Point | null {
+    const rect = stageRef.current?.getBoundingClientRect();
+    if (!rect || rect.width === 0) return null;
+    return { x: (event.clientX - rect.left) / rect.width, y: (event.clientY - rect.top) / rect.height };
+  }
+
+  function drawLoupe(p: Point) {
+    const loupe = loupeRef.current;
+    if (!loupe || !photo) return;
+    const ctx = loupe.getContext('2d');
+    if (!ctx) return;
+    const size = loupe.width;
+    const src = size / LOUPE_ZOOM;
+    // The photo itself under the finger (without the piece), so the frame's edge is what is seen.
+    const bitmap = photo.full;
+    const sx = Math.round(p.x * bitmap.width - src / 2);
+    const sy = Math.round(p.y * bitmap.height - src / 2);
+    const crop = new ImageData(Math.ceil(src), Math.ceil(src));
+    for (let y = 0; y < crop.height; y++)
+      for (let x = 0; x < crop.width; x++) {
+        const fx = sx + x;
+        const fy = sy + y;
+        if (fx < 0 || fy < 0 || fx >= bitmap.width || fy >= bitmap.height) continue;
+        const from = (fy * bitmap.width + fx) * 4;
+        crop.data.set(bitmap.data.subarray(from, from + 4), (y * crop.width + x) * 4);
+      }
+    // Draw the crop at its size on a scratch canvas, then scale it up without smoothing.
+    const scratch = document.createElement('canvas');
+    scratch.width = crop.width;
+    scratch.height = crop.height;
+    scratch.getContext('2d')?.putImageData(crop, 0, 0);
+    ctx.imageSmoothingEnabled = false;
+    ctx.clearRect(0, 0, size, size);
+    ctx.drawImage(scratch, 0, 0, size, size);
+    ctx.strokeStyle = '#ffffff';
+    ctx.lineWidth = 3;
+    ctx.beginPath();
+    ctx.moveTo(size / 2, 0);
+    ctx.lineTo(size / 2, size);
+    ctx.moveTo(0, size / 2);
+    ctx.lineTo(size, size / 2);
+    ctx.stroke();
+    ctx.strokeStyle = '#b4531a';
+    ctx.lineWidth = 1;
+    ctx.stroke();
+  }
+
+  function onPointerDown(i: number, event: PointerEvent<HTMLButtonElement>) {
+    event.preventDefault();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    event.currentTarget.focus();
+    setDragging(i);
+    drawLoupe(corners[i]!);
+  }
+
+  function onPointerMove(i: number, event: PointerEvent<HTMLButtonElement>) {
+    if (dragging !== i) return;
+    const p = pointAt(event);
+    if (!p) return;
+    move(i, p);
+    drawLoupe(p);
+  }
+
+  function onPointerUp(i: number) {
+    if (dragging !== i) return;
+    setDragging(null);
+    setAnnounce(describe(i, corners[i]!));
+  }
+
+  function onKeyDown(i: number, event: KeyboardEvent<HTMLButtonElement>) {
+    const step = event.shiftKey ? KEY_STEP * 5 : KEY_STEP;
+    const delta: Record<string, Point> = {
+      ArrowLeft: { x: -step, y: 0 },
+      ArrowRight: { x: step, y: 0 },
+      ArrowUp: { x: 0, y: -step },
+      ArrowDown: { x: 0, y: step },
+    };
+    const d = delta[event.key];
+    if (!d) return;
+    event.preventDefault();
+    const p = { x: clamp(corners[i]!.x + d.x), y: clamp(corners[i]!.y + d.y) };
+    move(i, p);
+    setAnnounce(describe(i, p));
+  }
+
+  async function save() {
+    if (!photo) return;
+    setSaving(true);
+    try {
+      const canvas = document.createElement('canvas');
+      draw(canvas, false, true);
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+      if (!blob) throw new Error('toBlob');
+      const name = `${awning ? 'toldo' : 'persiana'}-en-mi-${awning ? 'fachada' : 'ventana'}.jpg`;
+      const file = new File([blob], name, { type: 'image/jpeg' });
+      if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
+        try {
+          await navigator.share({ files: [file], title });
+          return;
+        } catch (e) {
+          if (e instanceof DOMException && e.name === 'AbortError') return;
+        }
+      }
+      const url = URL.createObjectURL(file);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      setAnnounce('Imagen descargada.');
+    } catch {
+      setError('No pudimos guardar la imagen. Intenta de nuevo.');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const place = awning ? 'tu fachada o terraza' : 'tu ventana';
+  const outline = corners.map((p) => `${p.x * 100},${p.y * 100}`).join(' ');
+  const loupeAt = dragging !== null ? corners[dragging]! : null;
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={styles.dialog}
+      aria-labelledby={`${uid}-titulo`}
+      aria-describedby={`${uid}-privado`}
+      onClose={onClose}
+    >
+      <div className={styles.head}>
+        <h2 id={`${uid}-titulo`} className={styles.title}>
+          Ver en mi ventana
+        </h2>
+        <button type="button" className={styles.close} onClick={() => dialogRef.current?.close()} aria-label="Cerrar">
+          <span aria-hidden="true">×</span>
+        </button>
+      </div>
+      <p id={`${uid}-privado`} className={styles.private}>
+        Tu foto se queda en este dispositivo: no se sube ni se envía a ningún lado.
+      </p>
+
+      <div className={styles.pick}>
+        <label className={styles.pickButton}>
+          <input
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className="visually-hidden"
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
+          Tomar foto
+        </label>
+        <label className={styles.pickButton}>
+          <input
+            type="file"
+            accept="image/*"
+            className="visually-hidden"
+            data-testid="visualizer-file"
+            onChange={(e) => void choose(e.target.files?.[0])}
+          />
+          {photo ? 'Elegir otra foto' : 'Elegir una foto'}
+        </label>
+      </div>
+      {reading ? <p role="status">Abriendo la foto…</p> : null}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+
+      {photo ? (
+        <>
+          <p className={styles.hint} id={`${uid}-ayuda`}>
+            Arrastra los cuatro puntos a las esquinas {awning ? 'de donde iría el toldo en ' : 'del marco de '}
+            {place}. También puedes elegir un punto y moverlo con las flechas (Mayús para pasos grandes).
+          </p>
+          <div
+            ref={stageRef}
+            className={styles.stage}
+            style={{
+              aspectRatio: `${photo.width} / ${photo.height}`,
+              width: `min(100%, calc(68dvh * ${(photo.width / photo.height).toFixed(4)}))`,
+            }}
+          >
+            <canvas
+              ref={canvasRef}
+              className={styles.canvas}
+              role="img"
+              aria-label={before ? `Tu foto, sin la pieza` : `Tu foto con ${title}`}
+              data-testid="visualizer-canvas"
+            />
+            <svg className={styles.outline} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
+              <polygon points={outline} vectorEffect="non-scaling-stroke" />
+            </svg>
+            {corners.map((p, i) => (
+              <button
+                key={CORNERS[i]}
+                type="button"
+                className={styles.handle}
+                style={{ left: `${p.x * 100}%`, top: `${p.y * 100}%` }}
+                aria-label={CORNERS[i]}
+                aria-describedby={`${uid}-ayuda`}
+                onPointerDown={(e) => onPointerDown(i, e)}
+                onPointerMove={(e) => onPointerMove(i, e)}
+                onPointerUp={() => onPointerUp(i)}
+                onPointerCancel={() => onPointerUp(i)}
+                onKeyDown={(e) => onKeyDown(i, e)}
+              >
+                <span aria-hidden="true" className={styles.dot} />
+              </button>
+            ))}
+            <canvas
+              ref={loupeRef}
+              width={132}
+              height={132}
+              className={styles.loupe}
+              hidden={loupeAt === null}
+              style={loupeAt ? { left: `${loupeAt.x * 100}%`, top: `${loupeAt.y * 100}%` } : undefined}
+              aria-hidden="true"
+            />
+          </div>
+
+          <div className={styles.controls}>
+            <div className={styles.slider}>
+              <label htmlFor={`${uid}-baja`}>{awning ? 'Qué tanto sale' : 'Qué tanto baja'}</label>
+              <input
+                id={`${uid}-baja`}
+                type="range"
+                min={0}
+                max={100}
+                step={5}
+                value={drop}
+                aria-valuetext={drop === 0 ? 'Recogida' : drop === 100 ? 'Extendida' : `${drop} %`}
+                onChange={(e) => setDrop(Number(e.target.value))}
+              />
+            </div>
+            <button type="button" className={styles.toggle} aria-pressed={before} onClick={() => setBefore((b) => !b)}>
+              Ver antes
+            </button>
+            <button type="button" className={styles.primary} disabled={saving} onClick={() => void save()}>
+              {saving ? 'Preparando…' : 'Guardar o compartir'}
+            </button>
+          </div>
+        </>
+      ) : null}
+      <p aria-live="polite" className="visually-hidden">
+        {announce}
+      </p>
+    </dialog>
+  );
+}
