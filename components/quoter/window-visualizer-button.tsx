@@ -4,7 +4,7 @@
 // the button is pressed, so /cotizador keeps its byte budget until then.
 
 import { useState, type ComponentType } from 'react';
-import { kindForType } from '@/components/catalog/illustrations';
+import { kindForType } from '@/components/catalog/illustrations/kinds';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { colorOf, fabricOf, typeOf } from '@/lib/quoter/choices';
 import type { PieceDraft } from '@/lib/quoter/types';
