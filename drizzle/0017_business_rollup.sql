@@ -232,7 +232,9 @@ BEGIN
 END
 $$;--> statement-breakpoint
 -- The triggers before the backfill: creating them locks each table against writes until the
--- migration commits, so no row is written between the copy and the first trigger.
+-- migration commits, so no row is written between the copy and the first trigger. The ledger's are
+-- named to fire before order_paid's (triggers of one event fire by name): the order is locked before
+-- its order_paid row, the order the services take them in, so the two cannot wait on each other.
 CREATE TRIGGER "sales_orders_insert" AFTER INSERT ON "orders" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "sales_orders_move"();--> statement-breakpoint
 CREATE TRIGGER "sales_orders_update" AFTER UPDATE ON "orders" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "sales_orders_move"();--> statement-breakpoint
 CREATE TRIGGER "sales_orders_delete" BEFORE DELETE ON "orders" FOR EACH ROW EXECUTE FUNCTION "sales_orders_forget"();--> statement-breakpoint
@@ -242,9 +244,9 @@ CREATE TRIGGER "sales_quotes_delete" BEFORE DELETE ON "quotes" FOR EACH ROW EXEC
 CREATE TRIGGER "sales_items_insert" AFTER INSERT ON "order_items" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "sales_items_move"();--> statement-breakpoint
 CREATE TRIGGER "sales_items_update" AFTER UPDATE ON "order_items" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "sales_items_move"();--> statement-breakpoint
 CREATE TRIGGER "sales_items_delete" AFTER DELETE ON "order_items" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "sales_items_move"();--> statement-breakpoint
-CREATE TRIGGER "sales_payments_insert" AFTER INSERT ON "order_payments" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "sales_payments_move"();--> statement-breakpoint
-CREATE TRIGGER "sales_payments_update" AFTER UPDATE ON "order_payments" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "sales_payments_move"();--> statement-breakpoint
-CREATE TRIGGER "sales_payments_delete" AFTER DELETE ON "order_payments" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "sales_payments_move"();--> statement-breakpoint
+CREATE TRIGGER "order_ledger_sales_insert" AFTER INSERT ON "order_payments" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "sales_payments_move"();--> statement-breakpoint
+CREATE TRIGGER "order_ledger_sales_update" AFTER UPDATE ON "order_payments" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "sales_payments_move"();--> statement-breakpoint
+CREATE TRIGGER "order_ledger_sales_delete" AFTER DELETE ON "order_payments" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "sales_payments_move"();--> statement-breakpoint
 INSERT INTO sales_monthly (month, distributor_id, user_id, orders, billed_cents, quotes, converted, collected_cents)
   SELECT month, d, u, sum(orders), sum(billed), sum(quotes), sum(converted), sum(collected) FROM (
       SELECT sales_month(created_at) AS month, distributor_id AS d, user_id AS u, 1 AS orders, total_cents::bigint AS billed,
