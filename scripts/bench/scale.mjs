@@ -68,6 +68,15 @@ async function prepare(kind, factor) {
     `[scale] ${LABEL[kind]} ${factor}×: seeded in ${seed.wallSeconds.toFixed(1)} s (demo ${seed.demoSeconds} s, multiply ${seed.scaleSeconds} s): ${JSON.stringify(seed.total)}`,
   );
   const explain = await runTsx('scripts/bench/scale-explain.ts', [], env);
+  if (!ONLY_LISTS || ONLY_LISTS.test('business-summary')) {
+    // A figure, not a gate: a failure here is printed and the HTTP cases still run.
+    const business = await runTsx('scripts/bench/scale-business.ts', [], env).catch((error) => ({
+      inProcessMs: String(error.message).slice(0, 300),
+    }));
+    console.log(
+      `[scale] ${LABEL[kind]} ${factor}×: business summary in process (ms): ${JSON.stringify(business.inProcessMs)}`,
+    );
+  }
   return { dataDir, databaseUrl, seed, explain };
 }
 

@@ -354,6 +354,43 @@ async function expectFiguresMatchSql(body: BusinessSummary, p: Period, dealer: n
   expect(body.years).toEqual(years);
 }
 
+/**
+ * The roll-ups the triggers keep (migration 0017), every month and key, against the same sums
+ * written here from the rows themselves: orders, quotes and the ledger by month × distributor ×
+ * customer, items by month × line × fabric × colour. Rows that add up to nothing are left out.
+ */
+async function expectRollupsMatchRows() {
+  const month = (column: string) => sql.raw(`to_char(${column} at time zone 'America/Mexico_City', 'YYYY-MM')`);
+  const sales =
+    await rows(sql`select m, d, u, sum(o)::int o, sum(b)::bigint b, sum(q)::int q, sum(c)::int c, sum(p)::bigint p from (
+      select ${month('o.created_at')} m, o.distributor_id d, o.user_id u, 1 o, o.total_cents b, 0 q, 0 c, 0 p
+        from orders o where o.status <> 'cancelado'
+      union all select ${month('q.created_at')}, q.distributor_id, q.user_id, 0, 0, 1,
+        (select count(*) from orders o where o.quote_id = q.id), 0 from quotes q where q.status <> 'borrador'
+      union all select to_char(p.paid_on, 'YYYY-MM'), o.distributor_id, o.user_id, 0, 0, 0, 0,
+        case p.kind when 'reembolso' then -p.amount_cents else p.amount_cents end
+        from order_payments p join orders o on o.id = p.order_id where p.status = 'confirmado') x
+    group by 1, 2, 3 having sum(o) <> 0 or sum(b) <> 0 or sum(q) <> 0 or sum(c) <> 0 or sum(p) <> 0
+    order by 1, 2 nulls first, 3 nulls first`);
+  const kept = await rows(sql`select to_char(month, 'YYYY-MM') m, distributor_id d, user_id u, orders o, billed_cents b,
+      quotes q, converted c, collected_cents p from sales_monthly
+    where orders <> 0 or billed_cents <> 0 or quotes <> 0 or converted <> 0 or collected_cents <> 0
+    order by 1, 2 nulls first, 3 nulls first`);
+  const plain = (list: Record<string, unknown>[]) =>
+    list.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, v === null || k === 'm' ? v : n(v)])));
+  expect(plain(kept)).toEqual(plain(sales));
+  const pieces = await rows(sql`select ${month('o.created_at')} m, i.config->>'line' l, i.config->>'fabric' f,
+      i.config->>'color' c, sum(i.quantity)::bigint q, sum(i.line_total_cents)::bigint a
+    from order_items i join orders o on o.id = i.order_id where o.status <> 'cancelado'
+    group by 1, 2, 3, 4 order by 1, 2, 3, 4`);
+  const keptPieces =
+    await rows(sql`select to_char(month, 'YYYY-MM') m, line l, fabric f, color c, pieces q, amount_cents a
+    from sales_items_monthly where pieces <> 0 or amount_cents <> 0 order by 1, 2, 3, 4`);
+  expect(plain(keptPieces)).toEqual(plain(pieces));
+}
+
+const orderNamed = async (folio: string) => (await db.db.query.orders.findFirst({ where: eq(orders.folio, folio) }))!;
+
 describe('GET /api/business-summary', () => {
   it('gives the administrator every sale of the last 12 months, each figure as its SQL', async () => {
     const body = await summary(admin);
@@ -443,6 +480,148 @@ describe('GET /api/business-summary', () => {
     expect((await summary(admin)).pending).toEqual(after.pending);
     await expectFiguresMatchSql(await summary(admin), LAST_12, null);
   });
+
+  it('keeps its roll-ups exact through moved, cancelled, edited, refunded and deleted sales', async () => {
+    await expectRollupsMatchRows();
+    const monterrey = (await db.db.query.users.findFirst({ where: eq(users.email, 'monterrey@solara.test') }))!;
+    // An order moved to another month and dealer, then cancelled and restored; another to another customer.
+    const moved = await orderNamed('NEG-001');
+    await db.db
+      .update(orders)
+      .set({ createdAt: ago(200), distributorId: monterrey.id })
+      .where(eq(orders.id, moved.id));
+    await db.db.update(orders).set({ status: 'cancelado' }).where(eq(orders.id, moved.id));
+    await expectRollupsMatchRows();
+    await db.db
+      .update(orders)
+      .set({ status: 'confirmado', totalCents: moved.totalCents + 1_234 })
+      .where(eq(orders.id, moved.id));
+    const customer = (await db.db.query.users.findFirst({ where: eq(users.email, CUSTOMER) }))!;
+    await db.db.update(orders).set({ userId: customer.id }).where(eq(orders.folio, 'NEG-002'));
+    // One statement over many orders: every order of a customer routed elsewhere at once.
+    await db.db.execute(sql`update orders set distributor_id = ${monterrey.id}
+      where user_id = (select user_id from orders where folio = 'NEG-005')`);
+    await expectRollupsMatchRows();
+
+    // Items edited (another fabric, more pieces), one removed, one added to a cancelled order.
+    const [item] = await db.db.select().from(orderItems).where(eq(orderItems.orderId, moved.id)).limit(1);
+    await db.db
+      .update(orderItems)
+      .set({
+        quantity: 7,
+        lineTotalCents: 99_900,
+        config: { ...(item!.config as object), fabric: 'otra-tela' } as never,
+      })
+      .where(eq(orderItems.id, item!.id));
+    const removed = await orderNamed('NEG-008');
+    await db.db.execute(
+      sql`delete from order_items where id = (select min(id) from order_items where order_id = ${removed.id})`,
+    );
+    const cancelled = await orderNamed('NEG-004');
+    await db.db.insert(orderItems).values({
+      orderId: cancelled.id,
+      position: 9,
+      config: { line: 'persianas', fabric: 'x', color: 'y', type: 'x', quantity: 1 } as never,
+      description: 'Pieza de un pedido cancelado',
+      quantity: 1,
+      unitPriceCents: 10_000,
+      lineTotalCents: 10_000,
+      breakdown: [],
+    });
+    await expectRollupsMatchRows();
+
+    // The ledger: a refund, a payment failed after all, another moved to the next month, one removed.
+    await db.db.insert(orderPayments).values({
+      orderId: moved.id,
+      kind: 'reembolso',
+      method: 'spei',
+      status: 'confirmado',
+      amountCents: 15_000,
+      paidOn: ago(1).toISOString().slice(0, 10),
+    });
+    const payments = await db.db.select().from(orderPayments).where(eq(orderPayments.status, 'confirmado')).limit(3);
+    await db.db.update(orderPayments).set({ status: 'fallido' }).where(eq(orderPayments.id, payments[0]!.id));
+    await db.db.execute(sql`update order_payments set paid_on = paid_on + 31, amount_cents = amount_cents + 5
+      where id = ${payments[1]!.id}`);
+    await db.db.delete(orderPayments).where(eq(orderPayments.id, payments[2]!.id));
+    await expectRollupsMatchRows();
+
+    // Quotes: a draft requested, one moved to another dealer; an order let go of its quote, another
+    // quote deleted under its order; orders deleted with their items and payments (one came from a quote).
+    await db.db.update(quotes).set({ status: 'solicitada' }).where(eq(quotes.folio, 'NEGQ-0'));
+    await db.db.update(quotes).set({ distributorId: monterrey.id }).where(eq(quotes.folio, 'NEGQ-3'));
+    await db.db.update(orders).set({ quoteId: null }).where(eq(orders.folio, 'NEGQO-7'));
+    await db.db.delete(quotes).where(eq(quotes.folio, 'NEGQ-11'));
+    await db.db.delete(orders).where(eq(orders.folio, 'NEGQO-15'));
+    await db.db.delete(orders).where(eq(orders.id, removed.id));
+    await expectRollupsMatchRows();
+    await expectFiguresMatchSql(await summary(admin), LAST_12, null);
+    await expectFiguresMatchSql(await summary(distributor), LAST_12, distributorId);
+  });
+
+  (process.env.TEST_DB_DRIVER === 'postgres' ? it : it.skip)(
+    'stays exact when writers of one order and one key race (PostgreSQL)',
+    async () => {
+      const monterrey = (await db.db.query.users.findFirst({ where: eq(users.email, 'monterrey@solara.test') }))!;
+      const order = await orderNamed('NEG-010');
+      const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+      const payment = {
+        orderId: order.id,
+        kind: 'saldo' as const,
+        method: 'spei' as const,
+        status: 'confirmado' as const,
+        amountCents: 3_000,
+        paidOn: ago(2).toISOString().slice(0, 10),
+      };
+      // The order rerouted in a transaction that holds it a while, a payment and an item written
+      // meanwhile (their triggers wait for it); then the other way round.
+      await Promise.all([
+        db.db.transaction(async (tx) => {
+          await tx
+            .update(orders)
+            .set({ distributorId: monterrey.id, createdAt: ago(100) })
+            .where(eq(orders.id, order.id));
+          await tx.execute(sql`select pg_sleep(0.3)`);
+        }),
+        pause(80).then(() => db.db.insert(orderPayments).values(payment)),
+        pause(80).then(() =>
+          db.db.insert(orderItems).values({
+            orderId: order.id,
+            position: 8,
+            config: { line: 'toldos', fabric: 'carrera', color: 'z', type: 'x', quantity: 2 } as never,
+            description: 'Pieza escrita a la vez',
+            quantity: 2,
+            unitPriceCents: 20_000,
+            lineTotalCents: 40_000,
+            breakdown: [],
+          }),
+        ),
+      ]);
+      await Promise.all([
+        db.db.transaction(async (tx) => {
+          await tx.insert(orderPayments).values(payment);
+          await tx.execute(sql`select pg_sleep(0.3)`);
+        }),
+        pause(80).then(() =>
+          db.db.update(orders).set({ distributorId, status: 'cancelado' }).where(eq(orders.id, order.id)),
+        ),
+      ]);
+      // Ten checkouts of one customer in one month at once: one key, ten increments.
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          db.db.insert(orders).values({
+            folio: `NEG-CARRERA-${i}`,
+            userId: order.userId,
+            distributorId,
+            subtotalCents: 10_000,
+            taxCents: 1_600,
+            totalCents: 11_600,
+          }),
+        ),
+      );
+      await expectRollupsMatchRows();
+    },
+  );
 
   it('refuses a customer and answers 422 in Spanish to a bad year', async () => {
     const customer = await tokenFor(CUSTOMER);

@@ -18,6 +18,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   varchar,
   type AnyPgColumn,
@@ -808,6 +809,46 @@ export const orderPaid = pgTable('order_paid', {
     .references(() => orders.id, { onDelete: 'cascade' }),
   paidCents: bigint({ mode: 'number' }).notNull(),
 });
+
+/**
+ * The business by month (Mexico City's) × distributor × customer, kept by the database (migration
+ * 0017's triggers on orders, quotes and order_payments): orders not cancelled and their total by the
+ * month they were placed, quotes past draft and those with an order by theirs, the confirmed ledger
+ * by the day paid. The summary reads a few thousand of these instead of every order and quote of the
+ * period; states and who serves whom are joined at read time, so moving a customer changes nothing here.
+ */
+export const salesMonthly = pgTable(
+  'sales_monthly',
+  {
+    month: date({ mode: 'string' }).notNull(),
+    distributorId: integer(),
+    userId: integer(),
+    orders: integer().notNull().default(0),
+    billedCents: bigint({ mode: 'number' }).notNull().default(0),
+    quotes: integer().notNull().default(0),
+    converted: integer().notNull().default(0),
+    collectedCents: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    unique('sales_monthly_key').on(t.month, t.distributorId, t.userId).nullsNotDistinct(),
+    index('sales_monthly_distributor_idx').on(t.distributorId),
+    index('sales_monthly_user_idx').on(t.userId),
+  ],
+);
+
+/** The pieces of orders not cancelled by month × line × fabric × colour (migration 0017's triggers). */
+export const salesItemsMonthly = pgTable(
+  'sales_items_monthly',
+  {
+    month: date({ mode: 'string' }).notNull(),
+    line: varchar({ length: 80 }),
+    fabric: varchar({ length: 80 }),
+    color: varchar({ length: 80 }),
+    pieces: bigint({ mode: 'number' }).notNull().default(0),
+    amountCents: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [unique('sales_items_monthly_key').on(t.month, t.line, t.fabric, t.color).nullsNotDistinct()],
+);
 
 /**
  * The row count of quotes and orders, kept exact by the database's own triggers (migration 0006),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
-import { orders, quotes } from '@/lib/server/db/schema';
+import { orders, quotes, salesMonthly } from '@/lib/server/db/schema';
 import {
   businessPeriod,
   INBOX_AGES,
@@ -20,7 +20,9 @@ import type { UserRecord } from './users';
 // The business at a glance (lib/contract/business.ts defines each figure). Set-based SQL, one
 // statement per group of figures, each filtered by who reads it: an admin every sale, a
 // distributor the sales of the customers it serves (sale-visibility's servedBy: never its own
-// purchases). Months and days are Mexico City's.
+// purchases). Months and days are Mexico City's. The sums by month, ranking and state come from
+// sales_monthly, and an admin's pieces from sales_items_monthly: roll-ups the database keeps in
+// each writer's transaction (migration 0017), exact at every read.
 
 const ZONE = 'America/Mexico_City';
 
@@ -31,14 +33,16 @@ const rowsOf = async (db: Db, query: SQL): Promise<Row[]> =>
 const num = (value: unknown): number => (value === null || value === undefined ? 0 : Number(value));
 
 /** Each table's filter for the reader, and the ledger's rows it may see (an admin's: no join with orders needed). */
-type Scope = { orders: SQL; quotes: SQL; inbox: SQL; ledger: SQL };
+type Scope = { orders: SQL; quotes: SQL; inbox: SQL; ledger: SQL; rollup: SQL };
 
 const LEDGER_OF_ORDERS = sql`order_payments join orders on orders.id = order_payments.order_id`;
 
 function scopeOf(db: Db, user: UserRecord): Scope {
   const all = sql`true`;
-  if (user.role.name === 'admin') return { orders: all, quotes: all, inbox: all, ledger: sql`order_payments` };
+  if (user.role.name === 'admin')
+    return { orders: all, quotes: all, inbox: all, ledger: sql`order_payments`, rollup: all };
   return {
+    rollup: servedBy(db, salesMonthly, user.id),
     ledger: LEDGER_OF_ORDERS,
     orders: servedBy(db, orders, user.id),
     quotes: servedBy(db, quotes, user.id),
@@ -49,14 +53,9 @@ function scopeOf(db: Db, user: UserRecord): Scope {
 /** A timestamptz column inside [from, to) of Mexico City's calendar. */
 const createdWithin = (column: SQL, from: string, to: string) =>
   sql`${column} >= (${from}::timestamp at time zone ${ZONE}) and ${column} < (${to}::timestamp at time zone ${ZONE})`;
-/** The month of a timestamptz in Mexico City: grouped by date_trunc (to_char on every row cost 2.5× as much). */
-const monthOf = (column: SQL) => sql`date_trunc('month', ${column} at time zone ${ZONE})`;
 const monthName = sql`to_char(month, 'YYYY-MM')`;
 
 const ORDERS_CREATED = sql`orders.created_at`;
-const QUOTES_CREATED = sql`quotes.created_at`;
-/** What a ledger row adds to what is collected: confirmed payments, refunds taken off. */
-const COLLECTED = sql`case when order_payments.kind = 'reembolso' then -order_payments.amount_cents else order_payments.amount_cents end`;
 
 /** GET /api/business-summary: the period's figures and today's pending ones, for an admin or a distributor. */
 export async function businessSummary(db: Db, user: UserRecord, year?: number): Promise<BusinessSummary> {
@@ -66,39 +65,33 @@ export async function businessSummary(db: Db, user: UserRecord, year?: number): 
   const today = localParts(new Date(), ZONE).date;
   const { from, to, months } = businessPeriod(today, year);
   const inOrders = sql`${scope.orders} and orders.status <> 'cancelado' and ${createdWithin(ORDERS_CREATED, from, to)}`;
-  const inQuotes = sql`${scope.quotes} and quotes.status <> 'borrador' and ${createdWithin(QUOTES_CREATED, from, to)}`;
+  // The roll-up's months are Mexico City's, so the period's bounds (first days of months) select them whole.
+  const inRollup = sql`${scope.rollup} and sales_monthly.month >= ${from}::date and sales_monthly.month < ${to}::date`;
 
   const isAdmin = user.role.name === 'admin';
   // Four groups at once, each on its own connection on PostgreSQL (the pool keeps the other six for
   // other requests); PGlite, with one connection, answers them one after another.
-  const [{ orderMonths, quoteMonths, paymentMonths }, [ranking, byState], pieces, [inbox, pending, years]] =
-    await Promise.all([
-      monthlyOf(db, scope, inOrders, inQuotes, { from, to }),
-      (async () =>
-        [
-          await rankedBy(db, isAdmin ? 'distributor' : 'customer', inOrders, inQuotes),
-          await statesOf(db, inOrders),
-        ] as const)(),
-      piecesOf(db, inOrders),
-      (async () =>
-        [
-          await openRequests(db, scope.inbox),
-          await pendingOf(db, scope),
-          await yearsOf(db, scope, Number(today.slice(0, 4))),
-        ] as const)(),
-    ]);
+  const [monthly, [ranking, byState], pieces, [inbox, pending, years]] = await Promise.all([
+    monthlyOf(db, inRollup),
+    (async () =>
+      [await rankedBy(db, isAdmin ? 'distributor' : 'customer', inRollup), await statesOf(db, inRollup)] as const)(),
+    piecesOf(db, isAdmin ? ADMIN_PIECES(from, to) : servedPieces(inOrders)),
+    (async () =>
+      [
+        await openRequests(db, scope.inbox),
+        await pendingOf(db, scope),
+        await yearsOf(db, scope, Number(today.slice(0, 4))),
+      ] as const)(),
+  ]);
 
-  const byMonth = (rows: Row[]) => new Map(rows.map((r) => [String(r.month), r]));
-  const om = byMonth(orderMonths);
-  const qm = byMonth(quoteMonths);
-  const pm = byMonth(paymentMonths);
+  const byMonth = new Map(monthly.map((r) => [String(r.month), r]));
   const monthRows = months.map((month) => ({
     month,
-    quotes: num(qm.get(month)?.n),
-    converted: num(qm.get(month)?.converted),
-    orders: num(om.get(month)?.n),
-    billed: num(om.get(month)?.billed),
-    collected: num(pm.get(month)?.collected),
+    quotes: num(byMonth.get(month)?.quotes),
+    converted: num(byMonth.get(month)?.converted),
+    orders: num(byMonth.get(month)?.orders),
+    billed: num(byMonth.get(month)?.billed),
+    collected: num(byMonth.get(month)?.collected),
   }));
   const sum = (key: 'quotes' | 'converted' | 'orders' | 'billed' | 'collected') =>
     monthRows.reduce((total, row) => total + row[key], 0);
@@ -140,36 +133,14 @@ export async function businessSummary(db: Db, user: UserRecord, year?: number): 
 }
 
 /** The period's orders and billed, quotes and those an order came from, and collected, by month. */
-async function monthlyOf(
-  db: Db,
-  scope: Scope,
-  inOrders: SQL,
-  inQuotes: SQL,
-  { from, to }: { from: string; to: string },
-) {
-  const orderMonths = await rowsOf(
+function monthlyOf(db: Db, inRollup: SQL): Promise<Row[]> {
+  return rowsOf(
     db,
-    sql`select ${monthName} as month, n, billed from (
-      select ${monthOf(ORDERS_CREATED)} as month, count(*)::int as n, sum(orders.total_cents)::bigint as billed
-      from orders where ${inOrders} group by 1) m`,
+    sql`select ${monthName} as month, orders, billed, quotes, converted, collected from (
+      select sales_monthly.month, sum(orders)::int as orders, sum(billed_cents)::bigint as billed, sum(quotes)::int as quotes,
+        sum(converted)::int as converted, sum(collected_cents)::bigint as collected
+      from sales_monthly where ${inRollup} group by 1) m`,
   );
-  const quoteMonths = await rowsOf(
-    db,
-    sql`select ${monthName} as month, n, converted from (
-      select ${monthOf(QUOTES_CREATED)} as month, count(*)::int as n,
-        count(*) filter (where quotes.id in (select o.quote_id from orders o where o.quote_id is not null))::int as converted
-      from quotes where ${inQuotes} group by 1) m`,
-  );
-  const paymentMonths = await rowsOf(
-    db,
-    sql`select ${monthName} as month, collected from (
-      select date_trunc('month', order_payments.paid_on) as month, sum(${COLLECTED})::bigint as collected
-      from ${scope.ledger}
-      where ${scope.orders} and order_payments.status = 'confirmado'
-        and order_payments.paid_on >= ${from}::date and order_payments.paid_on < ${to}::date
-      group by 1) m`,
-  );
-  return { orderMonths, quoteMonths, paymentMonths };
 }
 
 /**
@@ -177,23 +148,13 @@ async function monthlyOf(
  * first: the top RANKING_SIZE. Quotes and orders are grouped apart and joined here, so a
  * distributor with quotes and no order yet is still counted.
  */
-async function rankedBy(
-  db: Db,
-  by: 'distributor' | 'customer',
-  inOrders: SQL,
-  inQuotes: SQL,
-): Promise<BusinessRanked[]> {
-  // 0 stands for "nobody" (no distributor, no account): a FULL JOIN needs an equality to join on.
-  const key = (table: 'orders' | 'quotes') =>
-    sql.raw(`coalesce(${table}.${by === 'distributor' ? 'distributor_id' : 'user_id'}, 0)`);
+async function rankedBy(db: Db, by: 'distributor' | 'customer', inRollup: SQL): Promise<BusinessRanked[]> {
+  const key = sql.raw(by === 'distributor' ? 'sales_monthly.distributor_id' : 'sales_monthly.user_id');
+  // A key whose rows add up to nothing (its orders cancelled, only payments in the period) is not ranked.
   const rows = await rowsOf(
     db,
-    sql`with o as (select ${key('orders')} as id, count(*)::int as orders, sum(orders.total_cents)::bigint as billed
-          from orders where ${inOrders} group by 1),
-        q as (select ${key('quotes')} as id, count(*)::int as quotes from quotes where ${inQuotes} group by 1),
-        t as (select nullif(coalesce(o.id, q.id), 0) as id, coalesce(o.orders, 0) as orders, coalesce(o.billed, 0) as billed,
-            coalesce(q.quotes, 0) as quotes
-          from o full join q on o.id = q.id
+    sql`with t as (select ${key} as id, sum(orders)::int as orders, sum(billed_cents)::bigint as billed, sum(quotes)::int as quotes
+          from sales_monthly where ${inRollup} group by 1 having sum(orders) <> 0 or sum(quotes) <> 0
           order by billed desc, orders desc, quotes desc, id nulls last limit ${RANKING_SIZE})
       select t.*, coalesce(u.company, u.name) as name from t left join users u on u.id = t.id
       order by t.billed desc, t.orders desc, t.quotes desc, t.id nulls last`,
@@ -209,13 +170,13 @@ async function rankedBy(
 }
 
 /** The period's orders by the customer's state, or the distributor's when the customer has none. */
-async function statesOf(db: Db, inOrders: SQL): Promise<BusinessSummary['by_state']> {
+async function statesOf(db: Db, inRollup: SQL): Promise<BusinessSummary['by_state']> {
   const rows = await rowsOf(
     db,
     sql`select s.id, s.name, x.orders, x.billed from (
-        select coalesce(c.state_id, d.state_id) as state_id, count(*)::int as orders, sum(orders.total_cents)::bigint as billed
-        from orders join users c on c.id = orders.user_id left join users d on d.id = orders.distributor_id
-        where ${inOrders} group by 1) x
+        select coalesce(c.state_id, d.state_id) as state_id, sum(orders)::int as orders, sum(billed_cents)::bigint as billed
+        from sales_monthly join users c on c.id = sales_monthly.user_id left join users d on d.id = sales_monthly.distributor_id
+        where ${inRollup} group by 1 having sum(orders) <> 0) x
       left join states s on s.id = x.state_id
       order by x.billed desc, s.name nulls last`,
   );
@@ -227,19 +188,29 @@ async function statesOf(db: Db, inOrders: SQL): Promise<BusinessSummary['by_stat
   }));
 }
 
+/** Every piece of the period, by month × line × fabric × colour (the admin's: no order to filter by). */
+const ADMIN_PIECES = (from: string, to: string) =>
+  sql`select line, fabric, color, pieces as quantity, amount_cents from sales_items_monthly
+    where month >= ${from}::date and month < ${to}::date`;
+/** A distributor's pieces: its few orders' items, one by one. */
+const servedPieces = (inOrders: SQL) =>
+  sql`select s.line, s.fabric, s.color, s.quantity, s.amount_cents
+    from order_item_sales s join orders on orders.id = s.order_id where ${inOrders}`;
+
 /**
  * The period's pieces by line, by fabric and by fabric and colour, in one pass over the items
  * (GROUPING SETS); the amount is the pieces' own (before IVA and discount), as the order prints them.
  */
-async function piecesOf(db: Db, inOrders: SQL): Promise<Pick<BusinessSummary, 'by_line' | 'fabrics' | 'colors'>> {
+async function piecesOf(db: Db, source: SQL): Promise<Pick<BusinessSummary, 'by_line' | 'fabrics' | 'colors'>> {
+  // A roll-up row whose items were all cancelled adds up to nothing: no group for it.
   const rows = await rowsOf(
     db,
     sql`with g as (
         select line, fabric, color, grouping(fabric, color) as level,
           sum(quantity)::int as pieces, sum(amount_cents)::bigint as amount
-        from (select s.line, s.fabric, s.color, s.quantity, s.amount_cents
-          from order_item_sales s join orders on orders.id = s.order_id where ${inOrders}) x
-        group by grouping sets ((line), (line, fabric), (line, fabric, color)))
+        from (${source}) x
+        group by grouping sets ((line), (line, fabric), (line, fabric, color))
+        having sum(quantity) <> 0 or sum(amount_cents) <> 0)
       select g.*, pl.name as line_name, f.name as fabric_name, c.name as color_name, c.hex
       from g left join product_lines pl on pl.slug = g.line
         left join fabrics f on f.slug = g.fabric

@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
-import { orders, quotes, users } from '@/lib/server/db/schema';
+import { orders, quotes, salesMonthly, users } from '@/lib/server/db/schema';
 import type { UserRecord } from './users';
 
 // Who sees which quotes and orders: the lists, the exports and the counters all filter with these.
 
 export type Owned = {
-  userId: typeof quotes.userId | typeof orders.userId;
-  distributorId: typeof quotes.distributorId | typeof orders.distributorId;
+  userId: typeof quotes.userId | typeof orders.userId | typeof salesMonthly.userId;
+  distributorId: typeof quotes.distributorId | typeof orders.distributorId | typeof salesMonthly.distributorId;
 };
 
 /**
