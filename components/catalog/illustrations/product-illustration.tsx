@@ -8,7 +8,7 @@ import { DEFAULT_FABRIC_COLOR, isDark, normalizeHex, shade } from './color';
 import { DRAWINGS } from './drawings';
 import { FABRIC_PATTERNS, fabricFillOpacity, type FabricPattern } from './look';
 import { SharedDefs, type DrawContext, type FabricOpacity } from './parts';
-import { ILLUSTRATION_KINDS, kindForType, type IllustrationKind } from './kinds';
+import { ILLUSTRATION_KINDS, type IllustrationKind } from './kinds';
 
 export type { FabricOpacity } from './parts';
 
