@@ -321,9 +321,10 @@ async function expectFiguresMatchSql(body: BusinessSummary, p: Period, dealer: n
   const seen =
     dealer === null
       ? sql`true`
-      : sql`((r.quote_id is not null and ${served('q', dealer)}) or (r.quote_id is null and m.dealer_id = ${dealer}))`;
+      : sql`((r.quote_id is not null and ${served('q', dealer)}) or m.dealer_id = ${dealer} or s.dealer_id = ${dealer})`;
   const ages = await rows<{ days: number }>(sql`select extract(epoch from now() - r.created_at) / 86400 as days
       from inbox_requests r left join quotes q on q.id = r.quote_id left join contact_messages m on m.id = r.message_id
+      left join sample_requests s on s.id = r.sample_request_id
       where r.status in ('nuevo', 'contactado') and ${seen}`);
   const bucket = (d: number) => (d < 1 ? 'hoy' : d < 3 ? '1_3' : d < 7 ? '3_7' : d < 30 ? '7_30' : 'mas_30');
   const byAge = ['hoy', '1_3', '3_7', '7_30', 'mas_30'].map((age) => ({
