@@ -1,7 +1,8 @@
 'use client';
 
 import { memo } from 'react';
-import { ProductIllustration, kindForType } from '@/components/catalog/illustrations';
+import { kindForType } from '@/components/catalog/illustrations/kinds';
+import { illustrationSrc } from '@/components/catalog/illustrations/url';
 import { availabilityOf } from '@/lib/catalog/availability';
 import { opacityShortLabel } from '@/lib/content/opacity';
 import { formatCmRange, formatPercent, keepUnitsTogether } from '@/lib/format/measures';
@@ -79,7 +80,9 @@ export const PieceChoices = memo(function PieceChoices({
     return {
       value: t.slug,
       title: t.name,
-      media: <ProductIllustration kind={kindForType(t.slug)} decorative />,
+      // The drawing's cached file, not its code (e2e/byte-budget.spec.ts: the quoter's 45 KB).
+      // eslint-disable-next-line @next/next/no-img-element
+      media: <img src={illustrationSrc({ kind: kindForType(t.slug) })} alt="" width={400} height={300} />,
       price: from !== null ? `Desde ${formatMXN(from)}${line === 'toldos' ? '' : '/m²'}` : undefined,
     };
   });
@@ -96,7 +99,8 @@ export const PieceChoices = memo(function PieceChoices({
         choices={QUOTER_LINES.filter((l) => typesFor(catalog, l).length > 0).map((l) => ({
           value: l,
           title: LINE_LABELS[l].name,
-          media: <ProductIllustration kind={LINE_KIND[l]} decorative />,
+          // eslint-disable-next-line @next/next/no-img-element
+          media: <img src={illustrationSrc({ kind: LINE_KIND[l] })} alt="" width={400} height={300} />,
           detail: l === 'persianas' ? 'Enrollables, sheer, romanas…' : 'Retráctiles, verticales, de proyección',
         }))}
       />

@@ -64,6 +64,11 @@ const STATIC: Record<string, Omit<OgCard, 'swatches'>> = {
     title: 'Cómo cuidamos tus datos personales',
     subtitle: PAGE_DESCRIPTIONS['/aviso-de-privacidad'],
   },
+  '/como-medir': {
+    eyebrow: 'Cómo medir',
+    title: 'Mide bien tu ventana, a la primera',
+    subtitle: PAGE_DESCRIPTIONS['/como-medir'],
+  },
   '/distribuidores': {
     eyebrow: 'Distribuidores',
     title: 'Un distribuidor autorizado cerca de ti',
