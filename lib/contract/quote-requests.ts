@@ -42,18 +42,21 @@ export type QuoteRequestDealer = Pick<ServingDealer, 'id' | 'name' | 'company' |
 /** 201: the request's folio, its total and who will answer. */
 export type QuoteRequestReply = { folio: string; total: Money; dealer: QuoteRequestDealer | null; message: string };
 
+/** The dealer a request from the public site was routed to (quotes and sample requests), if any. */
+export const routedDealerSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    company: z.string().nullable(),
+    phone: z.string().nullable(),
+    whatsapp: z.string().nullable(),
+  })
+  .nullable();
+
 export const quoteRequestReplySchema = z.object({
   folio: z.string(),
   total: moneySchema,
-  dealer: z
-    .object({
-      id: z.number().int(),
-      name: z.string(),
-      company: z.string().nullable(),
-      phone: z.string().nullable(),
-      whatsapp: z.string().nullable(),
-    })
-    .nullable(),
+  dealer: routedDealerSchema,
   message: z.string(),
 });
 sameType<QuoteRequestReply, z.output<typeof quoteRequestReplySchema>>(true);

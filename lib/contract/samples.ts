@@ -4,6 +4,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { MAX_STATE_ID, email, id, phone, text } from './fields';
+import { routedDealerSchema } from './quote-requests';
 import { sameType } from './same-type';
 
 /** At most this many colours per request: a sample box, not a catalogue. */
@@ -56,15 +57,7 @@ export type SampleRequestPayload = z.input<typeof sampleRequestSchema> & {
 /** 201: the folio (MUE-2026-000001), who will send the samples, and that in Spanish. */
 export const sampleRequestReplySchema = z.object({
   folio: z.string(),
-  dealer: z
-    .object({
-      id: z.number().int(),
-      name: z.string(),
-      company: z.string().nullable(),
-      phone: z.string().nullable(),
-      whatsapp: z.string().nullable(),
-    })
-    .nullable(),
+  dealer: routedDealerSchema,
   message: z.string(),
 });
 export type SampleRequestReply = z.output<typeof sampleRequestReplySchema>;
