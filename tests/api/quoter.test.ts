@@ -172,6 +172,8 @@ describe('POST /api/quote-price', () => {
             height_cm: height,
             quantity,
             room: null,
+            // As the quoter sends a blind whose mount was not told (the server stores it so too).
+            mount: null,
             options: { installation, motor: null, gallery: null, wind_sensor: false },
           };
           const browser = priceQuote(opts.catalog, [item], 'publico');
