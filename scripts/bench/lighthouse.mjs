@@ -1,7 +1,8 @@
 // Lighthouse (mobile, its default form factor) on one page of every public route type of the
 // PostgreSQL server, three runs each in a fresh headless Chromium; the run with the median
 // performance score is reported. Each run's JSON report is kept in a temp folder, printed at the end.
-//   BENCH_LIGHTHOUSE_PAGES=/,/cotizador   only those paths (trials)
+//   BENCH_LIGHTHOUSE_PAGES=/,/cotizador   only those paths (trials); a route type such as
+//     /distribuidores/{estado}/{slug} stands for its sample page
 // Then the floor: the same audit of a page of Next and React alone (the api-floor fixture's /floor,
 // a heading and a paragraph), what the framework's own JavaScript costs before any of ours.
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -25,7 +26,11 @@ const performanceTarget = (path) => (KEY_PAGES.includes(path) ? 98 : 95);
 /** The key pages first, then one sample URL of every other public route type. */
 async function pagesToAudit(baseUrl) {
   const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
-  if (only?.length) return only;
+  if (only?.length) {
+    // A route type ("/distribuidores/{estado}/{slug}") stands for its sample page from the sitemap.
+    const routes = only.some((p) => p.includes('{')) ? await publicRoutes(baseUrl) : [];
+    return only.map((p) => (p.includes('{') ? routes.find((r) => r.route === p)?.path : p)).filter(Boolean);
+  }
   const others = (await publicRoutes(baseUrl)).map((r) => r.path).filter((p) => p && !KEY_PAGES.includes(p));
   return [...KEY_PAGES, ...new Set(others)];
 }
