@@ -38,6 +38,20 @@ test('administrator: figures, a chart’s table and its CSV, another year, axe, 
   expect(csv[0]).toBe('Mes,Facturado,Cobrado');
   expect(csv.filter(Boolean)).toHaveLength(13);
 
+  // The samples visitors asked for (the demo's two and any a test sent): each month's row adds up to the tile.
+  const samples = page.getByRole('region', { name: 'Muestras de tela pedidas' });
+  const sampleTiles = samples.getByRole('list', { name: 'Muestras de los últimos 12 meses' });
+  const requests = Number(await sampleTiles.getByRole('listitem').first().locator('span').nth(1).textContent());
+  expect(requests).toBeGreaterThanOrEqual(2);
+  const sampleMonths = samples.getByRole('region', { name: 'Solicitudes y colores por mes' });
+  await sampleMonths.getByRole('button', { name: 'Ver tabla' }).click();
+  const perMonth = await sampleMonths.locator('tbody tr td:nth-of-type(1)').allTextContents();
+  expect(perMonth).toHaveLength(12);
+  expect(perMonth.reduce((sum, text) => sum + Number(text), 0)).toBe(requests);
+  await expect(samples.getByRole('region', { name: 'Por distribuidor' }).getByRole('img')).toHaveAccessibleName(
+    /^Solicitudes de muestras por distribuidor: /,
+  );
+
   expect(await axeViolations(page)).toEqual([]);
 
   // The years offered are those with sales (the demo's: this one): the calendar year loads.

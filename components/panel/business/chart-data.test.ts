@@ -6,12 +6,19 @@ import {
   share,
   shortMonth,
   longMonth,
+  monthRange,
   withOthers,
 } from './chart-data';
 
 describe('the business charts’ arithmetic', () => {
   it('rounds a scale up to 1, 2 or 5 times a power of ten', () => {
     expect([0, 7, 10, 11, 199, 201, 4_999, 50_001].map(niceMax)).toEqual([0, 10, 10, 20, 200, 500, 5_000, 100_000]);
+  });
+
+  it('lists every month of a period, across a new year, from its first day', () => {
+    expect(monthRange('2026-11-01', 4)).toEqual(['2026-11', '2026-12', '2027-01', '2027-02']);
+    expect(monthRange('2026-01', 1)).toEqual(['2026-01']);
+    expect(monthRange('2026-01', 0)).toEqual([]);
   });
 
   it('keeps a bar above zero visible and never past the scale', () => {

@@ -25,6 +25,15 @@ const SHORT_MONTH = new Intl.DateTimeFormat('es-MX', { month: 'short', timeZone:
 const LONG_MONTH = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthDate = (month: string) => new Date(`${month}-01T00:00:00Z`);
 
+/** `count` months from `first` ("2026-11", 3 → 2026-11, 2026-12, 2027-01): a chart's axis with the empty months too. */
+export function monthRange(first: string, count: number): string[] {
+  const start = monthDate(first.slice(0, 7));
+  return Array.from({ length: Math.max(0, count) }, (_, i) => {
+    const d = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + i, 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
+
 /** "2026-03" → "mar" (the chart's axis). */
 export const shortMonth = (month: string): string => SHORT_MONTH.format(monthDate(month)).replace('.', '');
 /** "2026-03" → "marzo de 2026" (tables, CSV, what a screen reader hears). */

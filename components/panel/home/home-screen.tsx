@@ -11,6 +11,7 @@ import { ORDERS } from '../orders/order-resource';
 import { QUOTES } from '../quotes/quote-resource';
 import { detailHref } from '../sales/sales-resource';
 import { BusinessDashboard } from '../business/business-dashboard';
+import { SamplesVolume } from '../business/samples-volume';
 import { FeatureCard } from '../ui';
 import styles from './home.module.css';
 import { PromotionsCard } from './promotions-card';
@@ -58,6 +59,12 @@ export function HomeScreen() {
       {staff ? (
         <FeatureCard feature="business" title="El negocio">
           <BusinessDashboard role={role} />
+        </FeatureCard>
+      ) : null}
+      {/* The samples visitors ask for: a distributor sees its own in the inbox, the administrator the volume. */}
+      {role === 'admin' ? (
+        <FeatureCard feature="samples" title="Muestras de tela pedidas">
+          <SamplesVolume />
         </FeatureCard>
       ) : null}
 

@@ -1,0 +1,242 @@
+'use client';
+
+import Link from 'next/link';
+import { useId, useState } from 'react';
+import type { DataTableColumn } from '@/components/panel/data-table';
+import { EmptyState, ErrorBox, LoadingStatus, Skeleton } from '@/components/panel/ui';
+import { useSampleSummary } from '@/lib/api/samples';
+import { PRODUCT_LABELS, type DealerProduct } from '@/lib/contract/dealer-offer';
+import type { SampleSummary } from '@/lib/contract/samples';
+import { countLabel, formatCount } from '@/lib/format/count';
+import { formatLongDate } from '@/lib/format/dates';
+import { BarList, type Bar } from './bar-list';
+import { ChartCard } from './chart-card';
+import { describeMonths, describeRanking, longMonth, monthRange, withOthers } from './chart-data';
+import { MonthBars } from './month-bars';
+import styles from './business.module.css';
+
+/** The periods the administrator can look back over (the API takes 1 to 24 months). */
+const PERIODS = [3, 6, 12, 24] as const;
+/** The dealers the chart draws before one "Otros" bar (the table keeps every row). */
+const CHART_DEALERS = 8;
+
+type MonthRow = SampleSummary['by_month'][number];
+type LineRow = SampleSummary['by_line'][number];
+type DealerRow = SampleSummary['by_dealer'][number];
+
+const lineName = (line: string) => PRODUCT_LABELS[line as DealerProduct] ?? line;
+const requestsText = (requests: number, colors: number) =>
+  `${countLabel(requests, 'solicitud', 'solicitudes')} · ${countLabel(colors, 'color', 'colores')}`;
+const countColumn = <T,>(id: string, header: string, value: (row: T) => number): DataTableColumn<T> => ({
+  id,
+  header,
+  accessor: value,
+  align: 'end',
+  sortable: true,
+});
+
+/**
+ * "Pedir muestras" as the administrator sees it: how many requests (and colours) came in over the
+ * period, by month, by line and by the dealer each was routed to, with the charts' tables and CSV.
+ */
+export function SamplesVolume() {
+  const [months, setMonths] = useState<number>(12);
+  const { data, error, isLoading, isValidating, mutate } = useSampleSummary(months);
+  const headingId = useId();
+  const selectId = useId();
+
+  return (
+    <section aria-labelledby={headingId} className={styles.dashboard} aria-busy={isValidating}>
+      <div className={styles.head}>
+        <h2 id={headingId} className={styles.title}>
+          Muestras de tela pedidas
+        </h2>
+        <div className={styles.period}>
+          <label htmlFor={selectId}>Periodo</label>
+          <select id={selectId} value={months} onChange={(event) => setMonths(Number(event.target.value))}>
+            {PERIODS.map((n) => (
+              <option key={n} value={n}>
+                Últimos {n} meses
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {data ? (
+        <p className={styles.periodLine} aria-live="polite">
+          Desde el {formatLongDate(data.since)}, en hora del centro de México. Cada solicitud llega a la bandeja del
+          distribuidor que envía las muestras.
+        </p>
+      ) : null}
+
+      {error && !data ? (
+        <ErrorBox error={error} title="No se pudieron cargar las muestras pedidas" onRetry={() => void mutate()} />
+      ) : isLoading || !data ? (
+        <div className={styles.tiles}>
+          <LoadingStatus>Cargando las muestras pedidas…</LoadingStatus>
+          {Array.from({ length: 3 }, (_, i) => (
+            <div key={i} className={styles.tile} aria-hidden="true">
+              <Skeleton width="60%" />
+              <Skeleton width="80%" height="1.75rem" />
+            </div>
+          ))}
+        </div>
+      ) : (
+        <Volume data={data} months={months} />
+      )}
+    </section>
+  );
+}
+
+function Volume({ data, months }: { data: SampleSummary; months: number }) {
+  const perRequest = data.requests ? data.colors / data.requests : null;
+  return (
+    <>
+      <ul className={styles.tiles} aria-label={`Muestras de los últimos ${months} meses`}>
+        <li className={styles.tile}>
+          <span className={styles.tileLabel}>Solicitudes</span>
+          <span className={styles.tileValue}>{formatCount(data.requests)}</span>
+          <span className={styles.tileNote}>Visitantes que pidieron muestras</span>
+        </li>
+        <li className={styles.tile}>
+          <span className={styles.tileLabel}>Colores</span>
+          <span className={styles.tileValue}>{formatCount(data.colors)}</span>
+          <span className={styles.tileNote}>Muestras por enviar o enviadas</span>
+        </li>
+        <li className={styles.tile}>
+          <span className={styles.tileLabel}>Colores por solicitud</span>
+          <span className={styles.tileValue}>
+            {perRequest === null
+              ? '—'
+              : new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 }).format(perRequest)}
+          </span>
+          <span className={styles.tileNote}>Hasta 5 por solicitud</span>
+        </li>
+      </ul>
+      {data.requests === 0 ? (
+        <EmptyState title="Nadie ha pedido muestras en este periodo">
+          Las solicitudes de «Pedir muestras» de las páginas de telas aparecerán aquí.{' '}
+          <Link href="/muestras">Ver la página de muestras</Link>
+        </EmptyState>
+      ) : (
+        <div className={styles.charts}>
+          <ByMonth data={data} months={months} />
+          <ByLine data={data} />
+          <ByDealer data={data} />
+        </div>
+      )}
+    </>
+  );
+}
+
+function ByMonth({ data, months }: { data: SampleSummary; months: number }) {
+  // The API lists only months with requests: the chart shows the empty ones too.
+  const axis = monthRange(data.since, months);
+  const byMonth = new Map(data.by_month.map((m) => [m.month, m]));
+  const rows: MonthRow[] = axis.map((month) => byMonth.get(month) ?? { month, requests: 0, colors: 0 });
+  const requests = rows.map((r) => r.requests);
+  const colors = rows.map((r) => r.colors);
+  const title = 'Solicitudes y colores por mes';
+  return (
+    <ChartCard<MonthRow>
+      title={title}
+      summary={describeMonths(`${title}, últimos ${months} meses`, axis, [
+        { label: 'Solicitudes', values: requests, format: formatCount },
+        { label: 'Colores', values: colors, format: formatCount },
+      ])}
+      chart={
+        <MonthBars
+          months={axis}
+          series={[
+            { label: 'Solicitudes', tone: 'primary', values: requests },
+            { label: 'Colores', tone: 'accent', values: colors },
+          ]}
+          scaleLabel={(n) => formatCount(Math.round(n))}
+        />
+      }
+      columns={[
+        {
+          id: 'month',
+          header: 'Mes',
+          accessor: (row) => row.month,
+          render: (row) => longMonth(row.month),
+          csv: (row) => row.month,
+          rowHeader: true,
+          sortable: true,
+        },
+        countColumn('requests', 'Solicitudes', (r) => r.requests),
+        countColumn('colors', 'Colores', (r) => r.colors),
+      ]}
+      rows={rows}
+      rowKey={(r) => r.month}
+      csvName={`muestras-por-mes-ultimos-${months}-meses`}
+    />
+  );
+}
+
+function ByLine({ data }: { data: SampleSummary }) {
+  const bars: Bar[] = data.by_line.map((r) => ({
+    key: r.line,
+    label: lineName(r.line),
+    value: r.colors,
+    text: requestsText(r.requests, r.colors),
+  }));
+  return (
+    <ChartCard<LineRow>
+      title="Por línea de producto"
+      description="Colores pedidos de cada línea; una solicitud es de una sola línea."
+      summary={describeRanking(
+        'Muestras por línea de producto',
+        bars.map((b) => ({ name: b.label, text: b.text })),
+      )}
+      chart={<BarList bars={bars} tone="accent" />}
+      columns={[
+        { id: 'line', header: 'Línea', accessor: (r) => lineName(r.line), rowHeader: true, sortable: true },
+        countColumn('requests', 'Solicitudes', (r) => r.requests),
+        countColumn('colors', 'Colores', (r) => r.colors),
+      ]}
+      rows={data.by_line}
+      rowKey={(r) => r.line}
+      csvName="muestras-por-linea"
+    />
+  );
+}
+
+function ByDealer({ data }: { data: SampleSummary }) {
+  const bars = withOthers<Bar & { name: string }>(
+    data.by_dealer.slice(0, CHART_DEALERS).map((r) => ({
+      key: r.id ?? 'marca',
+      label: r.name,
+      name: r.name,
+      value: r.requests,
+      text: requestsText(r.requests, r.colors),
+    })),
+    data.requests,
+    (rest) => ({
+      key: 'otros',
+      label: 'Otros',
+      name: 'Otros',
+      value: rest,
+      text: countLabel(rest, 'solicitud', 'solicitudes'),
+    }),
+  );
+  return (
+    <ChartCard<DealerRow>
+      title="Por distribuidor"
+      description="Quién envía las muestras: el distribuidor más cercano al visitante que vende la línea."
+      summary={describeRanking(
+        'Solicitudes de muestras por distribuidor',
+        bars.map((b) => ({ name: b.label, text: b.text })),
+      )}
+      chart={<BarList bars={bars} />}
+      columns={[
+        { id: 'name', header: 'Distribuidor', accessor: (r) => r.name, rowHeader: true, sortable: true },
+        countColumn('requests', 'Solicitudes', (r) => r.requests),
+        countColumn('colors', 'Colores', (r) => r.colors),
+      ]}
+      rows={data.by_dealer}
+      rowKey={(r) => r.id ?? 'marca'}
+      csvName="muestras-por-distribuidor"
+    />
+  );
+}
