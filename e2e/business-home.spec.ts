@@ -43,12 +43,12 @@ test('administrator: figures, a chart’s table and its CSV, another year, axe, 
   const sampleTiles = samples.getByRole('list', { name: 'Muestras de los últimos 12 meses' });
   const requests = Number(await sampleTiles.getByRole('listitem').first().locator('span').nth(1).textContent());
   expect(requests).toBeGreaterThanOrEqual(2);
-  const sampleMonths = samples.getByRole('region', { name: 'Solicitudes y colores por mes' });
+  const sampleMonths = samples.getByRole('region', { name: 'Muestras por mes' });
   await sampleMonths.getByRole('button', { name: 'Ver tabla' }).click();
   const perMonth = await sampleMonths.locator('tbody tr td:nth-of-type(1)').allTextContents();
   expect(perMonth).toHaveLength(12);
   expect(perMonth.reduce((sum, text) => sum + Number(text), 0)).toBe(requests);
-  await expect(samples.getByRole('region', { name: 'Por distribuidor' }).getByRole('img')).toHaveAccessibleName(
+  await expect(samples.getByRole('region', { name: 'Muestras por distribuidor' }).getByRole('img')).toHaveAccessibleName(
     /^Solicitudes de muestras por distribuidor: /,
   );
 

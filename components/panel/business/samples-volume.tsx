@@ -136,7 +136,7 @@ function ByMonth({ data, months }: { data: SampleSummary; months: number }) {
   const rows: MonthRow[] = axis.map((month) => byMonth.get(month) ?? { month, requests: 0, colors: 0 });
   const requests = rows.map((r) => r.requests);
   const colors = rows.map((r) => r.colors);
-  const title = 'Solicitudes y colores por mes';
+  const title = 'Muestras por mes';
   return (
     <ChartCard<MonthRow>
       title={title}
@@ -183,7 +183,7 @@ function ByLine({ data }: { data: SampleSummary }) {
   }));
   return (
     <ChartCard<LineRow>
-      title="Por línea de producto"
+      title="Muestras por línea"
       description="Colores pedidos de cada línea; una solicitud es de una sola línea."
       summary={describeRanking(
         'Muestras por línea de producto',
@@ -222,7 +222,7 @@ function ByDealer({ data }: { data: SampleSummary }) {
   );
   return (
     <ChartCard<DealerRow>
-      title="Por distribuidor"
+      title="Muestras por distribuidor"
       description="Quién envía las muestras: el distribuidor más cercano al visitante que vende la línea."
       summary={describeRanking(
         'Solicitudes de muestras por distribuidor',
