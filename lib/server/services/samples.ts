@@ -1,16 +1,7 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/lib/server/db/types';
-import {
-  colors,
-  fabrics,
-  municipalities,
-  productLines,
-  sampleRequestColors,
-  sampleRequests,
-  states,
-  users,
-} from '@/lib/server/db/schema';
+import { municipalities, sampleRequestColors, sampleRequests, states, users } from '@/lib/server/db/schema';
 import type { SampleRequestData, SampleSummary } from '@/lib/contract/samples';
 import { DEALER_PRODUCTS, type DealerProduct } from '@/lib/contract/dealer-offer';
 import { linesInWords } from '@/lib/dealers/offer';
@@ -19,71 +10,14 @@ import { sendMail } from '@/lib/server/mail';
 import { env } from '@/lib/env';
 import { site } from '@/lib/site';
 import { nextFolio } from './folios';
+import type { ChosenColor } from './sample-colors';
 import { openSampleRequest } from './inbox-open';
 import { notify } from './notifications';
 import { nearestDealerSelling } from './quote-requests';
 
-// "Pedir muestras": a visitor's colours, checked against the published catalogue, routed like a
-// quote request (the nearest dealer selling every line of them), stored with the colours as they
-// were named, opened in that dealer's inbox and mailed. The administrator reads the volume here too.
-
-export type ChosenColor = {
-  colorId: number;
-  lineSlug: DealerProduct;
-  fabricName: string;
-  colorName: string;
-  hex: string;
-  stripeHex: string | null;
-};
-
-/**
- * The colours asked for, each a published colour of an active, published fabric of a published
- * line; any other answers 422 on `colors.{i}` (a colour withdrawn since the visitor picked it).
- */
-export async function resolveColors(db: Db, asked: SampleRequestData['colors']): Promise<ChosenColor[]> {
-  const rows = await db
-    .select({
-      colorId: colors.id,
-      colorSlug: colors.slug,
-      fabricSlug: fabrics.slug,
-      lineSlug: productLines.slug,
-      fabricName: fabrics.name,
-      colorName: colors.name,
-      hex: colors.hex,
-      stripeHex: colors.stripeHex,
-    })
-    .from(colors)
-    .innerJoin(fabrics, eq(fabrics.id, colors.fabricId))
-    .innerJoin(productLines, eq(productLines.id, fabrics.lineId))
-    .where(
-      and(
-        inArray(
-          fabrics.slug,
-          asked.map((c) => c.fabric),
-        ),
-        eq(colors.published, true),
-        eq(fabrics.published, true),
-        eq(fabrics.active, true),
-        eq(productLines.published, true),
-      ),
-    );
-  const errors: Record<string, string[]> = {};
-  const chosen = asked.flatMap((c, i) => {
-    const row = rows.find((r) => r.fabricSlug === c.fabric && r.colorSlug === c.color);
-    if (!row || !(DEALER_PRODUCTS as readonly string[]).includes(row.lineSlug)) {
-      errors[`colors.${i}`] = ['Ese color ya no está disponible: quítalo de tus muestras y elige otro.'];
-      return [];
-    }
-    const { colorSlug: _c, fabricSlug: _f, ...color } = row;
-    return [{ ...color, lineSlug: row.lineSlug as DealerProduct }];
-  });
-  if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
-  return chosen;
-}
-
-/** The lines the colours come from, in the site's order. */
-export const linesOf = (chosen: readonly ChosenColor[]): DealerProduct[] =>
-  DEALER_PRODUCTS.filter((line) => chosen.some((c) => c.lineSlug === line));
+// "Pedir muestras": a visitor's colours (checked by ./sample-colors), routed like a quote request
+// (the nearest dealer selling every line of them), stored with the colours as they were named,
+// opened in that dealer's inbox and mailed. The administrator reads the volume here too.
 
 /**
  * Who sends the samples: one dealer, the nearest that sells every line of them. Splitting one box

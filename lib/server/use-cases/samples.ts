@@ -3,13 +3,8 @@ import type { SampleRequestData, SampleRequestReply, SampleSummary } from '@/lib
 import { verifyCaptcha } from '@/lib/server/captcha';
 import { getDb } from '@/lib/server/db/client';
 import { consume } from '@/lib/server/rate-limit';
-import {
-  linesOf,
-  resolveColors,
-  routeSamples,
-  sampleSummary,
-  submitSampleRequest,
-} from '@/lib/server/services/samples';
+import { linesOf, resolveColors } from '@/lib/server/services/sample-colors';
+import { routeSamples, sampleSummary, submitSampleRequest } from '@/lib/server/services/samples';
 import type { UserRecord } from '@/lib/server/services/users';
 import { ForbiddenError } from '@/lib/server/errors';
 import type { Limited } from './guards';

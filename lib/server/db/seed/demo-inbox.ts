@@ -1,13 +1,10 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../types';
 import {
-  colors,
   contactMessages,
-  fabrics,
   inboxEvents,
   inboxRequests,
-  productLines,
   quoteEvents,
   quotes,
   sampleRequestColors,
@@ -15,6 +12,7 @@ import {
   users,
 } from '../schema';
 import { nextFolio } from '@/lib/server/services/folios';
+import { resolveColors } from '@/lib/server/services/sample-colors';
 import type { DemoCast } from './demo-history';
 
 // The demo distributor's inbox, lived in: every quote its customers asked for (new ones waiting,
@@ -196,24 +194,12 @@ async function seedDemoSamples(
   at: (hoursAgo: number) => Date,
 ) {
   if (!dealer?.stateId || !dealer.municipalityId) return;
-  const rows = await tx
-    .select({
-      colorId: colors.id,
-      slug: colors.slug,
-      fabricSlug: fabrics.slug,
-      lineSlug: productLines.slug,
-      fabricName: fabrics.name,
-      colorName: colors.name,
-      hex: colors.hex,
-      stripeHex: colors.stripeHex,
-    })
-    .from(colors)
-    .innerJoin(fabrics, eq(fabrics.id, colors.fabricId))
-    .innerJoin(productLines, eq(productLines.id, fabrics.lineId))
-    .where(inArray(fabrics.slug, [...new Set(SAMPLES.flatMap((r) => r.picks.map(([f]) => f)))]));
   for (const r of SAMPLES) {
-    const chosen = r.picks.flatMap(([f, c]) => rows.filter((row) => row.fabricSlug === f && row.slug === c));
-    if (chosen.length === 0) continue;
+    // Checked and named as a visitor's request is (a colour the catalogue dropped stops the seed).
+    const chosen = await resolveColors(
+      tx,
+      r.picks.map(([fabric, color]) => ({ fabric, color })),
+    );
     const askedAt = at(r.hoursAgo);
     const [request] = await tx
       .insert(sampleRequests)
@@ -232,9 +218,7 @@ async function seedDemoSamples(
       .returning({ id: sampleRequests.id });
     await tx
       .insert(sampleRequestColors)
-      .values(
-        chosen.map(({ slug: _s, fabricSlug: _f, ...c }, position) => ({ requestId: request!.id, position, ...c })),
-      );
+      .values(chosen.map((c, position) => ({ requestId: request!.id, position, ...c })));
     const sentAt = new Date(askedAt.getTime() + 20 * HOUR);
     const [inbox] = await tx
       .insert(inboxRequests)
