@@ -24,6 +24,8 @@ type MonthRow = SampleSummary['by_month'][number];
 type LineRow = SampleSummary['by_line'][number];
 type DealerRow = SampleSummary['by_dealer'][number];
 
+/** A small scale's middle may fall between two counts: "2.5", not a rounded "3". */
+const ONE_DECIMAL = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
 const lineName = (line: string) => PRODUCT_LABELS[line as DealerProduct] ?? line;
 const requestsText = (requests: number, colors: number) =>
   `${countLabel(requests, 'solicitud', 'solicitudes')} · ${countLabel(colors, 'color', 'colores')}`;
@@ -105,11 +107,7 @@ function Volume({ data, months }: { data: SampleSummary; months: number }) {
         </li>
         <li className={styles.tile}>
           <span className={styles.tileLabel}>Colores por solicitud</span>
-          <span className={styles.tileValue}>
-            {perRequest === null
-              ? '—'
-              : new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 }).format(perRequest)}
-          </span>
+          <span className={styles.tileValue}>{perRequest === null ? '—' : ONE_DECIMAL.format(perRequest)}</span>
           <span className={styles.tileNote}>Hasta 5 por solicitud</span>
         </li>
       </ul>
@@ -151,7 +149,7 @@ function ByMonth({ data, months }: { data: SampleSummary; months: number }) {
             { label: 'Solicitudes', tone: 'primary', values: requests },
             { label: 'Colores', tone: 'accent', values: colors },
           ]}
-          scaleLabel={(n) => formatCount(Math.round(n))}
+          scaleLabel={(n) => ONE_DECIMAL.format(n)}
         />
       }
       columns={[
@@ -184,7 +182,7 @@ function ByLine({ data }: { data: SampleSummary }) {
   return (
     <ChartCard<LineRow>
       title="Muestras por línea"
-      description="Colores pedidos de cada línea; una solicitud es de una sola línea."
+      description="Colores pedidos de cada línea; una solicitud con colores de dos líneas cuenta en las dos."
       summary={describeRanking(
         'Muestras por línea de producto',
         bars.map((b) => ({ name: b.label, text: b.text })),
