@@ -7,14 +7,15 @@ export const MAX_SIDE = 1600;
 /** Long side of the quicker picture drawn while a corner is being dragged. */
 export const DRAG_SIDE = 640;
 
-export type Photo = { full: ImageData; drag: ImageData; width: number; height: number };
+/** The pixels drawn at each size, and the full-size picture as a canvas the loupe crops from. */
+export type Photo = { full: ImageData; drag: ImageData; canvas: HTMLCanvasElement; width: number; height: number };
 
 const fit = (w: number, h: number, side: number) => {
   const k = Math.min(1, side / Math.max(w, h));
   return { width: Math.max(1, Math.round(w * k)), height: Math.max(1, Math.round(h * k)) };
 };
 
-function pixels(source: CanvasImageSource, width: number, height: number): ImageData {
+function scaled(source: CanvasImageSource, width: number, height: number) {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -22,7 +23,7 @@ function pixels(source: CanvasImageSource, width: number, height: number): Image
   if (!ctx) throw new Error('canvas');
   ctx.imageSmoothingQuality = 'high';
   ctx.drawImage(source, 0, 0, width, height);
-  return ctx.getImageData(0, 0, width, height);
+  return { canvas, pixels: ctx.getImageData(0, 0, width, height) };
 }
 
 export async function readPhoto(file: Blob): Promise<Photo> {
@@ -30,9 +31,11 @@ export async function readPhoto(file: Blob): Promise<Photo> {
   try {
     const full = fit(bitmap.width, bitmap.height, MAX_SIDE);
     const drag = fit(bitmap.width, bitmap.height, DRAG_SIDE);
+    const big = scaled(bitmap, full.width, full.height);
     return {
-      full: pixels(bitmap, full.width, full.height),
-      drag: pixels(bitmap, drag.width, drag.height),
+      full: big.pixels,
+      drag: scaled(bitmap, drag.width, drag.height).pixels,
+      canvas: big.canvas,
       width: full.width,
       height: full.height,
     };

@@ -63,6 +63,10 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
 
   const texture = useMemo(() => pieceTexture({ ...look, drop: drop / 100 }), [look, drop]);
 
+  // One frame buffer per picture size, kept across frames: a drag redraws into it, not into a new
+  // megabyte of pixels at every move.
+  const buffers = useRef(new WeakMap<ImageData, ImageData>());
+
   /** Draws the photo and, unless "antes", the piece in its corners, at the drag or the full size. */
   const draw = useCallback(
     (canvas: HTMLCanvasElement, quick: boolean, withPiece: boolean) => {
@@ -72,7 +76,12 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
       if (canvas.height !== base.height) canvas.height = base.height;
       const ctx = canvas.getContext('2d');
       if (!ctx) return;
-      const out = new ImageData(new Uint8ClampedArray(base.data), base.width, base.height);
+      let out = buffers.current.get(base);
+      if (!out) {
+        out = new ImageData(base.width, base.height);
+        buffers.current.set(base, out);
+      }
+      out.data.set(base.data);
       if (withPiece) {
         const quad = corners.map((p) => ({ x: p.x * base.width, y: p.y * base.height })) as unknown as Quad;
         warpInto(out, texture, quad);
@@ -129,27 +138,13 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
     if (!ctx) return;
     const size = loupe.width;
     const src = size / LOUPE_ZOOM;
-    // The photo itself under the finger (without the piece), so the frame's edge is what is seen.
-    const bitmap = photo.full;
-    const sx = Math.round(p.x * bitmap.width - src / 2);
-    const sy = Math.round(p.y * bitmap.height - src / 2);
-    const crop = new ImageData(Math.ceil(src), Math.ceil(src));
-    for (let y = 0; y < crop.height; y++)
-      for (let x = 0; x < crop.width; x++) {
-        const fx = sx + x;
-        const fy = sy + y;
-        if (fx < 0 || fy < 0 || fx >= bitmap.width || fy >= bitmap.height) continue;
-        const from = (fy * bitmap.width + fx) * 4;
-        crop.data.set(bitmap.data.subarray(from, from + 4), (y * crop.width + x) * 4);
-      }
-    // Draw the crop at its size on a scratch canvas, then scale it up without smoothing.
-    const scratch = document.createElement('canvas');
-    scratch.width = crop.width;
-    scratch.height = crop.height;
-    scratch.getContext('2d')?.putImageData(crop, 0, 0);
+    // The photo itself under the finger (without the piece), so the frame's edge is what is seen:
+    // its square around the point, scaled up without smoothing (the part past the edge stays clear).
+    const sx = p.x * photo.width - src / 2;
+    const sy = p.y * photo.height - src / 2;
     ctx.imageSmoothingEnabled = false;
     ctx.clearRect(0, 0, size, size);
-    ctx.drawImage(scratch, 0, 0, size, size);
+    ctx.drawImage(photo.canvas, sx, sy, src, src, 0, 0, size, size);
     ctx.strokeStyle = '#ffffff';
     ctx.lineWidth = 3;
     ctx.beginPath();
