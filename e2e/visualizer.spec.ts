@@ -1,5 +1,5 @@
 // "Ver en mi ventana" on a phone: the visitor picks a photo (the fixture, stored a quarter turn
-// with EXIF orientation 6), places the four corners with the arrow keys, and sees the blind drawn
+// with EXIF orientation 6), places the four corners with the arrow keys (then drags one), and sees the blind drawn
 // on the window; the picture matches a stored reference within a tolerance, no request carries the
 // photo, the visualizer's code arrives only when the button is pressed and within its 25 KB gzip,
 // the dialog is axe clean, and "Guardar o compartir" gives a JPEG download.
@@ -91,6 +91,23 @@ test('a phone draws the chosen blind on a photo of the window, and the photo nev
     .toEqual([expect.closeTo(0x5b, -1.3), expect.closeTo(0x7f, -1.3), expect.closeTo(0xa3, -1.3)]);
   await toggle.click();
   await expect.poll(async () => (await glass())[2]).toBeLessThan(0x60);
+
+  // A finger drags the top-left corner 24 px right (the drag moves the handle and redraws without a
+  // render of the dialog): the loupe shows while it moves, the place is announced when it lifts, and
+  // the picture follows — the fabric's old left edge shows the photo again.
+  const edge = () =>
+    canvas.evaluate((c: HTMLCanvasElement) => [...c.getContext('2d')!.getImageData(158, 180, 1, 1).data].join());
+  const onFabric = await edge();
+  const corner = (await dialog.getByRole('button', { name: 'Esquina superior izquierda' }).boundingBox())!;
+  await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(corner.x + corner.width / 2 + 24, corner.y + corner.height / 2, { steps: 4 });
+  await expect(dialog.locator('canvas[aria-hidden="true"]')).toBeVisible();
+  await page.mouse.up();
+  await expect(
+    dialog.getByText(/^Esquina superior izquierda: (3[6-9]|4[01]) % desde la izquierda, 2[23] % desde arriba$/),
+  ).toBeAttached();
+  await expect.poll(edge).not.toBe(onFabric);
 
   expect(await axeViolations(page)).toEqual([]);
 

@@ -5,7 +5,7 @@
 /** Long side of the picture that is drawn and saved. */
 export const MAX_SIDE = 1600;
 /** Long side of the quicker picture drawn while a corner is being dragged. */
-export const DRAG_SIDE = 640;
+export const DRAG_SIDE = 480;
 
 /** The pixels drawn at each size, and the full-size picture as a canvas the loupe crops from. */
 export type Photo = { full: ImageData; drag: ImageData; canvas: HTMLCanvasElement; width: number; height: number };

@@ -29,6 +29,8 @@ const KEY_STEP = 0.005;
 const LOUPE_ZOOM = 3;
 
 const pct = (v: number) => `${Math.round(v * 100)} %`;
+/** The outline's polygon in the stage's 0–100 box. */
+const outlinePoints = (quad: Quad) => quad.map((p) => `${p.x * 100},${p.y * 100}`).join(' ');
 const clamp = (v: number) => Math.min(1, Math.max(0, v));
 
 type Props = {
@@ -51,6 +53,11 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
   const [drop, setDrop] = useState(100);
   const [before, setBefore] = useState(false);
   const [dragging, setDragging] = useState<number | null>(null);
+  // While a finger drags a corner, its moves go to the handle, the outline and the loupe directly
+  // and to the next frame's drawing, not through a render of the dialog; the corners' state takes
+  // the last point when the finger lifts.
+  const dragQuad = useRef<Quad>(START);
+  const outlineRef = useRef<SVGPolygonElement>(null);
   const [announce, setAnnounce] = useState('');
   const [saving, setSaving] = useState(false);
   const frame = useRef(0);
@@ -67,9 +74,9 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
   // megabyte of pixels at every move.
   const buffers = useRef(new WeakMap<ImageData, ImageData>());
 
-  /** Draws the photo and, unless "antes", the piece in its corners, at the drag or the full size. */
+  /** Draws the photo and, unless "antes", the piece in `quad`'s corners, at the drag or the full size. */
   const draw = useCallback(
-    (canvas: HTMLCanvasElement, quick: boolean, withPiece: boolean) => {
+    (canvas: HTMLCanvasElement, quad: Quad, quick: boolean, withPiece: boolean) => {
       if (!photo) return;
       const base = quick ? photo.drag : photo.full;
       if (canvas.width !== base.width) canvas.width = base.width;
@@ -83,22 +90,29 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
       }
       out.data.set(base.data);
       if (withPiece) {
-        const quad = corners.map((p) => ({ x: p.x * base.width, y: p.y * base.height })) as unknown as Quad;
-        warpInto(out, texture, quad);
+        const inPixels = quad.map((p) => ({ x: p.x * base.width, y: p.y * base.height })) as unknown as Quad;
+        warpInto(out, texture, inPixels);
       }
       ctx.putImageData(out, 0, 0);
     },
-    [photo, corners, texture],
+    [photo, texture],
   );
 
-  // One frame per animation frame at most: the quick picture while dragging, the full one after.
+  /** One frame per animation frame at most: the quick picture while dragging, the full one after. */
+  const schedule = useCallback(
+    (quad: Quad, quick: boolean) => {
+      const canvas = canvasRef.current;
+      if (!canvas || !photo) return;
+      cancelAnimationFrame(frame.current);
+      frame.current = requestAnimationFrame(() => draw(canvas, quad, quick, !before));
+    },
+    [draw, photo, before],
+  );
+
   useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas || !photo) return;
-    cancelAnimationFrame(frame.current);
-    frame.current = requestAnimationFrame(() => draw(canvas, dragging !== null, !before));
+    schedule(corners, false);
     return () => cancelAnimationFrame(frame.current);
-  }, [draw, dragging, before, photo]);
+  }, [schedule, corners]);
 
   async function choose(file: File | undefined) {
     if (!file) return;
@@ -162,22 +176,32 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
     event.currentTarget.focus();
+    dragQuad.current = corners;
     setDragging(i);
     drawLoupe(corners[i]!);
   }
 
   function onPointerMove(i: number, event: PointerEvent<HTMLButtonElement>) {
     if (dragging !== i) return;
-    const p = pointAt(event);
-    if (!p) return;
-    move(i, p);
+    const at = pointAt(event);
+    if (!at) return;
+    const p = { x: clamp(at.x), y: clamp(at.y) };
+    const quad = dragQuad.current.map((q, k) => (k === i ? p : q)) as unknown as Quad;
+    dragQuad.current = quad;
+    const left = `${p.x * 100}%`;
+    const top = `${p.y * 100}%`;
+    Object.assign(event.currentTarget.style, { left, top });
+    if (loupeRef.current) Object.assign(loupeRef.current.style, { left, top });
+    outlineRef.current?.setAttribute('points', outlinePoints(quad));
     drawLoupe(p);
+    schedule(quad, true);
   }
 
   function onPointerUp(i: number) {
     if (dragging !== i) return;
     setDragging(null);
-    setAnnounce(describe(i, corners[i]!));
+    setCorners(dragQuad.current);
+    setAnnounce(describe(i, dragQuad.current[i]!));
   }
 
   function onKeyDown(i: number, event: KeyboardEvent<HTMLButtonElement>) {
@@ -201,7 +225,7 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
     setSaving(true);
     try {
       const canvas = document.createElement('canvas');
-      draw(canvas, false, true);
+      draw(canvas, corners, false, true);
       const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
       if (!blob) throw new Error('toBlob');
       const name = `${awning ? 'toldo' : 'persiana'}-en-mi-${awning ? 'fachada' : 'ventana'}.jpg`;
@@ -229,7 +253,7 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
   }
 
   const place = awning ? 'tu fachada o terraza' : 'tu ventana';
-  const outline = corners.map((p) => `${p.x * 100},${p.y * 100}`).join(' ');
+  const outline = outlinePoints(corners);
   const loupeAt = dragging !== null ? corners[dragging]! : null;
 
   return (
@@ -303,7 +327,7 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
               data-testid="visualizer-canvas"
             />
             <svg className={styles.outline} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
-              <polygon points={outline} vectorEffect="non-scaling-stroke" />
+              <polygon ref={outlineRef} points={outline} vectorEffect="non-scaling-stroke" />
             </svg>
             {corners.map((p, i) => (
               <button
