@@ -33,6 +33,13 @@ const INTEREST: Record<string, string> = {
 
 export const quoteHref = (id: number) => `/panel/listas/cotizaciones-admin/${id}`;
 
+/** The one-click steps, in the order they show; each says whose request to a screen reader. */
+const STEPS = [
+  { action: 'contact', tone: 'secondary', label: 'Ya la contacté', spoken: (who: string) => `: ${who}` },
+  { action: 'ship', tone: 'primary', label: 'Enviadas', spoken: (who: string) => `: las muestras de ${who}` },
+  { action: 'reopen', tone: 'secondary', label: 'Reabrir', spoken: (who: string) => ` la solicitud de ${who}` },
+] as const;
+
 /**
  * One request: who asked, what for, how long ago, and the way to reach them in one tap; the next
  * step the table allows — contacted, turned into a quote, closed with a reason, reopened.
@@ -177,39 +184,19 @@ export function RequestCard({
               Atender cotización<span className="visually-hidden"> {request.quote.folio}</span>
             </Link>
           ) : null}
-          {can('contact') ? (
+          {STEPS.filter((s) => can(s.action)).map((s) => (
             <button
+              key={s.action}
               type="button"
-              className={panelButton('secondary', 'small')}
+              className={panelButton(s.tone, 'small')}
               disabled={busy}
               aria-busy={busy || undefined}
-              onClick={() => void step('contact')}
+              onClick={() => void step(s.action)}
             >
-              Ya la contacté<span className="visually-hidden">: {who}</span>
+              {s.label}
+              <span className="visually-hidden">{s.spoken(who)}</span>
             </button>
-          ) : null}
-          {can('ship') ? (
-            <button
-              type="button"
-              className={panelButton('primary', 'small')}
-              disabled={busy}
-              aria-busy={busy || undefined}
-              onClick={() => void step('ship')}
-            >
-              Enviadas<span className="visually-hidden">: las muestras de {who}</span>
-            </button>
-          ) : null}
-          {can('reopen') ? (
-            <button
-              type="button"
-              className={panelButton('secondary', 'small')}
-              disabled={busy}
-              aria-busy={busy || undefined}
-              onClick={() => void step('reopen')}
-            >
-              Reabrir<span className="visually-hidden"> la solicitud de {who}</span>
-            </button>
-          ) : null}
+          ))}
           {can('close') ? (
             <button type="button" className={panelButton('danger', 'small')} onClick={() => setClosing(true)}>
               Cerrar<span className="visually-hidden"> la solicitud de {who}</span>
