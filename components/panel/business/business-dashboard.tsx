@@ -2,26 +2,16 @@
 
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import type { DataTableColumn } from '@/components/panel/data-table';
-import { EmptyState, ErrorBox, LoadingStatus, Skeleton } from '@/components/panel/ui';
+import { EmptyState, ErrorBox } from '@/components/panel/ui';
 import { useBusinessSummary } from '@/lib/api/business';
 import type { BusinessSummary, InboxAge } from '@/lib/contract/business';
 import { countLabel, formatCount } from '@/lib/format/count';
 import { formatLongDate } from '@/lib/format/dates';
 import { formatMoney } from '@/lib/format/money';
 import { BarList, type Bar } from './bar-list';
+import { countColumn, moneyColumn, monthColumn, MonthsCard, RankingCard, Tile, TilesSkeleton } from './parts';
 import { ChartCard } from './chart-card';
-import {
-  centsOf,
-  compactMXN,
-  describeMonths,
-  describeRanking,
-  longMonth,
-  money,
-  percent,
-  withOthers,
-} from './chart-data';
-import { MonthBars } from './month-bars';
+import { centsOf, compactMXN, money, percent, withOthers } from './chart-data';
 import styles from './business.module.css';
 
 const AGE_LABELS: Record<InboxAge, string> = {
@@ -34,22 +24,6 @@ const AGE_LABELS: Record<InboxAge, string> = {
 
 /** The lines a chart of a ranking draws before one "Otros" line (the table keeps every row). */
 const CHART_ROWS = 8;
-
-const moneyColumn = <T,>(id: string, header: string, value: (row: T) => string): DataTableColumn<T> => ({
-  id,
-  header,
-  accessor: value,
-  render: (row) => formatMoney(value(row)),
-  align: 'end',
-  sortable: true,
-});
-const countColumn = <T,>(id: string, header: string, value: (row: T) => number): DataTableColumn<T> => ({
-  id,
-  header,
-  accessor: value,
-  align: 'end',
-  sortable: true,
-});
 
 /**
  * The business at a glance, for an administrator (every sale) or a distributor (its customers'):
@@ -91,7 +65,7 @@ export function BusinessDashboard({ role }: { role: 'admin' | 'distributor' }) {
       {error && !data ? (
         <ErrorBox error={error} title="No se pudieron cargar las cifras del negocio" onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
-        <DashboardSkeleton />
+        <TilesSkeleton count={6} status="Cargando las cifras del negocio…" />
       ) : (
         <Figures data={data} role={role} periodName={periodName} csvSuffix={csvSuffix} />
       )}
@@ -107,20 +81,6 @@ function PeriodLine({ data }: { data: BusinessSummary }) {
       Del {formatLongDate(data.period.from)} al {formatLongDate(last.toISOString().slice(0, 10))}, en hora del centro de
       México.
     </p>
-  );
-}
-
-function DashboardSkeleton() {
-  return (
-    <div className={styles.tiles}>
-      <LoadingStatus>Cargando las cifras del negocio…</LoadingStatus>
-      {Array.from({ length: 6 }, (_, i) => (
-        <div key={i} className={styles.tile} aria-hidden="true">
-          <Skeleton width="60%" />
-          <Skeleton width="80%" height="1.75rem" />
-        </div>
-      ))}
-    </div>
   );
 }
 
@@ -180,16 +140,6 @@ function Figures({
   );
 }
 
-function Tile({ label, value, note }: { label: string; value: string; note: string }) {
-  return (
-    <li className={styles.tile}>
-      <span className={styles.tileLabel}>{label}</span>
-      <span className={styles.tileValue}>{value}</span>
-      <span className={styles.tileNote}>{note}</span>
-    </li>
-  );
-}
-
 type MonthRow = BusinessSummary['months'][number];
 
 function MonthCharts({
@@ -204,38 +154,22 @@ function MonthCharts({
   const months = data.months.map((m) => m.month);
   const billed = data.months.map((m) => centsOf(m.billed));
   const collected = data.months.map((m) => centsOf(m.collected));
-  const monthColumn: DataTableColumn<MonthRow> = {
-    id: 'month',
-    header: 'Mes',
-    accessor: (row) => row.month,
-    render: (row) => longMonth(row.month),
-    csv: (row) => row.month,
-    rowHeader: true,
-    sortable: true,
-  };
   const moneyTitle = 'Facturado y cobrado por mes';
   const countTitle = 'Cotizaciones y pedidos por mes';
   return (
     <>
-      <ChartCard
+      <MonthsCard<MonthRow>
         title={moneyTitle}
         description="Facturado: el total con IVA de los pedidos del mes. Cobrado: los pagos confirmados del mes, menos reembolsos."
-        summary={describeMonths(`${moneyTitle}, ${periodName}`, months, [
-          { label: 'Facturado', values: billed, format: money },
-          { label: 'Cobrado', values: collected, format: money },
-        ])}
-        chart={
-          <MonthBars
-            months={months}
-            series={[
-              { label: 'Facturado', tone: 'primary', values: billed },
-              { label: 'Cobrado', tone: 'accent', values: collected },
-            ]}
-            scaleLabel={compactMXN}
-          />
-        }
+        spokenTitle={`${moneyTitle}, ${periodName}`}
+        months={months}
+        series={[
+          { label: 'Facturado', tone: 'primary', values: billed, format: money },
+          { label: 'Cobrado', tone: 'accent', values: collected, format: money },
+        ]}
+        scaleLabel={compactMXN}
         columns={[
-          monthColumn,
+          monthColumn<MonthRow>(),
           moneyColumn<MonthRow>('billed', 'Facturado', (r) => r.billed),
           moneyColumn<MonthRow>('collected', 'Cobrado', (r) => r.collected),
         ]}
@@ -243,24 +177,17 @@ function MonthCharts({
         rowKey={(r) => r.month}
         csvName={`facturado-y-cobrado-${csvSuffix}`}
       />
-      <ChartCard
+      <MonthsCard<MonthRow>
         title={countTitle}
-        summary={describeMonths(`${countTitle}, ${periodName}`, months, [
-          { label: 'Cotizaciones', values: data.months.map((m) => m.quotes), format: formatCount },
-          { label: 'Pedidos', values: data.months.map((m) => m.orders), format: formatCount },
-        ])}
-        chart={
-          <MonthBars
-            months={months}
-            series={[
-              { label: 'Cotizaciones', tone: 'accent', values: data.months.map((m) => m.quotes) },
-              { label: 'Pedidos', tone: 'primary', values: data.months.map((m) => m.orders) },
-            ]}
-            scaleLabel={(n) => formatCount(Math.round(n))}
-          />
-        }
+        spokenTitle={`${countTitle}, ${periodName}`}
+        months={months}
+        series={[
+          { label: 'Cotizaciones', tone: 'accent', values: data.months.map((m) => m.quotes), format: formatCount },
+          { label: 'Pedidos', tone: 'primary', values: data.months.map((m) => m.orders), format: formatCount },
+        ]}
+        scaleLabel={(n) => formatCount(Math.round(n))}
         columns={[
-          monthColumn,
+          monthColumn<MonthRow>(),
           countColumn<MonthRow>('quotes', 'Cotizaciones', (r) => r.quotes),
           countColumn<MonthRow>('orders', 'Pedidos', (r) => r.orders),
         ]}
@@ -354,18 +281,14 @@ function Rankings({
   const piecesNote = 'Importe de las piezas antes de IVA y descuento, en los pedidos no cancelados del periodo.';
   return (
     <>
-      <ChartCard<Ranked>
+      <RankingCard<Ranked>
         title={rankedTitle}
         description={
           rankedBars.some((b) => b.key === 'otros')
             ? 'De mayor a menor facturación; «Otros» suma el resto.'
             : 'De mayor a menor facturación.'
         }
-        summary={describeRanking(
-          rankedTitle,
-          rankedBars.map((b) => ({ name: b.label, text: b.text })),
-        )}
-        chart={<BarList bars={rankedBars} />}
+        bars={rankedBars}
         columns={[
           {
             id: 'name',
@@ -382,14 +305,12 @@ function Rankings({
         rowKey={(r) => r.id ?? 'nadie'}
         csvName={`${role === 'admin' ? 'por-distribuidor' : 'por-cliente'}-${csvSuffix}`}
       />
-      <ChartCard<StateRow>
+      <RankingCard<StateRow>
         title="Por estado"
         description="El estado del cliente (el del distribuidor cuando el cliente no lo dio)."
-        summary={describeRanking(
-          'Facturado por estado',
-          stateBars.map((b) => ({ name: b.label, text: b.text })),
-        )}
-        chart={<BarList bars={stateBars} tone="accent" />}
+        bars={stateBars}
+        tone="accent"
+        spokenTitle="Facturado por estado"
         columns={[
           { id: 'name', header: 'Estado', accessor: (r) => r.name, rowHeader: true, sortable: true },
           countColumn('orders', 'Pedidos', (r) => r.orders),
@@ -399,14 +320,11 @@ function Rankings({
         rowKey={(r) => r.state_id ?? 'nadie'}
         csvName={`por-estado-${csvSuffix}`}
       />
-      <ChartCard<LineRow>
+      <RankingCard<LineRow>
         title="Por línea de producto"
         description={piecesNote}
-        summary={describeRanking(
-          'Ventas por línea de producto',
-          lineBars.map((b) => ({ name: b.label, text: b.text })),
-        )}
-        chart={<BarList bars={lineBars} />}
+        bars={lineBars}
+        spokenTitle="Ventas por línea de producto"
         columns={[
           { id: 'name', header: 'Línea', accessor: (r) => r.name, rowHeader: true, sortable: true },
           countColumn('pieces', 'Piezas', (r) => r.pieces),
@@ -416,14 +334,12 @@ function Rankings({
         rowKey={(r) => r.line}
         csvName={`por-linea-${csvSuffix}`}
       />
-      <ChartCard<FabricRow>
+      <RankingCard<FabricRow>
         title="Telas que más se venden"
         description={piecesNote}
-        summary={describeRanking(
-          'Telas que más se venden',
-          fabricBars.map((b) => ({ name: b.label, text: b.text })),
-        )}
-        chart={<BarList bars={fabricBars} tone="accent" />}
+        bars={fabricBars}
+        tone="accent"
+        spokenTitle="Telas que más se venden"
         columns={[
           { id: 'name', header: 'Tela', accessor: (r) => r.name, rowHeader: true, sortable: true },
           { id: 'line', header: 'Línea', accessor: (r) => r.line, sortable: true },
@@ -434,14 +350,11 @@ function Rankings({
         rowKey={(r) => r.fabric}
         csvName={`telas-${csvSuffix}`}
       />
-      <ChartCard<ColorRow>
+      <RankingCard<ColorRow>
         title="Colores que más se venden"
         description={piecesNote}
-        summary={describeRanking(
-          'Colores que más se venden',
-          colorBars.map((b) => ({ name: b.label, text: b.text })),
-        )}
-        chart={<BarList bars={colorBars} />}
+        bars={colorBars}
+        spokenTitle="Colores que más se venden"
         columns={[
           { id: 'name', header: 'Color', accessor: (r) => r.name, rowHeader: true, sortable: true },
           { id: 'fabric', header: 'Tela', accessor: (r) => r.fabric_name, sortable: true },

@@ -2,17 +2,15 @@
 
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import type { DataTableColumn } from '@/components/panel/data-table';
-import { EmptyState, ErrorBox, LoadingStatus, Skeleton } from '@/components/panel/ui';
+import { EmptyState, ErrorBox } from '@/components/panel/ui';
 import { useSampleSummary } from '@/lib/api/samples';
 import { PRODUCT_LABELS, type DealerProduct } from '@/lib/contract/dealer-offer';
 import type { SampleSummary } from '@/lib/contract/samples';
 import { countLabel, formatCount } from '@/lib/format/count';
 import { formatLongDate } from '@/lib/format/dates';
-import { BarList, type Bar } from './bar-list';
-import { ChartCard } from './chart-card';
-import { describeMonths, describeRanking, longMonth, monthRange, withOthers } from './chart-data';
-import { MonthBars } from './month-bars';
+import type { Bar } from './bar-list';
+import { monthRange, withOthers } from './chart-data';
+import { countColumn, monthColumn, MonthsCard, RankingCard, Tile, TilesSkeleton } from './parts';
 import styles from './business.module.css';
 
 /** The periods the administrator can look back over (the API takes 1 to 24 months). */
@@ -29,13 +27,6 @@ const ONE_DECIMAL = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 })
 const lineName = (line: string) => PRODUCT_LABELS[line as DealerProduct] ?? line;
 const requestsText = (requests: number, colors: number) =>
   `${countLabel(requests, 'solicitud', 'solicitudes')} · ${countLabel(colors, 'color', 'colores')}`;
-const countColumn = <T,>(id: string, header: string, value: (row: T) => number): DataTableColumn<T> => ({
-  id,
-  header,
-  accessor: value,
-  align: 'end',
-  sortable: true,
-});
 
 /**
  * "Pedir muestras" as the administrator sees it: how many requests (and colours) came in over the
@@ -74,15 +65,7 @@ export function SamplesVolume() {
       {error && !data ? (
         <ErrorBox error={error} title="No se pudieron cargar las muestras pedidas" onRetry={() => void mutate()} />
       ) : isLoading || !data ? (
-        <div className={styles.tiles}>
-          <LoadingStatus>Cargando las muestras pedidas…</LoadingStatus>
-          {Array.from({ length: 3 }, (_, i) => (
-            <div key={i} className={styles.tile} aria-hidden="true">
-              <Skeleton width="60%" />
-              <Skeleton width="80%" height="1.75rem" />
-            </div>
-          ))}
-        </div>
+        <TilesSkeleton count={3} status="Cargando las muestras pedidas…" />
       ) : (
         <Volume data={data} months={months} />
       )}
@@ -95,21 +78,13 @@ function Volume({ data, months }: { data: SampleSummary; months: number }) {
   return (
     <>
       <ul className={styles.tiles} aria-label={`Muestras de los últimos ${months} meses`}>
-        <li className={styles.tile}>
-          <span className={styles.tileLabel}>Solicitudes</span>
-          <span className={styles.tileValue}>{formatCount(data.requests)}</span>
-          <span className={styles.tileNote}>Visitantes que pidieron muestras</span>
-        </li>
-        <li className={styles.tile}>
-          <span className={styles.tileLabel}>Colores</span>
-          <span className={styles.tileValue}>{formatCount(data.colors)}</span>
-          <span className={styles.tileNote}>Muestras por enviar o enviadas</span>
-        </li>
-        <li className={styles.tile}>
-          <span className={styles.tileLabel}>Colores por solicitud</span>
-          <span className={styles.tileValue}>{perRequest === null ? '—' : ONE_DECIMAL.format(perRequest)}</span>
-          <span className={styles.tileNote}>Hasta 5 por solicitud</span>
-        </li>
+        <Tile label="Solicitudes" value={formatCount(data.requests)} note="Visitantes que pidieron muestras" />
+        <Tile label="Colores" value={formatCount(data.colors)} note="Muestras por enviar o enviadas" />
+        <Tile
+          label="Colores por solicitud"
+          value={perRequest === null ? '—' : ONE_DECIMAL.format(perRequest)}
+          note="Hasta 5 por solicitud"
+        />
       </ul>
       {data.requests === 0 ? (
         <EmptyState title="Nadie ha pedido muestras en este periodo">
@@ -132,36 +107,19 @@ function ByMonth({ data, months }: { data: SampleSummary; months: number }) {
   const axis = monthRange(data.since, months);
   const byMonth = new Map(data.by_month.map((m) => [m.month, m]));
   const rows: MonthRow[] = axis.map((month) => byMonth.get(month) ?? { month, requests: 0, colors: 0 });
-  const requests = rows.map((r) => r.requests);
-  const colors = rows.map((r) => r.colors);
   const title = 'Muestras por mes';
   return (
-    <ChartCard<MonthRow>
+    <MonthsCard<MonthRow>
       title={title}
-      summary={describeMonths(`${title}, últimos ${months} meses`, axis, [
-        { label: 'Solicitudes', values: requests, format: formatCount },
-        { label: 'Colores', values: colors, format: formatCount },
-      ])}
-      chart={
-        <MonthBars
-          months={axis}
-          series={[
-            { label: 'Solicitudes', tone: 'primary', values: requests },
-            { label: 'Colores', tone: 'accent', values: colors },
-          ]}
-          scaleLabel={(n) => ONE_DECIMAL.format(n)}
-        />
-      }
+      spokenTitle={`${title}, últimos ${months} meses`}
+      months={axis}
+      series={[
+        { label: 'Solicitudes', tone: 'primary', values: rows.map((r) => r.requests), format: formatCount },
+        { label: 'Colores', tone: 'accent', values: rows.map((r) => r.colors), format: formatCount },
+      ]}
+      scaleLabel={(n) => ONE_DECIMAL.format(n)}
       columns={[
-        {
-          id: 'month',
-          header: 'Mes',
-          accessor: (row) => row.month,
-          render: (row) => longMonth(row.month),
-          csv: (row) => row.month,
-          rowHeader: true,
-          sortable: true,
-        },
+        monthColumn<MonthRow>(),
         countColumn('requests', 'Solicitudes', (r) => r.requests),
         countColumn('colors', 'Colores', (r) => r.colors),
       ]}
@@ -180,14 +138,12 @@ function ByLine({ data }: { data: SampleSummary }) {
     text: requestsText(r.requests, r.colors),
   }));
   return (
-    <ChartCard<LineRow>
+    <RankingCard<LineRow>
       title="Muestras por línea"
       description="Colores pedidos de cada línea; una solicitud con colores de dos líneas cuenta en las dos."
-      summary={describeRanking(
-        'Muestras por línea de producto',
-        bars.map((b) => ({ name: b.label, text: b.text })),
-      )}
-      chart={<BarList bars={bars} tone="accent" />}
+      bars={bars}
+      tone="accent"
+      spokenTitle="Muestras por línea de producto"
       columns={[
         { id: 'line', header: 'Línea', accessor: (r) => lineName(r.line), rowHeader: true, sortable: true },
         countColumn('requests', 'Solicitudes', (r) => r.requests),
@@ -219,14 +175,11 @@ function ByDealer({ data }: { data: SampleSummary }) {
     }),
   );
   return (
-    <ChartCard<DealerRow>
+    <RankingCard<DealerRow>
       title="Muestras por distribuidor"
       description="Quién envía las muestras: el distribuidor más cercano al visitante que vende la línea."
-      summary={describeRanking(
-        'Solicitudes de muestras por distribuidor',
-        bars.map((b) => ({ name: b.label, text: b.text })),
-      )}
-      chart={<BarList bars={bars} />}
+      bars={bars}
+      spokenTitle="Solicitudes de muestras por distribuidor"
       columns={[
         { id: 'name', header: 'Distribuidor', accessor: (r) => r.name, rowHeader: true, sortable: true },
         countColumn('requests', 'Solicitudes', (r) => r.requests),
