@@ -1,14 +1,19 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { FeatureGate, FeatureUnavailable } from '@/components/ui/feature-unavailable';
 import { clearTray, type TrayColor } from '@/lib/samples/tray';
 import { site } from '@/lib/site';
 import { SampleRequestForm, type SamplesSent } from './sample-request-form';
 import { colorKey, SampleTray, type ColorErrors } from './sample-tray';
-import { SamplesSentOutcome, type DialablePhone } from './samples-sent';
+import type { DialablePhone } from './samples-sent';
 import { useSampleTray } from './use-sample-tray';
 import styles from './samples.module.css';
+
+// The thank-you note is fetched with the phone formatting once the request went through: a page that
+// is only looked at never loads either.
+const loadSentOutcome = () => import('./samples-sent');
+const SamplesSentOutcome = lazy(() => loadSentOutcome().then((m) => ({ default: m.SamplesSentOutcome })));
 
 const TRAY_HEADING = 'titulo-muestras';
 const FORM_HEADING = 'titulo-envio';
@@ -54,11 +59,16 @@ function SamplesRequestBody({ browse }: { browse: ReactNode }) {
   const [failed, setFailed] = useState<Failed | null>(null);
   const [done, setDone] = useState<Done | null>(null);
 
-  if (done) return <SamplesSentOutcome {...done} />;
+  if (done)
+    return (
+      <Suspense fallback={null}>
+        <SamplesSentOutcome {...done} />
+      </Suspense>
+    );
 
   const onSent = async (sent: SamplesSent) => {
     // libphonenumber (~29 KB) is fetched only now, for the numbers of the thank-you note.
-    const { formatPhone, telHref } = await import('@/lib/format/phone');
+    const [{ formatPhone, telHref }] = await Promise.all([import('@/lib/format/phone'), loadSentOutcome()]);
     const phone = sent.reply.dealer?.phone;
     setDone({
       sent,

@@ -83,12 +83,14 @@ export function SamplesSentOutcome({
         ¿Dudas? Llámanos al <a href={brandPhone}>{site.phoneDisplay}</a> y menciona tu folio.
       </p>
       {first ? (
-        <Link
-          href={`/${first.line === 'toldos' ? 'detalles-toldos' : 'detalles'}/${first.fabric}`}
-          className={buttonClassName('secondary')}
-        >
-          Seguir viendo telas
-        </Link>
+        <div className={styles.sentActions}>
+          <Link
+            href={`/${first.line === 'toldos' ? 'detalles-toldos' : 'detalles'}/${first.fabric}`}
+            className={buttonClassName('secondary')}
+          >
+            Seguir viendo telas
+          </Link>
+        </div>
       ) : null}
     </FormOutcome>
   );

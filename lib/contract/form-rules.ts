@@ -54,8 +54,6 @@ export const contactMessage = {
   privacy: 'Para enviarnos tu mensaje acepta el aviso de privacidad.',
 };
 
-/** "Pedir muestras" (lib/contract/samples.ts): at most this many colours per request, a sample box. */
-export const MAX_SAMPLES = 5;
 /** A Mexican código postal: five digits. */
 export const POSTAL_CODE_PATTERN = /^\d{5}$/;
 export const sampleMessage = {

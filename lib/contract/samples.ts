@@ -4,11 +4,11 @@
 import './zod-config';
 import { z } from 'zod';
 import { MAX_STATE_ID, email, id, phone, text } from './fields';
-import { MAX_SAMPLES, POSTAL_CODE_PATTERN, fieldMessage, sampleMessage } from './form-rules';
+import { POSTAL_CODE_PATTERN, fieldMessage, sampleMessage } from './form-rules';
+import { MAX_SAMPLES } from './sample-limits';
 import { routedDealerSchema } from './quote-requests';
 import { sameType } from './same-type';
 
-/** At most this many colours per request: a sample box, not a catalogue (./form-rules.ts, for the browser). */
 export { MAX_SAMPLES };
 
 const slug = (label: string) =>

@@ -2,7 +2,7 @@
 // asks for them at /muestras. Each carries what the tray shows (names, swatch, line) so the page
 // draws it without a request. Read back only in the expected shape; storage that throws (private
 // mode, quota) is ignored. No React and no zod here: the fabric pages' island is built on it.
-import { MAX_SAMPLES } from '@/lib/contract/form-rules';
+import { MAX_SAMPLES } from '@/lib/contract/sample-limits';
 
 export { MAX_SAMPLES };
 

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { detailsPath } from '@/lib/catalog/select';
 import type { CatalogSnapshot } from '@/lib/contract/catalog';
 import { PAGE_DESCRIPTIONS } from '@/lib/content/descriptions';
-import { MAX_SAMPLES } from '@/lib/contract/form-rules';
+import { MAX_SAMPLES } from '@/lib/contract/sample-limits';
 import { getCatalog } from '@/lib/server/site-data';
 import { pageMetadata } from '@/lib/seo';
 import { breadcrumbLd } from '@/lib/structured-data';
