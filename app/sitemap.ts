@@ -15,6 +15,7 @@ const STATIC_PATHS = [
   '/distribuidores',
   '/cotizador',
   '/como-medir',
+  '/muestras',
   '/contacto',
   '/aviso-de-privacidad',
 ];

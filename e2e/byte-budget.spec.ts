@@ -1,6 +1,7 @@
 // Our JavaScript beyond the framework runtime, per public route, within its
 // budget (gzip; sizes are deterministic: this is not a timing test). Content pages ≤ 10 KB,
-// /cotizador ≤ 45 KB, /contacto ≤ 40 KB, /distribuidores ≤ 30 KB before the map is wanted.
+// /cotizador ≤ 45 KB, /contacto and /muestras ≤ 40 KB, /distribuidores ≤ 30 KB before the map is
+// wanted.
 // Measured by scripts/bench/lib/js-weight.mjs, the same code `npm run bench bundles` prints:
 // one sample URL per route from the sitemap, every /_next/static script its HTML loads (noModule
 // left out), gzipped; the framework floor is the build manifest's rootMainFiles (Turbopack's

@@ -351,6 +351,7 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { path: '/contacto', h1: 'Contáctanos', title: titled('Contacto') },
   { path: '/aviso-de-privacidad', h1: 'Aviso de privacidad integral', title: titled('Aviso de privacidad') },
   { path: '/como-medir', h1: 'Cómo medir tu ventana', title: titled('Cómo medir') },
+  { path: '/muestras', h1: 'Muestras de tela gratis', title: titled('Muestras de tela gratis') },
   { path: '/productos/persianas', h1: 'Persianas', title: titled('Persianas a la medida') },
   { path: '/productos/toldos', h1: 'Toldos', title: titled('Toldos a la medida') },
   { path: '/productos/motorizacion', h1: 'Motorización', title: titled('Motorización para persianas y toldos') },
@@ -435,6 +436,7 @@ export const STATIC_PUBLIC_PATHS: readonly string[] = [
   '/contacto',
   '/aviso-de-privacidad',
   '/como-medir',
+  '/muestras',
 ];
 
 /** Listed pages that other issues build: until they land, they redirect to / like any unknown path. */

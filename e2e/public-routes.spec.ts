@@ -79,11 +79,13 @@ for (const route of PUBLIC_ROUTES) {
     expect(html, 'the html element declares Spanish').toMatch(/<html[^>]*\blang="es(?:-MX)?"/);
 
     // Accessibility, once the page is interactive and its data has arrived: /contacto's form is
-    // hydrated and has its state list (the h1 above is hydrated on every page).
+    // hydrated and has its state list, /muestras has read its (empty) tray (the h1 above is
+    // hydrated on every page).
     if (route.path.startsWith('/contacto')) {
       await expectHydrated(page.locator('main form'));
       await expect(page.getByLabel('Estado', { exact: true }).getByRole('option', { name: 'Jalisco' })).toHaveCount(1);
     }
+    if (route.path === '/muestras') await expect(page.getByText('Aún no eliges colores.')).toBeVisible();
     expect(await axe(page), 'axe').toEqual([]);
     expect(await htmlcs(page), 'HTML_CodeSniffer').toEqual([]);
   });

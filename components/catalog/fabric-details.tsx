@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { fabricLook, kindForType } from '@/components/catalog/illustrations';
 import { ProductPhoto } from '@/components/catalog/product-photo';
 import { Swatches } from '@/components/catalog/swatches';
+import { SampleToggle } from '@/components/samples/sample-toggle';
 import { HOME_STEP, LINE_STEPS, TrailHeader } from '@/components/catalog/page-trail';
 import styles from '@/components/catalog/catalog.module.css';
 import type { DetailsPage } from '@/lib/catalog/details';
@@ -80,6 +81,19 @@ export function FabricDetails({ page }: { page: DetailsPage }) {
                   {availability.label}
                 </span>
               </p>
+            ) : null}
+            {shown ? (
+              <SampleToggle
+                color={{
+                  fabric: fabric.slug,
+                  color: shown.slug,
+                  fabricName: fabric.name,
+                  colorName: shown.name,
+                  hex: shown.hex,
+                  stripeHex: shown.stripeHex,
+                  line,
+                }}
+              />
             ) : null}
             <Swatches
               colors={fabric.colors}

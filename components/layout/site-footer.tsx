@@ -21,6 +21,7 @@ const COMPANY_LINKS = [
   { href: '/distribuidores', label: 'Encuentra un distribuidor' },
   { href: '/cotizador', label: 'Cotizador en línea' },
   { href: '/como-medir', label: 'Cómo medir' },
+  { href: '/muestras', label: 'Muestras gratis' },
   { href: '/contacto', label: 'Contacto' },
   { href: '/aviso-de-privacidad', label: 'Aviso de privacidad' },
 ] as const;

@@ -1,13 +1,11 @@
-// "Pedir muestras" (feature `samples`): the administrator's volume of the visitors' sample requests.
+// "Pedir muestras" (POST /api/sample-requests): up to five colours sent to an address, routed to
+// the nearest dealer that sells their lines. Captcha-checked and limited per IP and per e-mail
+// address (Retry-After on a 429); a 422 on `colors` when no dealer sells every line of them.
 
-import { sampleSummaryCall } from '@/lib/contract/calls/sample-summary';
-import type { SampleSummary } from '@/lib/contract/samples';
-import { pathTo } from './call';
-import { useApi } from './swr';
+import { requestSamplesCall } from '@/lib/contract/calls/request-samples';
+import type { SampleRequestPayload } from '@/lib/contract/samples';
+import { callApi } from './call';
 
-/** GET /api/sample-requests/summary?meses= — the last 1 to 24 months; the figures on screen stay while another period loads. */
-export function useSampleSummary(months: number, enabled = true) {
-  return useApi<SampleSummary>(enabled ? pathTo(sampleSummaryCall, { query: { meses: months } }) : null, {
-    keepPreviousData: true,
-  });
+export function sendSampleRequest(payload: SampleRequestPayload) {
+  return callApi(requestSamplesCall, { json: payload });
 }

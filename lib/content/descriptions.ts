@@ -18,6 +18,7 @@ export const STATIC_PATHS = [
   '/productos/toldos',
   '/productos/motorizacion',
   '/como-medir',
+  '/muestras',
 ] as const;
 
 type StaticPath = (typeof STATIC_PATHS)[number];
@@ -54,6 +55,9 @@ export const PAGE_DESCRIPTIONS: Record<StaticPath, string> = {
   '/como-medir':
     'Cómo medir tu ventana para persianas y toldos: dentro o fuera del vano, tres anchos y la menor, ' +
     'y lo que descontamos en fábrica. Con dibujos.',
+  '/muestras':
+    'Pide gratis hasta 5 muestras de tela para persianas o toldos: compara color y textura en tu casa. ' +
+    'Te las envía el distribuidor más cercano.',
 };
 
 /** The default description of a static page (the site's description for anything else). */

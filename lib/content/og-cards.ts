@@ -69,6 +69,11 @@ const STATIC: Record<string, Omit<OgCard, 'swatches'>> = {
     title: 'Mide bien tu ventana, a la primera',
     subtitle: PAGE_DESCRIPTIONS['/como-medir'],
   },
+  '/muestras': {
+    eyebrow: 'Muestras de tela',
+    title: 'Toca la tela antes de decidir',
+    subtitle: PAGE_DESCRIPTIONS['/muestras'],
+  },
   '/distribuidores': {
     eyebrow: 'Distribuidores',
     title: 'Un distribuidor autorizado cerca de ti',

@@ -22,6 +22,7 @@ export const fieldMessage = {
   max: (label: string, max: number) => `El campo ${label} no debe tener más de ${max} caracteres.`,
   email: (label: string) => `El campo ${label} debe ser una dirección de correo válida.`,
   phone: (label: string) => `El campo ${label} debe tener 10 dígitos.`,
+  postalCode: (label: string) => `El campo ${label} debe tener 5 dígitos.`,
   invalid: (label: string) => `El campo ${label} no es válido.`,
 };
 
@@ -51,6 +52,12 @@ export const PRODUCT_INTEREST_VALUES = ['persianas', 'toldos', 'motorizacion', '
 export const contactMessage = {
   product: 'Elige el producto que te interesa.',
   privacy: 'Para enviarnos tu mensaje acepta el aviso de privacidad.',
+};
+
+/** A Mexican código postal: five digits. */
+export const POSTAL_CODE_PATTERN = /^\d{5}$/;
+export const sampleMessage = {
+  privacy: 'Para enviar tu solicitud acepta el aviso de privacidad.',
 };
 
 /** A Mexican mobile or landline number once spaces, dashes, dots and parentheses are gone. */

@@ -4,11 +4,12 @@
 import './zod-config';
 import { z } from 'zod';
 import { MAX_STATE_ID, email, id, phone, text } from './fields';
+import { POSTAL_CODE_PATTERN, fieldMessage, sampleMessage } from './form-rules';
+import { MAX_SAMPLES } from './sample-limits';
 import { routedDealerSchema } from './quote-requests';
 import { sameType } from './same-type';
 
-/** At most this many colours per request: a sample box, not a catalogue. */
-export const MAX_SAMPLES = 5;
+export { MAX_SAMPLES };
 
 const slug = (label: string) =>
   z
@@ -36,12 +37,13 @@ export const sampleRequestSchema = z.object({
   municipality_id: id('municipio'),
   address: text('dirección', { min: 5, max: 255 }),
   postal_code: z
-    .string({ error: 'El campo código postal es obligatorio.' })
+    .string({ error: fieldMessage.required('código postal') })
     .trim()
-    .regex(/^\d{5}$/, { error: 'El campo código postal debe tener 5 dígitos.' }),
+    .min(1, { error: fieldMessage.required('código postal'), abort: true })
+    .regex(POSTAL_CODE_PATTERN, { error: fieldMessage.postalCode('código postal') }),
   privacy_accepted: z.preprocess(
     (v) => v === true || v === 'true' || v === 'on' || v === '1',
-    z.literal(true, { error: 'Para enviar tu solicitud acepta el aviso de privacidad.' }),
+    z.literal(true, { error: sampleMessage.privacy }),
   ),
   hcaptcha_token: z.string().max(10_000).optional(),
 });

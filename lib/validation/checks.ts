@@ -3,7 +3,14 @@
 // The server still parses every request with zod and answers a 422 that the form shows the same
 // way; lib/validation/forms.test.ts holds each form's checks equal to the server's schema.
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { EMAIL_PATTERN, MAX_ID, authMessage, fieldMessage as m, normalizePhone } from '@/lib/contract/form-rules';
+import {
+  EMAIL_PATTERN,
+  MAX_ID,
+  POSTAL_CODE_PATTERN,
+  authMessage,
+  fieldMessage as m,
+  normalizePhone,
+} from '@/lib/contract/form-rules';
 
 /** A field's value once checked, or the message to show under it. */
 export type Checked<T> = { value: T } | { error: string };
@@ -44,6 +51,15 @@ export function phone(label = 'teléfono'): Check<string> {
     if ('error' in checked) return checked;
     const digits = normalizePhone(checked.value);
     return /^\d{10}$/.test(digits) ? ok(digits) : fail(m.phone(label));
+  };
+}
+
+/** A código postal: five digits once trimmed (samples.ts `postal_code`). */
+export function postalCode(label = 'código postal'): Check<string> {
+  return (input) => {
+    const value = asText(input).trim();
+    if (value === '') return fail(m.required(label));
+    return POSTAL_CODE_PATTERN.test(value) ? ok(value) : fail(m.postalCode(label));
   };
 }
 

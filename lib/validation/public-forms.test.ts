@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EMAIL_PATTERN } from '@/lib/contract/form-rules';
 import { contactSchema } from '@/lib/contract/contact';
 import { loginSchema, recoverSchema, resetPasswordSchema } from '@/lib/contract/auth';
+import { sampleRequestSchema } from '@/lib/contract/samples';
 import { registerFormSchema } from './register-form';
 import {
   contactFormResolver,
@@ -11,6 +12,7 @@ import {
   registerFormResolver,
   resetPasswordFormResolver,
 } from './public-forms';
+import { sampleRequestFormResolver } from './sample-request-form';
 
 /** The browser's messages: field → message. */
 async function browserErrors(resolver: Resolver<FieldValues, unknown, unknown>, values: Record<string, unknown>) {
@@ -123,6 +125,44 @@ test('the checked contact values are what the server stores', async () => {
     product_interest: 'toldos',
     message: 'Hola, una cotización',
     privacy_accepted: true,
+  });
+});
+
+test('the samples form says what POST /api/sample-requests says, field by field', async () => {
+  const valid = {
+    name: 'Ana Prueba',
+    email: 'ana@solara.mx',
+    phone: '33 1234 5678',
+    state_id: '14',
+    municipality_id: '1039',
+    address: 'Calle Colomos 1540, Col. Providencia',
+    postal_code: '44630',
+    privacy_accepted: true,
+  };
+  const schema = sampleRequestSchema.omit({ colors: true, hcaptcha_token: true });
+  for (const values of cases(valid, {
+    name: ['', ' ', 'A', ' Al ', 'x'.repeat(120), 'x'.repeat(121)],
+    email: emails,
+    phone: ['', '12345', '(33) 1234-5678', '+52 33 1234 5678', '3312345678901', '1'.repeat(31)],
+    state_id: ['', '0', '14', '32767', '32768', 'abc'],
+    municipality_id: ['', '0', '1', '2147483648'],
+    address: ['', '    ', 'Casa', ' Casa ', 'Casa 1', 'x'.repeat(255), 'x'.repeat(256)],
+    postal_code: ['', ' ', '4463', '44630', ' 44630 ', '446300', '4463a', 'abcde'],
+    privacy_accepted: [false, true],
+  })) {
+    expect({ values, errors: await browserErrors(sampleRequestFormResolver as never, values) }).toEqual({
+      values,
+      errors: serverErrors(schema, values),
+    });
+  }
+  const checked = await sampleRequestFormResolver(
+    { ...valid, email: ' Ana@Solara.MX ', postal_code: ' 44630 ', phone: '+52 33 1234 5678' },
+    undefined,
+    { fields: {}, shouldUseNativeValidation: false },
+  );
+  expect(checked.values).toEqual({
+    ...schema.parse({ ...valid, email: 'ana@solara.mx' }),
+    phone: '3312345678',
   });
 });
 

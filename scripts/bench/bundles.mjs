@@ -1,6 +1,6 @@
 // First-load JS of every public route against its budget: our JavaScript beyond the
-// framework floor (content pages ≤ 10 KB, /cotizador ≤ 45 KB, /contacto ≤ 40 KB, /distribuidores
-// ≤ 30 KB before the map). Measured by scripts/bench/lib/js-weight.mjs, the same code as the
+// framework floor (content pages ≤ 10 KB, /cotizador ≤ 45 KB, /contacto and /muestras ≤ 40 KB,
+// /distribuidores ≤ 30 KB before the map). Measured by scripts/bench/lib/js-weight.mjs, the same code as the
 // byte-budget test (e2e/byte-budget.spec.ts).
 import { formatTable, kb, measureRoutes } from './lib/js-weight.mjs';
 

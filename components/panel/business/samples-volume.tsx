@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { EmptyState, ErrorBox } from '@/components/panel/ui';
-import { useSampleSummary } from '@/lib/api/samples';
+import { useSampleSummary } from '@/lib/api/sample-summary';
 import { PRODUCT_LABELS, type DealerProduct } from '@/lib/contract/dealer-offer';
 import type { SampleSummary } from '@/lib/contract/samples';
 import { countLabel, formatCount } from '@/lib/format/count';

@@ -62,6 +62,7 @@ const ROUTES = [
   { route: '/aviso-de-privacidad', pattern: /^\/aviso-de-privacidad$/, budget: CONTENT_BUDGET },
   { route: '/cotizador', pattern: /^\/cotizador$/, budget: 45_000 },
   { route: '/contacto', pattern: /^\/contacto$/, budget: 40_000 },
+  { route: '/muestras', pattern: /^\/muestras$/, budget: 40_000 },
   { route: '/login', pattern: /^\/login$/, budget: null, note: 'no budget' },
 ];
 
