@@ -10,10 +10,11 @@ import { FormAlert, FormOutcome, SubmitButton } from '@/components/forms/form-pa
 import formStyles from '@/components/forms/form.module.css';
 import { placeId, PlaceFields } from '@/components/forms/place-fields';
 import { PrivacyConsentField } from '@/components/forms/privacy-consent-field';
+import { FolioAndDealer } from '@/components/forms/routed-dealer';
 import { retryAfterMessage } from '@/components/forms/retry-after';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { buttonClassName } from '@/components/ui/button-link';
-import { telHref, whatsappHref } from '@/components/ui/contact-links';
+import { telHref } from '@/components/ui/contact-links';
 import { formatPhone } from '@/lib/format/phone';
 import { useFeature } from '@/lib/api/capabilities';
 import { useDealers } from '@/lib/api/dealers';
@@ -289,33 +290,13 @@ function SentOutcome({
   const dealerName = dealer ? dealer.company?.trim() || dealer.name : null;
   return (
     <FormOutcome tone="success" title="¡Listo! Recibimos tu solicitud">
-      {reply.folio ? (
-        <p className={styles.folio}>
-          Folio: <strong>{reply.folio}</strong>
-        </p>
-      ) : null}
-      {reply.message ? <p>{reply.message}</p> : null}
-      {dealer && dealerName ? (
-        <div className={styles.dealerCard}>
-          <p>
-            Te atenderá <strong>{dealerName}</strong>
-            {dealer.company && dealer.name && dealer.company !== dealer.name ? ` (${dealer.name})` : ''}.
-          </p>
-          <p className={styles.dealerLinks}>
-            {dealer.phone ? <a href={telHref(dealer.phone)}>Llamar al {formatPhone(dealer.phone)}</a> : null}
-            {dealer.whatsapp ? (
-              <a
-                href={whatsappHref(
-                  dealer.whatsapp,
-                  `Hola, envié la solicitud de cotización ${reply.folio} en ${site.shortName}.`,
-                )}
-              >
-                Escribir por WhatsApp
-              </a>
-            ) : null}
-          </p>
-        </div>
-      ) : null}
+      <FolioAndDealer
+        folio={reply.folio}
+        dealer={dealer}
+        phone={dealer?.phone ? { display: formatPhone(dealer.phone), href: telHref(dealer.phone) } : null}
+        lead="Te atenderá"
+        whatsappText={`Hola, envié la solicitud de cotización ${reply.folio} en ${site.shortName}.`}
+      />
       <h3 className={styles.nextTitle}>¿Qué sigue?</h3>
       <ol className={styles.nextList}>
         <li>

@@ -6,7 +6,7 @@ import { clearTray, type TrayColor } from '@/lib/samples/tray';
 import { site } from '@/lib/site';
 import { SampleRequestForm, type SamplesSent } from './sample-request-form';
 import { colorKey, SampleTray, type ColorErrors } from './sample-tray';
-import type { DialablePhone } from './samples-sent';
+import type { DialablePhone } from '@/components/forms/routed-dealer';
 import { useSampleTray } from './use-sample-tray';
 import styles from './samples.module.css';
 

@@ -2,15 +2,12 @@
 
 import Link from 'next/link';
 import { FormOutcome } from '@/components/forms/form-parts';
+import { FolioAndDealer, type DialablePhone } from '@/components/forms/routed-dealer';
 import { buttonClassName } from '@/components/ui/button-link';
 import { swatchBackground } from '@/lib/catalog/swatch';
-import { whatsappHref } from '@/lib/format/links';
 import { site } from '@/lib/site';
 import type { SamplesSent } from './sample-request-form';
 import styles from './samples.module.css';
-
-/** A phone ready to show and dial (formatted once the request went through: lib/format/phone is heavy). */
-export type DialablePhone = { display: string; href: string };
 
 /**
  * The request went through: its folio, who sends the samples (with a call and a WhatsApp link),
@@ -31,31 +28,14 @@ export function SamplesSentOutcome({
   const first = colors[0];
   return (
     <FormOutcome tone="success" title="¡Listo! Recibimos tu solicitud de muestras">
-      <p className={styles.folio}>
-        Folio: <strong>{reply.folio}</strong>
-      </p>
-      {dealer && dealerName ? (
-        <div className={styles.dealerCard}>
-          <p>
-            Te las envía <strong>{dealerName}</strong>
-            {dealer.company && dealer.name && dealer.company !== dealer.name ? ` (${dealer.name})` : ''}, el
-            distribuidor más cercano a ti.
-          </p>
-          <p className={styles.dealerLinks}>
-            {dealerPhone ? <a href={dealerPhone.href}>Llamar al {dealerPhone.display}</a> : null}
-            {dealer.whatsapp ? (
-              <a
-                href={whatsappHref(
-                  dealer.whatsapp,
-                  `Hola, pedí muestras de tela con el folio ${reply.folio} en ${site.shortName}.`,
-                )}
-              >
-                Escribir por WhatsApp
-              </a>
-            ) : null}
-          </p>
-        </div>
-      ) : null}
+      <FolioAndDealer
+        folio={reply.folio}
+        dealer={dealer}
+        phone={dealerPhone}
+        lead="Te las envía"
+        after=", el distribuidor más cercano a ti."
+        whatsappText={`Hola, pedí muestras de tela con el folio ${reply.folio} en ${site.shortName}.`}
+      />
       <p>Pediste:</p>
       <ul className={styles.sentList}>
         {colors.map((c) => (
