@@ -1,7 +1,7 @@
 // A dealer's opening hours, day by day, rendered on the server; DealerOpenNow (dealer-hours.tsx)
 // says whether it is open now and marks today's row in the browser.
 
-import { formatDay, weekSchedule } from '@/lib/dealers/hours';
+import { formatDay, weekSchedule, zoneClock } from '@/lib/dealers/hours';
 import type { OpeningInterval } from '@/lib/contract/opening-hours';
 import { DealerOpenNow } from './dealer-hours';
 import styles from './dealer-hours.module.css';
@@ -17,7 +17,8 @@ export function DealerHoursTable({
 }) {
   return (
     <>
-      <DealerOpenNow hours={hours} zone={zone} />
+      {/* The dealer's clock for the next months, worked out here: the browser then needs no time-zone data. */}
+      <DealerOpenNow hours={hours} zone={zoneClock(zone)} />
       <table className={styles.hours} aria-labelledby={headingId}>
         <tbody>
           {weekSchedule(hours).map((day) => (

@@ -6,7 +6,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { ClockIcon } from '@/components/ui/icon';
-import { localMoment, openState, openStateText } from '@/lib/dealers/hours';
+import { localMoment, openState, openStateText, type ZoneClock } from '@/lib/dealers/hours';
 import type { OpeningInterval } from '@/lib/contract/opening-hours';
 import styles from './dealer-hours.module.css';
 
@@ -20,7 +20,7 @@ function subscribeMinutes(onChange: () => void) {
 const currentMinute = () => Math.floor(Date.now() / 60_000);
 const noMinute = () => null;
 
-function readNow(hours: readonly OpeningInterval[], minute: number, zone: string): Now {
+function readNow(hours: readonly OpeningInterval[], minute: number, zone: ZoneClock): Now {
   const date = new Date(minute * 60_000);
   const { day } = localMoment(date, zone);
   const state = openState(hours, date, zone);
@@ -28,11 +28,12 @@ function readNow(hours: readonly OpeningInterval[], minute: number, zone: string
 }
 
 /**
- * `zone`: the dealer's clock (lib/dealers/time-zones.ts, worked out on the server). Today's row of
+ * `zone`: the dealer's clock (its zone from lib/dealers/time-zones.ts and that zone's offsets for the
+ * coming months, both worked out on the server). Today's row of
  * the hours table (its rows carry `data-day`; a dealer page has one) gets aria-current="date", the
  * others "false": its style and "(hoy)" hang on that.
  */
-export function DealerOpenNow({ hours, zone }: { hours: readonly OpeningInterval[]; zone: string }) {
+export function DealerOpenNow({ hours, zone }: { hours: readonly OpeningInterval[]; zone: ZoneClock }) {
   const minute = useSyncExternalStore(subscribeMinutes, currentMinute, noMinute);
   // Once a minute at most: cheap enough without memoising.
   const now = minute === null ? null : readNow(hours, minute, zone);

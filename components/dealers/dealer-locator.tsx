@@ -33,7 +33,7 @@ import { placeLabel, resultSummary } from '@/lib/dealers/messages';
 import { PAGE_SIZE } from '@/lib/dealers/paging';
 import type { Place } from '@/lib/dealers/places';
 import { locate, NEAREST_COUNT, type LocatorEntry } from '@/lib/dealers/results';
-import { STATES } from '@/lib/dealers/states';
+import { STATES_BY_NAME } from '@/lib/dealers/states';
 import {
   DEALER_PRODUCTS,
   DEALER_SERVICES,
@@ -109,11 +109,6 @@ function useDebounced<T>(value: T, ms: number): T {
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
-
-const collator = new Intl.Collator('es-MX');
-const STATES_BY_NAME = [...STATES]
-  .map(({ id, name }) => ({ id, name }))
-  .sort((a, b) => collator.compare(a.name, b.name));
 
 /** The map asks for its library and points once it comes within this margin of the screen. */
 const MAP_MARGIN = '200px';

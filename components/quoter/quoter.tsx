@@ -13,7 +13,7 @@ import {
   useSyncExternalStore,
   type RefObject,
 } from 'react';
-import { useStoredToken } from '@/lib/api/token';
+import { useStoredTokenOrNull } from '@/lib/api/token';
 import { buttonClassName } from '@/components/ui/button-link';
 import { Container } from '@/components/ui/container';
 import { useFeature } from '@/lib/api/capabilities';
@@ -119,7 +119,8 @@ export function Quoter(props: QuoterProps) {
 }
 
 function QuoterScreen({ catalog: publicCatalog, priceList: publicList, line, preset }: QuoterProps) {
-  const token = useStoredToken();
+  // A visitor's quoter hydrates as the server rendered it (null until a token is read).
+  const token = useStoredTokenOrNull();
   const signedIn = typeof token === 'string';
   // A signed-in caller's own prices (distributors get theirs); the public ones until they arrive,
   // and for good on a host without them (they are beyond spec §7, like the request form).

@@ -36,8 +36,14 @@ const SPEC_ONLY: KnownCapabilities = { features: new Set(), specOnly: true };
 // The definitive answer for this page load; null until the host gave one.
 let known: KnownCapabilities | null = null;
 let inFlight: Promise<KnownCapabilities> | null = null;
+/**
+ * Until the host answers: the server's snapshot too, so a page hydrates with the very object it was
+ * rendered with (another object, even an equal one, makes React render every reader a second time
+ * as the page starts).
+ */
+const LOADING: CapabilitiesState = { status: 'loading' };
 // The state screens see, replaced (never changed in place) and announced to them.
-let state: CapabilitiesState = { status: 'loading' };
+let state: CapabilitiesState = LOADING;
 const listeners = createListeners();
 
 function show(next: CapabilitiesState): void {
@@ -104,13 +110,11 @@ export function presetCapabilities(features: readonly Feature[] | null): void {
   inFlight = null;
   probing = false;
   generation++;
-  show(known ? { status: 'known', ...known } : { status: 'loading' });
+  show(known ? { status: 'known', ...known } : LOADING);
 }
 
 /** Every feature, as the reference API answers. */
 export const ALL_FEATURES: readonly Feature[] = FEATURES;
-
-const LOADING: CapabilitiesState = { status: 'loading' };
 
 /** What the host supports; the first screen that asks starts the probe. */
 export function useCapabilities(): CapabilitiesState {

@@ -69,3 +69,15 @@ const unknownOnServer = () => undefined;
 export function useStoredToken(): string | null | undefined {
   return useSyncExternalStore(subscribeToToken, getStoredToken, unknownOnServer);
 }
+
+const signedOutOnServer = () => null;
+
+/**
+ * The stored token, read as null (signed out) on the server and while hydrating: for a screen that
+ * shows a visitor's view until a token turns up and has no use for "not known yet". A visitor's page
+ * then hydrates with what the server rendered, without the second render that useStoredToken's
+ * `undefined` → `null` costs as the page starts.
+ */
+export function useStoredTokenOrNull(): string | null {
+  return useSyncExternalStore(subscribeToToken, getStoredToken, signedOutOnServer);
+}

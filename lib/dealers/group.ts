@@ -9,7 +9,11 @@ type StateGroup = {
   dealers: Dealer[];
 };
 
-const collator = new Intl.Collator('es-MX', { sensitivity: 'base' });
+// Made on first use: the dealer cards import this module for their titles in the browser too, and
+// a collator loads ICU's collation data.
+let collator: Intl.Collator | undefined;
+const compareText = (a: string, b: string) =>
+  (collator ??= new Intl.Collator('es-MX', { sensitivity: 'base' })).compare(a, b);
 
 /** The name a dealer is listed under: its company, else the person's name. */
 export function dealerTitle(dealer: Dealer): string {
@@ -29,8 +33,8 @@ export function dealerPlace(dealer: Dealer): string {
 /** Within a state: by city, then by name. */
 function compareDealers(a: Dealer, b: Dealer): number {
   return (
-    collator.compare(a.municipality?.name ?? '', b.municipality?.name ?? '') ||
-    collator.compare(dealerTitle(a), dealerTitle(b)) ||
+    compareText(a.municipality?.name ?? '', b.municipality?.name ?? '') ||
+    compareText(dealerTitle(a), dealerTitle(b)) ||
     a.id - b.id
   );
 }
@@ -49,5 +53,5 @@ export function groupByState(dealers: readonly Dealer[]): StateGroup[] {
   }
   return [...groups.values()]
     .map((group) => ({ ...group, dealers: group.dealers.sort(compareDealers) }))
-    .sort((a, b) => (a.stateId === null ? 1 : 0) - (b.stateId === null ? 1 : 0) || collator.compare(a.name, b.name));
+    .sort((a, b) => (a.stateId === null ? 1 : 0) - (b.stateId === null ? 1 : 0) || compareText(a.name, b.name));
 }

@@ -1,5 +1,5 @@
 import { hoursIssues } from '@/lib/contract/dealer-profiles';
-import { formatDay, formatTime, localMoment, openState, openStateText, weekSchedule } from './hours';
+import { formatDay, formatTime, localMoment, openState, openStateText, weekSchedule, zoneClock } from './hours';
 import { openingHoursSpecification } from './opening-hours-ld';
 
 const SPLIT = [
@@ -26,6 +26,24 @@ describe('open now', () => {
   it('reads the weekday and time in Mexico City', () => {
     expect(localMoment(mx('2026-11-23T09:30:00'))).toEqual({ day: 1, minutes: 570 }); // a Monday
     expect(localMoment(new Date('2026-11-24T03:00:00Z'))).toEqual({ day: 1, minutes: 21 * 60 }); // still Monday there
+  });
+
+  it('reads a zone clock worked out ahead as Intl reads the zone, across its changes of time', () => {
+    // Tijuana keeps the United States' summer time (8 March and 1 November 2026); Cancún and
+    // Mexico City change nothing.
+    for (const zone of ['America/Tijuana', 'America/Cancun', 'America/Mexico_City', 'America/Hermosillo']) {
+      const clock = zoneClock(zone, new Date('2026-01-01T00:00:00Z'), 400);
+      expect(clock.offsets.length).toBe(zone === 'America/Tijuana' ? 3 : 1);
+      for (let t = Date.UTC(2026, 0, 1); t < Date.UTC(2027, 1, 1); t += 7 * 3_600_000 + 13 * 60_000) {
+        expect([zone, localMoment(new Date(t), clock)]).toEqual([zone, localMoment(new Date(t), zone)]);
+      }
+    }
+    const tijuana = zoneClock('America/Tijuana', new Date('2026-01-01T00:00:00Z'), 400);
+    // 2:00 PST on 8 March is 10:00 UTC: the first minute of summer time.
+    expect(tijuana.offsets[1]).toEqual([Date.UTC(2026, 2, 8, 10), -420]);
+    // Outside its span, the clock asks Intl.
+    const later = new Date(tijuana.until + 3_600_000);
+    expect(localMoment(later, tijuana)).toEqual(localMoment(later, 'America/Tijuana'));
   });
 
   it('says open and until when, or when it opens next', () => {

@@ -47,10 +47,94 @@ const clockOf = (zone: string) => {
   return clock;
 };
 
-/** The weekday (ISO 1–7) and minute of the day in `zone` (central Mexico by default). */
-export function localMoment(date: Date, zone: string = DEALER_TIME_ZONE): { day: number; minutes: number } {
+/**
+ * A zone's clock worked out ahead on the server: its offsets from UTC over a span of time, so the
+ * browser reads the dealer's weekday and minute with plain arithmetic. (The first Intl formatter
+ * with a time zone a page builds loads ICU's zone data: tens of milliseconds of a phone's start-up,
+ * for a line of text.) Outside the span — a page kept open, or served from a cache, past it — the
+ * browser asks Intl as before.
+ */
+export type ZoneClock = {
+  zone: string;
+  /** [from (ms since the epoch), the offset from then on in minutes], in order; the first starts the span. */
+  offsets: [number, number][];
+  /** The end of the span (ms since the epoch). */
+  until: number;
+};
+
+const DAY_MS = 86_400_000;
+const offsetClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** The zone's offset from UTC at `t` (ms since the epoch), in whole minutes. */
+function offsetAt(zone: string, t: number): number {
+  let clock = offsetClocks.get(zone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    offsetClocks.set(zone, clock);
+  }
+  const p = Object.fromEntries(clock.formatToParts(new Date(t)).map((part) => [part.type, Number(part.value)]));
+  const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour! % 24, p.minute!);
+  return Math.round((wall - Math.floor(t / 60_000) * 60_000) / 60_000);
+}
+
+// A few milliseconds of Intl calls each: kept per zone and day (a server renders every dealer page).
+const zoneClocks = new Map<string, ZoneClock>();
+
+/** `zone`'s offsets from `from` (the start of its UTC day) for `days` days: every change found to the minute. */
+export function zoneClock(zone: string, from: Date = new Date(), days = 400): ZoneClock {
+  const start = Math.floor(from.getTime() / DAY_MS) * DAY_MS;
+  const key = `${zone} ${start} ${days}`;
+  let clock = zoneClocks.get(key);
+  if (!clock) {
+    if (zoneClocks.size >= 64) zoneClocks.clear();
+    clock = workOutClock(zone, start, days);
+    zoneClocks.set(key, clock);
+  }
+  return clock;
+}
+
+function workOutClock(zone: string, start: number, days: number): ZoneClock {
+  const until = start + days * DAY_MS;
+  const step = 6 * 3_600_000;
+  const offsets: [number, number][] = [[start, offsetAt(zone, start)]];
+  for (let t = start + step; t < until; t += step) {
+    const before = offsets.at(-1)![1];
+    if (offsetAt(zone, t) === before) continue;
+    // The first minute on the new offset, between the last hour on the old one and this one.
+    let lo = t - step;
+    let hi = t;
+    while (hi - lo > 60_000) {
+      const mid = lo + Math.floor((hi - lo) / 120_000) * 60_000;
+      if (offsetAt(zone, mid) === before) lo = mid;
+      else hi = mid;
+    }
+    offsets.push([hi, offsetAt(zone, hi)]);
+  }
+  return { zone, offsets, until };
+}
+
+/** The weekday (ISO 1–7) and minute of the day on a zone's clock (central Mexico by default). */
+export function localMoment(date: Date, zone: string | ZoneClock = DEALER_TIME_ZONE): { day: number; minutes: number } {
+  const t = date.getTime();
+  if (typeof zone !== 'string') {
+    const first = zone.offsets[0];
+    if (first && t >= first[0] && t < zone.until) {
+      let offset = first[1];
+      for (const [from, minutes] of zone.offsets) if (t >= from) offset = minutes;
+      const local = new Date(t + offset * 60_000);
+      return { day: ((local.getUTCDay() + 6) % 7) + 1, minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
+    }
+  }
   const parts = Object.fromEntries(
-    clockOf(zone)
+    clockOf(typeof zone === 'string' ? zone : zone.zone)
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   );
@@ -61,7 +145,11 @@ type OpenState =
   { open: true; closes: string } | { open: false; next: { day: number; opens: string; today: boolean } | null };
 
 /** Open at `date` (and until when), or closed and when it opens next within the week. */
-export function openState(hours: readonly OpeningInterval[], date: Date, zone: string = DEALER_TIME_ZONE): OpenState {
+export function openState(
+  hours: readonly OpeningInterval[],
+  date: Date,
+  zone: string | ZoneClock = DEALER_TIME_ZONE,
+): OpenState {
   const { day, minutes } = localMoment(date, zone);
   const sorted = sortHours(hours);
   const current = sorted.find(

@@ -20,6 +20,14 @@ describe('plural and countLabel', () => {
     expect(formatCount(-0.2)).toBe('0');
   });
 
+  it('writes what es-MX writes with Intl.NumberFormat', () => {
+    const intl = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
+    for (const n of [
+      0, 7, 999, 1000, 1234, 12_345, 123_456, 1_234_567, 98_765_432_109, -1, -1234, -1_000_000, 2.5, 1399.6,
+    ])
+      expect(formatCount(n)).toBe(intl.format(Math.round(n)));
+  });
+
   it('words the range of a paged list', () => {
     expect(rangeText(25, 48, 1400)).toBe('Mostrando 25–48 de 1,400');
   });

@@ -1,11 +1,13 @@
 // Lengths, areas, distances and percentages as es-MX writes them, each figure kept on the line of
 // its unit.
 
+import { lazy } from './lazy';
+
 const LOCALE = 'es-MX';
-const TWO_DECIMALS = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const AREA_EXACT = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-const ONE_DECIMAL = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const INTEGER = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 });
+const TWO_DECIMALS = lazy(() => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const AREA_EXACT = lazy(() => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 4 }));
+const ONE_DECIMAL = lazy(() => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const INTEGER = lazy(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 0 }));
 const NBSP = '\u00a0';
 
 /** Rounds to an integer and turns -0 into 0. */
@@ -16,7 +18,7 @@ function roundInt(n: number): number {
 
 /** Centimetres → metres with two decimals, without the unit: 150 → "1.50". */
 export function formatMeters(cm: number): string {
-  return TWO_DECIMALS.format(Number.isFinite(cm) ? roundInt(cm) / 100 : 0);
+  return TWO_DECIMALS().format(Number.isFinite(cm) ? roundInt(cm) / 100 : 0);
 }
 
 /** Centimetres → "1.50 m". */
@@ -31,19 +33,19 @@ export function formatCmRange(minCm: number, maxCm: number): string {
 
 /** An area in m² as it is billed, two decimals, without the unit: 2.7 → "2.70". */
 export function formatArea(m2: number): string {
-  return TWO_DECIMALS.format(Number.isFinite(m2) ? m2 : 0);
+  return TWO_DECIMALS().format(Number.isFinite(m2) ? m2 : 0);
 }
 
 /** The exact area of a size in whole centimetres, in m² without the unit: 19 975 cm² → "1.9975", 27 000 → "2.70". */
 export function formatExactArea(cm2: number): string {
-  return AREA_EXACT.format(Number.isFinite(cm2) ? roundInt(cm2) / 10_000 : 0);
+  return AREA_EXACT().format(Number.isFinite(cm2) ? roundInt(cm2) / 10_000 : 0);
 }
 
 /** A distance as the dealer list shows it: "a 3.2 km" (one decimal under 100 km), "a 1,234 km". */
 export function formatDistance(km: number): string {
   if (!Number.isFinite(km) || km < 0) return '';
   if (km < 0.1) return 'a menos de 100 m';
-  return `a ${km < 100 ? ONE_DECIMAL.format(km) : INTEGER.format(km)} km`;
+  return `a ${km < 100 ? ONE_DECIMAL().format(km) : INTEGER().format(km)} km`;
 }
 
 /** A percentage on one line: 3 → "3 %". */

@@ -1,10 +1,13 @@
 // Money as Mexicans read it: "$1,234.50". The one place that turns centavos or the API's decimal
 // strings into text, for the public pages, the panel, the PDFs and the mail alike.
 import { decimalToCents } from '@/lib/pricing/money';
+import { lazy } from './lazy';
 
 const LOCALE = 'es-MX';
-const MXN = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN' });
-const MXN_WHOLE = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
+const MXN = lazy(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN' }));
+const MXN_WHOLE = lazy(
+  () => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 }),
+);
 
 /** Rounds to whole centavos and turns -0 into 0, so nothing prints as "-$0.00". */
 function roundCents(n: number): number {
@@ -14,14 +17,14 @@ function roundCents(n: number): number {
 
 /** Integer centavos → "$1,234.50"; fractional centavos round to the nearest one, anything not finite is $0.00. */
 export function formatMXN(cents: number): string {
-  return MXN.format(Number.isFinite(cents) ? roundCents(cents) / 100 : 0);
+  return MXN().format(Number.isFinite(cents) ? roundCents(cents) / 100 : 0);
 }
 
 /** Like formatMXN, but whole pesos drop ".00" ("$12,480"): for tables that must fit a phone. */
 export function formatMXNCompact(cents: number): string {
-  if (!Number.isFinite(cents)) return MXN_WHOLE.format(0);
+  if (!Number.isFinite(cents)) return MXN_WHOLE().format(0);
   const rounded = roundCents(cents);
-  return rounded % 100 === 0 ? MXN_WHOLE.format(rounded / 100) : MXN.format(rounded / 100);
+  return rounded % 100 === 0 ? MXN_WHOLE().format(rounded / 100) : MXN().format(rounded / 100);
 }
 
 /** The API's decimal money ("1234.50") → "$1,234.50"; anything unreadable is shown as received. */
