@@ -48,9 +48,9 @@ test('administrator: figures, a chart’s table and its CSV, another year, axe, 
   const perMonth = await sampleMonths.locator('tbody tr td:nth-of-type(1)').allTextContents();
   expect(perMonth).toHaveLength(12);
   expect(perMonth.reduce((sum, text) => sum + Number(text), 0)).toBe(requests);
-  await expect(samples.getByRole('region', { name: 'Muestras por distribuidor' }).getByRole('img')).toHaveAccessibleName(
-    /^Solicitudes de muestras por distribuidor: /,
-  );
+  await expect(
+    samples.getByRole('region', { name: 'Muestras por distribuidor' }).getByRole('img'),
+  ).toHaveAccessibleName(/^Solicitudes de muestras por distribuidor: /);
 
   expect(await axeViolations(page)).toEqual([]);
 
