@@ -6,8 +6,8 @@
 // DRAG_MS with a touch move every 16 ms (CDP Input.dispatchTouchEvent); in the page, every
 // putImageData on the visualizer's canvas is a frame shown. Frames per second over the drag and the
 // longest gap between two frames; and, from a trace of the drag, the renderer main thread's CPU time
-// per frame (the figure a busy host moves least: 1000 ÷ it is the frame rate the page's own work
-// allows). A figure, never a test.
+// per frame (1000 ÷ it is the frame rate the page's own work allows at ÷4; it moves with the host's
+// load less than the frame rate does). A figure, never a test.
 import { readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
