@@ -31,7 +31,6 @@ import { sendContact } from '@/lib/api/contact';
 import { useFeature } from '@/lib/api/capabilities';
 import { useDealers } from '@/lib/api/dealers';
 import { FeatureGate } from '@/components/ui/feature-unavailable';
-import { retryAfterSeconds } from '@/lib/api/transport';
 import { useCaptcha } from './captcha-field';
 import { CheckboxField, EmailField, Field, PhoneField, SelectField } from './field';
 import fieldStyles from './field.module.css';
@@ -40,7 +39,7 @@ import formStyles from './form.module.css';
 import styles from './contact-form.module.css';
 import { PlaceFields } from './place-fields';
 import { PrivacyConsentField } from './privacy-consent-field';
-import { retryAfterMessage } from './retry-after';
+import { waitBeforeRetry } from './retry-after';
 import { useApiForm } from './use-api-form';
 
 // ── Schema and payload ───────────────────────────────────────────────────────
@@ -275,11 +274,7 @@ function ContactFormFields({ labelledBy }: { labelledBy?: string }) {
     }
     // Too many messages: when to try again; no answer or a server fault: the other ways to reach us.
     const advice =
-      result.status === 429
-        ? retryAfterMessage(retryAfterSeconds(result.headers.get('Retry-After')), 'lo')
-        : result.status === 0 || result.status >= 500
-          ? CONTACT_ERROR.text
-          : null;
+      waitBeforeRetry(result, 'lo') ?? (result.status === 0 || result.status >= 500 ? CONTACT_ERROR.text : null);
     showFailure(captcha.takeServerError(result.error), (shown) =>
       advice ? { message: shown.message, details: [...shown.details, advice] } : shown,
     );

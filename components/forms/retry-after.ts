@@ -1,6 +1,7 @@
 // The "when can I send it again" line of a 429 reply, shared by the public forms that are
-// rate-limited (contact message, quote request) so they word the wait the same way.
+// rate-limited (contact message, quote request, samples) so they word the wait the same way.
 
+import { retryAfterSeconds, type ResponseHeaders } from '@/lib/api/transport';
 import { formatTime } from '@/lib/format/dates';
 
 /**
@@ -19,4 +20,14 @@ export function retryAfterMessage(seconds: number | null, pronoun: 'lo' | 'la', 
   const wait =
     minutes < 90 ? `${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}` : `${hours} ${hours === 1 ? 'hora' : 'horas'}`;
   return `Podrás ${again} a partir de las ${at} (en unos ${wait}).`;
+}
+
+/** A refused send's "when can I send it again" line: a 429's wait in words, else null. */
+export function waitBeforeRetry(
+  result: { status: number; headers: ResponseHeaders },
+  pronoun: 'lo' | 'la',
+): string | null {
+  return result.status === 429
+    ? retryAfterMessage(retryAfterSeconds(result.headers.get('Retry-After')), pronoun)
+    : null;
 }

@@ -11,7 +11,7 @@ import formStyles from '@/components/forms/form.module.css';
 import { placeId, PlaceFields } from '@/components/forms/place-fields';
 import { PrivacyConsentField } from '@/components/forms/privacy-consent-field';
 import { FolioAndDealer } from '@/components/forms/routed-dealer';
-import { retryAfterMessage } from '@/components/forms/retry-after';
+import { waitBeforeRetry } from '@/components/forms/retry-after';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { buttonClassName } from '@/components/ui/button-link';
 import { telHref } from '@/components/ui/contact-links';
@@ -19,7 +19,6 @@ import { formatPhone } from '@/lib/format/phone';
 import { useFeature } from '@/lib/api/capabilities';
 import { useDealers } from '@/lib/api/dealers';
 import { sendQuoteRequest } from '@/lib/api/quote-requests';
-import { retryAfterSeconds } from '@/lib/api/transport';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import type { QuoteRequestPayload, QuoteRequestReply } from '@/lib/contract/quote-requests';
 import type { Dealer } from '@/lib/contract/dealers';
@@ -171,12 +170,11 @@ export default function RequestForm({
             errors: Object.fromEntries(Object.entries(body.errors ?? {}).filter(([key]) => !key.startsWith('items'))),
           }
         : body;
-      const retry =
-        result.status === 429 ? [retryAfterMessage(retryAfterSeconds(result.headers.get('Retry-After')), 'la')] : [];
+      const retry = waitBeforeRetry(result, 'la');
       const onlyPieces = pieceLines.length > 0 && Object.keys(withoutItems?.errors ?? {}).length === 0;
       showFailure(withoutItems, (shown) => ({
         message: onlyPieces ? 'Revisa las piezas marcadas en tu cotización.' : shown.message,
-        details: [...pieceLines, ...shown.details, ...retry],
+        details: [...pieceLines, ...shown.details, ...(retry ? [retry] : [])],
       }));
     },
     () => void dealerMissing(getValues('distributor_id'), false),

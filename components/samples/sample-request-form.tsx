@@ -6,10 +6,9 @@ import { FormAlert, SubmitButton } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
 import { PlaceFields } from '@/components/forms/place-fields';
 import { PrivacyConsentField } from '@/components/forms/privacy-consent-field';
-import { retryAfterMessage } from '@/components/forms/retry-after';
+import { waitBeforeRetry } from '@/components/forms/retry-after';
 import { useApiForm } from '@/components/forms/use-api-form';
 import { sendSampleRequest } from '@/lib/api/samples';
-import { retryAfterSeconds } from '@/lib/api/transport';
 import type { ApiErrorBody } from '@/lib/contract/common';
 import type { SampleRequestReply } from '@/lib/contract/samples';
 import { trayLines, type TrayColor } from '@/lib/samples/tray';
@@ -119,12 +118,11 @@ export function SampleRequestForm({
     }
     const { colors: colorErrors, rest } = splitColorErrors(captcha.takeServerError(result.error), sent);
     onColorErrors(colorErrors);
-    const retry =
-      result.status === 429 ? [retryAfterMessage(retryAfterSeconds(result.headers.get('Retry-After')), 'la')] : [];
+    const retry = waitBeforeRetry(result, 'la');
     const onlyColors = colorErrors !== null && Object.keys(rest?.errors ?? {}).length === 0;
     showFailure(rest, (shown) => ({
       message: onlyColors ? 'Revisa tus muestras: te decimos arriba qué cambiar.' : shown.message,
-      details: [...shown.details, ...retry],
+      details: [...shown.details, ...(retry ? [retry] : [])],
     }));
   });
 
