@@ -4,8 +4,9 @@ import Link from 'next/link';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useCaptcha } from '@/components/forms/captcha-field';
-import { EmailField, Field, PhoneField, SelectField } from '@/components/forms/field';
+import { EmailField, SelectField } from '@/components/forms/field';
 import fieldStyles from '@/components/forms/field.module.css';
+import { NameAndPhoneRow } from '@/components/forms/name-phone-row';
 import { FormAlert, FormOutcome, SubmitButton } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
 import { placeId, PlaceFields } from '@/components/forms/place-fields';
@@ -200,22 +201,10 @@ export default function RequestForm({
     <>
       <FormAlert failure={failure} />
       <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
-        <div className={formStyles.row}>
-          <Field
-            label="Nombre completo"
-            autoComplete="name"
-            required
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <PhoneField
-            label="Teléfono o WhatsApp"
-            hint="10 dígitos, por ejemplo 33 1234 5678."
-            required
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-        </div>
+        <NameAndPhoneRow
+          name={{ ...register('name'), error: errors.name?.message }}
+          phone={{ ...register('phone'), error: errors.phone?.message }}
+        />
         <EmailField error={errors.email?.message} {...register('email')} />
         <div className={formStyles.row}>
           <PlaceFields

@@ -1,7 +1,8 @@
 'use client';
 
 import { useCaptcha } from '@/components/forms/captcha-field';
-import { EmailField, Field, PhoneField } from '@/components/forms/field';
+import { EmailField, Field } from '@/components/forms/field';
+import { NameAndPhoneRow } from '@/components/forms/name-phone-row';
 import { FormAlert, SubmitButton } from '@/components/forms/form-parts';
 import formStyles from '@/components/forms/form.module.css';
 import { PlaceFields } from '@/components/forms/place-fields';
@@ -130,22 +131,10 @@ export function SampleRequestForm({
     <>
       <FormAlert failure={failure} />
       <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-labelledby={labelledBy}>
-        <div className={formStyles.row}>
-          <Field
-            label="Nombre completo"
-            autoComplete="name"
-            required
-            error={errors.name?.message}
-            {...register('name')}
-          />
-          <PhoneField
-            label="Teléfono o WhatsApp"
-            hint="10 dígitos, por ejemplo 33 1234 5678."
-            required
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
-        </div>
+        <NameAndPhoneRow
+          name={{ ...register('name'), error: errors.name?.message }}
+          phone={{ ...register('phone'), error: errors.phone?.message }}
+        />
         <EmailField hint="Te mandamos ahí el folio y una copia." error={errors.email?.message} {...register('email')} />
         <div className={formStyles.row}>
           <PlaceFields control={control} setValue={setValue} voice="tu" autoFill />
