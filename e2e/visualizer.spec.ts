@@ -102,8 +102,16 @@ test('a phone draws the chosen blind on a photo of the window, and the photo nev
   await page.mouse.move(corner.x + corner.width / 2, corner.y + corner.height / 2);
   await page.mouse.down();
   await page.mouse.move(corner.x + corner.width / 2 + 24, corner.y + corner.height / 2, { steps: 4 });
-  await expect(dialog.locator('canvas[aria-hidden="true"]')).toBeVisible();
+  await expect(dialog.getByTestId('visualizer-loupe')).toBeVisible();
+  // While it moves, the piece is drawn alone on the layer above the photo; once the finger lifts,
+  // the finished picture takes over and the layer is clear again.
+  const layerAlpha = () =>
+    dialog
+      .getByTestId('visualizer-layer')
+      .evaluate((c: HTMLCanvasElement) => c.getContext('2d')!.getImageData(240, 190, 1, 1).data[3]);
+  await expect.poll(layerAlpha).toBe(255);
   await page.mouse.up();
+  await expect.poll(layerAlpha).toBe(0);
   await expect(
     dialog.getByText(/^Esquina superior izquierda: (3[6-9]|4[01]) % desde la izquierda, 2[23] % desde arriba$/),
   ).toBeAttached();

@@ -66,7 +66,7 @@ describe('the homography', () => {
     ];
     expect(squareToQuad(flat) === null || !isConvex(flat)).toBe(true);
     const target = { width: 4, height: 4, data: new Uint8ClampedArray(64) };
-    expect(warpInto(target, pieceTexture(BLACKOUT, 8, 8), bowTie)).toBe(false);
+    expect(warpInto(target, pieceTexture(BLACKOUT, 8, 8), bowTie)).toBeNull();
     expect(target.data.every((v) => v === 0)).toBe(true);
   });
 });
@@ -89,7 +89,7 @@ describe('drawing the piece on the fixture photo', () => {
       { x: 160, y: 290 },
     ];
     const texture = pieceTexture(BLACKOUT, 64, 64);
-    expect(warpInto(p, texture, quad)).toBe(true);
+    expect(warpInto(p, texture, quad)).toEqual({ x0: 160, y0: 90, x1: 320, y1: 290 });
 
     // The middle of the fabric (the texture's centre, mapped by the homography) is the fabric's red.
     const centre = project(squareToQuad(quad)!, 0.5, 0.5);
@@ -128,5 +128,34 @@ describe('drawing the piece on the fixture photo', () => {
     warpInto(rolled, pieceTexture({ ...BLACKOUT, drop: 0 }, 64, 64), quad);
     expect(near(at(rolled, 200, 250), [0x5b, 0x7f, 0xa3])).toBe(true);
     expect(near(at(rolled, 200, 250), [0xb0, 0x30, 0x20], 60)).toBe(false);
+  });
+
+  it('draws the same piece on a transparent layer while a corner is dragged', async () => {
+    // The drag paints the piece alone (copy mode) on a layer above the untouched photo; the
+    // browser lays it over the photo by its alpha, and that must look like the finished picture.
+    const quad: Quad = [
+      { x: 150, y: 80 },
+      { x: 330, y: 100 },
+      { x: 330, y: 300 },
+      { x: 150, y: 280 },
+    ];
+    const look: PieceLook = { ...BLACKOUT, opacity: 'traslucido', opennessPct: 5 };
+    const texture = pieceTexture(look, 64, 64);
+    const finished = await photo();
+    const base = { ...finished, data: finished.data.slice() };
+    warpInto(finished, texture, quad);
+    const layer = { width: base.width, height: base.height, data: new Uint8ClampedArray(base.data.length) };
+    expect(warpInto(layer, texture, quad, 'copy')).toEqual({ x0: 150, y0: 80, x1: 330, y1: 300 });
+    let worst = 0;
+    for (let o = 0; o < base.data.length; o += 4) {
+      const a = layer.data[o + 3]! / 255;
+      for (let c = 0; c < 3; c++) {
+        const seen = layer.data[o + c]! * a + base.data[o + c]! * (1 - a);
+        worst = Math.max(worst, Math.abs(seen - finished.data[o + c]!));
+      }
+    }
+    expect(worst).toBeLessThanOrEqual(1);
+    // Outside the quad the layer stays clear, so the photo shows as it is.
+    expect(layer.data[(10 * base.width + 10) * 4 + 3]).toBe(0);
   });
 });

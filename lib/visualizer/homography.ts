@@ -81,18 +81,23 @@ export function isConvex(quad: Quad): boolean {
   return true;
 }
 
+/** The pixels a warp touched: columns x0–x1 and rows y0–y1, both inclusive. */
+export type Box = { x0: number; y0: number; x1: number; y1: number };
+
 /**
  * Paints `texture` into `target` inside `quad` (in target pixels): every target pixel of the
  * quad's bounding box is mapped back through the inverse homography to a point of the texture
- * (nearest texel) and blended over what is there by the texel's alpha. Rows are walked with
- * the projective numerators and denominator updated by addition, so a pixel costs a divide.
- * Returns false (nothing painted) when the quad cannot be drawn.
+ * (nearest texel). `over` blends the texel over what is there by its alpha (the finished picture);
+ * `copy` writes the texel as it is, alpha too, into a transparent layer drawn above the photo (the
+ * drag). Rows are walked with the projective numerators and denominator updated by addition, so a
+ * pixel costs a divide. Returns the bounding box it walked, or null (nothing painted) when the
+ * quad cannot be drawn.
  */
-export function warpInto(target: Pixels, texture: Pixels, quad: Quad): boolean {
-  if (!isConvex(quad)) return false;
+export function warpInto(target: Pixels, texture: Pixels, quad: Quad, mode: 'over' | 'copy' = 'over'): Box | null {
+  if (!isConvex(quad)) return null;
   const forward = squareToQuad(quad);
   const inverse = forward && invert(forward);
-  if (!inverse) return false;
+  if (!inverse) return null;
   const { width: tw, height: th, data: dst } = target;
   const { width: sw, height: sh, data: src } = texture;
   const xs = quad.map((p) => p.x);
@@ -101,7 +106,9 @@ export function warpInto(target: Pixels, texture: Pixels, quad: Quad): boolean {
   const x1 = Math.min(tw - 1, Math.ceil(Math.max(...xs)));
   const y0 = Math.max(0, Math.floor(Math.min(...ys)));
   const y1 = Math.min(th - 1, Math.ceil(Math.max(...ys)));
+  if (x1 < x0 || y1 < y0) return null;
   const [a, b, c, d, e, f, g, h, i] = inverse;
+  const copy = mode === 'copy';
   for (let y = y0; y <= y1; y++) {
     // Pixel centres: (x + 0.5, y + 0.5).
     const py = y + 0.5;
@@ -115,6 +122,13 @@ export function warpInto(target: Pixels, texture: Pixels, quad: Quad): boolean {
       if (s < 0 || s >= 1 || t < 0 || t >= 1) continue;
       const k = ((((t * sh) | 0) * sw + ((s * sw) | 0)) * 4) | 0;
       const alpha = src[k + 3]!;
+      if (copy) {
+        dst[o] = src[k]!;
+        dst[o + 1] = src[k + 1]!;
+        dst[o + 2] = src[k + 2]!;
+        dst[o + 3] = alpha;
+        continue;
+      }
       if (alpha === 0) continue;
       if (alpha === 255) {
         dst[o] = src[k]!;
@@ -129,5 +143,5 @@ export function warpInto(target: Pixels, texture: Pixels, quad: Quad): boolean {
       dst[o + 3] = 255;
     }
   }
-  return true;
+  return { x0, y0, x1, y1 };
 }

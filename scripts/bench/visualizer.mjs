@@ -2,9 +2,10 @@
 // dragged, on a 390-px phone with touch under 4× CPU throttling. Headless Chromium on /cotizador
 // of the PGlite server (viewport 390 × 844, DPR 2, touch), a navy blackout roller blind, a
 // 4032 × 3024 photo (the test fixture enlarged, as a phone camera takes it; the visualizer scales it
-// to 1600 px and drags on its 640-px copy). One finger drags the top-left corner along a circle for
-// DRAG_MS with a touch move every 16 ms (CDP Input.dispatchTouchEvent); in the page, every
-// putImageData on the visualizer's canvas is a frame shown. Frames per second over the drag and the
+// to 1600 px; while a corner moves, the piece alone is drawn on a 480-px transparent layer above the
+// photo). One finger drags the top-left corner along a circle for DRAG_MS with a touch move every
+// 16 ms (CDP Input.dispatchTouchEvent); in the page, every putImageData on the picture's canvas or
+// the piece's layer is a frame shown. Frames per second over the drag and the
 // longest gap between two frames; and, from a trace of the drag, the renderer main thread's CPU time
 // per frame (1000 ÷ it is the frame rate the page's own work allows at ÷4; it moves with the host's
 // load less than the frame rate does). A figure, never a test.
@@ -23,10 +24,13 @@ const FIXTURE = path.join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 
 function instrument() {
   const frames = [];
   window.__frames = frames;
-  const canvas = document.querySelector('[data-testid="visualizer-canvas"]');
+  // The picture's canvas and the piece's layer above it, which takes the piece while a corner moves.
+  const canvases = new Set(
+    document.querySelectorAll('[data-testid="visualizer-canvas"], [data-testid="visualizer-layer"]'),
+  );
   const put = CanvasRenderingContext2D.prototype.putImageData;
   CanvasRenderingContext2D.prototype.putImageData = function (...args) {
-    if (this.canvas === canvas) frames.push(performance.now());
+    if (canvases.has(this.canvas)) frames.push(performance.now());
     return put.apply(this, args);
   };
 }
@@ -74,6 +78,12 @@ export async function run(ctx) {
       path: trace,
       categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
     });
+    const profiling = Boolean(process.env.BENCH_VISUALIZER_PROFILE);
+    if (profiling) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await touch('touchStart', cx, cy);
     const start = Date.now();
     let moves = 0;
@@ -86,9 +96,12 @@ export async function run(ctx) {
     }
     const frames = await page.evaluate(() => window.__frames.slice());
     await touch('touchEnd', 0, 0);
+    if (profiling) printHottest((await cdp.send('Profiler.stop')).profile, frames.length);
     await browser.stopTracing();
     const cpuMs = mainThreadCpuMs(trace);
-    rmSync(trace, { force: true });
+    const parts = mainThreadBreakdown(trace);
+    if (process.env.BENCH_VISUALIZER_KEEP_TRACE) console.log(`[visualizer] trace kept at ${trace}`);
+    else rmSync(trace, { force: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await context.close();
 
@@ -105,6 +118,12 @@ export async function run(ctx) {
     console.log(
       `[visualizer] main thread: ${Math.round(cpuMs)} ms of CPU over the drag, ${perFrame.toFixed(1)} ms a frame (${perFrame ? (1000 / perFrame).toFixed(0) : '—'} fps of work)`,
     );
+    if (frames.length)
+      console.log(
+        `[visualizer] a frame, by the trace's events (nested ones overlap): ${parts
+          .map(([name, ms]) => `${name} ${(ms / frames.length).toFixed(1)}`)
+          .join(', ')} ms`,
+      );
     return {
       rows: [
         {
@@ -142,4 +161,48 @@ function mainThreadCpuMs(file) {
     byThread.set(key, (byThread.get(key) ?? 0) + (e.tdur ?? e.dur ?? 0));
   }
   return Math.max(0, ...byThread.values()) / 1000;
+}
+
+/** The main thread's time by event name (top-level work's usual parts), busiest first. */
+function mainThreadBreakdown(file) {
+  const NAMES = new Set([
+    'EventDispatch',
+    'FunctionCall',
+    'FireAnimationFrame',
+    'UpdateLayoutTree',
+    'Layout',
+    'PrePaint',
+    'Paint',
+    'Layerize',
+    'Commit',
+    'HitTest',
+    'MajorGC',
+    'MinorGC',
+  ]);
+  const { traceEvents } = JSON.parse(readFileSync(file, 'utf8'));
+  const mains = new Set(
+    traceEvents
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const sums = new Map();
+  for (const e of traceEvents) {
+    if (e.ph !== 'X' || !NAMES.has(e.name) || !mains.has(`${e.pid}:${e.tid}`)) continue;
+    sums.set(e.name, (sums.get(e.name) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
+  }
+  return [...sums].sort((a, b) => b[1] - a[1]);
+}
+
+/** BENCH_VISUALIZER_PROFILE=1: the page's JavaScript by self time a frame, hottest first. */
+function printHottest(profile, frames) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  profile.samples.forEach((id, k) => {
+    const node = byId.get(id);
+    const { functionName, url, lineNumber } = node.callFrame;
+    const key = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber + 1}`;
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[k] ?? 0) / 1000);
+  });
+  const top = [...self].sort((a, b) => b[1] - a[1]).slice(0, 20);
+  for (const [key, ms] of top) console.log(`[visualizer] js ${(ms / Math.max(1, frames)).toFixed(2)} ms/frame  ${key}`);
 }

@@ -4,13 +4,14 @@
 
 /** Long side of the picture that is drawn and saved. */
 export const MAX_SIDE = 1600;
-/** Long side of the quicker picture drawn while a corner is being dragged. */
+/** Long side of the piece's layer while a corner is being dragged (the browser scales it up). */
 export const DRAG_SIDE = 480;
 
-/** The pixels drawn at each size, and the full-size picture as a canvas the loupe crops from. */
-export type Photo = { full: ImageData; drag: ImageData; canvas: HTMLCanvasElement; width: number; height: number };
+type Size = { width: number; height: number };
+/** The pixels drawn and saved, the size of the drag's layer, and the picture as a canvas (the loupe crops it). */
+export type Photo = { full: ImageData; drag: Size; canvas: HTMLCanvasElement; width: number; height: number };
 
-const fit = (w: number, h: number, side: number) => {
+const fit = (w: number, h: number, side: number): Size => {
   const k = Math.min(1, side / Math.max(w, h));
   return { width: Math.max(1, Math.round(w * k)), height: Math.max(1, Math.round(h * k)) };
 };
@@ -30,11 +31,10 @@ export async function readPhoto(file: Blob): Promise<Photo> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
     const full = fit(bitmap.width, bitmap.height, MAX_SIDE);
-    const drag = fit(bitmap.width, bitmap.height, DRAG_SIDE);
     const big = scaled(bitmap, full.width, full.height);
     return {
       full: big.pixels,
-      drag: scaled(bitmap, drag.width, drag.height).pixels,
+      drag: fit(bitmap.width, bitmap.height, DRAG_SIDE),
       canvas: big.canvas,
       width: full.width,
       height: full.height,

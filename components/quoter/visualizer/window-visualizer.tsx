@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { warpInto, type Point, type Quad } from '@/lib/visualizer/homography';
 import { pieceTexture, type PieceLook } from '@/lib/visualizer/texture';
+import { DragLayer, inPixels } from './drag-layer';
 import { readPhoto, type Photo } from './photo';
 import styles from './visualizer.module.css';
 
@@ -44,6 +45,7 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
   const uid = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
+  const layerRef = useRef<HTMLCanvasElement>(null);
   const loupeRef = useRef<HTMLCanvasElement>(null);
   const stageRef = useRef<HTMLDivElement>(null);
   const [photo, setPhoto] = useState<Photo | null>(null);
@@ -53,11 +55,12 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
   const [drop, setDrop] = useState(100);
   const [before, setBefore] = useState(false);
   const [dragging, setDragging] = useState<number | null>(null);
-  // While a finger drags a corner, its moves go to the handle, the outline and the loupe directly
-  // and to the next frame's drawing, not through a render of the dialog; the corners' state takes
-  // the last point when the finger lifts.
+  // While a finger drags a corner, its moves go to the handle and the loupe directly and to the
+  // next frame's drawing (piece and outline on the layer), not through a render of the dialog; the
+  // corners' state takes the last point when the finger lifts.
   const dragQuad = useRef<Quad>(START);
-  const outlineRef = useRef<SVGPolygonElement>(null);
+  /** The stage's box, read once when a drag starts: nothing moves it while the finger is down. */
+  const stageBox = useRef<DOMRect | null>(null);
   const [announce, setAnnounce] = useState('');
   const [saving, setSaving] = useState(false);
   const frame = useRef(0);
@@ -70,49 +73,64 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
 
   const texture = useMemo(() => pieceTexture({ ...look, drop: drop / 100 }), [look, drop]);
 
-  // One frame buffer per picture size, kept across frames: a drag redraws into it, not into a new
-  // megabyte of pixels at every move.
-  const buffers = useRef(new WeakMap<ImageData, ImageData>());
+  // The finished picture (photo and piece) is drawn at full size into the canvas when nothing
+  // moves. While a finger drags a corner, that canvas shows the photo alone, at the drag's size,
+  // and the piece is drawn on the layer above it (drag-layer.ts).
+  const finished = useRef<ImageData | null>(null);
+  const layer = useRef<DragLayer | null>(null);
 
-  /** Draws the photo and, unless "antes", the piece in `quad`'s corners, at the drag or the full size. */
+  /** Draws the photo and, unless "antes", the piece in `quad`'s corners, at full size. */
   const draw = useCallback(
-    (canvas: HTMLCanvasElement, quad: Quad, quick: boolean, withPiece: boolean) => {
+    (canvas: HTMLCanvasElement, quad: Quad, withPiece: boolean) => {
       if (!photo) return;
-      const base = quick ? photo.drag : photo.full;
+      const base = photo.full;
       if (canvas.width !== base.width) canvas.width = base.width;
       if (canvas.height !== base.height) canvas.height = base.height;
       const ctx = canvas.getContext('2d');
       if (!ctx) return;
-      let out = buffers.current.get(base);
-      if (!out) {
+      let out = finished.current;
+      if (!out || out.width !== base.width || out.height !== base.height) {
         out = new ImageData(base.width, base.height);
-        buffers.current.set(base, out);
+        finished.current = out;
       }
       out.data.set(base.data);
-      if (withPiece) {
-        const inPixels = quad.map((p) => ({ x: p.x * base.width, y: p.y * base.height })) as unknown as Quad;
-        warpInto(out, texture, inPixels);
-      }
+      if (withPiece) warpInto(out, texture, inPixels(quad, base));
       ctx.putImageData(out, 0, 0);
     },
     [photo, texture],
   );
 
-  /** One frame per animation frame at most: the quick picture while dragging, the full one after. */
-  const schedule = useCallback(
-    (quad: Quad, quick: boolean) => {
-      const canvas = canvasRef.current;
+  /** The drag's frame: the piece (unless "antes") and the outline on the layer, or the layer cleared. */
+  const drawLayer = useCallback(
+    (quad: Quad | null, piece: boolean) => {
+      const canvas = layerRef.current;
       if (!canvas || !photo) return;
-      cancelAnimationFrame(frame.current);
-      frame.current = requestAnimationFrame(() => draw(canvas, quad, quick, !before));
+      if (!layer.current?.fits(canvas, photo.drag)) layer.current = new DragLayer(canvas, photo.drag);
+      layer.current.draw(quad, piece ? texture : null, stageBox.current?.width ?? 0);
     },
-    [draw, photo, before],
+    [photo, texture],
   );
 
+  /** One drag frame per animation frame at most. */
+  const scheduleLayer = useCallback(
+    (quad: Quad) => {
+      cancelAnimationFrame(frame.current);
+      frame.current = requestAnimationFrame(() => drawLayer(quad, !before));
+    },
+    [drawLayer, before],
+  );
+
+  // The finished picture whenever the corners, the piece or "antes" change, and the drag's layer cleared.
   useEffect(() => {
-    schedule(corners, false);
+    const canvas = canvasRef.current;
+    if (!canvas || !photo) return;
+    cancelAnimationFrame(frame.current);
+    frame.current = requestAnimationFrame(() => {
+      draw(canvas, corners, !before);
+      drawLayer(null, false);
+    });
     return () => cancelAnimationFrame(frame.current);
-  }, [schedule, corners]);
+  }, [draw, drawLayer, photo, corners, before]);
 
   async function choose(file: File | undefined) {
     if (!file) return;
@@ -140,7 +158,7 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
   }
 
   function pointAt(event: PointerEvent): Point | null {
-    const rect = stageRef.current?.getBoundingClientRect();
+    const rect = stageBox.current;
     if (!rect || rect.width === 0) return null;
     return { x: (event.clientX - rect.left) / rect.width, y: (event.clientY - rect.top) / rect.height };
   }
@@ -176,29 +194,44 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
     event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
     event.currentTarget.focus();
+    stageBox.current = stageRef.current?.getBoundingClientRect() ?? null;
     dragQuad.current = corners;
     setDragging(i);
     drawLoupe(corners[i]!);
+    // The photo alone under the drag's layer, which takes the piece from here until the finger lifts.
+    cancelAnimationFrame(frame.current);
+    const canvas = canvasRef.current;
+    const ctx = canvas?.getContext('2d');
+    if (photo && canvas && ctx) {
+      canvas.width = photo.drag.width;
+      canvas.height = photo.drag.height;
+      ctx.drawImage(photo.canvas, 0, 0, canvas.width, canvas.height);
+    }
+    drawLayer(corners, !before);
   }
 
   function onPointerMove(i: number, event: PointerEvent<HTMLButtonElement>) {
     if (dragging !== i) return;
     const at = pointAt(event);
-    if (!at) return;
+    const rect = stageBox.current;
+    if (!at || !rect) return;
     const p = { x: clamp(at.x), y: clamp(at.y) };
     const quad = dragQuad.current.map((q, k) => (k === i ? p : q)) as unknown as Quad;
     dragQuad.current = quad;
-    const left = `${p.x * 100}%`;
-    const top = `${p.y * 100}%`;
-    Object.assign(event.currentTarget.style, { left, top });
-    if (loupeRef.current) Object.assign(loupeRef.current.style, { left, top });
-    outlineRef.current?.setAttribute('points', outlinePoints(quad));
+    // The handle and the loupe stay where the drag started (left, top) and are moved by
+    // `translate`, which the compositor applies without a layout.
+    const from = corners[i]!;
+    const shift = `${(p.x - from.x) * rect.width}px ${(p.y - from.y) * rect.height}px`;
+    event.currentTarget.style.translate = shift;
+    if (loupeRef.current) loupeRef.current.style.translate = shift;
     drawLoupe(p);
-    schedule(quad, true);
+    scheduleLayer(quad);
   }
 
-  function onPointerUp(i: number) {
+  function onPointerUp(i: number, event: PointerEvent<HTMLButtonElement>) {
     if (dragging !== i) return;
+    event.currentTarget.style.translate = '';
+    if (loupeRef.current) loupeRef.current.style.translate = '';
     setDragging(null);
     setCorners(dragQuad.current);
     setAnnounce(describe(i, dragQuad.current[i]!));
@@ -225,7 +258,7 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
     setSaving(true);
     try {
       const canvas = document.createElement('canvas');
-      draw(canvas, corners, false, true);
+      draw(canvas, corners, true);
       const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
       if (!blob) throw new Error('toBlob');
       const name = `${awning ? 'toldo' : 'persiana'}-en-mi-${awning ? 'fachada' : 'ventana'}.jpg`;
@@ -326,8 +359,15 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
               aria-label={before ? `Tu foto, sin la pieza` : `Tu foto con ${title}`}
               data-testid="visualizer-canvas"
             />
-            <svg className={styles.outline} viewBox="0 0 100 100" preserveAspectRatio="none" aria-hidden="true">
-              <polygon ref={outlineRef} points={outline} vectorEffect="non-scaling-stroke" />
+            <canvas ref={layerRef} className={styles.layer} aria-hidden="true" data-testid="visualizer-layer" />
+            <svg
+              className={styles.outline}
+              style={dragging !== null ? { visibility: 'hidden' } : undefined}
+              viewBox="0 0 100 100"
+              preserveAspectRatio="none"
+              aria-hidden="true"
+            >
+              <polygon points={outline} vectorEffect="non-scaling-stroke" />
             </svg>
             {corners.map((p, i) => (
               <button
@@ -339,8 +379,8 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
                 aria-describedby={`${uid}-ayuda`}
                 onPointerDown={(e) => onPointerDown(i, e)}
                 onPointerMove={(e) => onPointerMove(i, e)}
-                onPointerUp={() => onPointerUp(i)}
-                onPointerCancel={() => onPointerUp(i)}
+                onPointerUp={(e) => onPointerUp(i, e)}
+                onPointerCancel={(e) => onPointerUp(i, e)}
                 onKeyDown={(e) => onKeyDown(i, e)}
               >
                 <span aria-hidden="true" className={styles.dot} />
@@ -351,6 +391,7 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
               width={132}
               height={132}
               className={styles.loupe}
+              data-testid="visualizer-loupe"
               hidden={loupeAt === null}
               style={loupeAt ? { left: `${loupeAt.x * 100}%`, top: `${loupeAt.y * 100}%` } : undefined}
               aria-hidden="true"
