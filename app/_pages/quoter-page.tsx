@@ -11,7 +11,7 @@ import { pageMetadata } from '@/lib/seo';
 import { getCatalog } from '@/lib/server/site-data';
 import { quoterOptions } from '@/lib/server/services/quoter';
 import { breadcrumbLd } from '@/lib/structured-data';
-import { Quoter } from '@/components/quoter/quoter';
+import { QuoterAfterPaint as Quoter } from '@/components/quoter/quoter-after-paint';
 import styles from '@/components/quoter/quoter.module.css';
 import { swatchBackground } from '@/lib/catalog/swatch';
 

@@ -68,7 +68,7 @@ const RequestForm = dynamic(() => import('./request-form'), {
   ),
 });
 
-type QuoterProps = {
+export type QuoterProps = {
   /** The public priced catalogue (`quoterOptions(catalog, 'publico').catalog`), rendered on the server. */
   catalog: CatalogSnapshot;
   priceList: PriceList;
