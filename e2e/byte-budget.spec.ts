@@ -4,11 +4,12 @@
 // wanted.
 // Measured by scripts/bench/lib/js-weight.mjs, the same code `npm run bench bundles` prints:
 // one sample URL per route from the sitemap, every /_next/static script its HTML loads (noModule
-// left out), gzipped; the framework floor is the build manifest's rootMainFiles (Turbopack's
+// left out) and, for /cotizador, the quoter's own code it asks for once it runs, gzipped; the framework floor is the build manifest's rootMainFiles (Turbopack's
 // runtime, React DOM, Next's router), which every route loads; ours = total − floor.
 
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 type JsWeight = typeof import('../scripts/bench/lib/js-weight.mjs');
@@ -20,9 +21,24 @@ const importNative = new Function('url', 'return import(url)') as (url: string) 
 const jsWeight = () =>
   importNative(pathToFileURL(path.join(__dirname, '..', 'scripts', 'bench', 'lib', 'js-weight.mjs')).href);
 
-test('every public route keeps our JavaScript within its byte budget', async ({ baseURL }, testInfo) => {
+/** The quoter asks for its own code once the page runs (quoter-after-paint.tsx): what a browser loads. */
+async function scriptsLoaded(page: Page, path: string): Promise<string[]> {
+  const urls: string[] = [];
+  // Only the page's own code: the links' prefetches of other pages (RSC requests) are refused.
+  await page.route(/[?&]_rsc=/, (route) => route.abort());
+  page.on('response', (response) => {
+    if (/\/_next\/static\/.+\.js$/.test(response.url())) urls.push(new URL(response.url()).pathname);
+  });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return urls;
+}
+
+test('every public route keeps our JavaScript within its byte budget', async ({ baseURL, page }, testInfo) => {
   const { formatTable, measureRoutes } = await jsWeight();
-  const measured = await measureRoutes(baseURL!);
+  const measured = await measureRoutes(baseURL!, {
+    afterPaint: { '/cotizador': await scriptsLoaded(page, '/cotizador') },
+  });
   const table = formatTable(measured);
   console.log(`\n${table}\n`);
   await testInfo.attach('byte-budget.txt', { body: table, contentType: 'text/plain' });

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
-import { ClockIcon, MailIcon, PhoneIcon, WhatsAppIcon } from '@/components/ui/icons';
 import { addressLines, dealerAnchor, directionsHref, formatPhone, quoteHref, telHref } from '@/lib/dealers/contact';
 import { whatsappHref } from '@/components/ui/contact-links';
 import { formatDistance } from '@/lib/format/measures';
@@ -10,7 +9,7 @@ import { dealerOffer } from '@/lib/dealers/offer';
 import { dealerPagePath } from '@/lib/dealers/slug';
 import type { Dealer } from '@/lib/contract/dealers';
 import { PRODUCT_LABELS, SERVICE_LABELS } from '@/lib/contract/dealer-profiles';
-import { DirectionsIcon, QuoteIcon } from './icons';
+import { CardIcon } from './card-icons';
 import { SelectableCard, ShowOnMapButton } from './locator-selection';
 import styles from './dealers.module.css';
 
@@ -28,7 +27,7 @@ export function DealerContact({ dealer, compact = false }: { dealer: Dealer; com
         {dealer.phone ? (
           <li>
             <a href={telHref(dealer.phone)}>
-              <PhoneIcon size={18} />
+              <CardIcon name="phone" />
               <span>
                 <span className="visually-hidden">Llamar a {title}: </span>
                 {formatPhone(dealer.phone)}
@@ -39,7 +38,7 @@ export function DealerContact({ dealer, compact = false }: { dealer: Dealer; com
         {dealer.whatsapp ? (
           <li>
             <a href={whatsappHref(dealer.whatsapp)} target="_blank" rel="noopener noreferrer">
-              <WhatsAppIcon size={18} />
+              <CardIcon name="whatsapp" />
               <span>
                 WhatsApp<span className="visually-hidden"> de {title} (se abre en otra pestaña)</span>
               </span>
@@ -49,7 +48,7 @@ export function DealerContact({ dealer, compact = false }: { dealer: Dealer; com
         {dealer.email && !compact ? (
           <li>
             <a href={`mailto:${dealer.email}`}>
-              <MailIcon size={18} />
+              <CardIcon name="mail" />
               <span>
                 <span className="visually-hidden">Correo de {title}: </span>
                 {dealer.email}
@@ -100,7 +99,7 @@ export function DealerActions({
   const page = dealerPagePath(dealer);
   return (
     <div className={compact ? `${styles.actions} ${styles.actionsCompact}` : styles.actions}>
-      <ButtonLink href={quoteHref(dealer.id)} icon={<QuoteIcon size={18} />} className={styles.quote}>
+      <ButtonLink href={quoteHref(dealer.id)} icon={<CardIcon name="quote" />} className={styles.quote}>
         Solicitar cotización<span className="visually-hidden"> a {title}</span>
       </ButtonLink>
       <a
@@ -109,14 +108,14 @@ export function DealerActions({
         target="_blank"
         rel="noopener noreferrer"
       >
-        <DirectionsIcon size={18} />
+        <CardIcon name="directions" />
         <span>
           Cómo llegar<span className="visually-hidden"> a {title} (Google Maps, se abre en otra pestaña)</span>
         </span>
       </a>
       {page ? (
         <Link className={styles.textAction} href={page} data-dealer-page>
-          <ClockIcon size={18} />
+          <CardIcon name="clock" />
           <span>
             Horario y servicios<span className="visually-hidden"> de {title}</span>
           </span>

@@ -4,7 +4,7 @@
 // server): the card's item says it is selected, its "Ver en el mapa" button chooses it.
 
 import { createContext, useContext, type ReactNode } from 'react';
-import { PinIcon } from './icons';
+import { CardIcon } from './card-icons';
 
 type LocatorSelection = { selectedId: number | null; showOnMap: (dealerId: number) => void };
 
@@ -51,7 +51,7 @@ export function ShowOnMapButton({
       aria-describedby={`${anchor}-nombre`}
       onClick={() => showOnMap(dealerId)}
     >
-      <PinIcon size={16} />
+      <CardIcon name="pin" small />
       <span>Ver en el mapa</span>
     </button>
   );

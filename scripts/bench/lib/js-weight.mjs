@@ -169,9 +169,10 @@ const inlineScriptBytes = (html) =>
  * Every route measured: `{ route, path, budget, total, floor, ours, scripts, htmlBytes, inline }`
  * (bytes gzip; `floor` is the route's framework bytes; `scripts` lists each URL with its gzip
  * size and the framework bytes in it). Also returns the floor: rootMainFiles and the least
- * framework bytes any route loads.
+ * framework bytes any route loads. `afterPaint` (sample path → script URLs) adds what a page asks
+ * for once it runs, as the quoter does for its own code, so the budget still counts it.
  */
-export async function measureRoutes(baseUrl, { distDir } = {}) {
+export async function measureRoutes(baseUrl, { distDir, afterPaint = {} } = {}) {
   const framework = frameworkFiles(distDir);
   const references = clientReferences(distDir);
   /** URL path → { gzip, framework } (framework: the gzip bytes of Next's/React's code in it). */
@@ -200,7 +201,8 @@ export async function measureRoutes(baseUrl, { distDir } = {}) {
     const html = await response.text();
     if (!response.ok) throw new Error(`${r.path} answered ${response.status}`);
     const scripts = [];
-    for (const url of scriptUrls(html)) scripts.push({ url: new URL(url, baseUrl).pathname, ...(await measure(url)) });
+    const urls = new Set([...scriptUrls(html), ...(afterPaint[r.path] ?? [])]);
+    for (const url of urls) scripts.push({ url: new URL(url, baseUrl).pathname, ...(await measure(url)) });
     const total = scripts.reduce((a, s) => a + s.gzip, 0);
     const floor = scripts.reduce((a, s) => a + s.framework, 0);
     routes.push({
