@@ -10,6 +10,7 @@ import type { QuoterLine } from '@/lib/quoter/types';
 import { pageMetadata } from '@/lib/seo';
 import { getCatalog } from '@/lib/server/site-data';
 import { quoterOptions } from '@/lib/server/services/quoter';
+import { quoterCatalog } from '@/lib/quoter/public-catalog';
 import { breadcrumbLd } from '@/lib/structured-data';
 import { QuoterAfterPaint as Quoter } from '@/components/quoter/quoter-after-paint';
 import styles from '@/components/quoter/quoter.module.css';
@@ -69,7 +70,7 @@ export async function MotorizationQuoterPage() {
         }
       />
       <Quoter
-        catalog={options.catalog}
+        catalog={quoterCatalog(options.catalog)}
         priceList={options.price_list}
         line=""
         preset={motorizationPreset(options.catalog)}
@@ -149,7 +150,7 @@ export async function QuoterPage({ line, params = {} }: { line: QuoterLine | nul
           </p>
         ) : null}
       </PageHeader>
-      <Quoter catalog={options.catalog} priceList={options.price_list} line={line ?? ''} preset={preset} />
+      <Quoter catalog={quoterCatalog(options.catalog)} priceList={options.price_list} line={line ?? ''} preset={preset} />
     </>
   );
 }

@@ -80,9 +80,13 @@ export const PieceChoices = memo(function PieceChoices({
     return {
       value: t.slug,
       title: t.name,
-      // The drawing's cached file, not its code (e2e/byte-budget.spec.ts: the quoter's 45 KB).
+      // The drawing's cached file, not its code (e2e/byte-budget.spec.ts: the quoter's 45 KB). Lazy:
+      // an eager <img> gets a preload in the page's <head>, ahead of the stylesheets the first paint
+      // waits for.
       // eslint-disable-next-line @next/next/no-img-element
-      media: <img src={illustrationSrc({ kind: kindForType(t.slug) })} alt="" width={400} height={300} />,
+      media: (
+        <img src={illustrationSrc({ kind: kindForType(t.slug) })} alt="" width={400} height={300} loading="lazy" />
+      ),
       price: from !== null ? `Desde ${formatMXN(from)}${line === 'toldos' ? '' : '/m²'}` : undefined,
     };
   });
@@ -100,7 +104,7 @@ export const PieceChoices = memo(function PieceChoices({
           value: l,
           title: LINE_LABELS[l].name,
           // eslint-disable-next-line @next/next/no-img-element
-          media: <img src={illustrationSrc({ kind: LINE_KIND[l] })} alt="" width={400} height={300} />,
+          media: <img src={illustrationSrc({ kind: LINE_KIND[l] })} alt="" width={400} height={300} loading="lazy" />,
           detail: l === 'persianas' ? 'Enrollables, sheer, romanas…' : 'Retráctiles, verticales, de proyección',
         }))}
       />

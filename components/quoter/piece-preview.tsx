@@ -54,7 +54,8 @@ export function PiecePreview({
     <figure className={[styles.preview, className].filter(Boolean).join(' ')}>
       <div className={styles.previewArt}>
         {/* The drawing's cached file, not its code: the drawings stay out of the quoter's bundle
-            (e2e/byte-budget.spec.ts), and the browser keeps the last picture until the next one loads. */}
+            (e2e/byte-budget.spec.ts), and the browser keeps the last picture until the next one loads.
+            Lazy, so React puts no preload of it in the <head> ahead of the stylesheets. */}
         {/* eslint-disable-next-line @next/next/no-img-element */}
         <img
           src={illustrationSrc({
@@ -68,6 +69,7 @@ export function PiecePreview({
           height={300}
           style={{ display: 'block', width: '100%', height: 'auto' }}
           decoding="async"
+          loading="lazy"
           data-kind={kind}
         />
       </div>
