@@ -20,7 +20,6 @@ import {
   type ReactNode,
 } from 'react';
 import fieldStyles from '@/components/forms/field.module.css';
-import { FeatureGate } from '@/components/ui/feature-unavailable';
 import { useFeature } from '@/lib/api/capabilities';
 import { useDealers } from '@/lib/api/dealers';
 import { useMunicipalities } from '@/lib/api/geo';
@@ -113,16 +112,21 @@ function prefersReducedMotion(): boolean {
 /** The map asks for its library and points once it comes within this margin of the screen. */
 const MAP_MARGIN = '200px';
 
+// The note for a host without the dealers: its code and stylesheet come only when it is shown, so
+// the locator's first paint waits for one stylesheet less (the note's CSS shares a file with the
+// panel's, which the graph chunking puts beside it).
+const DealersUnavailable = dynamic(
+  () => import('@/components/ui/feature-unavailable').then((m) => m.FeatureUnavailable),
+  { ssr: false },
+);
+
 /**
  * The locator where the API host offers the dealers (beyond spec §7). It shows at once with the
  * page of the list the server rendered; a host without them gets the note in its place.
  */
 export function DealerLocator(props: LocatorProps) {
-  return (
-    <FeatureGate feature="dealers" optimistic>
-      <Locator {...props} />
-    </FeatureGate>
-  );
+  if (useFeature('dealers').status === 'unavailable') return <DealersUnavailable feature="dealers" />;
+  return <Locator {...props} />;
 }
 
 type LocatorProps = {
