@@ -150,7 +150,12 @@ export async function QuoterPage({ line, params = {} }: { line: QuoterLine | nul
           </p>
         ) : null}
       </PageHeader>
-      <Quoter catalog={quoterCatalog(options.catalog)} priceList={options.price_list} line={line ?? ''} preset={preset} />
+      <Quoter
+        catalog={quoterCatalog(options.catalog)}
+        priceList={options.price_list}
+        line={line ?? ''}
+        preset={preset}
+      />
     </>
   );
 }

@@ -83,8 +83,8 @@ export const PieceChoices = memo(function PieceChoices({
       // The drawing's cached file, not its code (e2e/byte-budget.spec.ts: the quoter's 45 KB). Lazy:
       // an eager <img> gets a preload in the page's <head>, ahead of the stylesheets the first paint
       // waits for.
-      // eslint-disable-next-line @next/next/no-img-element
       media: (
+        // eslint-disable-next-line @next/next/no-img-element
         <img src={illustrationSrc({ kind: kindForType(t.slug) })} alt="" width={400} height={300} loading="lazy" />
       ),
       price: from !== null ? `Desde ${formatMXN(from)}${line === 'toldos' ? '' : '/m²'}` : undefined,
