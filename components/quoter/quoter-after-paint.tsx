@@ -8,6 +8,7 @@
 // time, so the client bundle holds only the import()). React sends a boundary this large after the
 // rest of the page and moves it into place with an inline script, so without JavaScript the
 // fallback shows: it says the quoter needs it (the quoter never worked without it).
+import Link from 'next/link';
 import { lazy, Suspense, type ComponentType } from 'react';
 import type { QuoterProps } from './quoter';
 import styles from './quoter.module.css';
@@ -18,15 +19,17 @@ const Quoter: ComponentType<QuoterProps> =
       (require('./quoter') as typeof import('./quoter')).Quoter
     : lazy(() => import('./quoter').then((m) => ({ default: m.Quoter })));
 
-/** Shown only when the quoter is rendered in the browser first (a link followed from another page). */
+/**
+ * The boundary's fallback: seen while the quoter's code arrives after a link from another page, and
+ * without JavaScript (React sends the server's quoter after the rest of the page; see above).
+ */
 function Loading() {
   return (
     <div className={styles.loading}>
       <p role="status">Cargando el cotizador…</p>
       <noscript>
         <p>
-          El cotizador necesita JavaScript. Actívalo en tu navegador o escríbenos desde la página de contacto y te
-          cotizamos.
+          Sin JavaScript no carga: actívalo en tu navegador, o <Link href="/contacto">escríbenos</Link> y te cotizamos.
         </p>
       </noscript>
     </div>
