@@ -215,6 +215,44 @@ test.describe('an anonymous visitor', () => {
       await bar.click();
       await expect(page.getByRole('heading', { name: 'Tu cotización', exact: true })).toBeFocused();
     });
+
+    test("shows the server's quoter fully styled before the quoter's own code arrives", async ({ page }) => {
+      // The quoter's code is asked for after the first paint (quoter-after-paint.tsx): hold every
+      // script the HTML does not list, so the page stays as the server sent it.
+      const html = await (await page.request.get('/cotizador')).text();
+      const listed = new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!.split('?')[0]));
+      const held: (() => Promise<void>)[] = [];
+      await page.route(/\/_next\/static\/.+\.js(\?.*)?$/, (route) => {
+        if (listed.has(new URL(route.request().url()).pathname)) return route.continue();
+        held.push(() => route.continue());
+      });
+      await page.route(/[?&]_rsc=/, (route) => route.abort());
+      await page.goto('/cotizador');
+      await expect.poll(() => held.length, 'the quoter asked for its code').toBeGreaterThan(0);
+      // The total bar's button has its own styles (button.module.css), and no stylesheet applied
+      // after the HTML's own styles anything on the page: none comes later to move the first paint.
+      const bar = page.getByRole('button', { name: 'Ver resumen' });
+      await expect(bar).toBeVisible();
+      expect(await bar.evaluate((b) => getComputedStyle(b).minHeight)).toBe('44px');
+      const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+      const lateRulesInUse = await page.evaluate(
+        (inHead) =>
+          [...document.styleSheets]
+            .filter((sheet) => sheet.href && !inHead.includes(new URL(sheet.href).pathname))
+            .flatMap((sheet) => [...sheet.cssRules])
+            .flatMap((rule) => (rule instanceof CSSStyleRule ? [rule.selectorText] : []))
+            .filter((selector) => {
+              try {
+                return document.querySelector(selector) !== null;
+              } catch {
+                return false;
+              }
+            }),
+        linked,
+      );
+      expect(lateRulesInUse).toEqual([]);
+      await Promise.all(held.map((release) => release()));
+    });
   });
 
   test('sends the quote as a request and gets a folio and what happens next', async ({ page, axe }) => {

@@ -7,9 +7,12 @@
 // it has hydrated. On the server the quoter renders directly (`typeof window` is folded at build
 // time, so the client bundle holds only the import()). React sends a boundary this large after the
 // rest of the page and moves it into place with an inline script, so without JavaScript the
-// fallback shows: it says the quoter needs it (the quoter never worked without it).
+// fallback shows: it says the quoter needs it (the quoter never worked without it). The button
+// styles come from here too, with the page: the quoter's server HTML uses them, and from its lazy
+// code alone they arrived after the first paint (the phone's total bar moved as they did).
 import Link from 'next/link';
 import { lazy, Suspense, type ComponentType } from 'react';
+import { buttonClassName } from '@/components/ui/button-link';
 import type { QuoterProps } from './quoter';
 import styles from './quoter.module.css';
 
@@ -28,9 +31,10 @@ function Loading() {
     <div className={styles.loading}>
       <p role="status">Cargando el cotizador…</p>
       <noscript>
-        <p>
-          Sin JavaScript no carga: actívalo en tu navegador, o <Link href="/contacto">escríbenos</Link> y te cotizamos.
-        </p>
+        <p>Sin JavaScript no carga: actívalo en tu navegador, o escríbenos y te cotizamos.</p>
+        <Link href="/contacto" className={buttonClassName('secondary')}>
+          Escríbenos
+        </Link>
       </noscript>
     </div>
   );
