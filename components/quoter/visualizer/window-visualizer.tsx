@@ -120,8 +120,8 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
     [drawLayer, before],
   );
 
-  // The finished picture whenever the corners, the piece or "antes" change, and the drag's layer cleared.
-  useEffect(() => {
+  /** The finished picture at the next frame, and the drag's layer cleared. */
+  const showFinished = useCallback(() => {
     const canvas = canvasRef.current;
     if (!canvas || !photo) return;
     cancelAnimationFrame(frame.current);
@@ -129,8 +129,13 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
       draw(canvas, corners, !before);
       drawLayer(null, false);
     });
-    return () => cancelAnimationFrame(frame.current);
   }, [draw, drawLayer, photo, corners, before]);
+
+  // Whenever the corners, the piece or "antes" change.
+  useEffect(() => {
+    showFinished();
+    return () => cancelAnimationFrame(frame.current);
+  }, [showFinished]);
 
   async function choose(file: File | undefined) {
     if (!file) return;
@@ -233,7 +238,9 @@ export default function WindowVisualizer({ look, title, onClose }: Props) {
     event.currentTarget.style.translate = '';
     if (loupeRef.current) loupeRef.current.style.translate = '';
     setDragging(null);
-    setCorners(dragQuad.current);
+    // A tap that did not move the corner changes no state: the finished picture is asked for here.
+    if (dragQuad.current === corners) showFinished();
+    else setCorners(dragQuad.current);
     setAnnounce(describe(i, dragQuad.current[i]!));
   }
 
