@@ -98,8 +98,9 @@ export async function run(ctx) {
     await touch('touchEnd', 0, 0);
     if (profiling) printHottest((await cdp.send('Profiler.stop')).profile, frames.length);
     await browser.stopTracing();
-    const cpuMs = mainThreadCpuMs(trace);
-    const parts = mainThreadBreakdown(trace);
+    const events = rendererMainEvents(trace);
+    const cpuMs = mainThreadCpuMs(events);
+    const parts = mainThreadBreakdown(events);
     if (process.env.BENCH_VISUALIZER_KEEP_TRACE) console.log(`[visualizer] trace kept at ${trace}`);
     else rmSync(trace, { force: true });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
@@ -146,17 +147,22 @@ export async function run(ctx) {
   }
 }
 
-/** CPU time of the page's main thread in a trace: the busiest renderer main thread's top-level tasks. */
-function mainThreadCpuMs(file) {
+/** A trace's complete events on the renderers' main threads (read once for both figures below). */
+function rendererMainEvents(file) {
   const { traceEvents } = JSON.parse(readFileSync(file, 'utf8'));
   const mains = new Set(
     traceEvents
       .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
+  return traceEvents.filter((e) => e.ph === 'X' && mains.has(`${e.pid}:${e.tid}`));
+}
+
+/** CPU time of the page's main thread: the busiest renderer main thread's top-level tasks. */
+function mainThreadCpuMs(events) {
   const byThread = new Map();
-  for (const e of traceEvents) {
-    if (e.ph !== 'X' || e.name !== 'RunTask' || !mains.has(`${e.pid}:${e.tid}`)) continue;
+  for (const e of events) {
+    if (e.name !== 'RunTask') continue;
     const key = `${e.pid}:${e.tid}`;
     byThread.set(key, (byThread.get(key) ?? 0) + (e.tdur ?? e.dur ?? 0));
   }
@@ -164,30 +170,25 @@ function mainThreadCpuMs(file) {
 }
 
 /** The main thread's time by event name (top-level work's usual parts), busiest first. */
-function mainThreadBreakdown(file) {
-  const NAMES = new Set([
-    'EventDispatch',
-    'FunctionCall',
-    'FireAnimationFrame',
-    'UpdateLayoutTree',
-    'Layout',
-    'PrePaint',
-    'Paint',
-    'Layerize',
-    'Commit',
-    'HitTest',
-    'MajorGC',
-    'MinorGC',
-  ]);
-  const { traceEvents } = JSON.parse(readFileSync(file, 'utf8'));
-  const mains = new Set(
-    traceEvents
-      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
+const BREAKDOWN = new Set([
+  'EventDispatch',
+  'FunctionCall',
+  'FireAnimationFrame',
+  'UpdateLayoutTree',
+  'Layout',
+  'PrePaint',
+  'Paint',
+  'Layerize',
+  'Commit',
+  'HitTest',
+  'MajorGC',
+  'MinorGC',
+]);
+
+function mainThreadBreakdown(events) {
   const sums = new Map();
-  for (const e of traceEvents) {
-    if (e.ph !== 'X' || !NAMES.has(e.name) || !mains.has(`${e.pid}:${e.tid}`)) continue;
+  for (const e of events) {
+    if (!BREAKDOWN.has(e.name)) continue;
     sums.set(e.name, (sums.get(e.name) ?? 0) + (e.tdur ?? e.dur ?? 0) / 1000);
   }
   return [...sums].sort((a, b) => b[1] - a[1]);
