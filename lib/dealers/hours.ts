@@ -2,6 +2,7 @@
 // schema.org form is in ./opening-hours-ld.ts (server only). Pure: the page renders the table
 // on the server and works out "now" only in the browser, so no cached HTML says "open".
 import { DAY_NAMES, sortHours, timeToMinutes, WEEKDAYS, type OpeningInterval } from '@/lib/contract/opening-hours';
+import { offsetMinutes } from '@/lib/format/zoned';
 
 /** Central Mexico's time zone, which most states keep all year since 2022. */
 export const DEALER_TIME_ZONE = 'America/Mexico_City';
@@ -63,27 +64,8 @@ export type ZoneClock = {
 };
 
 const DAY_MS = 86_400_000;
-const offsetClocks = new Map<string, Intl.DateTimeFormat>();
-
 /** The zone's offset from UTC at `t` (ms since the epoch), in whole minutes. */
-function offsetAt(zone: string, t: number): number {
-  let clock = offsetClocks.get(zone);
-  if (!clock) {
-    clock = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-    });
-    offsetClocks.set(zone, clock);
-  }
-  const p = Object.fromEntries(clock.formatToParts(new Date(t)).map((part) => [part.type, Number(part.value)]));
-  const wall = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour! % 24, p.minute!);
-  return Math.round((wall - Math.floor(t / 60_000) * 60_000) / 60_000);
-}
+const offsetAt = (zone: string, t: number) => offsetMinutes(new Date(t), zone);
 
 // A few milliseconds of Intl calls each: kept per zone and day (a server renders every dealer page).
 const zoneClocks = new Map<string, ZoneClock>();

@@ -37,19 +37,28 @@ export function localParts(instant: Date, zone: string): { date: string; time: s
   };
 }
 
-/** "2026-12-05" at "10:00" in `zone` → the instant (the zone's offset that day, summer time included). */
-export function zonedInstant(date: string, time: string, zone: string): Date {
+/** A wall date and time ("2026-12-05", "10:00") read as if it were UTC, in ms since the epoch. */
+function wallAsUtc(date: string, time: string): number {
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number];
   const [h, mi] = time.split(':').map(Number) as [number, number];
-  const wanted = Date.UTC(y, mo - 1, d, h, mi);
+  return Date.UTC(y, mo - 1, d, h, mi);
+}
+
+/** `zone`'s offset from UTC at `instant`, in whole minutes (−360 for Mexico City). */
+export function offsetMinutes(instant: Date, zone: string): number {
+  const seen = localParts(instant, zone);
+  return Math.round((wallAsUtc(seen.date, seen.time) - Math.floor(instant.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+/** "2026-12-05" at "10:00" in `zone` → the instant (the zone's offset that day, summer time included). */
+export function zonedInstant(date: string, time: string, zone: string): Date {
+  const wanted = wallAsUtc(date, time);
   // Start from the wall time read as UTC and move by the zone's offset, twice (an offset that
   // changes between the guess and the answer: the hour summer time starts or ends).
   let guess = wanted;
   for (let i = 0; i < 2; i += 1) {
     const seen = localParts(new Date(guess), zone);
-    const [sy, smo, sd] = seen.date.split('-').map(Number) as [number, number, number];
-    const [sh, smi] = seen.time.split(':').map(Number) as [number, number];
-    guess += wanted - Date.UTC(sy, smo - 1, sd, sh, smi);
+    guess += wanted - wallAsUtc(seen.date, seen.time);
   }
   return new Date(guess);
 }

@@ -15,6 +15,7 @@ import {
 } from './manifest';
 import { countDump, dumpPglite } from './pglite';
 import { dumpPostgres } from './postgres';
+import { localParts } from '@/lib/format/zoned';
 
 // `npm run backup`: one .tar.gz with the manifest, the database's dump and DATA_DIR's files.
 
@@ -30,20 +31,8 @@ export type BackupResult = { file: string; manifest: Manifest; bytes: number; se
 
 /** solara-backup-AAAA-MM-DD-HHMM, on Mexico City's clock (the business's). */
 export function backupBaseName(now: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Mexico_City',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return `solara-backup-${parts.year}-${parts.month}-${parts.day}-${parts.hour}${parts.minute}`;
+  const { date, time } = localParts(now, 'America/Mexico_City');
+  return `solara-backup-${date}-${time.replace(':', '')}`;
 }
 
 /** A name not taken yet in `outDir`: a second copy within the same minute gets -2, -3… */
