@@ -1,28 +1,11 @@
 import { fixtureCatalog as c } from '@/tests/support/catalog-fixture';
 import { priceQuote } from '@/lib/pricing/engine';
+import { awningDraft, blindDraft } from '@/tests/support/quoter-drafts';
 import { itemsToSend, priceDraft, pricePiece, toQuoteItem } from './price';
 import { emptyPiece } from './state';
-import type { PieceDraft } from './types';
 
-const blind = (over: Partial<PieceDraft> = {}): PieceDraft => ({
-  ...emptyPiece('p1', 'persianas'),
-  type: 'enrollables',
-  fabric: 'screen-5',
-  color: 'blanco',
-  width: '150',
-  height: '180',
-  ...over,
-});
-const awning = (over: Partial<PieceDraft> = {}): PieceDraft => ({
-  ...emptyPiece('p2', 'toldos'),
-  type: 'retractiles',
-  model: 'cofre',
-  fabric: 'acrilico',
-  color: 'arena',
-  width: '300',
-  height: '200',
-  ...over,
-});
+const blind = blindDraft;
+const awning = awningDraft;
 
 describe('a piece priced in the browser', () => {
   it("gives the engine's price and lines", () => {

@@ -1,39 +1,13 @@
 import { fixtureCatalog } from '@/tests/support/catalog-fixture';
+import { awningDraft, blindDraft } from '@/tests/support/quoter-drafts';
 import { quoterCatalog } from './public-catalog';
 import { priceDraft } from './price';
-import { emptyPiece } from './state';
-import type { PieceDraft } from './types';
 
-const pieces: PieceDraft[] = [
-  {
-    ...emptyPiece('p1', 'persianas'),
-    type: 'enrollables',
-    fabric: 'screen-5',
-    color: 'blanco',
-    width: '150',
-    height: '180',
-    motor: 'motion-30',
-    gallery: 'cenefa',
-    installation: true,
-  },
-  {
-    ...emptyPiece('p2', 'toldos'),
-    type: 'retractiles',
-    model: 'cofre',
-    fabric: 'acrilico',
-    color: 'arena',
-    width: '300',
-    height: '200',
-  },
+const pieces = [
+  blindDraft({ motor: 'motion-30', gallery: 'cenefa', installation: true }),
+  awningDraft(),
   // One out of range: the same errors either way.
-  {
-    ...emptyPiece('p3', 'persianas'),
-    type: 'enrollables',
-    fabric: 'screen-5',
-    color: 'blanco',
-    width: '20',
-    height: '180',
-  },
+  blindDraft({ id: 'p3', width: '20' }),
 ];
 
 describe('the catalogue the public quoter page sends', () => {
